@@ -1,0 +1,200 @@
+"""The judge's actions: the entries of a game's log, and their JSON form (docs/FORMAT.md).
+
+An action says what the judge saw happen; :mod:`engine` decides what it means. Each action
+keeps the wall-clock time it was entered (``ts``), which plays no part in the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+from .errors import RuleError
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of all actions."""
+
+    TYPE: ClassVar[str] = ""
+    ts: str | None = field(default=None, kw_only=True, compare=False)
+    """When the judge entered it (ISO 8601), or None."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form: ``{"type": ..., <fields>, "ts": ...}``."""
+        out: dict[str, Any] = {"type": self.TYPE}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "ts" and value is None:
+                continue
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+@dataclass(frozen=True)
+class Next(Action):
+    """End the current speech or step and go on (the judge's "Спасибо")."""
+
+    TYPE: ClassVar[str] = "next"
+
+
+@dataclass(frozen=True)
+class Foul(Action):
+    """A foul to the player at ``seat`` (§2)."""
+
+    TYPE: ClassVar[str] = "foul"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Disqualify(Action):
+    """A disqualifying foul (6.7): the player leaves at once, no last word, -0.5 (8.2.4)."""
+
+    TYPE: ClassVar[str] = "disqualify"
+    seat: int
+    rule: str = "6.7"
+    """The sub-rule broken, e.g. ``"6.7.4"``."""
+
+
+@dataclass(frozen=True)
+class TeamDefeat(Action):
+    """6.8: the player is disqualified and his team loses at once."""
+
+    TYPE: ClassVar[str] = "team_defeat"
+    seat: int
+    rule: str = "6.8"
+
+
+@dataclass(frozen=True)
+class Nominate(Action):
+    """The speaker ``by`` nominates ``target`` (§1.6)."""
+
+    TYPE: ClassVar[str] = "nominate"
+    by: int
+    target: int
+
+
+@dataclass(frozen=True)
+class Vote(Action):
+    """``count`` hands for candidate ``seat`` (§1.7)."""
+
+    TYPE: ClassVar[str] = "vote"
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True)
+class LiftVote(Action):
+    """``count`` hands for raising all the tied players (§1.8.3)."""
+
+    TYPE: ClassVar[str] = "lift_vote"
+    count: int
+
+
+@dataclass(frozen=True)
+class Shot(Action):
+    """The night's shot (§1.10): ``target`` when all blacks agree, None for a miss.
+
+    ``shots`` may list each black's shot as ``(black_seat, target_or_None)`` pairs; the engine
+    then decides kill or miss itself.
+    """
+
+    TYPE: ClassVar[str] = "shot"
+    target: int | None = None
+    shots: tuple[tuple[int, int | None], ...] = ()
+
+
+@dataclass(frozen=True)
+class DonCheck(Action):
+    """The Don shows ``target`` (None: he showed nothing)."""
+
+    TYPE: ClassVar[str] = "don_check"
+    target: int | None = None
+
+
+@dataclass(frozen=True)
+class SheriffCheck(Action):
+    """The Sheriff shows ``target`` (None: he showed nothing)."""
+
+    TYPE: ClassVar[str] = "sheriff_check"
+    target: int | None = None
+
+
+@dataclass(frozen=True)
+class BestMove(Action):
+    """8.3: the first-night victim names three seats."""
+
+    TYPE: ClassVar[str] = "best_move"
+    seats: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class WithdrawFoul(Action):
+    """A correction: the foul at log index ``ref`` is taken back; what came after stays."""
+
+    TYPE: ClassVar[str] = "withdraw_foul"
+    ref: int
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.TYPE: cls
+    for cls in (Next, Foul, Disqualify, TeamDefeat, Nominate, Vote, LiftVote, Shot, DonCheck,
+                SheriffCheck, BestMove, WithdrawFoul)
+}
+
+
+def action_from_dict(data: Any, index: int | None = None) -> Action:
+    """Read one action of a game file.
+
+    Raises:
+        RuleError: ``bad_action`` naming the action's index and what is wrong with it.
+    """
+
+    def bad(why: str) -> RuleError:
+        return RuleError("bad_action", index=index if index is not None else "?", why=why)
+
+    if not isinstance(data, dict):
+        raise bad("not an object")
+    kind = data.get("type")
+    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise bad(f"unknown type {kind!r}")
+    names = {f.name for f in fields(cls)}
+    extra = set(data) - names - {"type"}
+    if extra:
+        raise bad(f"unknown field {sorted(extra)[0]!r}")
+    kwargs: dict[str, Any] = {}
+    for f in fields(cls):
+        if f.name not in data:
+            if f.name in ("ts", "rule", "target", "shots", "seats"):
+                continue
+            raise bad(f"missing field {f.name!r}")
+        value = data[f.name]
+        if f.name == "ts":
+            if value is not None and not isinstance(value, str):
+                raise bad("ts is not a string")
+        elif f.name == "rule":
+            if not isinstance(value, str):
+                raise bad("rule is not a string")
+        elif f.name == "target":
+            if value is not None and not _is_int(value):
+                raise bad("target is not a seat number")
+        elif f.name == "seats":
+            if not isinstance(value, list) or not all(_is_int(v) for v in value):
+                raise bad("seats is not a list of seat numbers")
+            value = tuple(value)
+        elif f.name == "shots":
+            if not isinstance(value, list) or not all(
+                isinstance(p, list) and len(p) == 2 and _is_int(p[0])
+                and (p[1] is None or _is_int(p[1])) for p in value
+            ):
+                raise bad("shots is not a list of [seat, target] pairs")
+            value = tuple((p[0], p[1]) for p in value)
+        elif not _is_int(value):
+            raise bad(f"{f.name} is not a whole number")
+        kwargs[f.name] = value
+    return cls(**kwargs)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -1,0 +1,123 @@
+"""A game: header, players, profile and the log of the judge's actions, folded into a state.
+
+Undo drops the last action (the earlier states are kept, so it costs nothing); a foul
+correction replays the log without that foul and is refused if what came after no longer holds.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable
+
+from .actions import Action, Foul, WithdrawFoul
+from .engine import apply, initial_state, legal_actions
+from .errors import RuleError
+from .profile import FIIM_2018, Profile
+from .scoring import AfterGame
+from .setup import Header
+from .state import Event, Player, State
+from .warnings import current_warnings
+
+
+class Game:
+    """One game being judged, or judged already."""
+
+    def __init__(
+        self,
+        header: Header,
+        players: list[Player],
+        profile: Profile = FIIM_2018,
+        actions: Iterable[Action] = (),
+        after: AfterGame | None = None,
+        game_id: str | None = None,
+    ) -> None:
+        """Set up the game and replay ``actions``.
+
+        Raises:
+            RuleError: ``bad_action`` naming the first action that does not apply.
+        """
+        self.id = game_id or uuid.uuid4().hex
+        self.header = header
+        self.profile = profile
+        self.players = [p.clone() for p in players]
+        self.after = after or AfterGame()
+        self._log: list[Action] = []
+        self._states: list[State] = [initial_state(self.players, profile)]
+        for index, action in enumerate(actions):
+            try:
+                self.apply(action)
+            except RuleError as err:
+                raise RuleError("bad_action", index=index, why=err) from err
+
+    # --- reading -------------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        """The state after the whole log."""
+        return self._states[-1]
+
+    @property
+    def log(self) -> tuple[Action, ...]:
+        """The actions, oldest first."""
+        return tuple(self._log)
+
+    @property
+    def events(self) -> list[Event]:
+        """What the last action caused."""
+        return self.state.events
+
+    def legal(self) -> frozenset[str]:
+        """Action types legal now; ``undo`` is added when there is something to undo."""
+        legal = legal_actions(self.state, self.profile)
+        return legal | {"undo"} if self._log else legal
+
+    def warnings(self) -> list[Event]:
+        """What the judge must see now, each with a rule number."""
+        return current_warnings(self.state, self.profile)
+
+    def withdrawn(self) -> set[int]:
+        """Log indices of fouls taken back by a correction."""
+        return {a.ref for a in self._log if isinstance(a, WithdrawFoul)}
+
+    # --- changing ------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> State:
+        """Apply one action; on error nothing changes.
+
+        Raises:
+            RuleError: the action is not legal now.
+        """
+        if isinstance(action, WithdrawFoul):
+            state = self._replay_without(action.ref)
+        else:
+            state = apply(self.state, action, self.profile)
+        self._log.append(action)
+        self._states.append(state)
+        return state
+
+    def undo(self) -> Action:
+        """Drop the last action and return it.
+
+        Raises:
+            RuleError: ``nothing_to_undo``.
+        """
+        if not self._log:
+            raise RuleError("nothing_to_undo")
+        self._states.pop()
+        return self._log.pop()
+
+    def _replay_without(self, ref: int) -> State:
+        if not 0 <= ref < len(self._log) or not isinstance(self._log[ref], Foul):
+            raise RuleError("withdraw_not_foul", ref=ref)
+        skip = self.withdrawn() | {ref}
+        if ref in self.withdrawn():
+            raise RuleError("withdraw_twice", ref=ref)
+        state = initial_state(self.players, self.profile)
+        for index, action in enumerate(self._log):
+            if index in skip or isinstance(action, WithdrawFoul):
+                continue
+            try:
+                state = apply(state, action, self.profile)
+            except RuleError as err:
+                raise RuleError("withdraw_conflict", index=index, why=err) from err
+        return state

@@ -1,0 +1,158 @@
+"""The rules profile: every edition-dependent or open point of the rules as a named setting.
+
+The default, ``FIIM_2018``, follows the FIIM fragment (6.7–10) and, where it is silent, the
+choices RULES.md marks INFERRED. The profile is saved inside every game file, so a game replays
+under the rules it was judged by.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from decimal import Decimal
+from typing import Any
+
+from .errors import RuleError
+
+
+@dataclass(frozen=True)
+class Profile:
+    """Settings of one ruleset. Field docstrings say where each default comes from."""
+
+    name: str = "fiim-2018"
+    """A short identifier of the preset the settings started from."""
+
+    agreement_seconds: int = 60
+    """Zero night: the mafia's agreement (RULES.md §1.4, quoted)."""
+    sheriff_look_seconds: int = 20
+    """Zero night: the Sheriff looks at the table; 0 skips the step (§1.4, edition-dependent)."""
+    free_seating_seconds: int = 20
+    """Zero night: free seating; 0 skips the step (§1.4, S1 5.3 gives 20 s)."""
+    speech_seconds: int = 60
+    """A day speech (§1.5)."""
+    short_speech_seconds: int = 30
+    """The speech of a 3-foul player with 3 or 4 at the table (7.7)."""
+    tie_speech_seconds: int = 30
+    """Each speech before a re-vote (§1.8)."""
+    last_word_seconds: int = 60
+    """The last word of the voted out and the killed (7.10)."""
+    check_seconds: int = 10
+    """The Don's and the Sheriff's check at night (§5)."""
+    warn_seconds: int = 10
+    """The timer warns this many seconds before zero."""
+
+    third_foul_mute: bool = True
+    """True: a 3rd foul costs the next speech (§2, 6.4). False: that speech is cut to 30 s (AML)."""
+    last_word_at_game_end: bool = True
+    """7.10: the last word is given even when the vote or the kill ends the game (EMF: False)."""
+    self_nomination: bool = True
+    """Nominating oneself: forbidden by no source (§1.6, INFERRED)."""
+    day1_single_candidate_vote: bool = False
+    """Day 1 with a sole candidate: False = no vote (§1.7, quoted S1 7.16.1)."""
+    rule_7_4: bool = True
+    """Geographic 7.4: the judge gives no information about the nominees."""
+    rule_7_6: bool = True
+    """Geographic 7.6: at four players, two tied twice: no further vote; 3 misses in a row at
+    four players give red the win."""
+    nine_three_tied_no_lift: bool = False
+    """At nine players, three tied twice: no lift vote (§1.8.6, a rule newer than 2018)."""
+    draw_quiet_phases: int = 6
+    """7.8: how many nights and days in a row, from a night, without a departure make a draw.
+    6 reads "3 nights and days" as three of each (N D N D N D); 5 is S13's "three nights and two
+    days". The agreement night never counts (§1.11, INFERRED)."""
+    night_victim_checks: bool = True
+    """The Don or Sheriff shot this night still makes his check: the kill is announced only in
+    the morning, so skipping his wake-up would tell the table (a documented choice; the sources
+    are silent)."""
+    check_departed_allowed: bool = True
+    """A check of a player no longer at the table is answered (and the judge warned) rather than
+    refused (RULES.md §7 gap 7, a documented choice)."""
+    best_move_void_after_day1_multi: bool = True
+    """No best move when two or more players left in the day-1 vote (§1.10, S1 8.17.1)."""
+
+    best_move_three: Decimal = Decimal("0.4")
+    """8.3.1: three blacks named."""
+    best_move_two: Decimal = Decimal("0.25")
+    """8.3.1: two blacks named."""
+    disqualification_points: Decimal = Decimal("-0.5")
+    """8.2.4: a disqualification (6.7), as extra points."""
+    four_fouls_points: Decimal = Decimal("-0.5")
+    """A removal for a 4th foul, scored like a disqualification (§2, INFERRED from S4)."""
+    team_defeat_points: Decimal = Decimal("-0.5")
+    """6.8: the offender is disqualified (8.2.4); the 2023 coding uses -0.7."""
+    penalty_points: Decimal = Decimal("-0.4")
+    """8.5: a penalty for harmful play."""
+    extra_total_max: Decimal = Decimal("1")
+    """8.4.2: the judge's extra points in one game."""
+    extra_winner_max: Decimal = Decimal("0.7")
+    """8.4.3: one player of the winning team."""
+    extra_winner_flag: Decimal = Decimal("0.6")
+    """8.4.3: from this value up the head judge must agree."""
+    extra_loser_max: Decimal = Decimal("0.4")
+    """8.4.4: one player of the losing team."""
+    extra_players_max: int = 3
+    """8.4.1: how many players may get extra points."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every setting, JSON-ready (points as strings, so they stay exact)."""
+        return {k: (str(v) if isinstance(v, Decimal) else v) for k, v in asdict(self).items()}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Profile:
+        """Read a profile saved by :meth:`to_dict`; missing settings take the FIIM default.
+
+        Raises:
+            RuleError: an unknown setting or a value of the wrong type.
+        """
+        if not isinstance(data, dict):
+            raise RuleError("bad_profile", key="profile")
+        known = {f.name: f for f in fields(cls)}
+        values: dict[str, Any] = {}
+        for key, value in data.items():
+            if key not in known:
+                raise RuleError("bad_profile", key=key)
+            default = getattr(FIIM_2018, key)
+            try:
+                values[key] = _coerce(default, value)
+            except (TypeError, ValueError, ArithmeticError):
+                raise RuleError("bad_profile", key=key) from None
+        return replace(FIIM_2018, **values)
+
+
+def _coerce(default: Any, value: Any) -> Any:
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise TypeError
+        return value
+    if isinstance(default, int):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise TypeError
+        return value
+    if isinstance(default, Decimal):
+        if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+            raise TypeError
+        result = Decimal(str(value))
+        if not result.is_finite():
+            raise ValueError
+        return result
+    if not isinstance(value, str):
+        raise TypeError
+    return value
+
+
+FIIM_2018 = Profile()
+"""FIIM rules as in the 2018 fragment: the default."""
+
+FIIM_2023_POINTS = replace(
+    FIIM_2018,
+    name="fiim-2023-points",
+    best_move_three=Decimal("0.5"),
+    best_move_two=Decimal("0.3"),
+    team_defeat_points=Decimal("-0.7"),
+)
+"""The 2018 game rules with the later FIIM point values (RULES.md §6, S14)."""
+
+EMF_LIKE = replace(FIIM_2018, name="no-last-word-at-end", last_word_at_game_end=False)
+"""FIIM with EMF 7.7: no last word once the game is decided."""
+
+PRESETS: dict[str, Profile] = {p.name: p for p in (FIIM_2018, FIIM_2023_POINTS, EMF_LIKE)}
+"""Named profiles a judge can pick."""

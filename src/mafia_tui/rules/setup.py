@@ -1,0 +1,130 @@
+"""A game's header and seating: validated before the first action (9.2, 9.3, 9.4)."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import Counter
+from dataclasses import asdict, dataclass
+from datetime import date
+from typing import Any
+
+from .errors import RuleError
+from .roles import DECK, SEATS, Role
+from .state import Player
+
+STAGES = ("qualifying", "semifinal", "final")
+"""Tournament stages (8.6 needs to tell qualifying and semi-final from the final)."""
+
+NICK_MAX = 40
+"""The longest nickname accepted; the protocol wraps or shrinks up to this length."""
+
+
+@dataclass(frozen=True)
+class Header:
+    """What the judge writes before the game (9.2)."""
+
+    tournament: str = ""
+    stage: str = "qualifying"
+    game_number: int = 1
+    table: int = 1
+    date: str = ""
+    """ISO date, YYYY-MM-DD."""
+    judge: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Header:
+        """Read and validate a header.
+
+        Raises:
+            RuleError: ``bad_header`` naming the field.
+        """
+        if not isinstance(data, dict):
+            raise RuleError("bad_header", field="header")
+        unknown = set(data) - {"tournament", "stage", "game_number", "table", "date", "judge"}
+        if unknown:
+            raise RuleError("bad_header", field=sorted(unknown)[0])
+        header = cls(**data)
+        header.validate()
+        return header
+
+    def validate(self) -> None:
+        """Raise ``bad_header`` for a field of the wrong type or value."""
+        for name in ("tournament", "judge"):
+            value = getattr(self, name)
+            if not isinstance(value, str) or len(value) > 200 or _has_control(value):
+                raise RuleError("bad_header", field=name)
+        if self.stage not in STAGES:
+            raise RuleError("bad_header", field="stage")
+        for name in ("game_number", "table"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 9999:
+                raise RuleError("bad_header", field=name)
+        if not isinstance(self.date, str):
+            raise RuleError("bad_header", field="date")
+        if self.date:
+            try:
+                date.fromisoformat(self.date)
+            except ValueError:
+                raise RuleError("bad_header", field="date") from None
+
+
+def _has_control(text: str) -> bool:
+    return any(unicodedata.category(ch) in ("Cc", "Cs", "Co") for ch in text)
+
+
+def clean_nick(seat: int, nick: Any) -> str:
+    """A nickname as it will be stored: any Unicode, trimmed, no control characters.
+
+    Raises:
+        RuleError: ``bad_nick``.
+    """
+    if not isinstance(nick, str):
+        raise RuleError("bad_nick", seat=seat)
+    text = unicodedata.normalize("NFC", nick).strip()
+    if not text or len(text) > NICK_MAX or _has_control(text):
+        raise RuleError("bad_nick", seat=seat)
+    return text
+
+
+def make_players(rows: Any) -> list[Player]:
+    """Validate ten ``{"seat", "nick", "role"}`` rows and return the players by seat.
+
+    Raises:
+        RuleError: a missing or repeated seat, a bad or repeated nickname, a bad role, or a
+            deal other than 6 К, 2 Ч, 1 Ш, 1 Д.
+    """
+    if not isinstance(rows, list) or len(rows) != 10:
+        raise RuleError("bad_players")
+    by_seat: dict[int, Player] = {}
+    for row in rows:
+        if not isinstance(row, dict) or set(row) - {"seat", "nick", "role"}:
+            raise RuleError("bad_players")
+        seat = row.get("seat")
+        if isinstance(seat, bool) or not isinstance(seat, int) or seat not in SEATS:
+            raise RuleError("bad_seat", seat=seat)
+        if seat in by_seat:
+            raise RuleError("duplicate_seat", seat=seat)
+        nick = clean_nick(seat, row.get("nick"))
+        try:
+            role = Role.parse(row.get("role", ""))
+        except (ValueError, AttributeError):
+            raise RuleError("bad_role", seat=seat, role=row.get("role")) from None
+        by_seat[seat] = Player(seat, nick, role)
+    for seat in SEATS:
+        if seat not in by_seat:
+            raise RuleError("missing_seat", seat=seat)
+    seen: dict[str, int] = {}
+    for p in by_seat.values():
+        key = p.nick.casefold()
+        if key in seen:
+            raise RuleError("duplicate_nick", nick=p.nick)
+        seen[key] = p.seat
+    counts = Counter(p.role for p in by_seat.values())
+    if counts != Counter(DECK):
+        shown = ", ".join(f"{r.letter}={counts.get(r, 0)}" for r in Role)
+        raise RuleError("bad_roles", counts=shown)
+    return [by_seat[seat] for seat in SEATS]

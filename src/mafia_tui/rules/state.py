@@ -1,0 +1,260 @@
+"""The state of a game as the engine sees it after a prefix of the log.
+
+Everything here is plain data. The engine (:mod:`engine`) works on a private copy made by
+:meth:`State.clone`, so a refused action never leaves a half-changed state behind.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .errors import rule_label
+from .roles import Role, Team
+from .texts import render
+
+
+class Status(str, Enum):
+    """Where a player is: at the table, or how he left it."""
+
+    ALIVE = "alive"
+    KILLED = "killed"
+    VOTED_OUT = "voted_out"
+    REMOVED = "removed"
+    """Four fouls (6.5)."""
+    DISQUALIFIED = "disqualified"
+    """A disqualifying foul (6.7) or a team defeat (6.8)."""
+
+
+class StepKind(str, Enum):
+    """What the judge is doing now."""
+
+    AGREEMENT = "agreement"
+    SHERIFF_LOOK = "sheriff_look"
+    FREE_SEATING = "free_seating"
+    LAST_WORD = "last_word"
+    SPEECH = "speech"
+    TIE_SPEECH = "tie_speech"
+    VOTE = "vote"
+    LIFT_VOTE = "lift_vote"
+    SHOT = "shot"
+    DON_CHECK = "don_check"
+    SHERIFF_CHECK = "sheriff_check"
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True)
+class Step:
+    """The current step: who, for how long, on what.
+
+    ``reason`` is a code for an unusual length (``"mute"``: 3rd foul, 6.4; ``"short"``: 7.7;
+    ``"tie"``: 7.5) or, for a last word, ``"killed"``/``"voted_out"``.
+    """
+
+    kind: StepKind
+    day: int = 0
+    night: int = 0
+    seat: int | None = None
+    seconds: int = 0
+    reason: str = ""
+    candidates: tuple[int, ...] = ()
+    round: int = 0
+    """For votes: 1 for the first vote of the day, 2+ for re-votes."""
+
+
+@dataclass(slots=True)
+class Player:
+    """One seat."""
+
+    seat: int
+    nick: str
+    role: Role
+    fouls: int = 0
+    status: Status = Status.ALIVE
+    left_at: tuple[str, int] | None = None
+    """("night", n) or ("day", n) of the departure; ("zero", 0) for the agreement night."""
+    disqualified: str = ""
+    """The rule of a disqualification (6.7.x, 6.8.x), also one given after leaving (7.10)."""
+    removed_by_fouls: bool = False
+    mute_pending: bool = False
+    """A 3rd foul waits to cost his next speech (6.4) or cut it to 30 s (7.7)."""
+
+    @property
+    def alive(self) -> bool:
+        """At the table."""
+        return self.status is Status.ALIVE
+
+    @property
+    def team(self) -> Team:
+        """His team."""
+        return self.role.team
+
+    def clone(self) -> Player:
+        """An independent copy."""
+        return Player(self.seat, self.nick, self.role, self.fouls, self.status, self.left_at,
+                      self.disqualified, self.removed_by_fouls, self.mute_pending)
+
+
+@dataclass(slots=True)
+class VoteRound:
+    """One show of hands: a vote on candidates, or the lift vote on all of them."""
+
+    candidates: list[int]
+    counts: list[int] = field(default_factory=list)
+    lift: bool = False
+    voters: int = 0
+    """Players at the table when it was held."""
+
+    def clone(self) -> VoteRound:
+        """An independent copy."""
+        return VoteRound(list(self.candidates), list(self.counts), self.lift, self.voters)
+
+
+@dataclass(slots=True)
+class Day:
+    """What happened in one day: the protocol's voting block."""
+
+    number: int
+    opener: int | None = None
+    nominations: list[tuple[int, int]] = field(default_factory=list)
+    """(by, target) in order."""
+    rounds: list[VoteRound] = field(default_factory=list)
+    left: list[int] = field(default_factory=list)
+    """Seats that left by this day's vote."""
+    outcome: str = ""
+    """How the vote ended: voted_out, no_candidates, single_day1, cancelled, lift_failed,
+    lift_not_held, tie_four, tie_nine, game_over; "" while open."""
+    outcome_rule: str = ""
+    fixed: bool = False
+    """The result is fixed (7.2)."""
+    cancelled: str = ""
+    """The rule that cancelled this day's vote (7.1 or 7.2), or ""."""
+
+    @property
+    def candidates(self) -> list[int]:
+        """Nominees in nomination order."""
+        return [t for _, t in self.nominations]
+
+    def clone(self) -> Day:
+        """An independent copy."""
+        return Day(self.number, self.opener, list(self.nominations),
+                   [r.clone() for r in self.rounds], list(self.left), self.outcome,
+                   self.outcome_rule, self.fixed, self.cancelled)
+
+
+@dataclass(slots=True)
+class Night:
+    """What happened in one shooting night."""
+
+    number: int
+    shots: tuple[tuple[int, int | None], ...] = ()
+    killed: int | None = None
+    shot_done: bool = False
+    don_check: int | None = None
+    don_found: bool | None = None
+    sheriff_check: int | None = None
+    sheriff_found: Team | None = None
+
+    def clone(self) -> Night:
+        """An independent copy (all fields are immutable values)."""
+        return Night(self.number, self.shots, self.killed, self.shot_done, self.don_check,
+                     self.don_found, self.sheriff_check, self.sheriff_found)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something the last action caused that the judge must announce or see.
+
+    Its ``code``/``rule``/``params`` render through :mod:`texts` in either language.
+    """
+
+    code: str
+    rule: str = ""
+    params: tuple[tuple[str, object], ...] = ()
+
+    def param_dict(self) -> dict[str, object]:
+        """The params as a dict."""
+        return dict(self.params)
+
+    def message(self, lang: str = "ru") -> str:
+        """The text in ``lang``, with the rule number when there is one."""
+        text = render(self.code, lang, self.param_dict())
+        return f"{text} ({rule_label(self.rule, lang)})" if self.rule else text
+
+    def to_dict(self, lang: str = "ru") -> dict[str, str]:
+        """JSON form: code, rule, message."""
+        return {"code": self.code, "rule": self.rule, "message": self.message(lang)}
+
+
+@dataclass(slots=True)
+class State:
+    """A game after a prefix of its log."""
+
+    players: list[Player]
+    step: Step
+    phase: str = "zero"
+    """zero | day | night | over."""
+    day: int = 0
+    night: int = 0
+    days: list[Day] = field(default_factory=list)
+    nights: list[Night] = field(default_factory=list)
+    order: list[int] = field(default_factory=list)
+    """Today's speaking order (or the tied players' order in tie speeches)."""
+    order_pos: int = 0
+    last_words: list[int] = field(default_factory=list)
+    """Seats still to give a last word, after the current step."""
+    after_last_words: str = "speeches"
+    """What follows the last words: speeches | night."""
+    winner: Team | None = None
+    draw: bool = False
+    end_rule: str = ""
+    quiet_streak: int = 0
+    """Nights and days in a row, from a night, with no departure (7.8)."""
+    departed_in_phase: bool = False
+    misses_at_four: int = 0
+    """Misses in a row at four players (7.6)."""
+    cancel_next_vote: str = ""
+    """The rule that cancels the next day's vote (7.1 at night, 7.2 after a fixed result)."""
+    best_move: tuple[int, tuple[int, ...]] | None = None
+    """(victim, his three seats) once made."""
+    events: list[Event] = field(default_factory=list)
+    """What the last applied action caused."""
+
+    def player(self, seat: int) -> Player:
+        """The player at ``seat`` (1-10)."""
+        return self.players[seat - 1]
+
+    @property
+    def alive(self) -> list[Player]:
+        """Players at the table, by seat."""
+        return [p for p in self.players if p.status is Status.ALIVE]
+
+    @property
+    def over(self) -> bool:
+        """The game has ended (a winner or a draw)."""
+        return self.phase == "over"
+
+    @property
+    def today(self) -> Day | None:
+        """The current day's record, during a day."""
+        return self.days[-1] if self.phase == "day" and self.days else None
+
+    @property
+    def result(self) -> str | None:
+        """"red", "black", "draw", or None while the game goes on."""
+        if self.draw:
+            return "draw"
+        return self.winner.value if self.winner else None
+
+    def clone(self) -> State:
+        """An independent copy for the engine to change."""
+        return State(
+            players=[p.clone() for p in self.players], step=self.step, phase=self.phase,
+            day=self.day, night=self.night, days=[d.clone() for d in self.days],
+            nights=[n.clone() for n in self.nights], order=list(self.order),
+            order_pos=self.order_pos, last_words=list(self.last_words),
+            after_last_words=self.after_last_words, winner=self.winner, draw=self.draw,
+            end_rule=self.end_rule, quiet_streak=self.quiet_streak,
+            departed_in_phase=self.departed_in_phase, misses_at_four=self.misses_at_four,
+            cancel_next_vote=self.cancel_next_vote, best_move=self.best_move, events=[],
+        )

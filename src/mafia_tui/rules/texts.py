@@ -1,0 +1,187 @@
+"""Messages of the rules core in Russian and English, keyed by stable codes.
+
+Errors, events and warnings carry a code and parameters; the words live only here, so the UI,
+the command line and the JSON output all say the same thing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LANGS = ("ru", "en")
+
+_RESULT = {
+    "ru": {"red": "красные", "black": "чёрные", "draw": "ничья", None: "—"},
+    "en": {"red": "red", "black": "black", "draw": "draw", None: "—"},
+}
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    # --- input and setup ---
+    "bad_profile": ("Неверная настройка правил: {key}", "Invalid rules setting: {key}"),
+    "bad_action": ("Действие №{index} неверно: {why}", "Action #{index} is invalid: {why}"),
+    "bad_file": ("Файл игры не читается: {why}", "The game file cannot be read: {why}"),
+    "bad_version": ("Неизвестная версия файла игры: {version}",
+                    "Unknown game file version: {version}"),
+    "bad_header": ("Неверное поле заголовка «{field}»", "Invalid header field '{field}'"),
+    "bad_players": ("Нужно ровно 10 игроков на местах 1–10", "Exactly 10 players in seats 1-10 are needed"),
+    "missing_seat": ("Нет игрока на месте {seat}", "No player in seat {seat}"),
+    "duplicate_seat": ("Место {seat} указано дважды", "Seat {seat} is given twice"),
+    "bad_nick": ("Ник игрока на месте {seat} пуст, слишком длинный или содержит управляющие символы",
+                 "The nickname in seat {seat} is empty, too long or has control characters"),
+    "duplicate_nick": ("Ник «{nick}» повторяется", "Nickname '{nick}' is used twice"),
+    "bad_role": ("Неизвестная роль на месте {seat}: {role}", "Unknown role in seat {seat}: {role}"),
+    "bad_roles": ("Роли должны быть 6 К, 2 Ч, 1 Ш, 1 Д; сейчас {counts}",
+                  "Roles must be 6 К, 2 Ч, 1 Ш, 1 Д; now {counts}"),
+    "bad_seat": ("Нет места {seat}: места 1–10", "There is no seat {seat}: seats are 1-10"),
+    # --- the engine ---
+    "not_at_table": ("Игрока {seat} нет за столом", "Player {seat} is not at the table"),
+    "wrong_step": ("Сейчас нельзя: «{action}» на шаге «{step}»",
+                   "Not now: '{action}' during '{step}'"),
+    "needs_log": ("Действие «{action}» применяется к игре целиком",
+                  "Action '{action}' applies to the whole game"),
+    "game_over": ("Игра окончена", "The game is over"),
+    "max_fouls": ("У игрока {seat} уже 4 фола", "Player {seat} already has 4 fouls"),
+    "bad_rule": ("Пункт {rule} не из раздела {expected}", "Rule {rule} is not under {expected}"),
+    "already_disqualified": ("Игрок {seat} уже дисквалифицирован",
+                             "Player {seat} is already disqualified"),
+    "not_speaker": ("Выставлять может только говорящий: сейчас говорит {speaker}, не {seat}",
+                    "Only the speaker nominates: {speaker} is speaking, not {seat}"),
+    "vote_cancelled_no_nomination": ("Голосование сегодня не проводится: выставления не принимаются",
+                                     "No vote today: nominations are not taken"),
+    "already_nominated_by": ("Игрок {seat} уже выставил кандидатуру сегодня",
+                             "Player {seat} has already nominated today"),
+    "self_nomination": ("Игрок {seat} не может выставить себя", "Player {seat} may not nominate himself"),
+    "already_candidate": ("Игрок {seat} уже выставлен: не засчитывается",
+                          "Player {seat} is already nominated: it does not count"),
+    "wrong_candidate": ("Сейчас голосуют за игрока {expected}, не {seat}",
+                        "The vote is on player {expected} now, not {seat}"),
+    "too_many_votes": ("Голосов {count}, а осталось не больше {left}",
+                       "{count} votes, but at most {left} are left"),
+    "shots_not_blacks": ("Выстрелы нужны от всех чёрных за столом: {seats}",
+                         "Shots are needed from every black at the table: {seats}"),
+    "shots_disagree": ("Цель {target} не совпадает с выстрелами", "Target {target} does not match the shots"),
+    "best_move_void": ("Лучшего хода нет: в первый день ушли двое или больше",
+                       "No best move: two or more left on day 1"),
+    "best_move_not_now": ("Лучший ход — только в последней минуте убитого в первую ночь",
+                          "The best move is made only in the last word of the first-night victim"),
+    "best_move_three": ("Лучший ход — три разных места", "A best move names three different seats"),
+    "best_move_self": ("В лучшем ходе нельзя называть себя", "The best move cannot name oneself"),
+    "nothing_to_undo": ("Отменять нечего", "Nothing to undo"),
+    "withdraw_not_foul": ("Действие №{ref} — не фол", "Action #{ref} is not a foul"),
+    "withdraw_twice": ("Фол №{ref} уже снят", "Foul #{ref} is already withdrawn"),
+    "withdraw_conflict": ("Фол снять нельзя: без него действие №{index} не проходит — {why}",
+                          "The foul cannot be withdrawn: without it action #{index} fails: {why}"),
+    # --- after the game ---
+    "not_finished": ("Игра ещё не окончена", "The game is not over yet"),
+    "extra_draw": ("При ничьей доп. баллы от судьи не даются", "No judge's extra points in a draw"),
+    "extra_players": ("Доп. баллы — не больше чем трём игрокам", "Extra points go to three players at most"),
+    "extra_total": ("Сумма доп. баллов {total} больше {max}", "Extra points total {total} exceeds {max}"),
+    "extra_winner": ("Игроку {seat} (победитель) — не больше {max}", "Player {seat} (winner): at most {max}"),
+    "extra_loser": ("Игроку {seat} (проигравший) — не больше {max}", "Player {seat} (loser): at most {max}"),
+    "extra_positive": ("Доп. баллы — положительное число, кратное 0,05",
+                       "Extra points are a positive multiple of 0.05"),
+    "extra_twice": ("Игроку {seat} доп. баллы уже даны", "Player {seat} already has extra points"),
+    "reason_missing": ("Нужна письменная причина для игрока {seat}", "A written reason is needed for player {seat}"),
+    "penalty_rule": ("Штраф {rule} не подходит игроку {seat} ({why})",
+                     "Penalty {rule} does not fit player {seat} ({why})"),
+    # --- events ---
+    "game_decided": ("Игра окончена: {result}", "Game over: {result}"),
+    "removed_no_last_word": ("Игрок {seat} удалён, без последнего слова",
+                             "Player {seat} is removed, with no last word"),
+    "vote_cancelled": ("Голосование сегодня не проводится", "No vote today"),
+    "next_vote_cancelled": ("Голосование на следующий день не проводится",
+                            "No vote on the next day"),
+    "third_foul": ("Игрок {seat}: третий фол — лишается ближайшей речи, может выставить кандидатуру",
+                   "Player {seat}: third foul: loses his next speech, may still nominate"),
+    "nominated": ("Принято: {by} выставил {seat}", "Accepted: {by} nominates {seat}"),
+    "votes_counted": ("Голоса: {counts}", "Votes: {counts}"),
+    "tie": ("Поровну: {seats} — по 30 секунд и переголосование",
+            "Tie: {seats}: 30 s each and a re-vote"),
+    "no_vote_cancelled": ("Голосование не проводится. Наступает ночь", "No vote. Night falls"),
+    "no_vote_no_candidates": ("Кандидатур нет. Наступает ночь", "No nominations. Night falls"),
+    "no_vote_single_day1": ("Одна кандидатура в первый день: голосование не проводится",
+                            "One candidate on day 1: no vote"),
+    "no_vote_lift_failed": ("Подъём не набрал большинства: все остаются",
+                            "The lift got no majority: everyone stays"),
+    "no_vote_lift_not_held": ("Поровну все за столом: голосование за подъём не проводится",
+                              "Everyone at the table is tied: no lift vote"),
+    "no_vote_tie_four": ("Четверо за столом, двое дважды поровну: голосование не проводится",
+                         "Four at the table, two tied twice: no further vote"),
+    "no_vote_tie_nine": ("Девять за столом, трое дважды поровну: подъёма нет",
+                         "Nine at the table, three tied twice: no lift"),
+    "no_vote_game_over": ("Игра окончена", "The game is over"),
+    "voted_out": ("Покидает стол: {seats}", "Leaves the table: {seats}"),
+    "killed": ("Убит игрок {seat}", "Player {seat} is killed"),
+    "miss": ("Промах", "Miss"),
+    "check_departed": ("Проверка игрока {seat}, которого нет за столом",
+                       "A check of player {seat}, who is not at the table"),
+    "don_found": ("Дон: {seat} — ШЕРИФ (кивок)", "Don: {seat} IS the Sheriff (nod)"),
+    "don_not_found": ("Дон: {seat} — не шериф (мотание головой)",
+                      "Don: {seat} is not the Sheriff (head shake)"),
+    "sheriff_black": ("Шериф: {seat} — ЧЁРНЫЙ (кивок + палец вниз)",
+                      "Sheriff: {seat} is BLACK (nod + thumb down)"),
+    "sheriff_red": ("Шериф: {seat} — красный (мотание головой + палец вверх)",
+                    "Sheriff: {seat} is red (head shake + thumb up)"),
+    "best_move": ("Лучший ход: {seats} — чёрных {blacks}", "Best move: {seats}: {blacks} black"),
+    # --- warnings ---
+    "w_vote_cancelled": ("Голосование сегодня не проводится", "There is no vote today"),
+    "w_next_vote_cancelled": ("Голосование на следующий день не проводится",
+                              "There is no vote on the next day"),
+    "w_mute": ("Игрок {seat} (3 фола) пропускает ближайшую речь, но может выставить кандидатуру",
+               "Player {seat} (3 fouls) loses his next speech but may nominate"),
+    "w_short": ("Игрок {seat} (3 фола) получит 30 секунд: за столом 3–4 игрока",
+                "Player {seat} (3 fouls) gets 30 s: 3-4 players at the table"),
+    "w_tie_speech": ("Игрок {seat} с 3 фолами говорит в переголосовании",
+                     "Player {seat} with 3 fouls speaks before the re-vote"),
+    "w_fourth_removes": ("Игрок {seat}: следующий фол — удаление", "Player {seat}: the next foul removes him"),
+    "w_draw_coming": ("Ничья, если никто не покинет стол ещё {left} (ночь/день)",
+                      "A draw if nobody leaves for {left} more night(s)/day(s)"),
+    "w_misses_at_four": ("Промахов подряд при четырёх: {count}; третий — победа красных",
+                         "Misses in a row at four players: {count}; the third gives red the win"),
+    "w_best_move": ("Лучший ход: игрок {seat} называет три номера", "Best move: player {seat} names three seats"),
+    "w_game_over": ("Игра окончена: {result}", "Game over: {result}"),
+    "w_game_decided": ("Исход решён: {result}; последнее слово, затем конец игры",
+                       "Result fixed: {result}; last word, then the end"),
+    # --- steps ---
+    "s_agreement": ("Нулевая ночь: договорка мафии", "Zero night: the mafia's agreement"),
+    "s_sheriff_look": ("Нулевая ночь: шериф осматривает стол", "Zero night: the Sheriff looks at the table"),
+    "s_free_seating": ("Нулевая ночь: свободная посадка", "Zero night: free seating"),
+    "s_last_word": ("Последнее слово: игрок {seat}", "Last word: player {seat}"),
+    "s_speech": ("День {day}: говорит игрок {seat}", "Day {day}: player {seat} speaks"),
+    "s_speech_mute": ("День {day}: игрок {seat} без речи (3 фола), может выставить",
+                      "Day {day}: player {seat} has no speech (3 fouls), may nominate"),
+    "s_tie_speech": ("Переголосование: говорит игрок {seat}", "Before the re-vote: player {seat} speaks"),
+    "s_vote": ("Голосование: кто за игрока {seat}? (кандидаты {candidates})",
+               "Vote: who is for player {seat}? (candidates {candidates})"),
+    "s_lift_vote": ("Кто за то, чтобы {candidates} покинули стол?",
+                    "Who is for {candidates} all leaving the table?"),
+    "s_shot": ("Ночь {night}: мафия стреляет", "Night {night}: the mafia shoots"),
+    "s_don_check": ("Ночь {night}: Дон ищет шерифа", "Night {night}: the Don looks for the Sheriff"),
+    "s_sheriff_check": ("Ночь {night}: Шериф проверяет", "Night {night}: the Sheriff checks"),
+    "s_game_over": ("Игра окончена: {result}", "Game over: {result}"),
+}
+
+
+def _fmt(value: Any, lang: str) -> str:
+    if hasattr(value, "message"):  # a nested RuleError, told in the same language
+        return str(value.message(lang))
+    if isinstance(value, tuple):
+        if value and all(isinstance(v, tuple) for v in value):
+            return ", ".join(f"{a}: {b}" for a, b in value)
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def render(code: str, lang: str, params: dict[str, Any]) -> str:
+    """The message for ``code`` in ``lang`` filled with ``params`` (unknown codes show as is)."""
+    pair = MESSAGES.get(code)
+    if pair is None:
+        return code
+    template = pair[1] if lang == "en" else pair[0]
+    values = {k: _fmt(v, lang) for k, v in params.items()}
+    if "result" in params:
+        values["result"] = _RESULT["en" if lang == "en" else "ru"].get(params["result"], "—")
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError):
+        return template

@@ -1,0 +1,50 @@
+"""What the judge must see ahead of time, derived from the state (never stored).
+
+Each warning is an :class:`Event` with a stable code (``w_*``) and the rule it rests on.
+"""
+
+from __future__ import annotations
+
+from .engine import best_move_open
+from .profile import Profile
+from .state import Event, State, StepKind
+
+
+def current_warnings(s: State, profile: Profile) -> list[Event]:
+    """Warnings for the state ``s``, most important first."""
+    out: list[Event] = []
+
+    def warn(code: str, rule: str, **params: object) -> None:
+        out.append(Event(code, rule, tuple(params.items())))
+
+    if s.over:
+        warn("w_game_over", s.end_rule, result=s.result)
+        return out
+    if s.result is not None:
+        warn("w_game_decided", "7.10", result=s.result)
+    day = s.today
+    if day is not None and day.cancelled and not day.outcome:
+        warn("w_vote_cancelled", day.cancelled)
+    if s.cancel_next_vote:
+        warn("w_next_vote_cancelled", s.cancel_next_vote)
+    if best_move_open(s, profile):
+        warn("w_best_move", "8.3", seat=s.step.seat)
+    alive = len(s.alive)
+    for p in s.alive:
+        if s.step.kind is StepKind.TIE_SPEECH and p.fouls >= 3 and (
+            p.seat == s.step.seat or p.seat in s.order[s.order_pos + 1:]
+        ):
+            warn("w_tie_speech", "7.5", seat=p.seat)
+        if p.mute_pending:
+            if alive in (3, 4):
+                warn("w_short", "7.7", seat=p.seat)
+            elif profile.third_foul_mute:
+                warn("w_mute", "6.4", seat=p.seat)
+        if p.fouls == 3:
+            warn("w_fourth_removes", "6.5", seat=p.seat)
+    left = profile.draw_quiet_phases - s.quiet_streak
+    if s.quiet_streak > 0 and left <= 2 and not s.departed_in_phase:
+        warn("w_draw_coming", "7.8", left=left)
+    if profile.rule_7_6 and s.misses_at_four and alive == 4:
+        warn("w_misses_at_four", "7.6", count=s.misses_at_four)
+    return out

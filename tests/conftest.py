@@ -1,0 +1,42 @@
+"""Shared test helpers: a standard table and short ways to play a day or a night."""
+
+from __future__ import annotations
+
+import pytest
+
+from mafia_tui.rules import FIIM_2018, Game, Header, Nominate, Profile, StepKind, make_players
+from mafia_tui.rules.script import play
+
+SEATING = ["civilian", "mafia", "civilian", "sheriff", "civilian",
+           "don", "civilian", "mafia", "civilian", "civilian"]
+"""Blacks at 2, 6 (Don) and 8; the Sheriff at 4."""
+NICKS = ["Ёжик", "Мастер", "Лиса", "Шерлок", "Кот", "Дон Корлеоне", "Белка", "Тень",
+         "Сова", "[b]x[/b]"]
+
+
+def new_game(script: str = "", profile: Profile = FIIM_2018, roles: list[str] | None = None,
+             zero: bool = True) -> Game:
+    """A game at the standard table; ``zero`` skips the zero night's three steps."""
+    rows = [{"seat": i + 1, "nick": NICKS[i], "role": (roles or SEATING)[i]} for i in range(10)]
+    game = Game(Header(tournament="Кубок Москвы", date="2026-12-03", judge="Судья Петров",
+                       game_number=3, table=2), make_players(rows), profile)
+    if zero:
+        play(game, "n*3")
+    return game if not script else play(game, script)
+
+
+def speeches(game: Game, noms: dict[int, int] | None = None) -> Game:
+    """Play the day's remaining speeches, each speaker in ``noms`` nominating his target."""
+    noms = noms or {}
+    while game.state.step.kind in (StepKind.SPEECH, StepKind.LAST_WORD):
+        step = game.state.step
+        if step.kind is StepKind.SPEECH and step.seat in noms:
+            game.apply(Nominate(step.seat, noms[step.seat]))
+        play(game, "n")
+    return game
+
+
+@pytest.fixture
+def game() -> Game:
+    """A fresh game at day 1, seat 1 speaking."""
+    return new_game()
