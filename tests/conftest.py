@@ -26,14 +26,19 @@ def new_game(script: str = "", profile: Profile = FIIM_2018, roles: list[str] | 
 
 
 def speeches(game: Game, noms: dict[int, int] | None = None) -> Game:
-    """Play the day's remaining speeches, each speaker in ``noms`` nominating his target."""
-    noms = noms or {}
-    while game.state.step.kind in (StepKind.SPEECH, StepKind.LAST_WORD):
+    """Play the morning last word and the day's speeches; speakers in ``noms`` nominate."""
+    noms = dict(noms or {})
+    while True:
         step = game.state.step
+        if step.kind is not StepKind.SPEECH and not (
+            step.kind is StepKind.LAST_WORD and step.reason == "killed"
+        ):
+            return game
         if step.kind is StepKind.SPEECH and step.seat in noms:
-            game.apply(Nominate(step.seat, noms[step.seat]))
+            game.apply(Nominate(step.seat, noms.pop(step.seat)))
+        elif step.kind is StepKind.SPEECH and 0 in noms:  # 0: whoever speaks first
+            game.apply(Nominate(step.seat, noms.pop(0)))
         play(game, "n")
-    return game
 
 
 @pytest.fixture

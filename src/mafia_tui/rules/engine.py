@@ -175,7 +175,7 @@ def _removal(s: State, p: Player, status: Status, profile: Profile) -> None:
     """A player is removed (4th foul) or disqualified: 7.1 and 7.2 on the votes."""
     if p.alive:
         _depart(s, p, status)
-        _cancel_vote_for_removal(s)
+        _cancel_vote_for_removal(s, p.seat)
         _event(s, "removed_no_last_word", "6.5" if status is Status.REMOVED else "6.7",
                seat=p.seat)
         if p.seat == s.step.seat and s.step.kind in (StepKind.SPEECH, StepKind.TIE_SPEECH):
@@ -186,17 +186,24 @@ def _removal(s: State, p: Player, status: Status, profile: Profile) -> None:
             return
         if s.step.kind in (StepKind.VOTE, StepKind.LIFT_VOTE, StepKind.TIE_SPEECH):
             _close_day(s, "cancelled", s.days[-1].cancelled, profile)
-        elif s.step.kind in (StepKind.DON_CHECK, StepKind.SHERIFF_CHECK):
+        elif s.step.kind in (StepKind.DON_CHECK, StepKind.SHERIFF_CHECK) and (
+            p.seat == s.step.seat
+        ):
             _night_steps_from(s, s.step.kind, profile)
     elif s.step.kind is StepKind.LAST_WORD and s.step.seat == p.seat:
         _next_last_word(s, profile)  # 7.1 exception: the killed or voted out cancels nothing
 
 
-def _cancel_vote_for_removal(s: State) -> None:
-    """7.1: the current or nearest vote is not held; 7.2: after a fixed result, the next day's."""
+def _cancel_vote_for_removal(s: State, seat: int) -> None:
+    """7.1: the current or nearest vote is not held; 7.2: after a fixed result, the next day's.
+
+    Exempt (7.2): the sole candidate whose nomination fixed the result is himself removed.
+    """
     if s.draw or s.winner is not None:
         return
     day = s.today
+    if day is not None and day.fixed and not day.outcome and seat in day.candidates:
+        return
     if day is not None and not day.fixed and not day.outcome:
         if not day.cancelled:
             day.cancelled = "7.1"
@@ -437,7 +444,7 @@ def _on_vote(s: State, a: Vote, profile: Profile) -> None:
     while len(rnd.counts) < len(rnd.candidates) - 1:
         rnd.counts.append(0)
     rnd.counts.append(voters - sum(rnd.counts))
-    _event(s, "votes_counted", "§1.7", counts=tuple(zip(rnd.candidates, rnd.counts)))
+    _event(s, "votes_counted", "§1.7", counts=tuple(zip(rnd.candidates, rnd.counts, strict=False)))
     _resolve_round(s, profile)
 
 
@@ -446,7 +453,7 @@ def _resolve_round(s: State, profile: Profile) -> None:
     day = s.days[-1]
     rnd = day.rounds[-1]
     top = max(rnd.counts)
-    tied = [c for c, v in zip(rnd.candidates, rnd.counts) if v == top]
+    tied = [c for c, v in zip(rnd.candidates, rnd.counts, strict=False) if v == top]
     if len(tied) == 1:
         _vote_out(s, tied, "§1.7", profile)
         return

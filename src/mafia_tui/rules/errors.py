@@ -1,4 +1,4 @@
-"""The one error type of the rules core: a machine code, the rule it enforces, a message in ru/en."""
+"""The one error type of the rules core: a code, the rule it enforces, a message in ru or en."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ class RuleError(Exception):
 
 
 def rule_label(rule: str, lang: str) -> str:
-    """How a rule number reads in a message: "п. 7.1" / "rule 7.1"; RULES.md sections as they are."""
+    """How a rule number reads: "п. 7.1" or "rule 7.1"; RULES.md sections as "RULES.md §1.7"."""
     if rule.startswith("§"):
         return f"RULES.md {rule}"
     return f"п. {rule}" if lang == "ru" else f"rule {rule}"

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 
-class Team(str, Enum):
+class Team(StrEnum):
     """The two teams: red (civilians and the Sheriff) and black (mafia and the Don)."""
 
     RED = "red"
     BLACK = "black"
 
 
-class Role(str, Enum):
+class Role(StrEnum):
     """A player's card. The value is what the game file stores."""
 
     CIVILIAN = "civilian"

@@ -132,8 +132,10 @@ def check(state: State, profile: Profile, after: AfterGame) -> list[str]:
     Raises:
         RuleError: the first limit broken, with its rule number.
     """
+    if not state.over and (after.extras or after.penalties):
+        raise RuleError("not_finished")
     result = state.result
-    winners = {p.seat for p in state.players if result and p.team.value == result}
+    winners = _winner_seats(state)
     seen: set[int] = set()
     total = Decimal(0)
     for e in after.extras:
@@ -162,14 +164,15 @@ def check(state: State, profile: Profile, after: AfterGame) -> list[str]:
         if pen.seat not in SEATS:
             raise RuleError("bad_seat", seat=pen.seat)
         if pen.rule not in PENALTY_RULES:
-            raise RuleError("penalty_rule", "8.5", rule=pen.rule, seat=pen.seat, why="8.5.1-8.5.4")
+            raise RuleError("penalty_rule", "8.5", which=pen.rule, seat=pen.seat,
+                            why="8.5.1-8.5.4")
         roles, needs = PENALTY_RULES[pen.rule]
         player = state.player(pen.seat)
         if player.role not in roles:
-            raise RuleError("penalty_rule", pen.rule, rule=pen.rule, seat=pen.seat,
+            raise RuleError("penalty_rule", pen.rule, which=pen.rule, seat=pen.seat,
                             why=player.role.letter)
         if needs is not None and result != needs:
-            raise RuleError("penalty_rule", pen.rule, rule=pen.rule, seat=pen.seat,
+            raise RuleError("penalty_rule", pen.rule, which=pen.rule, seat=pen.seat,
                             why=str(result))
         if not pen.reason.strip():
             raise RuleError("reason_missing", "9.10", seat=pen.seat)

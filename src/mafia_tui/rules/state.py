@@ -7,14 +7,14 @@ Everything here is plain data. The engine (:mod:`engine`) works on a private cop
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from .errors import rule_label
 from .roles import Role, Team
 from .texts import render
 
 
-class Status(str, Enum):
+class Status(StrEnum):
     """Where a player is: at the table, or how he left it."""
 
     ALIVE = "alive"
@@ -26,7 +26,7 @@ class Status(str, Enum):
     """A disqualifying foul (6.7) or a team defeat (6.8)."""
 
 
-class StepKind(str, Enum):
+class StepKind(StrEnum):
     """What the judge is doing now."""
 
     AGREEMENT = "agreement"

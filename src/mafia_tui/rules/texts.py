@@ -82,8 +82,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "Extra points are a positive multiple of 0.05"),
     "extra_twice": ("Игроку {seat} доп. баллы уже даны", "Player {seat} already has extra points"),
     "reason_missing": ("Нужна письменная причина для игрока {seat}", "A written reason is needed for player {seat}"),
-    "penalty_rule": ("Штраф {rule} не подходит игроку {seat} ({why})",
-                     "Penalty {rule} does not fit player {seat} ({why})"),
+    "penalty_rule": ("Штраф {which} не подходит игроку {seat} ({why})",
+                     "Penalty {which} does not fit player {seat} ({why})"),
     # --- events ---
     "game_decided": ("Игра окончена: {result}", "Game over: {result}"),
     "removed_no_last_word": ("Игрок {seat} удалён, без последнего слова",

@@ -1,0 +1,180 @@
+"""Fouls and removals (§2, 6.4-6.8) and what removals do to the votes (7.1, 7.2, 7.5, 7.7)."""
+
+import pytest
+
+from mafia_tui.rules import Disqualify, Foul, Nominate, RuleError, Status, StepKind, TeamDefeat
+from mafia_tui.rules.script import play
+from tests.conftest import speeches
+from tests.unit.test_day import four_at_table
+
+
+def test_6_4_third_foul_costs_the_next_speech_but_not_the_nomination(game):
+    play(game, "foul 3; foul 3; foul 3")
+    assert any(e.code == "third_foul" and e.rule == "6.4" for e in game.events)
+    assert any(w.code == "w_mute" for w in game.warnings())
+    play(game, "n*2")
+    step = game.state.step
+    assert (step.seat, step.seconds, step.reason) == (3, 0, "mute")
+    game.apply(Nominate(3, 7))
+    assert game.state.days[0].candidates == [7]
+    assert not any(w.code == "w_mute" for w in game.warnings())
+    speeches(game)
+    play(game, "shot -; don 1; sher 1")
+    while game.state.step.seat != 3:
+        play(game, "n")
+    assert game.state.step.seconds == 60  # only the next speech is lost
+
+
+def test_6_4_third_foul_in_his_own_speech_costs_the_following_one(game):
+    play(game, "foul 1; foul 1; foul 1")
+    assert game.state.step.seat == 1 and game.state.step.seconds == 60
+    speeches(game)
+    play(game, "shot -; don 1; sher 1")
+    assert game.state.step.seat == 2  # day 2 opens with 2; seat 1 speaks last
+    while game.state.step.seat != 1:
+        play(game, "n")
+    assert game.state.step.seconds == 0
+
+
+def test_7_5_third_foul_player_speaks_before_the_revote(game):
+    play(game, "foul 5; foul 5; foul 5")
+    speeches(game, {1: 5, 2: 3})
+    play(game, "vote 5")
+    assert game.state.step.kind is StepKind.TIE_SPEECH and game.state.step.seat == 5
+    assert game.state.step.seconds == 30
+    assert any(w.code == "w_tie_speech" and w.rule == "7.5" for w in game.warnings())
+
+
+def test_7_7_third_foul_with_four_at_the_table_gives_30_seconds():
+    g = four_at_table()
+    speaker = g.state.step.seat
+    nxt = [p.seat for p in g.state.alive if p.seat != speaker][0]
+    play(g, f"foul {nxt}; foul {nxt}; foul {nxt}")
+    assert any(w.code == "w_short" and w.rule == "7.7" for w in g.warnings())
+    while g.state.step.seat != nxt:
+        play(g, "n")
+    assert (g.state.step.seconds, g.state.step.reason) == (30, "short")
+
+
+def test_6_5_fourth_foul_removes_at_once_with_no_last_word(game):
+    play(game, "foul 4; foul 4; foul 4; foul 4")
+    p = game.state.player(4)
+    assert p.status is Status.REMOVED and p.removed_by_fouls
+    assert game.state.step.kind is StepKind.SPEECH and game.state.step.seat == 1
+    assert any(e.code == "removed_no_last_word" for e in game.events)
+    with pytest.raises(RuleError) as err:
+        game.apply(Foul(4))
+    assert err.value.code == "not_at_table"
+
+
+def test_6_5_removed_speaker_is_skipped(game):
+    play(game, "n; foul 2; foul 2; foul 2; foul 2")
+    assert game.state.step.seat == 3
+
+
+def test_7_1_removal_cancels_the_current_vote(game):
+    play(game, "nom 5; n; nom 3")
+    play(game, "foul 9; foul 9; foul 9; foul 9")
+    assert game.state.days[0].cancelled == "7.1"
+    assert any(w.code == "w_vote_cancelled" and w.rule == "7.1" for w in game.warnings())
+    with pytest.raises(RuleError) as err:
+        play(game, "n; nom 6")
+    assert err.value.rule == "7.1"
+    speeches(game)
+    assert game.state.step.kind is StepKind.SHOT
+    assert game.state.days[0].outcome == "cancelled"
+
+
+def test_7_1_removal_during_the_vote_stops_it(game):
+    speeches(game, {1: 5, 2: 3, 3: 9})
+    play(game, "vote 2; dq 10 6.7.4")
+    assert game.state.days[0].outcome == "cancelled"
+    assert game.state.step.kind is StepKind.SHOT
+    assert game.state.player(10).disqualified == "6.7.4"
+
+
+def test_7_1_removal_at_night_cancels_the_next_days_vote(game):
+    speeches(game)
+    play(game, "shot 1; dq 9 6.7.2")
+    assert game.state.cancel_next_vote == "7.1"
+    play(game, "don 3; sher 2; n")
+    assert game.state.days[1].cancelled == "7.1"
+    assert "nominate" not in game.legal()
+
+
+def test_7_1_exception_voted_out_player_removed_in_his_last_word(game):
+    speeches(game, {1: 5, 2: 3})
+    play(game, "vote 7")
+    assert game.state.step.kind is StepKind.LAST_WORD and game.state.step.seat == 5
+    play(game, "dq 5 6.7.4")
+    assert game.state.player(5).status is Status.VOTED_OUT
+    assert game.state.player(5).disqualified == "6.7.4"
+    assert not game.state.cancel_next_vote
+    assert game.state.step.kind is StepKind.SHOT
+
+
+def test_7_2_removal_after_the_result_cancels_next_days_vote(game):
+    speeches(game, {1: 5, 2: 3})
+    play(game, "vote 7")
+    play(game, "foul 9; foul 9; foul 9; foul 9")  # in 5's last word
+    assert game.state.cancel_next_vote == "7.2"
+    assert any(w.code == "w_next_vote_cancelled" and w.rule == "7.2" for w in game.warnings())
+    play(game, "n; shot -; don 1; sher 1")
+    assert game.state.days[1].cancelled == "7.2"
+
+
+def test_7_2_sole_candidate_named_in_the_last_speech_fixes_the_result(game):
+    speeches(game)
+    play(game, "shot -; don 1; sher 1")
+    while game.state.step.seat != 1:  # day 2: 2..10, 1 speaks last
+        play(game, "n")
+    play(game, "nom 7")
+    assert game.state.days[1].fixed
+    play(game, "foul 3; foul 3; foul 3; foul 3")
+    assert game.state.cancel_next_vote == "7.2"
+    play(game, "n")
+    assert game.state.player(7).status is Status.VOTED_OUT
+
+
+def test_7_2_removal_of_the_sole_candidate_himself_cancels_nothing(game):
+    speeches(game)
+    play(game, "shot -; don 1; sher 1")
+    while game.state.step.seat != 1:
+        play(game, "n")
+    play(game, "nom 7; dq 7 6.7.9")
+    assert not game.state.cancel_next_vote
+    play(game, "n")
+    assert game.state.step.kind is StepKind.SHOT
+
+
+def test_6_7_disqualification_removes_and_scores_minus_half(game):
+    from mafia_tui.rules import score
+
+    game.apply(Disqualify(6, "6.7.7"))
+    p = game.state.player(6)
+    assert p.status is Status.DISQUALIFIED and p.disqualified == "6.7.7"
+    rows = score(game.state, game.profile)
+    assert rows[5].disqualification == -0.5 and rows[5].extra == -0.5
+    with pytest.raises(RuleError) as err:
+        game.apply(Disqualify(1, "7.3"))
+    assert err.value.code == "bad_rule"
+
+
+def test_6_8_team_defeat_ends_the_game_for_the_other_team(game):
+    game.apply(TeamDefeat(4, "6.8.4"))
+    assert game.state.over and game.state.result == "black" and game.state.end_rule == "6.8"
+    assert game.legal() == {"withdraw_foul", "undo"}
+    with pytest.raises(RuleError) as err:
+        game.apply(Foul(1))
+    assert err.value.code == "game_over"
+
+
+def test_7_10_disqualification_after_the_deciding_vote_keeps_the_result():
+    g = four_at_table()
+    speeches(g, {0: 6})  # the Don, sole candidate on day 5: red wins
+    assert g.state.result == "red" and g.state.step.kind is StepKind.LAST_WORD
+    play(g, "dq 9 6.7.4")  # a red disqualified during the Don's last word
+    assert g.state.result == "red"
+    assert g.state.player(9).disqualified == "6.7.4"
+    play(g, "n")
+    assert g.state.over

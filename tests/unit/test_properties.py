@@ -1,0 +1,134 @@
+"""Property tests: random judge input never crashes the engine and the invariants hold."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mafia_tui.rules import (
+    BestMove,
+    Disqualify,
+    DonCheck,
+    Foul,
+    Game,
+    LiftVote,
+    Next,
+    Nominate,
+    RuleError,
+    SheriffCheck,
+    Shot,
+    Status,
+    StepKind,
+    TeamDefeat,
+    Vote,
+    WithdrawFoul,
+    game_from_dict,
+    game_to_dict,
+)
+from tests.conftest import new_game
+
+
+def random_action(game: Game, rnd: random.Random):
+    """A plausible action: mostly legal now, sometimes not, never a crash."""
+    s = game.state
+    step = s.step
+    seat = rnd.randint(0, 11) if rnd.random() < 0.05 else rnd.randint(1, 10)
+    alive = [p.seat for p in s.alive] or [1]
+    pick = rnd.random()
+    if pick < 0.07:
+        return Foul(rnd.choice(alive) if rnd.random() < 0.9 else seat)
+    if pick < 0.075:
+        return Disqualify(rnd.choice(alive), "6.7.4")
+    if pick < 0.077:
+        return TeamDefeat(rnd.choice(alive), "6.8.1")
+    if pick < 0.08:
+        fouls = [i for i, a in enumerate(game.log) if isinstance(a, Foul)]
+        return WithdrawFoul(rnd.choice(fouls) if fouls else 0)
+    kind = step.kind
+    if kind is StepKind.SPEECH and rnd.random() < 0.4:
+        return Nominate(step.seat or 0, rnd.choice(alive))
+    if kind is StepKind.VOTE:
+        left = len(s.alive) - sum(s.days[-1].rounds[-1].counts)
+        return Vote(step.seat or 0, rnd.randint(0, max(left, 0)))
+    if kind is StepKind.LIFT_VOTE:
+        return LiftVote(rnd.randint(0, len(s.alive)))
+    if kind is StepKind.SHOT:
+        blacks = [p.seat for p in s.alive if p.team.value == "black"]
+        if rnd.random() < 0.3:
+            return Shot(shots=tuple((b, rnd.choice(alive)) for b in blacks))
+        return Shot(rnd.choice(alive) if rnd.random() < 0.7 else None)
+    if kind is StepKind.DON_CHECK:
+        return DonCheck(rnd.choice([None, seat]))
+    if kind is StepKind.SHERIFF_CHECK:
+        return SheriffCheck(rnd.choice([None, seat]))
+    if kind is StepKind.LAST_WORD and rnd.random() < 0.3:
+        return BestMove(tuple(rnd.sample(range(1, 11), 3)))
+    return Next()
+
+
+def check_invariants(game: Game) -> None:
+    s = game.state
+    assert len(s.players) == 10
+    for p in s.players:
+        assert 0 <= p.fouls <= 4
+        assert (p.status is Status.ALIVE) == (p.left_at is None)
+        if p.fouls == 4:
+            assert p.status is not Status.ALIVE
+    for day in s.days:
+        for rnd in day.rounds:
+            if rnd.lift:
+                assert len(rnd.counts) <= 1 and all(0 <= c <= rnd.voters for c in rnd.counts)
+            elif len(rnd.counts) == len(rnd.candidates):
+                assert sum(rnd.counts) == rnd.voters  # every hand is counted (§1.7)
+            else:
+                assert sum(rnd.counts) <= rnd.voters
+    blacks = sum(1 for p in s.alive if p.team.value == "black")
+    reds = len(s.alive) - blacks
+    if s.result is None:
+        assert 0 < blacks < reds
+    if s.over:
+        assert s.result is not None and s.step.kind is StepKind.GAME_OVER
+    assert game.legal() >= {"withdraw_foul"}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.randoms(use_true_random=False), st.integers(50, 400))
+def test_random_judging_never_crashes_and_invariants_hold(rnd, steps):
+    game = new_game(zero=False)
+    for _ in range(steps):
+        if game.state.over:
+            break
+        before = game.state
+        action = random_action(game, rnd)
+        try:
+            game.apply(action)
+        except RuleError as err:
+            assert game.state is before  # nothing half-applied
+            assert err.message("ru") and err.message("en")
+            continue
+        check_invariants(game)
+        if rnd.random() < 0.05:
+            undone = game.undo()
+            assert game.state == before
+            game.apply(undone)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.randoms(use_true_random=False))
+def test_replay_is_deterministic_and_the_file_round_trips(rnd):
+    game = new_game(zero=False)
+    for _ in range(250):
+        if game.state.over:
+            break
+        try:
+            game.apply(random_action(game, rnd))
+        except RuleError:
+            pass
+    data = json.loads(json.dumps(game_to_dict(game), ensure_ascii=False))
+    again = game_from_dict(data)
+    assert again.state == game.state
+    assert again.log == game.log
+    assert game_to_dict(again) == game_to_dict(game)
