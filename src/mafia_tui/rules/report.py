@@ -1,0 +1,126 @@
+"""The game as the engine sees it, for people (text) and for programs (JSON).
+
+Used by ``mafia-tui replay`` and by the screens; every word comes from :mod:`texts`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .game import Game
+from .scoring import score
+from .state import Step, StepKind
+from .texts import render
+
+_STATUS = {
+    "ru": {"alive": "за столом", "killed": "убит", "voted_out": "заголосован",
+           "removed": "удалён (4 фола)", "disqualified": "дисквалифицирован"},
+    "en": {"alive": "at the table", "killed": "killed", "voted_out": "voted out",
+           "removed": "removed (4 fouls)", "disqualified": "disqualified"},
+}
+
+
+def step_text(game: Game, lang: str = "ru", step: Step | None = None) -> str:
+    """What comes next, in words ("День 2: говорит игрок 4")."""
+    step = step or game.state.step
+    code = "s_" + step.kind.value
+    if step.kind is StepKind.SPEECH and step.reason == "mute":
+        code = "s_speech_mute"
+    params: dict[str, Any] = {"day": step.day, "night": step.night, "seat": step.seat,
+                              "candidates": step.candidates, "result": game.state.result}
+    return render(code, lang, params)
+
+
+def status_text(status: str, lang: str = "ru") -> str:
+    """A player's status in words."""
+    return _STATUS["en" if lang == "en" else "ru"][status]
+
+
+def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
+    """The JSON object of ``mafia-tui replay --json``."""
+    s = game.state
+    rows = {r.seat: r for r in score(s, game.profile, game.after)}
+    return {
+        "id": game.id,
+        "header": game.header.to_dict(),
+        "winner": s.result,
+        "finished": s.over,
+        "step": {"kind": s.step.kind.value, "day": s.step.day, "night": s.step.night,
+                 "seat": s.step.seat, "seconds": s.step.seconds, "reason": s.step.reason,
+                 "candidates": list(s.step.candidates), "text": step_text(game, lang)},
+        "players": [
+            {"seat": p.seat, "nick": p.nick, "role": p.role.value, "role_letter": p.role.letter,
+             "fouls": p.fouls, "status": p.status.value,
+             "left_at": list(p.left_at) if p.left_at else None,
+             "disqualified": p.disqualified or None,
+             "points": float(rows[p.seat].main), "extra_points": float(rows[p.seat].extra),
+             "total": float(rows[p.seat].total)}
+            for p in s.players
+        ],
+        "days": [
+            {"day": d.number, "nominations": [list(n) for n in d.nominations],
+             "rounds": [{"candidates": r.candidates, "counts": r.counts, "lift": r.lift}
+                        for r in d.rounds],
+             "left": d.left, "outcome": d.outcome, "rule": d.outcome_rule,
+             "cancelled": d.cancelled or None}
+            for d in s.days
+        ],
+        "nights": [
+            {"night": n.number, "killed": n.killed, "don_check": n.don_check,
+             "don_found": n.don_found, "sheriff_check": n.sheriff_check,
+             "sheriff_found": n.sheriff_found.value if n.sheriff_found else None}
+            for n in s.nights
+        ],
+        "best_move": ({"seat": s.best_move[0], "seats": list(s.best_move[1])}
+                      if s.best_move else None),
+        "warnings": [w.to_dict(lang) for w in game.warnings()],
+        "actions": len(game.log),
+    }
+
+
+def text_report(game: Game, lang: str = "ru") -> str:
+    """A readable account of the game for the terminal."""
+    data = summary(game, lang)
+    h = game.header
+    en = lang == "en"
+    lines = [
+        f"{h.tournament} · {h.stage} · {'game' if en else 'игра'} {h.game_number} · "
+        f"{'table' if en else 'стол'} {h.table} · {h.date} · {h.judge}",
+        "",
+    ]
+    for p in data["players"]:
+        left = f" ({p['left_at'][0]} {p['left_at'][1]})" if p["left_at"] else ""
+        lines.append(
+            f"{p['seat']:>2}  {p['nick']:<20} {p['role_letter']}  "
+            f"{'фолы' if not en else 'fouls'} {p['fouls']}  "
+            f"{status_text(p['status'], lang)}{left}  "
+            f"{p['points']:g} / {p['extra_points']:+g}"
+        )
+    lines.append("")
+    for d in data["days"]:
+        votes = "; ".join(_round_text(r, en) for r in d["rounds"])
+        noms = ", ".join(f"{a}→{b}" for a, b in d["nominations"])
+        lines.append(f"{'Day' if en else 'День'} {d['day']}: {noms or '—'} | {votes or '—'} | "
+                     f"{d['outcome'] or '…'} {d['rule']}")
+    for n in data["nights"]:
+        lines.append(f"{'Night' if en else 'Ночь'} {n['night']}: "
+                     f"{n['killed'] if n['killed'] else '—'}"
+                     f"  Д:{n['don_check'] or '—'}  Ш:{n['sheriff_check'] or '—'}")
+    if data["best_move"]:
+        bm = data["best_move"]
+        lines.append(f"{'Best move' if en else 'Лучший ход'}: {bm['seat']} → "
+                     f"{', '.join(map(str, bm['seats']))}")
+    lines.append("")
+    lines.append(("Result: " if en else "Итог: ") + render(
+        "s_game_over", lang, {"result": data["winner"]}) if data["winner"] else
+        ("Now: " if en else "Сейчас: ") + data["step"]["text"])
+    for w in data["warnings"]:
+        lines.append(f"! {w['message']}")
+    return "\n".join(lines)
+
+
+def _round_text(r: dict[str, Any], en: bool) -> str:
+    if r["lift"]:
+        seats = ", ".join(map(str, r["candidates"]))
+        return f"{'lift' if en else 'подъём'} {seats}: {r['counts'][0] if r['counts'] else '…'}"
+    return ", ".join(f"{c}:{v}" for c, v in zip(r["candidates"], r["counts"], strict=False))

@@ -1,0 +1,27 @@
+"""Where games live: ``--data-dir``, else ``$MAFIA_TUI_DATA_DIR``, else the platform's data dir."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ENV_VAR = "MAFIA_TUI_DATA_DIR"
+APP_NAME = "mafia-tui"
+
+
+def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
+    """Resolve (and create) the data dir.
+
+    Args:
+        override: the ``--data-dir`` value, which wins over everything.
+    """
+    if override:
+        path = Path(override).expanduser()
+    elif os.environ.get(ENV_VAR):
+        path = Path(os.environ[ENV_VAR]).expanduser()
+    else:
+        from platformdirs import user_data_path
+
+        path = user_data_path(APP_NAME, appauthor=False)
+    path.mkdir(parents=True, exist_ok=True)
+    return path

@@ -1,0 +1,185 @@
+"""The store on a temporary data dir: save, resume, list, faults, import and export."""
+
+import errno
+import json
+import os
+
+import pytest
+
+from mafia_tui.rules import Foul, Next, RuleError
+from mafia_tui.storage import GameStore, LockedError, data_dir
+from mafia_tui.storage import atomic as atomic_mod
+from tests.conftest import new_game
+
+
+@pytest.fixture
+def store(tmp_path):
+    return GameStore(tmp_path / "data")
+
+
+def test_data_dir_order_flag_then_env_then_platform(tmp_path, monkeypatch):
+    monkeypatch.setenv("MAFIA_TUI_DATA_DIR", str(tmp_path / "env"))
+    assert data_dir(tmp_path / "flag") == tmp_path / "flag"
+    assert data_dir() == tmp_path / "env"
+    monkeypatch.delenv("MAFIA_TUI_DATA_DIR")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert data_dir() == tmp_path / "xdg" / "mafia-tui"
+
+
+def test_every_action_is_on_disk_when_apply_returns(store):
+    session = store.create(new_game())
+    session.apply(Foul(3))
+    on_disk = json.loads(store.path(session.game.id).read_text(encoding="utf-8"))
+    assert on_disk["actions"][-1]["type"] == "foul" and on_disk["actions"][-1]["ts"]
+    assert "Ёжик" in store.path(session.game.id).read_text(encoding="utf-8")  # not \\u-escaped
+
+
+def test_resume_where_it_stopped_with_the_timer(store):
+    session = store.create(new_game())
+    session.apply(Next())
+    session.save_timer(37.24)
+    session.close()
+    again = store.open(session.game.id)
+    assert again.game.state == session.game.state
+    assert again.timer_remaining() == 37.2
+    again.apply(Next())
+    assert again.timer_remaining() is None  # the saved time was for the earlier speech
+
+
+def test_second_app_cannot_open_the_same_game(store):
+    session = store.create(new_game())
+    with pytest.raises(LockedError):
+        GameStore(store.root).open(session.game.id)
+    session.close()
+    GameStore(store.root).open(session.game.id).close()
+
+
+def test_listing_shows_status_and_finished_games(store):
+    a = store.create(new_game())
+    b = store.create(new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4"))
+    rows = {r.id: r for r in store.listings()}
+    assert rows[a.game.id].finished is False and rows[a.game.id].result is None
+    assert rows[b.game.id].finished and rows[b.game.id].result == "red"
+    assert [r.id for r in store.unfinished()] == [a.game.id]
+    store.archive(b.game.id)
+    assert [r.id for r in store.listings()] == [a.game.id]
+    assert len(store.listings(include_archived=True)) == 2
+
+
+def test_a_game_file_missing_from_the_catalogue_is_listed(store):
+    session = store.create(new_game())
+    (store.root / "catalogue.json").unlink()
+    assert [r.id for r in GameStore(store.root).listings()] == [session.game.id]
+
+
+def test_corrupt_file_is_moved_aside_and_others_still_load(store):
+    good = store.create(new_game())
+    bad = store.create(new_game())
+    good.close(), bad.close()
+    text = store.path(bad.game.id).read_text(encoding="utf-8")
+    store.path(bad.game.id).write_text(text[: len(text) // 2], encoding="utf-8")
+    fresh = GameStore(store.root)
+    assert [r.id for r in fresh.listings()] == [good.game.id]
+    with pytest.raises(RuleError):
+        fresh.load(bad.game.id)
+    moved = list((store.root / "quarantine").glob(f"{bad.game.id}.json.*"))
+    assert any(p.name.endswith(".why.txt") for p in moved)
+    kept = [p for p in moved if not p.name.endswith(".why.txt")][0]
+    assert kept.read_text(encoding="utf-8") == text[: len(text) // 2]  # never overwritten
+
+
+def test_unknown_version_is_reported_and_kept(store):
+    session = store.create(new_game())
+    session.close()
+    data = json.loads(store.path(session.game.id).read_text(encoding="utf-8"))
+    data["version"] = 7
+    store.path(session.game.id).write_text(json.dumps(data), encoding="utf-8")
+    fresh = GameStore(store.root)
+    with pytest.raises(RuleError) as err:
+        fresh.load(session.game.id)
+    assert err.value.code == "bad_version"
+    assert fresh.problems and "7" in fresh.problems[0].error.message("ru")
+
+
+def test_disk_full_keeps_the_game_in_memory_and_retries(store, monkeypatch):
+    session = store.create(new_game())
+    real = os.replace
+
+    def full(*_):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(atomic_mod.os, "replace", full)
+    assert session.apply(Foul(5)) is False
+    assert session.unsaved and session.game.state.player(5).fouls == 1
+    assert not list(store.games_dir.glob(".tmp-*"))
+    on_disk = json.loads(store.path(session.game.id).read_text(encoding="utf-8"))
+    assert on_disk["actions"][-1]["type"] != "foul"  # the old file is intact
+    monkeypatch.setattr(atomic_mod.os, "replace", real)
+    assert session.retry() is True and not session.unsaved
+    assert store.load(session.game.id).state == session.game.state
+
+
+@pytest.mark.skipif(os.name == "nt" or os.geteuid() == 0, reason="root ignores permissions")
+def test_read_only_folder(store):
+    session = store.create(new_game())
+    os.chmod(store.games_dir, 0o500)
+    try:
+        assert session.apply(Foul(1)) is False and isinstance(session.error, OSError)
+    finally:
+        os.chmod(store.games_dir, 0o700)
+    assert session.retry()
+
+
+def test_read_only_folder_simulated(store, monkeypatch):
+    session = store.create(new_game())
+
+    def refuse(*_, **__):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(atomic_mod.tempfile, "mkstemp", refuse)
+    assert session.apply(Foul(1)) is False and session.error.errno == errno.EROFS
+    monkeypatch.undo()
+    assert session.retry() and store.load(session.game.id).state.player(1).fouls == 1
+
+
+@pytest.mark.parametrize("fail_at", range(4))
+def test_a_failure_at_any_step_of_a_write_leaves_the_old_file(store, monkeypatch, fail_at):
+    session = store.create(new_game())
+    before = store.path(session.game.id).read_bytes()
+    calls = {"n": 0}
+
+    def boom(real):
+        def inner(*args, **kw):
+            calls["n"] += 1
+            if calls["n"] == fail_at + 1:
+                raise OSError(errno.EIO, "injected")
+            return real(*args, **kw)
+        return inner
+
+    monkeypatch.setattr(atomic_mod.os, "fsync", boom(os.fsync))
+    monkeypatch.setattr(atomic_mod.os, "replace", boom(os.replace))
+    ok = session.apply(Foul(2))
+    after = store.path(session.game.id).read_bytes()
+    # Calls: fsync(file), replace, fsync(dir). A failure is reported, never hidden.
+    assert ok is (fail_at == 3)
+    if fail_at < 2:
+        assert after == before
+    else:
+        assert store.load(session.game.id).state == session.game.state
+    assert not list(store.games_dir.glob(".tmp-*"))
+
+
+def test_export_and_import_between_laptops(store, tmp_path):
+    session = store.create(new_game("foul 3"))
+    exported = store.export(session.game.id, tmp_path)
+    other = GameStore(tmp_path / "other")
+    assert other.import_file(exported).outcome == "imported"
+    assert other.import_file(exported).outcome == "duplicate"
+    assert other.load(session.game.id).state == session.game.state
+    session.apply(Foul(4))
+    conflict = store.export(session.game.id, tmp_path / "changed.json")
+    assert other.import_file(conflict).outcome == "conflict"
+    assert other.load(session.game.id).state.player(4).fouls == 0  # never merged silently
+    (tmp_path / "junk.json").write_text("{not json", encoding="utf-8")
+    result = other.import_file(tmp_path / "junk.json")
+    assert result.outcome == "invalid" and result.error.message("ru")
