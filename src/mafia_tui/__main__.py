@@ -1,2 +1,110 @@
-def main() -> None:
-    pass
+"""The command line: the TUI by default, plus headless verbs.
+
+    mafia-tui [--data-dir DIR] [--lang ru|en]      the judge's screen
+    mafia-tui replay FILE [--json]                  the game as the engine sees it
+    mafia-tui export FILE --pdf OUT                 the official protocol
+    mafia-tui blank --pdf OUT                       an empty protocol form for paper
+    mafia-tui standings SOURCE [--csv|--pdf OUT] [--json]
+
+Heavy imports (Textual, fpdf2) happen only in the verb that needs them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from .lang import default_lang
+
+
+def _parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--data-dir", default=argparse.SUPPRESS,
+                        help="where games are kept (default: $MAFIA_TUI_DATA_DIR, else the "
+                        "platform's user data dir)")
+    common.add_argument("--lang", choices=("ru", "en"), default=argparse.SUPPRESS,
+                        help="language (default: from the locale)")
+    parser = argparse.ArgumentParser(prog="mafia-tui", description=__doc__.splitlines()[0],
+                                     parents=[common])
+    sub = parser.add_subparsers(dest="verb")
+
+    def verb(name: str, text: str) -> argparse.ArgumentParser:
+        return sub.add_parser(name, help=text, parents=[common])
+
+    replay = verb("replay", "print a game file as the engine sees it")
+    replay.add_argument("file", type=Path)
+    replay.add_argument("--json", action="store_true", help="one JSON object")
+    export = verb("export", "make the official protocol of a game")
+    export.add_argument("file", type=Path)
+    export.add_argument("--pdf", type=Path, required=True)
+    blank = verb("blank", "an empty protocol form")
+    blank.add_argument("--pdf", type=Path, required=True)
+    standings = verb("standings", "the tournament table")
+    standings.add_argument("source", help="a tournament name in the data dir, a tournament "
+                           "file, or a folder of game files")
+    standings.add_argument("--csv", type=Path)
+    standings.add_argument("--pdf", type=Path)
+    standings.add_argument("--json", action="store_true")
+    return parser
+
+
+def _load_game(path: Path, lang: str):
+    from .rules import RuleError, game_from_dict
+
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return game_from_dict(data)
+    except OSError as exc:
+        raise SystemExit(_fail(f"{path}: {exc.strerror or exc}"))
+    except ValueError as exc:
+        msg = "не JSON" if lang == "ru" else "not JSON"
+        raise SystemExit(_fail(f"{path}: {msg} ({exc})"))
+    except RuleError as err:
+        raise SystemExit(_fail(f"{path}: {err.message(lang)}"))
+
+
+def _fail(message: str) -> int:
+    print(message, file=sys.stderr)
+    return 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``mafia-tui`` script."""
+    args = _parser().parse_args(argv)
+    lang = getattr(args, "lang", None) or default_lang()
+    data_dir = getattr(args, "data_dir", None)
+    if args.verb == "replay":
+        from .rules.report import summary, text_report
+
+        game = _load_game(args.file, lang)
+        if args.json:
+            print(json.dumps(summary(game, lang), ensure_ascii=False, indent=1))
+        else:
+            print(text_report(game, lang))
+        return 0
+    if args.verb == "export":
+        from .export.protocol import write_protocol
+
+        game = _load_game(args.file, lang)
+        write_protocol(game, args.pdf)
+        print(args.pdf)
+        return 0
+    if args.verb == "blank":
+        from .export.protocol import write_blank
+
+        write_blank(args.pdf)
+        print(args.pdf)
+        return 0
+    if args.verb == "standings":
+        from .export.standings_cli import run_standings
+
+        return run_standings(args, lang, data_dir)
+    from .ui.app import run_app
+
+    return run_app(data_dir=data_dir, lang=lang)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -31,6 +31,24 @@ def step_text(game: Game, lang: str = "ru", step: Step | None = None) -> str:
     return render(code, lang, params)
 
 
+def phase_text(phase: str, number: int, lang: str = "ru") -> str:
+    """"ночь 2" / "day 3"; the agreement night is "ночь 0"."""
+    words = {"ru": {"night": "ночь", "day": "день", "zero": "ночь"},
+             "en": {"night": "night", "day": "day", "zero": "night"}}
+    return f"{words['en' if lang == 'en' else 'ru'][phase]} {number}"
+
+
+def outcome_text(day: dict[str, Any], lang: str = "ru") -> str:
+    """How a day's vote ended, in words, with the rule."""
+    if not day["outcome"]:
+        return "…"
+    if day["outcome"] == "voted_out":
+        text = render("voted_out", lang, {"seats": tuple(day["left"])})
+    else:
+        text = render("no_vote_" + day["outcome"], lang, {})
+    return f"{text} ({day['rule']})" if day["rule"] else text
+
+
 def status_text(status: str, lang: str = "ru") -> str:
     """A player's status in words."""
     return _STATUS["en" if lang == "en" else "ru"][status]
@@ -89,7 +107,7 @@ def text_report(game: Game, lang: str = "ru") -> str:
         "",
     ]
     for p in data["players"]:
-        left = f" ({p['left_at'][0]} {p['left_at'][1]})" if p["left_at"] else ""
+        left = f" ({phase_text(*p['left_at'], lang)})" if p["left_at"] else ""
         lines.append(
             f"{p['seat']:>2}  {p['nick']:<20} {p['role_letter']}  "
             f"{'фолы' if not en else 'fouls'} {p['fouls']}  "
@@ -101,7 +119,7 @@ def text_report(game: Game, lang: str = "ru") -> str:
         votes = "; ".join(_round_text(r, en) for r in d["rounds"])
         noms = ", ".join(f"{a}→{b}" for a, b in d["nominations"])
         lines.append(f"{'Day' if en else 'День'} {d['day']}: {noms or '—'} | {votes or '—'} | "
-                     f"{d['outcome'] or '…'} {d['rule']}")
+                     f"{outcome_text(d, lang)}")
     for n in data["nights"]:
         lines.append(f"{'Night' if en else 'Ночь'} {n['night']}: "
                      f"{n['killed'] if n['killed'] else '—'}"

@@ -250,11 +250,17 @@ class State:
         """An independent copy for the engine to change."""
         return State(
             players=[p.clone() for p in self.players], step=self.step, phase=self.phase,
-            day=self.day, night=self.night, days=[d.clone() for d in self.days],
-            nights=[n.clone() for n in self.nights], order=list(self.order),
+            day=self.day, night=self.night, days=_clone_last(self.days),
+            nights=_clone_last(self.nights), order=list(self.order),
             order_pos=self.order_pos, last_words=list(self.last_words),
             after_last_words=self.after_last_words, winner=self.winner, draw=self.draw,
             end_rule=self.end_rule, quiet_streak=self.quiet_streak,
             departed_in_phase=self.departed_in_phase, misses_at_four=self.misses_at_four,
             cancel_next_vote=self.cancel_next_vote, best_move=self.best_move, events=[],
         )
+
+
+def _clone_last(records: list[Any]) -> list[Any]:
+    """Copy the list; only its last record is deep-copied: the engine writes to the current
+    day or night only, so earlier records can be shared between states."""
+    return [*records[:-1], records[-1].clone()] if records else []
