@@ -2,7 +2,8 @@
 
 from .lock import LockedError
 from .paths import data_dir
+from .settings import Settings, load_settings, save_settings
 from .store import GameSession, GameStore, ImportResult, Listing, Problem
 
 __all__ = ["GameSession", "GameStore", "ImportResult", "Listing", "LockedError", "Problem",
-           "data_dir"]
+           "Settings", "data_dir", "load_settings", "save_settings"]

@@ -25,7 +25,15 @@ from typing import Any
 
 from tinydb import Query, TinyDB
 
-from ..rules import Action, Game, RuleError, game_from_dict, game_to_dict
+from ..rules import (
+    Action,
+    AfterGame,
+    Game,
+    RuleError,
+    check,
+    game_from_dict,
+    game_to_dict,
+)
 from .atomic import AtomicJSONStorage, atomic_write_bytes, dumps
 from .lock import GameLock, LockedError
 
@@ -325,6 +333,20 @@ class GameSession:
         return True
 
     retry = save
+
+    def set_after(self, after: AfterGame) -> list[str]:
+        """Replace the after-game data once it passes 8.4/8.5, then save.
+
+        Returns:
+            Seats whose extra points need the head judge (8.4.3).
+
+        Raises:
+            RuleError: a limit is broken; nothing changes.
+        """
+        flags = check(self.game.state, self.game.profile, after)
+        self.game.after = after
+        self.save()
+        return flags
 
     def save_timer(self, remaining: float) -> bool:
         """Keep the speech timer's remaining seconds for a resume after a crash."""

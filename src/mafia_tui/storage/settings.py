@@ -1,0 +1,49 @@
+"""The app's settings: a small JSON file in the data dir, written atomically."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from .atomic import atomic_write_bytes, dumps
+
+
+@dataclass
+class Settings:
+    """What the judge chose once and keeps."""
+
+    lang: str = ""
+    """"ru" or "en"; empty: from --lang or the locale."""
+    profile: str = "fiim-2018"
+    """The rules preset for new games."""
+    auto_start: bool = True
+    """Start the timer by itself when the judge moves to the next speech."""
+    tournament: str = ""
+    """Remembered from the last new game."""
+    judge: str = ""
+    stage: str = "qualifying"
+    table: int = 1
+
+
+def load_settings(root: Path) -> Settings:
+    """Read settings; a missing or unreadable file gives the defaults (it is not overwritten
+    until the judge changes a setting)."""
+    try:
+        data = json.loads((root / "settings.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Settings()
+    if not isinstance(data, dict):
+        return Settings()
+    known = {f.name: f.type for f in fields(Settings)}
+    values = {}
+    defaults = Settings()
+    for key, value in data.items():
+        if key in known and isinstance(value, type(getattr(defaults, key))):
+            values[key] = value
+    return Settings(**values)
+
+
+def save_settings(root: Path, settings: Settings) -> None:
+    """Write settings atomically (OSError if the disk refuses)."""
+    atomic_write_bytes(root / "settings.json", dumps(asdict(settings)))

@@ -1,0 +1,186 @@
+"""End of the game: winner, points per player, the judge's extra points and penalties checked
+against 8.4/8.5 as they are typed, protest and comments, and the PDF protocol."""
+
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+
+from rich.table import Table
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Label, Static, TextArea
+
+from ...rules import AfterGame, Extra, Penalty, RuleError, check, score
+from ...storage import GameSession
+from ..strings import Tr
+
+
+class EndScreen(Screen[None]):
+    """Ctrl+S saves, Ctrl+E makes the PDF (off the event loop), Esc goes back to the game."""
+
+    BINDINGS = [("ctrl+s", "save", ""), ("ctrl+e", "pdf", ""), ("ctrl+d", "drop", ""),
+                ("escape", "back", "")]
+
+    def __init__(self, session: GameSession, tr: Tr) -> None:
+        super().__init__(id="end")
+        self.session = session
+        self.tr = tr
+        self.after = AfterGame(list(session.game.after.extras),
+                               list(session.game.after.penalties),
+                               session.game.after.protest, session.game.after.comments)
+
+    def compose(self) -> ComposeResult:
+        tr = self.tr
+        with VerticalScroll(classes="form"):
+            yield Static("", id="end-winner", markup=False, classes="title")
+            yield Static("", id="end-table")
+            yield Label(tr("extra_add"))
+            with Horizontal(classes="entry"):
+                yield Input(placeholder="№", id="x-seat", restrict=r"[0-9]{0,2}", classes="small")
+                yield Input(placeholder=tr("f_points"), id="x-points", restrict=r"[0-9.,]*",
+                            classes="small")
+                yield Input(placeholder=tr("f_reason"), id="x-reason")
+            yield Label(tr("penalty_add"))
+            with Horizontal(classes="entry"):
+                yield Input(placeholder="№", id="p-seat", restrict=r"[0-9]{0,2}", classes="small")
+                yield Input("8.5.", id="p-rule", classes="small")
+                yield Input(placeholder=tr("f_reason"), id="p-reason")
+            yield Static("", id="end-check", markup=False)
+            yield Label(tr("f_protest"))
+            yield TextArea(self.after.protest, id="protest", classes="note")
+            yield Label(tr("f_comments"))
+            yield TextArea(self.after.comments, id="comments", classes="note")
+            yield Static(tr("end_keys"), markup=False, classes="hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.redraw()
+        self.query_one("#x-seat", Input).focus()
+
+    def redraw(self, problem: str = "") -> None:
+        tr = self.tr
+        state = self.session.game.state
+        winner = Text(tr("end_winner", result=tr.result(state.result)) if state.over
+                      else tr("end_not_over"), style="bold")
+        self.query_one("#end-winner", Static).update(winner)
+        table = Table(expand=True, padding=(0, 1))
+        for key in ("col_seat", "col_nick", "col_role", "col_points", "col_best", "col_judge",
+                    "col_penalty", "col_extra", "col_total"):
+            table.add_column(tr(key), no_wrap=key != "col_nick")
+        for row in score(state, self.session.game.profile, self.after):
+            p = state.player(row.seat)
+            table.add_row(str(p.seat), Text(p.nick), p.role.letter, _n(row.main),
+                          _n(row.best_move), _n(row.judge) + (" !" if row.needs_head_judge
+                                                               else ""),
+                          _n(row.penalties + row.disqualification), _n(row.extra),
+                          _n(row.total))
+        self.query_one("#end-table", Static).update(table)
+        message = problem
+        style = "bold red"
+        if not message:
+            try:
+                flags = check(state, self.session.game.profile, self.after)
+                message = (tr("end_head_judge", seats=", ".join(flags)) if flags
+                           else tr("end_ok"))
+                style = "bold yellow" if flags else "bold green"
+            except RuleError as err:
+                message = err.message(tr.lang)
+        self.query_one("#end-check", Static).update(Text(message, style=style))
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        prefix = (event.input.id or "")[:2]
+        if event.input.id in ("x-reason", "p-reason"):
+            self._add(prefix)
+        else:
+            self.focus_next()
+
+    def _add(self, prefix: str) -> None:
+        tr = self.tr
+        seat_text = self.query_one(f"#{prefix}seat", Input).value.strip()
+        reason = self.query_one(f"#{prefix}reason", Input).value.strip()
+        if not seat_text.isdigit() or not 1 <= int(seat_text) <= 10:
+            self.redraw(tr("bad_seat_field"))
+            return
+        seat = int(seat_text)
+        if prefix == "x-":
+            try:
+                points = Decimal(self.query_one("#x-points", Input).value.replace(",", "."))
+            except InvalidOperation:
+                self.redraw(tr("bad_points"))
+                return
+            extras = [e for e in self.after.extras if e.seat != seat] + [
+                Extra(seat, points, reason)]
+            candidate = AfterGame(extras, self.after.penalties, self.after.protest,
+                                  self.after.comments)
+        else:
+            rule = self.query_one("#p-rule", Input).value.strip()
+            candidate = AfterGame(self.after.extras,
+                                  [*self.after.penalties, Penalty(seat, rule, reason)],
+                                  self.after.protest, self.after.comments)
+        self._commit(candidate, clear=prefix)
+
+    def _commit(self, after: AfterGame, clear: str = "") -> None:
+        try:
+            self.session.set_after(after)  # checked against 8.4/8.5, then saved
+        except RuleError as err:
+            self.redraw(err.message(self.tr.lang))
+            self.app.bell()
+            return
+        self.after = after
+        if clear:
+            for name in ("seat", "reason") + (("points",) if clear == "x-" else ()):
+                self.query_one(f"#{clear}{name}", Input).value = ""
+            self.query_one(f"#{clear}seat", Input).focus()
+        self.redraw()
+
+    def on_text_area_changed(self, event: TextArea.Changed) -> None:
+        self.after.protest = self.query_one("#protest", TextArea).text
+        self.after.comments = self.query_one("#comments", TextArea).text
+
+    def action_save(self) -> None:
+        self._commit(self.after)
+        if not self.session.unsaved:
+            self.notify(self.tr("saved"))
+
+    def action_drop(self) -> None:
+        """Delete the last extra (or, when none, the last penalty)."""
+        after = self.after
+        if after.extras:
+            after = AfterGame(after.extras[:-1], after.penalties, after.protest, after.comments)
+        elif after.penalties:
+            after = AfterGame(after.extras, after.penalties[:-1], after.protest, after.comments)
+        self._commit(after)
+
+    def action_pdf(self) -> None:
+        self.action_save()
+        self.notify(self.tr("pdf_working"))
+        self._make_pdf()
+
+    @work(thread=True, exclusive=True)
+    def _make_pdf(self) -> None:
+        from ...export.protocol import protocol_path, write_protocol
+
+        game = self.session.game
+        path = protocol_path(self.session.store.root, game)
+        try:
+            write_protocol(game, path)
+        except OSError as exc:
+            self.app.call_from_thread(self.notify, self.tr("pdf_failed", error=str(exc)),
+                                      severity="error")
+            return
+        self.app.call_from_thread(self.notify, self.tr("pdf_done", path=str(path)),
+                                  timeout=15)
+
+    def action_back(self) -> None:
+        self.action_save()
+        self.app.pop_screen()
+
+
+def _n(value: Decimal) -> str:
+    if value == 0:
+        return "0"
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return text.replace(".", ",")

@@ -1,0 +1,130 @@
+"""All stored games: open or continue, archive, PDF protocol, import from another judge."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from ..keys import both
+
+
+class GamesListScreen(Screen[None]):
+    """A sortable table of games; Enter opens the highlighted one."""
+
+    def __init__(self) -> None:
+        super().__init__(id="games-list")
+        self.show_archived = False
+        for key, action in (("a", "archive"), ("p", "pdf"), ("h", "toggle_archived"),
+                            ("i", "import")):
+            self._bindings.bind(both(key), action, show=False)
+        self._bindings.bind("escape", "back", show=False)
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="list-title", classes="title", markup=False)
+        yield DataTable(id="games", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="list-keys", classes="hint", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        tr = self.app.tr  # type: ignore[attr-defined]
+        table = self.query_one(DataTable)
+        for key in ("col_date", "col_tournament", "col_stage", "col_table", "col_game",
+                    "col_judge", "col_result"):
+            table.add_column(tr(key), key=key)
+        self.query_one("#list-keys", Static).update(tr("list_keys"))
+        self.reload()
+
+    def on_screen_resume(self) -> None:
+        self.reload()
+
+    def reload(self) -> None:
+        tr = self.app.tr  # type: ignore[attr-defined]
+        rows = self.app.store.listings(self.show_archived)  # type: ignore[attr-defined]
+        self.query_one("#list-title", Static).update(f"{tr('list_title')} ({len(rows)})")
+        table = self.query_one(DataTable)
+        table.clear()
+        for r in rows:
+            result = tr.result(r.result) if r.finished else tr("in_progress")
+            if r.archived:
+                result += f" ({tr('archived')})"
+            table.add_row(r.date, Text(r.tournament), tr(f"stage_{r.stage}"), str(r.table),
+                          str(r.game_number), Text(r.judge), result, key=r.id)
+        table.focus()
+
+    def _current(self) -> str | None:
+        table = self.query_one(DataTable)
+        if table.row_count == 0:
+            return None
+        return table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        if event.row_key.value:
+            self.app.open_game(event.row_key.value)  # type: ignore[attr-defined]
+
+    def action_archive(self) -> None:
+        gid = self._current()
+        if gid:
+            store = self.app.store  # type: ignore[attr-defined]
+            row = next(r for r in store.listings(True) if r.id == gid)
+            store.archive(gid, not row.archived)
+            self.reload()
+
+    def action_toggle_archived(self) -> None:
+        self.show_archived = not self.show_archived
+        self.reload()
+
+    def action_pdf(self) -> None:
+        gid = self._current()
+        if gid:
+            self.notify(self.app.tr("pdf_working"))  # type: ignore[attr-defined]
+            self._pdf(gid)
+
+    @work(thread=True, exclusive=True)
+    def _pdf(self, gid: str) -> None:
+        from ...export.protocol import protocol_path, write_protocol
+
+        app = self.app
+        tr = app.tr  # type: ignore[attr-defined]
+        try:
+            game = app.store.load(gid)  # type: ignore[attr-defined]
+            path = protocol_path(app.store.root, game)  # type: ignore[attr-defined]
+            write_protocol(game, path)
+        except Exception as exc:  # noqa: BLE001 - told to the judge, nothing else to do
+            text = exc.message(tr.lang) if hasattr(exc, "message") else str(exc)
+            app.call_from_thread(self.notify, tr("pdf_failed", error=text), severity="error")
+            return
+        app.call_from_thread(self.notify, tr("pdf_done", path=str(path)), timeout=15)
+
+    def action_import(self) -> None:
+        from .modals import PathModal
+
+        tr = self.app.tr  # type: ignore[attr-defined]
+        self.app.push_screen(PathModal(tr("import_prompt")), self._import)
+
+    def _import(self, text: str | None) -> None:
+        if not text:
+            return
+        tr = self.app.tr  # type: ignore[attr-defined]
+        store = self.app.store  # type: ignore[attr-defined]
+        path = Path(text).expanduser()
+        files = sorted(path.glob("*.json")) if path.is_dir() else [path]
+        counts = {"imported": 0, "duplicate": 0, "conflict": 0, "invalid": 0}
+        problems = []
+        for f in files:
+            result = store.import_file(f)
+            counts[result.outcome] += 1
+            if result.error is not None:
+                problems.append(f"{f.name}: {result.error.message(tr.lang)}")
+            elif result.outcome == "conflict":
+                problems.append(f"{f.name}: {result.game_id}")
+        self.notify("\n".join([tr("import_result", **counts), *problems[:5]]),
+                    severity="warning" if problems else "information", timeout=12)
+        self.reload()
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,110 @@
+"""Small dialogs of the game screen: the sub-rule of a disqualification, per-black shots, a path."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, OptionList
+from textual.widgets.option_list import Option
+
+from ..strings import Tr
+
+RULES_6_7 = ["6.7.1", "6.7.2", "6.7.3", "6.7.4", "6.7.5", "6.7.6", "6.7.7", "6.7.8", "6.7.9",
+             "6.7.10"]
+RULES_6_8 = ["6.8.1", "6.8.2", "6.8.3", "6.8.4"]
+RULE_NAMES = {
+    "6.7.1": ("покидание игрового стола", "leaving the table"),
+    "6.7.2": ("«ночные» прикосновения", "touching at night"),
+    "6.7.3": ("ночные подсказки Дону и Шерифу", "night hints to the Don or Sheriff"),
+    "6.7.4": ("оскорбления, мат", "insults, swearing"),
+    "6.7.5": ("непроизвольное подглядывание ночью", "unintended peeking at night"),
+    "6.7.6": ("ночные разговоры, иное ночное поведение", "talking at night, other night conduct"),
+    "6.7.7": ("слёзы за столом", "tears at the table"),
+    "6.7.8": ("неигровые апелляции", "non-game appeals"),
+    "6.7.9": ("нарушение формы голосования", "voting in a wrong form"),
+    "6.7.10": ("сознательное подглядывание", "deliberate peeking"),
+    "6.8.1": ("клятва или пари", "an oath or a bet"),
+    "6.8.2": ("шантаж, угрозы, подкуп", "blackmail, threats, bribes"),
+    "6.8.3": ("подсказка из зала", "a hint from the audience"),
+    "6.8.4": ("шериф доказывает роль ночной информацией", "the Sheriff proves his role with night information"),
+}
+
+
+class RulePickModal(ModalScreen[str | None]):
+    """Pick the sub-rule of 6.7 or 6.8."""
+
+    BINDINGS = [("escape", "dismiss_none", "")]
+
+    def __init__(self, tr: Tr, seat: int, parent: str) -> None:
+        super().__init__(classes="modal")
+        self.tr, self.seat, self.parent = tr, seat, parent
+
+    def compose(self) -> ComposeResult:
+        rules = RULES_6_7 if self.parent == "6.7" else RULES_6_8
+        lang = 1 if self.tr.lang == "en" else 0
+        with Vertical(classes="dialog"):
+            yield Label(self.tr("pick_rule", seat=self.seat), classes="title")
+            yield OptionList(*[Option(f"{r}  {RULE_NAMES[r][lang]}", id=r) for r in rules])
+            yield Label(self.tr("pick_hint"), classes="hint")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option.id)
+
+    def action_dismiss_none(self) -> None:
+        self.dismiss(None)
+
+
+class ShotsModal(ModalScreen[tuple[tuple[int, int | None], ...] | None]):
+    """Each black's shot, when they differ (the engine decides kill or miss)."""
+
+    BINDINGS = [("escape", "dismiss_none", "")]
+
+    def __init__(self, tr: Tr, blacks: list[int]) -> None:
+        super().__init__(classes="modal")
+        self.tr, self.blacks = tr, blacks
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.tr("shots_title"), classes="title")
+            for seat in self.blacks:
+                yield Label(self.tr("shots_black", seat=seat))
+                yield Input(id=f"shot-{seat}", restrict=r"[0-9]{0,2}", max_length=2)
+            yield Label(self.tr("shots_hint"), classes="hint")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        inputs = list(self.query(Input))
+        index = inputs.index(event.input)
+        if index + 1 < len(inputs):
+            inputs[index + 1].focus()
+            return
+        shots = []
+        for seat, field in zip(self.blacks, inputs, strict=True):
+            value = field.value.strip()
+            target = int(value) if value else None
+            shots.append((seat, 10 if target == 0 else target))
+        self.dismiss(tuple(shots))
+
+    def action_dismiss_none(self) -> None:
+        self.dismiss(None)
+
+
+class PathModal(ModalScreen[str | None]):
+    """Ask for a path (import)."""
+
+    BINDINGS = [("escape", "dismiss_none", "")]
+
+    def __init__(self, title: str) -> None:
+        super().__init__(classes="modal")
+        self.title_text = title
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.title_text, classes="title")
+            yield Input(id="path")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value.strip() or None)
+
+    def action_dismiss_none(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,170 @@
+"""A new game: header (9.2), nicknames (9.3), roles as dealt or dealt at random (9.4)."""
+
+from __future__ import annotations
+
+import random
+from datetime import date
+
+from textual.app import ComposeResult
+from textual.containers import Grid, Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.suggester import SuggestFromList
+from textual.widgets import Footer, Input, Label, Select, Static
+
+from ...rules import PRESETS, Game, Header, Role, RuleError, make_players
+from ...rules.roles import DECK
+from ...rules.setup import STAGES
+from ...storage import save_settings
+from ..keys import LATIN_TO_CYRILLIC
+
+
+def parse_role(text: str) -> Role:
+    """A role typed in either layout: К/Ч/Ш/Д, the same keys in Latin (r/x/i/l), or k/m/s/d."""
+    text = text.strip().lower()
+    if len(text) == 1 and text in LATIN_TO_CYRILLIC:
+        try:
+            return Role.parse(LATIN_TO_CYRILLIC[text])
+        except ValueError:
+            pass
+    return Role.parse(text)
+
+
+class NewGameScreen(Screen[None]):
+    """The form; F2 starts the game, F3 deals the roles at random."""
+
+    BINDINGS = [("f2,ctrl+s", "start", ""), ("f3", "deal", ""), ("escape", "back", "")]
+
+    def __init__(self) -> None:
+        super().__init__(id="new-game")
+
+    def compose(self) -> ComposeResult:
+        app = self.app
+        tr = app.tr  # type: ignore[attr-defined]
+        st = app.settings  # type: ignore[attr-defined]
+        nicks = sorted({n for r in app.store.listings(True) for n in r.nicks})  # type: ignore
+        games = [r for r in app.store.listings(True) if r.tournament == st.tournament]  # type: ignore
+        next_game = max((r.game_number for r in games), default=0) + 1
+        with VerticalScroll(classes="form"):
+            yield Label(tr("new_title"), classes="title")
+            with Grid(id="header-grid"):
+                yield Label(tr("f_tournament"))
+                yield Input(st.tournament, id="tournament")
+                yield Label(tr("f_stage"))
+                yield Select([(tr(f"stage_{s}"), s) for s in STAGES], value=st.stage,
+                             allow_blank=False, id="stage", compact=True)
+                yield Label(tr("f_game"))
+                yield Input(str(next_game), id="game_number", restrict=r"[0-9]*")
+                yield Label(tr("f_table"))
+                yield Input(str(st.table), id="table", restrict=r"[0-9]*")
+                yield Label(tr("f_date"))
+                yield Input(date.today().isoformat(), id="date")
+                yield Label(tr("f_judge"))
+                yield Input(st.judge, id="judge")
+            for seat in range(1, 11):
+                with Horizontal(classes="seat-line"):
+                    yield Label(f"{seat:>2}", classes="seat-no")
+                    yield Input(placeholder=tr("f_nick"), id=f"nick-{seat}", max_length=40,
+                                suggester=SuggestFromList(nicks, case_sensitive=False))
+                    yield Input(placeholder=tr("f_role"), id=f"role-{seat}", max_length=1,
+                                classes="role")
+            yield Static(tr("new_hint"), classes="hint", markup=False)
+            yield Static("", id="form-error", markup=False, classes="error")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#nick-1" if self.query_one("#tournament", Input).value else
+                       "#tournament", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.focus_next()
+
+    def _error(self, text: str) -> None:
+        self.query_one("#form-error", Static).update(text)
+        self.app.bell()
+
+    def _header(self) -> Header:
+        tr = self.app.tr  # type: ignore[attr-defined]
+        values: dict[str, object] = {}
+        for name in ("tournament", "date", "judge"):
+            values[name] = self.query_one(f"#{name}", Input).value.strip()
+        for name, label in (("game_number", "f_game"), ("table", "f_table")):
+            text = self.query_one(f"#{name}", Input).value.strip()
+            if not text.isdigit():
+                raise RuleError("bad_header", field=tr(label))
+            values[name] = int(text)
+        values["stage"] = self.query_one("#stage", Select).value
+        header = Header(**values)  # type: ignore[arg-type]
+        header.validate()
+        return header
+
+    def _rows(self, roles: list[Role] | None) -> list[dict[str, object]]:
+        rows = []
+        for seat in range(1, 11):
+            nick = self.query_one(f"#nick-{seat}", Input).value
+            if roles is not None:
+                role: object = roles[seat - 1].value
+            else:
+                text = self.query_one(f"#role-{seat}", Input).value
+                try:
+                    role = parse_role(text).value
+                except ValueError:
+                    role = text
+            rows.append({"seat": seat, "nick": nick, "role": role})
+        return rows
+
+    def _validated(self, roles: list[Role] | None = None) -> tuple[Header, list] | None:
+        tr = self.app.tr  # type: ignore[attr-defined]
+        lang = tr.lang
+        try:
+            header = self._header()
+            if roles is None and not all(
+                self.query_one(f"#role-{s}", Input).value.strip() for s in range(1, 11)
+            ):
+                # Nicknames are checked first, with a valid deal standing in for the roles.
+                make_players(self._rows([Role.CIVILIAN] * 6 + [Role.MAFIA] * 2
+                                        + [Role.SHERIFF, Role.DON]))
+                self._error(tr("roles_missing"))
+                return None
+            players = make_players(self._rows(roles))
+        except RuleError as err:
+            self._error(err.message(lang))
+            return None
+        return header, players
+
+    def action_start(self) -> None:
+        checked = self._validated()
+        if checked:
+            self._begin(*checked)
+
+    def action_deal(self) -> None:
+        deck = [role for role, n in DECK.items() for _ in range(n)]
+        random.SystemRandom().shuffle(deck)
+        checked = self._validated(deck)
+        if checked:
+            from .deal import DealScreen
+
+            header, players = checked
+            self.app.push_screen(DealScreen(players),
+                                 lambda ok: ok and self._begin(header, players))
+
+    def _begin(self, header: Header, players: list) -> None:
+        app = self.app
+        st = app.settings  # type: ignore[attr-defined]
+        st.tournament, st.judge, st.stage, st.table = (header.tournament, header.judge,
+                                                       header.stage, header.table)
+        try:
+            save_settings(app.root, st)  # type: ignore[attr-defined]
+        except OSError:
+            pass  # remembering the form is a convenience; the game itself is saved below
+        profile = PRESETS.get(st.profile, PRESETS["fiim-2018"])
+        game = Game(header, players, profile)
+        try:
+            session = app.store.create(game)  # type: ignore[attr-defined]
+        except OSError as exc:
+            self._error(str(exc))
+            return
+        app.pop_screen()
+        app.play(session)  # type: ignore[attr-defined]
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

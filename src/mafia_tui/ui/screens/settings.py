@@ -1,0 +1,53 @@
+"""Settings: language, the rules profile for new games, the timer's auto start; the data dir."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Checkbox, Footer, Label, Select, Static
+
+from ...rules import PRESETS
+from ...storage import save_settings
+
+
+class SettingsScreen(Screen[None]):
+    """Ctrl+S saves; Esc goes back."""
+
+    BINDINGS = [("ctrl+s", "save", ""), ("escape", "back", "")]
+
+    def compose(self) -> ComposeResult:
+        app = self.app
+        tr = app.tr  # type: ignore[attr-defined]
+        st = app.settings  # type: ignore[attr-defined]
+        with Vertical(classes="dialog wide"):
+            yield Label(tr("settings_title"), classes="title")
+            yield Label(tr("f_lang"))
+            yield Select([("Русский", "ru"), ("English", "en")], value=app.lang,  # type: ignore
+                         allow_blank=False, id="lang")
+            yield Label(tr("f_profile"))
+            yield Select([(name, name) for name in PRESETS], value=st.profile,
+                         allow_blank=False, id="profile")
+            yield Checkbox(tr("f_auto_start"), st.auto_start, id="auto_start")
+            yield Static(tr("start_data_dir", path=str(app.root)),  # type: ignore[attr-defined]
+                         markup=False, classes="hint")
+            yield Static(tr("settings_keys"), markup=False, classes="hint")
+        yield Footer()
+
+    def action_save(self) -> None:
+        app = self.app
+        st = app.settings  # type: ignore[attr-defined]
+        st.lang = str(self.query_one("#lang", Select).value)
+        st.profile = str(self.query_one("#profile", Select).value)
+        st.auto_start = self.query_one("#auto_start", Checkbox).value
+        try:
+            save_settings(app.root, st)  # type: ignore[attr-defined]
+        except OSError as exc:
+            self.notify(str(exc), severity="error")
+            return
+        app.set_lang(st.lang)  # type: ignore[attr-defined]
+        self.notify(app.tr("saved"))  # type: ignore[attr-defined]
+        app.pop_screen()
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
