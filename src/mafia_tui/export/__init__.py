@@ -1,0 +1,1 @@
+"""Exports: the PDF protocol (fpdf2, imported only when a PDF is made), CSV and JSON."""
