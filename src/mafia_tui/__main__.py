@@ -57,12 +57,12 @@ def _load_game(path: Path, lang: str):
         data = json.loads(path.read_text(encoding="utf-8"))
         return game_from_dict(data)
     except OSError as exc:
-        raise SystemExit(_fail(f"{path}: {exc.strerror or exc}"))
+        raise SystemExit(_fail(f"{path}: {exc.strerror or exc}")) from None
     except ValueError as exc:
         msg = "не JSON" if lang == "ru" else "not JSON"
-        raise SystemExit(_fail(f"{path}: {msg} ({exc})"))
+        raise SystemExit(_fail(f"{path}: {msg} ({exc})")) from None
     except RuleError as err:
-        raise SystemExit(_fail(f"{path}: {err.message(lang)}"))
+        raise SystemExit(_fail(f"{path}: {err.message(lang)}")) from None
 
 
 def _fail(message: str) -> int:

@@ -2,7 +2,7 @@
 
 import json
 import re
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -68,7 +68,7 @@ def test_same_game_same_bytes(tmp_path):
     a = write_protocol(game, tmp_path / "a.pdf").read_bytes()
     b = write_protocol(game, tmp_path / "b.pdf").read_bytes()
     assert a == b
-    fixed = datetime(2026, 12, 3, tzinfo=timezone.utc)
+    fixed = datetime(2026, 12, 3, tzinfo=UTC)
     assert (write_protocol(game, tmp_path / "c.pdf", fixed).read_bytes()
             == write_protocol(game, tmp_path / "d.pdf", fixed).read_bytes())
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from contextlib import ExitStack
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from importlib.resources import as_file, files
 
 from fpdf import FPDF
@@ -31,7 +31,7 @@ def new_pdf(title: str, created: datetime | None = None) -> FPDF:
     pdf.set_creator("mafia-tui")
     pdf.set_producer("mafia-tui")
     pdf.set_lang("ru")
-    pdf.set_creation_date(created or datetime(2000, 1, 1, tzinfo=timezone.utc))
+    pdf.set_creation_date(created or datetime(2000, 1, 1, tzinfo=UTC))
     return pdf
 
 

@@ -8,7 +8,7 @@ the reasons for every extra point and penalty and the protest comments (9.10).
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
 
@@ -68,7 +68,7 @@ def _created(game: Game) -> datetime:
                 break
     if game.header.date:
         return datetime.fromisoformat(game.header.date + "T12:00:00+00:00")
-    return datetime(2000, 1, 1, tzinfo=timezone.utc)
+    return datetime(2000, 1, 1, tzinfo=UTC)
 
 
 def build_protocol(game: Game, created: datetime | None = None) -> FPDF:
@@ -212,8 +212,8 @@ def _nights_text(game: Game) -> str:
         if n.don_check:
             text += f"; Дон → {n.don_check} ({'шериф' if n.don_found else 'нет'})"
         if n.sheriff_check:
-            text += (f"; Шериф → {n.sheriff_check} "
-                     f"({'чёрный' if n.sheriff_found and n.sheriff_found.value == 'black' else 'красный'})")
+            black = n.sheriff_found is not None and n.sheriff_found.value == "black"
+            text += f"; Шериф → {n.sheriff_check} ({'чёрный' if black else 'красный'})"
         parts.append(text)
     return ("\n" if len(parts) <= 4 else ";  ").join(parts)
 

@@ -145,7 +145,7 @@ S: dict[str, tuple[str, str]] = {
     "end_not_over": ("Игра ещё идёт", "The game is still on"),
     "col_points": ("Баллы", "Points"),
     "col_best": ("ЛХ", "BM"),
-    "col_judge": ("От судьи", "Judge"),
+    "col_judge_extra": ("От судьи", "Judge"),
     "col_penalty": ("Штраф", "Penalty"),
     "col_extra": ("Доп.", "Extra"),
     "col_total": ("Итого", "Total"),

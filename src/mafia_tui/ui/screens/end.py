@@ -67,7 +67,7 @@ class EndScreen(Screen[None]):
                       else tr("end_not_over"), style="bold")
         self.query_one("#end-winner", Static).update(winner)
         table = Table(expand=True, padding=(0, 1))
-        for key in ("col_seat", "col_nick", "col_role", "col_points", "col_best", "col_judge",
+        for key in ("col_seat", "col_nick", "col_role", "col_points", "col_best", "col_judge_extra",
                     "col_penalty", "col_extra", "col_total"):
             table.add_column(tr(key), no_wrap=key != "col_nick")
         for row in score(state, self.session.game.profile, self.after):

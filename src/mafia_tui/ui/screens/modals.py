@@ -27,7 +27,8 @@ RULE_NAMES = {
     "6.8.1": ("клятва или пари", "an oath or a bet"),
     "6.8.2": ("шантаж, угрозы, подкуп", "blackmail, threats, bribes"),
     "6.8.3": ("подсказка из зала", "a hint from the audience"),
-    "6.8.4": ("шериф доказывает роль ночной информацией", "the Sheriff proves his role with night information"),
+    "6.8.4": ("шериф доказывает роль ночной информацией",
+              "the Sheriff proves his role with night information"),
 }
 
 
