@@ -72,7 +72,7 @@ GAMES = {
         shot 3; don 4; sher 6
         best 6 8 2; n
         n; n; nom 6; n; n; n; n; n; n             # sole candidate on day 2 leaves
-        n; shot 8:4,2:4; sher 8                   # the Sheriff is killed but still checks
+        n; shot 2:4,8:4; sher 8                   # the Sheriff is killed but still checks
         n; nom 8; n; nom 2; n; n; n; n; n
         vote 4                                    # 8:4 2:2 -> 8 leaves
         n; shot 1

@@ -18,6 +18,7 @@ import json
 import os
 import shutil
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -301,6 +302,9 @@ class GameSession:
         self.unsaved = False
         self.error: OSError | None = None
         self.resume: dict[str, Any] = store.load_resume(game.id)
+        self.now: Callable[[], str] = lambda: datetime.now().astimezone().isoformat(
+            timespec="seconds")
+        """The wall-clock stamp put on each action (replaceable in tests)."""
 
     def apply(self, action: Action, ts: str | None = None) -> bool:
         """Apply ``action`` stamped with the wall-clock time, then save.
@@ -311,16 +315,21 @@ class GameSession:
         Raises:
             RuleError: the action is not legal; nothing changed, nothing written.
         """
-        stamp = ts or datetime.now().astimezone().isoformat(timespec="seconds")
+        stamp = ts or self.now()
         self.game.apply(replace(action, ts=stamp))
         self.resume = {}
         return self.save()
 
-    def undo(self) -> bool:
-        """Undo the last action, then save (RuleError if there is none)."""
-        self.game.undo()
+    def undo(self) -> Action:
+        """Undo the last action, then save; returns it (``unsaved`` tells if the save failed).
+
+        Raises:
+            RuleError: ``nothing_to_undo``.
+        """
+        action = self.game.undo()
         self.resume = {}
-        return self.save()
+        self.save()
+        return action
 
     def save(self) -> bool:
         """Write the game now; remember a failure instead of raising it."""

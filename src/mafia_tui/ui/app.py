@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,8 @@ class MafiaApp(App[None]):
     ENABLE_COMMAND_PALETTE = True
 
     def __init__(self, data_dir: str | Path | None = None, lang: str | None = None,
-                 clock: Clock = time.monotonic, **kwargs: Any) -> None:
+                 clock: Clock = time.monotonic, wallclock: Callable[[], str] | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.root = resolve_data_dir(data_dir)
         self.store = GameStore(self.root)
@@ -33,6 +35,7 @@ class MafiaApp(App[None]):
         self.lang = lang or self.settings.lang or default_lang()
         self.tr = Tr(self.lang)
         self.clock = clock
+        self.wallclock = wallclock
 
     def get_default_screen(self):  # type: ignore[override]
         from .screens.start import StartScreen
@@ -61,8 +64,9 @@ class MafiaApp(App[None]):
         """Show the game screen for an open session."""
         from .screens.game import GameScreen
 
-        self.push_screen(GameScreen(session, self.tr, self.clock, self.settings.auto_start),
-                         lambda _: session.close())
+        if self.wallclock is not None:
+            session.now = self.wallclock
+        self.push_screen(GameScreen(session, self.tr, self.clock, self.settings.auto_start))
 
 
 def run_app(data_dir: str | Path | None = None, lang: str | None = None) -> int:

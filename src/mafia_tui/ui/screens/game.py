@@ -81,8 +81,11 @@ class GameScreen(Screen[None]):
         self.best: list[int] = []
         self.show_roles = False
         self.message: Text = Text("")
+        self.message_is_error = False
         self.answer: Text = Text("")
         self._last_saved_timer = 0.0
+        self._timer_panel = TimerPanel(clock, session.game.profile.warn_seconds,
+                                       self._timer_caption)
         for key, cmd in FOOTER:
             self._bindings.bind(key, f"command('{cmd}')", tr("k_" + cmd),
                                 key_display={"enter": "⏎", "space": "␣", "minus": "-",
@@ -97,8 +100,7 @@ class GameScreen(Screen[None]):
                 for seat in range(1, 11):
                     yield SeatRow(seat, self.tr)
             with Vertical(id="side"):
-                yield TimerPanel(self.clock, self.session.game.profile.warn_seconds,
-                                 self._timer_caption)
+                yield self._timer_panel
                 yield Static("", id="answer", markup=False)
                 yield Static("", id="noms", markup=False)
                 yield Static("", id="warnings", markup=False)
@@ -119,9 +121,19 @@ class GameScreen(Screen[None]):
         self.set_interval(5, self._housekeeping)
         self.refresh_view()
 
+    def on_resize(self) -> None:
+        self.refresh_view()
+
+    def on_unmount(self) -> None:
+        """Leaving the game (or quitting): keep the timer, let go of the game's lock."""
+        if self.timer.countdown.length > 0:
+            self.session.save_timer(self.timer.countdown.remaining)
+        self.session.close()
+
     @property
     def timer(self) -> TimerPanel:
-        return self.query_one(TimerPanel)
+        """The speech timer panel."""
+        return self._timer_panel
 
     # --- keys ----------------------------------------------------------------------------
 
@@ -342,14 +354,14 @@ class GameScreen(Screen[None]):
     def _show_events(self, events: list[Any]) -> None:
         lang = self.tr.lang
         checks = [e for e in events if e.code.startswith(("don_", "sheriff_"))]
-        if checks:
+        if not checks:
+            self.answer = Text("")
+        else:
             e = checks[-1]
             big = e.message(lang)
             style = "bold white on red" if e.code in ("sheriff_black", "don_found") else (
                 "bold black on green")
             self.answer = Text(big, style=style, justify="center")
-        elif events:
-            self.answer = Text("")
         others = [e for e in events if e not in checks and e.code not in ("nominated",)]
         text = " · ".join(e.message(lang) for e in others) or (
             events[-1].message(lang) if events else "")
@@ -357,6 +369,7 @@ class GameScreen(Screen[None]):
 
     def _say(self, text: str, error: bool = False) -> None:
         self.message = Text(text, style="bold red" if error else "bold green")
+        self.message_is_error = error
         if self.is_mounted:
             self.refresh_view()
 
@@ -456,6 +469,17 @@ class GameScreen(Screen[None]):
         self.refresh_bindings()
 
     def _prompt_text(self) -> Text:
+        text = self._input_prompt()
+        if text is None:
+            return self.message
+        if self.message_is_error and self.message.plain:
+            text = text.copy()
+            text.append("  ")
+            text.append_text(self.message)
+        return text
+
+    def _input_prompt(self) -> Text | None:
+        """What the judge is typing into, if anything."""
         tr = self.tr
         step = self.session.game.state.step
         if self.pending == "best_move":
@@ -473,12 +497,14 @@ class GameScreen(Screen[None]):
                         style="bold reverse")
         if self.session.game.state.over and not self.message.plain:
             return Text(tr("game_over_hint"), style="bold")
-        return self.message
+        return None
 
     def _log_text(self) -> Text:
         game = self.session.game
+        log = self.query_one("#log")
+        room = max(3, log.size.height - 2) if log.size.height else 3
         lines = []
-        for index in range(len(game.log) - 1, max(-1, len(game.log) - 4), -1):
+        for index in range(len(game.log) - 1, max(-1, len(game.log) - 1 - room), -1):
             lines.append(f"{index:>3}. {describe(game.log[index], self.tr)}")
         return Text("\n".join(lines), style="dim")
 

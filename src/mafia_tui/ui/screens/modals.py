@@ -37,12 +37,12 @@ class RulePickModal(ModalScreen[str | None]):
 
     BINDINGS = [("escape", "dismiss_none", "")]
 
-    def __init__(self, tr: Tr, seat: int, parent: str) -> None:
+    def __init__(self, tr: Tr, seat: int, section: str) -> None:
         super().__init__(classes="modal")
-        self.tr, self.seat, self.parent = tr, seat, parent
+        self.tr, self.seat, self.section = tr, seat, section
 
     def compose(self) -> ComposeResult:
-        rules = RULES_6_7 if self.parent == "6.7" else RULES_6_8
+        rules = RULES_6_7 if self.section == "6.7" else RULES_6_8
         lang = 1 if self.tr.lang == "en" else 0
         with Vertical(classes="dialog"):
             yield Label(self.tr("pick_rule", seat=self.seat), classes="title")

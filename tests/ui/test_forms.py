@@ -1,0 +1,100 @@
+"""Start, new game, the random deal and the end-of-game screen, by keys."""
+
+from decimal import Decimal
+
+from mafia_tui.rules import Role
+from tests.conftest import new_game
+from tests.ui.test_game_screen import start
+
+NICKS = ["Ёжик", "Мастер", "Лиса", "Шерлок", "Кот", "Дон", "Белка", "Тень", "Сова", "Гроза"]
+
+
+async def fill_form(pilot, roles):
+    await pilot.press("n")
+    await pilot.pause()
+    await pilot.press(*"Кубок", "tab", "tab", "tab", "tab", "tab", *"Петров", "tab")
+    for nick, role in zip(NICKS, roles, strict=True):
+        await pilot.press(*nick, "tab")
+        if role:
+            await pilot.press(role)
+        await pilot.press("tab")
+
+
+async def test_new_game_with_roles_typed_in_either_layout(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        # К Ч К Ш К Д К Ч К К, some typed on a Latin layout (r = К, x = Ч, i = Ш, l = Д).
+        await fill_form(pilot, ["к", "x", "r", "ш", "к", "l", "к", "ч", "к", "к"])
+        await pilot.press("f2")
+        await pilot.pause()
+        assert app.screen.id == "game"
+        game = app.screen.session.game
+        assert [p.nick for p in game.players] == NICKS
+        assert [p.role for p in game.players][:6] == [Role.CIVILIAN, Role.MAFIA, Role.CIVILIAN,
+                                                      Role.SHERIFF, Role.CIVILIAN, Role.DON]
+        assert game.header.tournament == "Кубок" and game.header.judge == "Петров"
+        assert app.store.listings()[0].id == game.id
+
+
+async def test_new_game_errors_are_told_and_nothing_is_created(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await fill_form(pilot, ["к"] * 10)
+        await pilot.press("f2")
+        await pilot.pause()
+        assert app.screen.id == "new-game"
+        error = str(app.screen.query_one("#form-error").render())
+        assert "6 К, 2 Ч, 1 Ш, 1 Д" in error
+        assert app.store.listings() == []
+
+
+async def test_random_deal_shows_each_role_then_starts(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await fill_form(pilot, [""] * 10)
+        await pilot.press("f3")
+        await pilot.pause()
+        assert app.screen.id == "deal"
+        for _ in range(10):
+            await pilot.press("space")  # show
+            role_text = str(app.screen.query_one("#deal-role").render())
+            assert "—" in role_text
+            await pilot.press("space")  # hide, next
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.id == "game"
+        roles = sorted(p.role.value for p in app.screen.session.game.players)
+        assert roles.count("civilian") == 6 and roles.count("mafia") == 2
+
+
+async def test_end_screen_enforces_8_4_as_typed_and_saves(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        session = await start(app, pilot, "dq 2 6.7.4; dq 6 6.7.4")
+        await pilot.press("d", "8", "down", "down", "down", "enter")  # 6.7.4: red wins
+        await pilot.pause()
+        assert app.screen.id == "end"
+        assert "красные" in str(app.screen.query_one("#end-winner").render())
+        await pilot.press("1", "tab", *"0,8", "tab", *"молодец", "enter")
+        check = str(app.screen.query_one("#end-check").render())
+        assert "8.4.3" in check and session.game.after.extras == []
+        app.screen.query_one("#x-points").value = "0,6"
+        app.screen.query_one("#x-reason").focus()
+        await pilot.press("enter")
+        assert session.game.after.extras[0].points == Decimal("0.6")
+        check = str(app.screen.query_one("#end-check").render())
+        assert "главного судьи" in check
+        assert app.store.load(session.game.id).after.extras[0].reason == "молодец"
+
+
+async def test_games_list_opens_a_stored_game(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.store.create(new_game("foul 3")).close()
+        await pilot.press("l")
+        await pilot.pause()
+        assert app.screen.id == "games-list"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.id == "game"
+        assert app.screen.session.game.state.player(3).fouls == 1

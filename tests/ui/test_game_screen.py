@@ -1,0 +1,182 @@
+"""The game screen driven by the real keys: layouts, timer, warnings, saving, resume."""
+
+from mafia_tui.rules import StepKind
+from mafia_tui.storage import GameStore
+from mafia_tui.ui.widgets.seat_row import SeatRow
+from mafia_tui.ui.widgets.timer_panel import TimerPanel
+from tests.conftest import new_game
+
+
+async def start(app, pilot, script=""):
+    session = app.store.create(new_game(script))
+    app.play(session)
+    await pilot.pause()
+    return session
+
+
+async def test_cyrillic_layout_keys_work_like_latin(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        session = await start(app, pilot)
+        await pilot.press("а", "3")  # Ф on a Russian keyboard: foul to 3
+        assert session.game.state.player(3).fouls == 1
+        await pilot.press("f", "0")
+        assert session.game.state.player(10).fouls == 1
+        await pilot.press("г")  # Г = U: undo
+        assert session.game.state.player(10).fouls == 0
+        await pilot.press("т")  # Т = N: next speaker
+        assert session.game.state.step.seat == 2
+
+
+async def test_digit_in_a_speech_nominates_and_enter_moves_on(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        session = await start(app, pilot)
+        await pilot.press("8", "enter", "8")
+        day = session.game.state.days[0]
+        assert day.candidates == [8]
+        prompt = str(app.screen.query_one("#prompt").render())
+        assert "уже выставлен" in prompt  # the judge is told it does not count (§1.6)
+        assert app.bells
+
+
+async def test_illegal_key_is_explained_not_ignored(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await start(app, pilot)
+        await pilot.press("minus")
+        assert "Сейчас нельзя" in str(app.screen.query_one("#prompt").render())
+        await pilot.press("b")
+        assert "Сейчас нельзя" in str(app.screen.query_one("#prompt").render())
+
+
+async def test_nicknames_are_shown_literally(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await start(app, pilot)
+        row = app.screen.query_one("#seat-10", SeatRow)
+        assert "[b]x[/b]" in row.render().plain
+
+
+async def test_timer_warns_at_ten_seconds_and_rings_at_zero(make_app, clock):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await start(app, pilot)
+        timer = app.screen.query_one(TimerPanel)
+        await pilot.press("space")
+        assert timer.countdown.running
+        clock.advance(51)
+        timer.redraw()
+        await pilot.pause()
+        assert timer.has_class("-warning") and not app.bells
+        clock.advance(12)
+        timer.redraw()
+        await pilot.pause()
+        assert app.bells and timer.has_class("-overtime")
+        assert timer.countdown.label() == "+0:03"
+        await pilot.press("plus")
+        assert timer.countdown.label() == "0:07"
+
+
+async def test_next_speech_starts_the_timer_with_the_engines_length(make_app, clock):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await start(app, pilot, "foul 2; foul 2; foul 2")
+        await pilot.press("enter")  # seat 2 has 3 fouls: his speech is 0 s (6.4)
+        timer = app.screen.query_one(TimerPanel)
+        assert timer.countdown.length == 0
+        caption = str(app.screen.query_one("#timer-caption").render())
+        assert "3 фола" in caption and "6.4" in caption
+        await pilot.press("enter")
+        assert timer.countdown.length == 60 and timer.countdown.running
+
+
+async def test_vote_counts_typed_the_rest_to_the_last(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        session = await start(app, pilot)
+        await pilot.press("5", "enter", "3", *["enter"] * 9)
+        assert session.game.state.step.kind is StepKind.VOTE
+        await pilot.press("enter")
+        assert "Введите число" in str(app.screen.query_one("#prompt").render())
+        await pilot.press("6", "backspace", "7", "enter")
+        rnd = session.game.state.days[0].rounds[0]
+        assert rnd.counts == [7, 3]
+
+
+async def test_warning_panel_shows_rule_7_1(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await start(app, pilot, "nom 4")
+        await pilot.press(*"f9f9f9f9")
+        text = str(app.screen.query_one("#warnings").render())
+        assert "Голосование сегодня не проводится" in text and "7.1" in text
+
+
+async def test_failed_save_is_shown_and_retried(make_app, monkeypatch):
+    app = make_app()
+    async with app.run_test() as pilot:
+        session = await start(app, pilot)
+        real = session.store.write
+
+        def refuse(*a, **k):
+            raise OSError(28, "No space left on device")
+
+        monkeypatch.setattr(session.store, "write", refuse)
+        await pilot.press("f", "4")
+        assert "НЕ СОХРАНЕНО" in str(app.screen.query_one("#prompt").render())
+        assert session.game.state.player(4).fouls == 1  # kept in memory
+        monkeypatch.setattr(session.store, "write", real)
+        await pilot.press("f", "5")
+        assert not session.unsaved
+        assert app.store.load(session.game.id).state.player(4).fouls == 1
+
+
+async def test_resume_after_a_crash_where_it_stopped(make_app, tmp_path, clock):
+    app = make_app()
+    async with app.run_test() as pilot:
+        session = await start(app, pilot, "nom 4; n")
+        await pilot.press("space")
+        clock.advance(20)
+        app.screen._save_timer()
+        gid = session.game.id
+    # A new app on the same data dir (the old one "died" holding nothing locked).
+    app2 = make_app()
+    async with app2.run_test() as pilot:
+        await pilot.pause()
+        assert app2.screen.id == "start"
+        await pilot.press("enter")  # "continue" is first and highlighted
+        await pilot.pause()
+        assert app2.screen.id == "game"
+        game = app2.screen.session.game
+        assert game.id == gid and game.state.step.seat == 2
+        timer = app2.screen.query_one(TimerPanel)
+        assert not timer.countdown.running and 39 <= timer.countdown.remaining <= 41
+    assert GameStore(tmp_path / "data").load(gid).state.step.seat == 2
+
+
+async def test_help_screen_lists_keys_in_both_layouts(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await start(app, pilot)
+        await pilot.press("question_mark")
+        assert app.screen.__class__.__name__ == "HelpScreen"
+        from rich.console import Console
+
+        from mafia_tui.ui.screens.help import key_table
+
+        console = Console(width=100, record=True)
+        console.print(key_table(app.tr))
+        text = console.export_text()
+        assert "F / А" in text and "Фол" in text and "U / Г" in text and "Ctrl+Z" in text
+        await pilot.press("escape")
+        assert app.screen.id == "game"
+
+
+async def test_english_ui(make_app):
+    app = make_app("en")
+    async with app.run_test() as pilot:
+        await start(app, pilot)
+        await pilot.press("minus")
+        assert "Not now" in str(app.screen.query_one("#prompt").render())
+        assert "Day 1: player 1 speaks" in str(app.screen.query_one("#stepbar").render())

@@ -1,0 +1,49 @@
+"""SVG snapshots of the main states at 80×24 (the smallest screen a judge may have) and 120×40.
+
+Update after a deliberate change: ``pytest tests/ui/test_snapshots.py --snapshot-update``.
+"""
+
+import pytest
+
+from tests.conftest import new_game
+
+
+def shot(make_app, script, keys=(), lang="ru"):
+    app = make_app(lang)
+
+    async def run_before(pilot):
+        session = app.store.create(new_game(script))
+        app.play(session)
+        await pilot.pause()
+        if keys:
+            await pilot.press(*keys)
+        await pilot.pause()
+
+    return app, run_before
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+def test_snapshot_day_speech(make_app, snap_compare, size):
+    app, run_before = shot(make_app, "nom 8; n; foul 3; foul 3; foul 3; n")
+    assert snap_compare(app, run_before=run_before, terminal_size=size)
+
+
+def test_snapshot_vote(make_app, snap_compare):
+    app, run_before = shot(make_app, "nom 8; n; nom 2; n*8; n", keys=("4",))
+    assert snap_compare(app, run_before=run_before, terminal_size=(80, 24))
+
+
+def test_snapshot_sheriff_check_answer(make_app, snap_compare):
+    app, run_before = shot(make_app, "n*10; shot 1; don 3", keys=("8",))
+    assert snap_compare(app, run_before=run_before, terminal_size=(80, 24))
+
+
+def test_snapshot_end_of_game(make_app, snap_compare):
+    app, run_before = shot(make_app, "dq 2 6.7.4; dq 6 6.7.4", keys=(
+        "d", "8", "down", "down", "down", "enter"))
+    assert snap_compare(app, run_before=run_before, terminal_size=(100, 32))
+
+
+def test_snapshot_english(make_app, snap_compare):
+    app, run_before = shot(make_app, "nom 8; n", lang="en")
+    assert snap_compare(app, run_before=run_before, terminal_size=(80, 24))
