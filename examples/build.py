@@ -89,13 +89,18 @@ GAMES = {
 }
 
 
-def build(name: str) -> Game:
-    script, extras, penalties, protest = GAMES[name]
-    header = Header(tournament="Кубок Примера", stage="qualifying", game_number=len(name) % 7 + 1,
-                    table=1 if name in ("red-win", "draw") else 2, date="2026-12-03",
-                    judge="Иванов И. И.")
-    game = Game(header, make_players([{"seat": i + 1, "nick": NICKS[i], "role": ROLES[i]}
-                                      for i in range(10)]), game_id=f"example-{name}")
+def build(name: str, header: Header | None = None, nicks: list[str] | None = None,
+          game_id: str | None = None, script: str | None = None) -> Game:
+    """One example game; the tournament reuses the scripts with other headers and players."""
+    template, extras, penalties, protest = GAMES[name]
+    header = header or Header(tournament="Кубок Примера", stage="qualifying",
+                              game_number=len(name) % 7 + 1,
+                              table=1 if name in ("red-win", "draw") else 2, date="2026-12-03",
+                              judge="Иванов И. И.")
+    nicks = nicks or NICKS
+    game = Game(header, make_players([{"seat": i + 1, "nick": nicks[i], "role": ROLES[i]}
+                                      for i in range(10)]), game_id=game_id or f"example-{name}")
+    script = script or template
     clock = datetime(2026, 12, 3, 18, 0, tzinfo=datetime.now().astimezone().tzinfo)
     for line in script.replace(";", "\n").splitlines():
         token = line.split("#", 1)[0].strip()
@@ -113,7 +118,56 @@ def build(name: str) -> Game:
     return game
 
 
+POOL = ["Ёжик", "Мастер", "Лиса", "Шерлок", "Кот", "Дон Корлеоне", "Белка", "Тень", "Сова",
+        "Гроза-77", "Алмаз", "Вьюга"]
+"""Twelve participants: ten play each game, two sit out."""
+
+CUP = [  # (stage, date, table, game number, template)
+    ("qualifying", "2026-12-01", 1, 1, "red-win"),
+    ("qualifying", "2026-12-01", 2, 1, "black-win"),
+    ("qualifying", "2026-12-01", 1, 2, "removal-cancels-vote"),
+    ("qualifying", "2026-12-01", 2, 2, "draw"),
+    ("qualifying", "2026-12-02", 1, 3, "red-win"),
+    ("qualifying", "2026-12-02", 2, 3, "disqualification"),
+    ("qualifying", "2026-12-02", 1, 4, "black-win"),
+    ("qualifying", "2026-12-02", 2, 4, "red-win"),
+    ("final", "2026-12-03", 1, 1, "black-win"),
+    ("final", "2026-12-03", 1, 2, "red-win"),
+    ("final", "2026-12-03", 1, 3, "removal-cancels-vote"),
+    ("final", "2026-12-03", 1, 4, "black-win"),
+]
+
+
+def build_tournament() -> None:
+    """examples/tournament-cup/: 12 games, two tables, two stages, and the tournament file."""
+    folder = HERE / "tournament-cup"
+    folder.mkdir(exist_ok=True)
+    files = []
+    for index, (stage, day, table, number, template) in enumerate(CUP):
+        shift = (index * 5) % len(POOL)
+        nicks = [POOL[(shift + i) % len(POOL)] for i in range(10)]
+        name = template
+        script = None
+        if template == "disqualification":
+            name = "removal-cancels-vote"
+            script = GAMES[name][0].replace("foul 10; foul 10; foul 10; foul 10", "dq 10 6.7.4")
+        header = Header(tournament="Кубок Примера 2026", stage=stage, game_number=number,
+                        table=table, date=day, judge="Иванов И. И." if table == 1 else "Петрова А.")
+        game = build(name, header, nicks, f"cup-{stage[:1]}{number}-t{table}", script)
+        path = folder / f"{game.id}.json"
+        path.write_text(json.dumps(game_to_dict(game), ensure_ascii=False, indent=1) + "\n",
+                        encoding="utf-8")
+        files.append(path.name)
+    meta = {"format": "mafia-tui/tournament", "version": 1, "name": "Кубок Примера 2026",
+            "dates": ["2026-12-01", "2026-12-03"], "stages": ["qualifying", "final"],
+            "participants": POOL, "games": files, "lots": {}}
+    (folder / "tournament.json").write_text(json.dumps(meta, ensure_ascii=False, indent=1)
+                                            + "\n", encoding="utf-8")
+    print(folder.name, len(files), "games")
+
+
 def main() -> None:
+    build_tournament()
     for name in GAMES:
         game = build(name)
         path = HERE / f"{name}.json"

@@ -10,6 +10,7 @@ from typing import Any
 from .game import Game
 from .scoring import score
 from .state import Step, StepKind
+from .errors import rule_label
 from .texts import render
 
 _STATUS = {
@@ -17,6 +18,12 @@ _STATUS = {
            "removed": "удалён (4 фола)", "disqualified": "дисквалифицирован"},
     "en": {"alive": "at the table", "killed": "killed", "voted_out": "voted out",
            "removed": "removed (4 fouls)", "disqualified": "disqualified"},
+}
+
+
+_STAGE = {
+    "ru": {"qualifying": "отборочный этап", "semifinal": "полуфинал", "final": "финал"},
+    "en": {"qualifying": "qualifying", "semifinal": "semi-final", "final": "final"},
 }
 
 
@@ -46,7 +53,7 @@ def outcome_text(day: dict[str, Any], lang: str = "ru") -> str:
         text = render("voted_out", lang, {"seats": tuple(day["left"])})
     else:
         text = render("no_vote_" + day["outcome"], lang, {})
-    return f"{text} ({day['rule']})" if day["rule"] else text
+    return f"{text} ({rule_label(day['rule'], lang)})" if day["rule"] else text
 
 
 def status_text(status: str, lang: str = "ru") -> str:
@@ -102,7 +109,8 @@ def text_report(game: Game, lang: str = "ru") -> str:
     h = game.header
     en = lang == "en"
     lines = [
-        f"{h.tournament} · {h.stage} · {'game' if en else 'игра'} {h.game_number} · "
+        f"{h.tournament} · {_STAGE['en' if en else 'ru'][h.stage]} · "
+        f"{'game' if en else 'игра'} {h.game_number} · "
         f"{'table' if en else 'стол'} {h.table} · {h.date} · {h.judge}",
         "",
     ]

@@ -1,0 +1,280 @@
+"""The tournament table (section 8): main points with K (8.7) and Ci (8.6), extra points, the
+tie-breaks of 8.8.1-8.8.5, and for every figure the games it came from.
+
+Points are exact fractions here (K and Ci divide); they are rounded only when shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+
+from .game import Game
+from .roles import Role, Team
+from .scoring import score
+from .state import Status
+
+
+@dataclass(frozen=True)
+class TournamentRules:
+    """The choices section 8 leaves open, each a documented setting."""
+
+    k_max_participants: int = 20
+    """8.7: K applies when the tournament has at most this many participants."""
+    k_scope: str = "tournament"
+    """8.7.2: N, n and the heavy side are counted over the whole "tournament" or per "stage"."""
+    ci_stages: tuple[str, ...] = ("qualifying", "semifinal")
+    """8.6: the distance over which Ci is counted and paid."""
+    ci_zero_b: str = "full"
+    """8.6.1 with B = 0 (a player with one or two games): "full" reads the formula literally
+    (i > B gives 0.4, as S9); "none" pays nothing (as S4)."""
+    ci_max: Fraction = Fraction(2, 5)
+    """8.6.1: the most Ci can be."""
+
+
+@dataclass
+class GameLine:
+    """What one game gave one player: the trace behind every figure."""
+
+    game_id: str
+    stage: str
+    table: int
+    game_number: int
+    seat: int
+    role: Role
+    result: str | None
+    won: bool
+    heavy: bool
+    main: Fraction
+    """The win point, times K in a heavy game (8.7.3)."""
+    ci: Fraction
+    """Compensation paid in this game (8.6.3), as main points."""
+    best_move: Fraction
+    judge: Fraction
+    penalties: Fraction
+    """8.5 penalties plus the -0.5 of a disqualification or 4-foul removal (8.2.4)."""
+    first_night_killed: bool
+    fouls: int
+    disqualified: bool
+
+    @property
+    def extra(self) -> Fraction:
+        """Extra points of this game (8.8.1 counts these)."""
+        return self.best_move + self.judge + self.penalties
+
+    @property
+    def total(self) -> Fraction:
+        return self.main + self.ci + self.extra
+
+
+@dataclass
+class Row:
+    """One player's line in the table."""
+
+    nick: str
+    lines: list[GameLine] = field(default_factory=list)
+    place: int = 0
+    place_to: int = 0
+    """Equal to ``place`` unless a tie remains that only a lot can break (then a range)."""
+    needs_lot: bool = False
+    lot: int | None = None
+
+    def _sum(self, attr: str) -> Fraction:
+        return sum((getattr(x, attr) for x in self.lines), Fraction(0))
+
+    @property
+    def games(self) -> int:
+        return len(self.lines)
+
+    @property
+    def wins(self) -> int:
+        return sum(1 for x in self.lines if x.won)
+
+    def wins_as(self, role: Role) -> int:
+        return sum(1 for x in self.lines if x.won and x.role is role)
+
+    @property
+    def main(self) -> Fraction:
+        return self._sum("main")
+
+    @property
+    def ci(self) -> Fraction:
+        return self._sum("ci")
+
+    @property
+    def extra(self) -> Fraction:
+        return self._sum("extra")
+
+    @property
+    def best_move(self) -> Fraction:
+        return self._sum("best_move")
+
+    @property
+    def total(self) -> Fraction:
+        return self.main + self.ci + self.extra
+
+    @property
+    def first_night_deaths(self) -> int:
+        return sum(1 for x in self.lines if x.first_night_killed)
+
+    @property
+    def fouls(self) -> int:
+        return sum(x.fouls for x in self.lines)
+
+    @property
+    def disqualifications(self) -> int:
+        return sum(1 for x in self.lines if x.disqualified)
+
+    def sort_key(self) -> tuple[Fraction, Fraction, int, int, int]:
+        """8.8: total, then 8.8.1 extra, 8.8.2 wins, 8.8.3 wins as Don or Sheriff,
+        8.8.4 first-night deaths. 8.8.5 (the lot) is applied separately."""
+        return (self.total, self.extra, self.wins,
+                self.wins_as(Role.DON) + self.wins_as(Role.SHERIFF), self.first_night_deaths)
+
+
+@dataclass
+class Standings:
+    """The table, best first, and how it was computed."""
+
+    rows: list[Row]
+    k: dict[str, Fraction]
+    """K per scope ("tournament" or each stage)."""
+    heavy_side: dict[str, str | None]
+    participants: int
+    games: int
+    ignored: list[str] = field(default_factory=list)
+    """Unfinished games left out."""
+
+    def row(self, nick: str) -> Row:
+        key = nick.casefold()
+        return next(r for r in self.rows if r.nick.casefold() == key)
+
+
+def _frac(value: Decimal) -> Fraction:
+    return Fraction(value)
+
+
+def _k_for(games: list[Game], participants: int, rules: TournamentRules
+           ) -> tuple[Fraction, str | None]:
+    """8.7.2: K = 1 + (N/2 - n)/(N/2); the heavy side is the one with fewer wins."""
+    n_games = len(games)
+    red = sum(1 for g in games if g.state.result == "red")
+    black = sum(1 for g in games if g.state.result == "black")
+    if participants > rules.k_max_participants or n_games == 0 or red == black:
+        return Fraction(1), None  # equal wins: no side is "heavy" (a documented choice)
+    heavy, n = ("red", red) if red < black else ("black", black)
+    half = Fraction(n_games, 2)
+    return 1 + (half - n) / half, heavy
+
+
+def _b_of(games_on_distance: int) -> int:
+    """8.6.1: B = 40 % of the games, rounded to a whole number."""
+    return int((Decimal(games_on_distance) * Decimal("0.4")).quantize(Decimal(1), ROUND_HALF_UP))
+
+
+def _ci(i: int, b: int, rules: TournamentRules) -> Fraction:
+    if b == 0:
+        return rules.ci_max if (i > 0 and rules.ci_zero_b == "full") else Fraction(0)
+    return rules.ci_max if i > b else rules.ci_max * i / b
+
+
+def compute(games: Iterable[Game], rules: TournamentRules | None = None,
+            participants: Iterable[str] = (), lots: dict[str, int] | None = None) -> Standings:
+    """Standings over finished games (unfinished ones are listed in ``ignored``).
+
+    Args:
+        participants: declared participants (8.7 counts them); otherwise every nickname seen.
+        lots: drawn lots (8.8.5), lower number ranks higher.
+    """
+    rules = rules or TournamentRules()
+    lots = {k.casefold(): v for k, v in (lots or {}).items()}
+    all_games = list(games)
+    finished = [g for g in all_games if g.state.over]
+    ignored = [g.id for g in all_games if not g.state.over]
+    names: dict[str, str] = {}
+    for g in finished:
+        for p in g.players:
+            names.setdefault(p.nick.casefold(), p.nick)
+    declared = {p.casefold() for p in participants}
+    n_participants = len(declared | set(names)) if declared else len(names)
+
+    scopes: dict[str, list[Game]] = {"tournament": finished}
+    if rules.k_scope == "stage":
+        scopes = {}
+        for g in finished:
+            scopes.setdefault(g.header.stage, []).append(g)
+    k: dict[str, Fraction] = {}
+    heavy: dict[str, str | None] = {}
+    for scope, members in scopes.items():
+        k[scope], heavy[scope] = _k_for(members, n_participants, rules)
+
+    rows: dict[str, Row] = {key: Row(nick) for key, nick in names.items()}
+    for g in finished:
+        scope = "tournament" if rules.k_scope == "tournament" else g.header.stage
+        result = g.state.result
+        points = {r.seat: r for r in score(g.state, g.profile, g.after)}
+        first_killed = g.state.nights[0].killed if g.state.nights else None
+        for p in g.state.players:
+            r = points[p.seat]
+            won = result in ("red", "black") and p.team.value == result
+            is_heavy = won and heavy[scope] == result
+            rows[p.nick.casefold()].lines.append(GameLine(
+                game_id=g.id, stage=g.header.stage, table=g.header.table,
+                game_number=g.header.game_number, seat=p.seat, role=p.role, result=result,
+                won=won, heavy=is_heavy,
+                main=_frac(r.main) * (k[scope] if is_heavy else 1), ci=Fraction(0),
+                best_move=_frac(r.best_move), judge=_frac(r.judge),
+                penalties=_frac(r.penalties + r.disqualification),
+                first_night_killed=first_killed == p.seat and p.status is Status.KILLED,
+                fouls=p.fouls, disqualified=bool(p.disqualified) or p.removed_by_fouls,
+            ))
+
+    for row in rows.values():
+        distance = [x for x in row.lines if x.stage in rules.ci_stages]
+        eligible = [x for x in distance if x.first_night_killed and x.role.team is Team.RED]
+        if not eligible:
+            continue
+        ci = _ci(len(eligible), _b_of(len(distance)), rules)
+        for x in eligible:
+            if x.result == "black":  # paid only where red lost (8.6.3); a draw is no loss
+                x.ci = ci
+
+    ordered = sorted(rows.values(), key=lambda r: r.sort_key(), reverse=True)
+    _place(ordered, lots)
+    return Standings(ordered, k, heavy, n_participants, len(finished), ignored)
+
+
+def _place(ordered: list[Row], lots: dict[str, int]) -> None:
+    """Places; rows equal on every 8.8.1-8.8.4 criterion are ordered by a drawn lot if one is
+    recorded, else share a place range and are flagged as needing a lot (8.8.5)."""
+    for row in ordered:
+        row.needs_lot, row.lot = False, None
+    i = 0
+    while i < len(ordered):
+        j = i
+        while j + 1 < len(ordered) and ordered[j + 1].sort_key() == ordered[i].sort_key():
+            j += 1
+        group = ordered[i:j + 1]
+        if len(group) > 1:
+            for row in group:
+                row.lot = lots.get(row.nick.casefold())
+            if all(row.lot is not None for row in group):
+                group.sort(key=lambda r: r.lot)  # type: ignore[arg-type, return-value]
+                ordered[i:j + 1] = group
+                for offset, row in enumerate(group):
+                    row.place = row.place_to = i + 1 + offset
+            else:
+                for row in group:
+                    row.place, row.place_to, row.needs_lot = i + 1, j + 1, True
+        else:
+            group[0].place = group[0].place_to = i + 1
+        i = j + 1
+
+
+def fmt(value: Fraction, digits: int = 2) -> str:
+    """A point value for people: two decimals, comma in Russian is the caller's choice."""
+    d = (Decimal(value.numerator) / Decimal(value.denominator)).quantize(
+        Decimal(1).scaleb(-digits), ROUND_HALF_UP)
+    return f"{d:f}"

@@ -1,0 +1,109 @@
+"""Where a tournament's games come from: a tournament file, a folder of game files, or the
+games of the data dir whose header names the tournament. Duplicates count once; conflicts and
+bad files are reported, never merged or guessed."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..rules import Game, RuleError, game_from_dict
+from .store import GameStore, _fingerprint
+
+TOURNAMENT_FORMAT = "mafia-tui/tournament"
+
+
+@dataclass
+class TournamentSource:
+    """The games of one tournament and what was noticed while reading them."""
+
+    name: str
+    games: list[Game]
+    participants: list[str] = field(default_factory=list)
+    lots: dict[str, int] = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
+    duplicates: list[str] = field(default_factory=list)
+    conflicts: list[str] = field(default_factory=list)
+    invalid: list[tuple[str, RuleError]] = field(default_factory=list)
+
+
+def _read_game(path: Path) -> Game:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise RuleError("bad_file", why=str(exc)) from None
+    return game_from_dict(data)
+
+
+def _collect(source: TournamentSource, candidates: list[tuple[str, Game]]) -> None:
+    seen: dict[str, tuple[str, Any]] = {}
+    for label, game in candidates:
+        print_ = _fingerprint(game)
+        if game.id in seen:
+            first_label, first_print = seen[game.id]
+            (source.duplicates if first_print == print_ else source.conflicts).append(label)
+            continue
+        seen[game.id] = (label, print_)
+        source.games.append(game)
+
+
+def load_source(text: str, data_dir: Path | None = None) -> TournamentSource:
+    """Read the tournament named by ``text`` (a file, a folder, or a name in the data dir).
+
+    Raises:
+        RuleError: ``bad_file`` when nothing by that name exists or the file is not ours.
+    """
+    path = Path(text).expanduser()
+    if path.is_file():
+        return _from_file(path)
+    if path.is_dir():
+        meta_file = path / "tournament.json"
+        if meta_file.is_file():
+            return _from_file(meta_file)
+        return _from_paths(path.name, sorted(path.glob("*.json")))
+    if data_dir is not None:
+        store = GameStore(data_dir)
+        rows = [r for r in store.listings(True) if r.tournament.casefold() == text.casefold()]
+        if rows:
+            source = TournamentSource(rows[0].tournament, [])
+            _collect(source, [(r.id, store.load(r.id)) for r in rows])
+            return source
+    raise RuleError("bad_file", why=f"no tournament {text!r}")
+
+
+def _from_paths(name: str, paths: list[Path]) -> TournamentSource:
+    source = TournamentSource(name, [])
+    candidates = []
+    for p in paths:
+        if p.name == "tournament.json":
+            continue
+        try:
+            candidates.append((p.name, _read_game(p)))
+        except RuleError as err:
+            source.invalid.append((p.name, err))
+    _collect(source, candidates)
+    return source
+
+
+def _from_file(path: Path) -> TournamentSource:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise RuleError("bad_file", why=str(exc)) from None
+    if isinstance(data, dict) and data.get("format") == "mafia-tui/game":
+        return _from_paths(path.stem, [path])
+    if not isinstance(data, dict) or data.get("format") != TOURNAMENT_FORMAT:
+        raise RuleError("bad_file", why="not a mafia-tui tournament")
+    if data.get("version") != 1:
+        raise RuleError("bad_version", version=data.get("version"))
+    folder = path.parent
+    names = data.get("games")
+    paths = ([folder / str(n) for n in names] if isinstance(names, list)
+             else sorted(folder.glob("*.json")))
+    source = _from_paths(str(data.get("name") or folder.name), paths)
+    source.participants = [str(p) for p in data.get("participants", [])]
+    source.lots = {str(k): int(v) for k, v in (data.get("lots") or {}).items()}
+    source.meta = data
+    return source
