@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from .errors import rule_label
 from .game import Game
 from .scoring import score
 from .state import Step, StepKind
-from .errors import rule_label
 from .texts import render
 
 _STATUS = {
