@@ -12,6 +12,8 @@ S: dict[str, tuple[str, str]] = {
     "start_continue": ("Продолжить: {what}", "Continue: {what}"),
     "start_list": ("Список игр", "Games list"),
     "start_settings": ("Настройки", "Settings"),
+    "start_standings": ("Турнирная таблица", "Tournament table"),
+    "no_tournaments": ("Нет игр с названием турнира", "No games with a tournament name"),
     "start_quit": ("Выход", "Quit"),
     "start_data_dir": ("Папка данных: {path}", "Data dir: {path}"),
     "start_problems": ("Не загружены файлы ({n}), перенесены в {path}", "Files not loaded ({n}), moved to {path}"),

@@ -16,7 +16,8 @@ class StartScreen(Screen[None]):
 
     def __init__(self) -> None:
         super().__init__(id="start")
-        for key, action in (("n", "new"), ("c", "continue"), ("l", "list"), ("s", "settings")):
+        for key, action in (("n", "new"), ("c", "continue"), ("l", "list"), ("t", "standings"),
+                            ("s", "settings")):
             self._bindings.bind(both(key), action, show=False)
 
     def compose(self) -> ComposeResult:
@@ -49,6 +50,7 @@ class StartScreen(Screen[None]):
             menu.add_option(Option(f"C  {tr('start_continue', what=what)}", id="continue"))
         menu.add_option(Option(f"N  {tr('start_new')}", id="new"))
         menu.add_option(Option(f"L  {tr('start_list')}", id="list"))
+        menu.add_option(Option(f"T  {tr('start_standings')}", id="standings"))
         menu.add_option(Option(f"S  {tr('start_settings')}", id="settings"))
         menu.add_option(Option(f"Ctrl+Q  {tr('start_quit')}", id="quit"))
         menu.highlighted = 0
@@ -75,6 +77,17 @@ class StartScreen(Screen[None]):
         from .games_list import GamesListScreen
 
         self.app.push_screen(GamesListScreen())
+
+    def action_standings(self) -> None:
+        from .standings import StandingsScreen, TournamentPick
+
+        store = self.app.store  # type: ignore[attr-defined]
+        names = sorted({r.tournament for r in store.listings(True) if r.tournament})
+        if not names:
+            self.notify(self.app.tr("no_tournaments"))  # type: ignore[attr-defined]
+            return
+        self.app.push_screen(TournamentPick(names),
+                             lambda name: name and self.app.push_screen(StandingsScreen(name)))
 
     def action_settings(self) -> None:
         from .settings import SettingsScreen

@@ -1,0 +1,170 @@
+"""The tournament table in the TUI: sortable, and every player's figures traced to games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.screen import ModalScreen, Screen
+from textual.widgets import DataTable, Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ...export.standings import COLUMNS, row_dict, to_csv
+from ...rules.tournament import Standings, compute, fmt
+from ...storage.tournaments import load_source
+from ..keys import both
+
+NUMERIC = {"games", "wins", "wins_red", "wins_black", "wins_sheriff", "wins_don",
+           "first_night", "main", "ci", "best_move", "extra", "total", "fouls", "dq"}
+
+
+class TournamentPick(ModalScreen[str | None]):
+    """Choose one of the tournaments named in the stored games."""
+
+    BINDINGS = [("escape", "cancel", "")]
+
+    def __init__(self, names: list[str]) -> None:
+        super().__init__(classes="modal")
+        self.names = names
+
+    def compose(self) -> ComposeResult:
+        yield OptionList(*[Option(Text(n), id=str(i)) for i, n in enumerate(self.names)],
+                         classes="dialog")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.names[int(event.option.id or 0)])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class StandingsScreen(Screen[None]):
+    """S sorts by the next column, R reverses, Enter shows a player's games, P/C export."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(id="standings")
+        self.tournament = name
+        self.sort_index = 0
+        self.reverse = False
+        self.standings: Standings | None = None
+        for key, action in (("s", "sort"), ("r", "reverse"), ("p", "pdf"), ("c", "csv")):
+            self._bindings.bind(both(key), action, show=False)
+        self._bindings.bind("escape", "back", show=False)
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="st-title", classes="title", markup=False)
+        yield DataTable(id="st-table", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="st-info", classes="hint", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        app = self.app
+        tr = app.tr  # type: ignore[attr-defined]
+        source = load_source(self.tournament, app.root)  # type: ignore[attr-defined]
+        self.standings = compute(source.games, participants=source.participants,
+                                 lots=source.lots)
+        table = self.query_one(DataTable)
+        for key, ru, en in COLUMNS:
+            table.add_column(en if tr.lang == "en" else ru, key=key)
+        self.query_one("#st-title", Static).update(self.tournament)
+        st = self.standings
+        k = ", ".join(f"K={fmt(v, 3)}" for v in st.k.values())
+        help_ru = "S — сортировка · R — обратный порядок · Enter — игры игрока · P — PDF · C — CSV"
+        help_en = "S sort · R reverse · Enter the player's games · P PDF · C CSV"
+        self.query_one("#st-info", Static).update(
+            f"{st.games} · {st.participants} · {k}\n" + (help_en if tr.lang == "en" else help_ru))
+        self.fill()
+
+    def fill(self) -> None:
+        assert self.standings is not None
+        key = COLUMNS[self.sort_index][0]
+        rows = list(self.standings.rows)
+        if self.sort_index:
+            def value(r):
+                v = row_dict(r)[key]
+                return float(v) if key in NUMERIC else str(v).casefold()
+            rows.sort(key=value, reverse=not self.reverse if key in NUMERIC else self.reverse)
+        elif self.reverse:
+            rows.reverse()
+        table = self.query_one(DataTable)
+        table.clear()
+        for r in rows:
+            d = row_dict(r)
+            cells = [Text(str(d[k]), style="bold yellow" if r.needs_lot and k == "place"
+                          else "") for k, _, _ in COLUMNS]
+            table.add_row(*cells, key=r.nick)
+        table.focus()
+
+    def action_sort(self) -> None:
+        self.sort_index = (self.sort_index + 1) % len(COLUMNS)
+        self.fill()
+
+    def action_reverse(self) -> None:
+        self.reverse = not self.reverse
+        self.fill()
+
+    def on_data_table_header_selected(self, event: DataTable.HeaderSelected) -> None:
+        self.sort_index = event.column_index
+        self.fill()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        if self.standings and event.row_key.value:
+            self.app.push_screen(TraceScreen(self.standings, event.row_key.value))
+
+    def _out(self, suffix: str) -> Path:
+        folder = Path(self.app.root) / "standings"  # type: ignore[attr-defined]
+        folder.mkdir(parents=True, exist_ok=True)
+        safe = "".join(c if c.isalnum() else "-" for c in self.tournament)[:60]
+        return folder / f"{safe}.{suffix}"
+
+    def action_csv(self) -> None:
+        assert self.standings is not None
+        path = self._out("csv")
+        path.write_text(to_csv(self.standings, self.app.tr.lang), encoding="utf-8")  # type: ignore
+        self.notify(str(path))
+
+    def action_pdf(self) -> None:
+        self._pdf()
+
+    @work(thread=True, exclusive=True)
+    def _pdf(self) -> None:
+        from ...export.standings_pdf import write_standings_pdf
+
+        assert self.standings is not None
+        path = write_standings_pdf(self.standings, self.tournament, self._out("pdf"))
+        self.app.call_from_thread(self.notify, str(path), timeout=12)
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+
+class TraceScreen(ModalScreen[None]):
+    """One player's games and what each gave: every figure of the table, traced."""
+
+    BINDINGS = [("escape,enter", "close", "")]
+
+    def __init__(self, standings: Standings, nick: str) -> None:
+        super().__init__(classes="modal")
+        self.row = standings.row(nick)
+
+    def compose(self) -> ComposeResult:
+        table: DataTable = DataTable(classes="dialog wide", cursor_type="row")
+        yield table
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        for head in ("Игра", "Стадия", "Стол", "Место", "Роль", "Итог", "Осн.", "Ci", "Доп.",
+                     "Всего"):
+            table.add_column(head)
+        for x in self.row.lines:
+            table.add_row(x.game_id, x.stage, str(x.table), str(x.seat), x.role.letter,
+                          ("победа" if x.won else "—") + (" (тяж.)" if x.heavy else ""),
+                          fmt(x.main), fmt(x.ci), fmt(x.extra), fmt(x.total))
+        table.add_row("", "", "", "", "", Text(self.row.nick, style="bold"), fmt(self.row.main),
+                      fmt(self.row.ci), fmt(self.row.extra), fmt(self.row.total))
+        table.focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
