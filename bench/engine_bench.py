@@ -39,7 +39,8 @@ def main() -> None:
 
     def us(xs: list[float]) -> str:
         xs = sorted(xs)
-        return f"median {statistics.median(xs) * 1e6:8.1f} µs   p99 {xs[int(len(xs) * .99)] * 1e6:8.1f} µs"
+        p99 = xs[int(len(xs) * 0.99)]
+        return f"median {statistics.median(xs) * 1e6:8.1f} µs   p99 {p99 * 1e6:8.1f} µs"
 
     print(f"log length                 {len(game.log)}")
     print(f"apply one action @300      {us(apply_t)}")

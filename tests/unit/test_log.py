@@ -129,3 +129,10 @@ def test_rules_core_imports_no_third_party_or_other_layer():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_app_does_not_import_fpdf_at_start_up():
+    code = ("import sys, mafia_tui.__main__, mafia_tui.ui.app, mafia_tui.ui.screens.game;"
+            "sys.exit(1 if 'fpdf' in sys.modules else 0)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr

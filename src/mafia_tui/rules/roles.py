@@ -23,7 +23,7 @@ class Role(StrEnum):
     @property
     def team(self) -> Team:
         """The team this role plays for."""
-        return Team.BLACK if self in (Role.MAFIA, Role.DON) else Team.RED
+        return _TEAMS[self]
 
     @property
     def letter(self) -> str:
@@ -46,6 +46,8 @@ class Role(StrEnum):
         raise ValueError(text)
 
 
+_TEAMS = {Role.CIVILIAN: Team.RED, Role.SHERIFF: Team.RED, Role.MAFIA: Team.BLACK,
+          Role.DON: Team.BLACK}
 _LETTERS = {Role.CIVILIAN: "К", Role.MAFIA: "Ч", Role.SHERIFF: "Ш", Role.DON: "Д"}
 _LATIN = {"k": Role.CIVILIAN, "c": Role.CIVILIAN, "m": Role.MAFIA, "s": Role.SHERIFF,
           "d": Role.DON}

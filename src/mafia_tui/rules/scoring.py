@@ -190,6 +190,7 @@ def score(state: State, profile: Profile, after: AfterGame | None = None) -> lis
     for pen in after.penalties:
         penalties[pen.seat] = penalties.get(pen.seat, Decimal(0)) + profile.penalty_points
     rows = []
+    winners = _winner_seats(state)
     for p in state.players:
         main = Decimal(1) if result in ("red", "black") and p.team.value == result else Decimal(0)
         if p.disqualified.startswith("6.8"):
@@ -204,7 +205,7 @@ def score(state: State, profile: Profile, after: AfterGame | None = None) -> lis
         rows.append(PlayerScore(
             seat=p.seat, main=main, best_move=bm_points if p.seat == victim else Decimal(0),
             judge=j, penalties=penalties.get(p.seat, Decimal(0)), disqualification=disq,
-            needs_head_judge=p.seat in _winner_seats(state) and j >= profile.extra_winner_flag,
+            needs_head_judge=p.seat in winners and j >= profile.extra_winner_flag,
         ))
     return rows
 

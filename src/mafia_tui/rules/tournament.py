@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
+from functools import cached_property
 
 from .game import Game
 from .roles import Role, Team
@@ -82,7 +83,8 @@ class Row:
     lot: int | None = None
 
     def _sum(self, attr: str) -> Fraction:
-        return sum((getattr(x, attr) for x in self.lines), Fraction(0))
+        values = [v for v in (getattr(x, attr) for x in self.lines) if v]
+        return sum(values, Fraction(0)) if values else Fraction(0)
 
     @property
     def games(self) -> int:
@@ -95,23 +97,23 @@ class Row:
     def wins_as(self, role: Role) -> int:
         return sum(1 for x in self.lines if x.won and x.role is role)
 
-    @property
+    @cached_property
     def main(self) -> Fraction:
         return self._sum("main")
 
-    @property
+    @cached_property
     def ci(self) -> Fraction:
         return self._sum("ci")
 
-    @property
+    @cached_property
     def extra(self) -> Fraction:
         return self._sum("extra")
 
-    @property
+    @cached_property
     def best_move(self) -> Fraction:
         return self._sum("best_move")
 
-    @property
+    @cached_property
     def total(self) -> Fraction:
         return self.main + self.ci + self.extra
 
@@ -127,11 +129,16 @@ class Row:
     def disqualifications(self) -> int:
         return sum(1 for x in self.lines if x.disqualified)
 
-    def sort_key(self) -> tuple[Fraction, Fraction, int, int, int]:
-        """8.8: total, then 8.8.1 extra, 8.8.2 wins, 8.8.3 wins as Don or Sheriff,
-        8.8.4 first-night deaths. 8.8.5 (the lot) is applied separately."""
+    @cached_property
+    def _key(self) -> tuple[Fraction, Fraction, int, int, int]:
         return (self.total, self.extra, self.wins,
                 self.wins_as(Role.DON) + self.wins_as(Role.SHERIFF), self.first_night_deaths)
+
+    def sort_key(self) -> tuple[Fraction, Fraction, int, int, int]:
+        """8.8: total, then 8.8.1 extra, 8.8.2 wins, 8.8.3 wins as Don or Sheriff,
+        8.8.4 first-night deaths. 8.8.5 (the lot) is applied separately. Computed once: the
+        lines of a row are final before it is ranked."""
+        return self._key
 
 
 @dataclass
@@ -152,8 +159,14 @@ class Standings:
         return next(r for r in self.rows if r.nick.casefold() == key)
 
 
+_ZERO = Fraction(0)
+_ONE = Fraction(1)
+
+
 def _frac(value: Decimal) -> Fraction:
-    return Fraction(value)
+    if not value:
+        return _ZERO
+    return _ONE if value == 1 else Fraction(value)
 
 
 def _k_for(games: list[Game], participants: int, rules: TournamentRules

@@ -113,14 +113,20 @@ class GameStore:
             self._quarantine(self._catalogue_path, RuleError("bad_file", why="catalogue"))
             return TinyDB(self._catalogue_path, storage=AtomicJSONStorage)
 
-    def _index(self, listing: Listing) -> None:
-        """Add or update a game's row, stamped with its file's size and mtime; the archived
-        flag is kept as it was."""
-        row: dict[str, Any] = {**listing.__dict__, "nicks": list(listing.nicks)}
-        del row["archived"]
-        row["stamp"] = _stamp(self.path(listing.id))
+    def _index(self, *listings: Listing) -> None:
+        """Add or update rows, stamped with each file's size and mtime, in one write; the
+        archived flag is kept as it was."""
+        if not listings:
+            return
         with self._db() as db:
-            db.upsert(row, Query().id == listing.id)
+            rows = {r["id"]: dict(r) for r in db.all()}
+            for listing in listings:
+                row: dict[str, Any] = {**listing.__dict__, "nicks": list(listing.nicks)}
+                row["archived"] = rows.get(listing.id, {}).get("archived", False)
+                row["stamp"] = _stamp(self.path(listing.id))
+                rows[listing.id] = row
+            db.truncate()
+            db.insert_multiple(rows.values())
 
     def listings(self, include_archived: bool = False) -> list[Listing]:
         """Every stored game, newest first.
@@ -130,18 +136,25 @@ class GameStore:
         and a bad one is moved aside and reported, never listed.
         """
         with self._db() as db:
-            rows = {r["id"]: r for r in db.all()}
-        out: list[Listing] = []
+            rows = {r["id"]: dict(r) for r in db.all()}
+        fresh: list[Listing] = []
         for path in self.games_dir.glob("*.json"):
             gid = path.stem
             row = rows.get(gid)
             if row is None or row.get("stamp") != _stamp(path):
                 game = self._read(gid)
                 if game is None:
+                    rows.pop(gid, None)
                     continue
-                self._index(Listing.of(game))
-                row = {**Listing.of(game).__dict__, "archived": (row or {}).get("archived",
-                                                                                   False)}
+                listing = Listing.of(game, bool((row or {}).get("archived", False)))
+                fresh.append(listing)
+                rows[gid] = {**listing.__dict__}
+            rows[gid]["_seen"] = True
+        self._index(*fresh)
+        out: list[Listing] = []
+        for row in rows.values():
+            if not row.pop("_seen", False):
+                continue  # in the catalogue, but its file is gone
             fields = {k: v for k, v in row.items() if k != "stamp"}
             fields["nicks"] = tuple(fields.get("nicks", ()))
             listing = Listing(**fields)

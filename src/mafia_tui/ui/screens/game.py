@@ -84,6 +84,8 @@ class GameScreen(Screen[None]):
         self.message_is_error = False
         self.answer: Text = Text("")
         self._last_saved_timer = 0.0
+        self._binding_signature: object = None
+        self._shown: dict[str, object] = {}
         self._timer_panel = TimerPanel(clock, session.game.profile.warn_seconds,
                                        self._timer_caption)
         for key, cmd in FOOTER:
@@ -443,7 +445,7 @@ class GameScreen(Screen[None]):
         bar = Text(f" {step_text(game, lang)}", style="bold")
         bar.append(f"   {h.tournament} · {self.tr('col_table')} {h.table} · "
                    f"{self.tr('col_game')} {h.game_number}", style="dim")
-        self.query_one("#stepbar", Static).update(bar)
+        self._set("#stepbar", bar)
         noms = Text()
         if today:
             for by, target in today.nominations:
@@ -454,19 +456,30 @@ class GameScreen(Screen[None]):
                 noms.append("\n" + "  ".join(f"{c}:{v}" for c, v in zip(rnd.candidates,
                                                                           rnd.counts,
                                                                           strict=False)))
-        self.query_one("#noms", Static).update(noms)
+        self._set("#noms", noms)
         warn = Text()
         for w in game.warnings():
             if warn:
                 warn.append("\n")
             warn.append("! " + w.message(lang), style="bold yellow")
-        self.query_one("#warnings", Static).update(warn)
+        self._set("#warnings", warn)
         answer = self.query_one("#answer", Static)
-        answer.update(self.answer)
-        answer.display = bool(self.answer.plain)
-        self.query_one("#log", Static).update(self._log_text())
-        self.query_one("#prompt", Static).update(self._prompt_text())
-        self.refresh_bindings()
+        self._set("#answer", self.answer)
+        if answer.display != bool(self.answer.plain):
+            answer.display = bool(self.answer.plain)
+        self._set("#log", self._log_text())
+        self._set("#prompt", self._prompt_text())
+        signature = (game.legal(), state.over)
+        if signature != self._binding_signature:  # the footer rebuilds itself: only on change
+            self._binding_signature = signature
+            self.refresh_bindings()
+
+    def _set(self, selector: str, text: Text) -> None:
+        """Update a panel only when its text changed: every update costs a layout pass."""
+        key = (text.plain, tuple(text.spans), str(text.style))
+        if self._shown.get(selector) != key:
+            self._shown[selector] = key
+            self.query_one(selector, Static).update(text)
 
     def _prompt_text(self) -> Text:
         text = self._input_prompt()

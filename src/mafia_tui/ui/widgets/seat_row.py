@@ -24,9 +24,15 @@ class SeatRow(Widget):
         self.player: Player | None = None
         self.nominated = False
         self.show_role = False
+        self._signature: tuple[object, ...] = ()
 
     def show(self, player: Player, *, speaking: bool, nominated: bool, show_role: bool) -> None:
-        """Update what the row shows."""
+        """Update what the row shows (and repaint only if something changed)."""
+        signature = (player.fouls, player.status, player.left_at, player.disqualified,
+                     speaking, nominated, show_role)
+        if self.player is not None and signature == self._signature:
+            return
+        self._signature = signature
         self.player = player
         self.nominated = nominated
         self.show_role = show_role

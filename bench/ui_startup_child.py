@@ -1,0 +1,56 @@
+"""Child process for ui_bench.py: start an app headless, print the time to its first frame.
+
+    python bench/ui_startup_child.py minimal|start|game DATA_DIR
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+T0 = time.perf_counter()
+
+
+def report(app) -> None:
+    elapsed = time.perf_counter() - T0
+    print(f"{elapsed:.4f} fpdf={'fpdf' in sys.modules}", flush=True)
+    app.exit()
+
+
+def main() -> None:
+    mode, data = sys.argv[1], sys.argv[2]
+    if mode == "minimal":
+        from textual.app import App, ComposeResult
+        from textual.widgets import DataTable, Footer, Header, Static
+
+        class Minimal(App[None]):
+            def compose(self) -> ComposeResult:
+                yield Header()
+                yield Static("Минимальное приложение")
+                table: DataTable = DataTable()
+                table.add_columns("№", "Игрок")
+                for i in range(10):
+                    table.add_row(str(i + 1), f"Игрок {i + 1}")
+                yield table
+                yield Footer()
+
+            def on_mount(self) -> None:
+                self.call_after_refresh(report, self)
+
+        Minimal().run(headless=True, size=(120, 40))
+        return
+    from mafia_tui.ui.app import MafiaApp
+
+    class Timed(MafiaApp):
+        def on_mount(self) -> None:
+            if mode == "start":
+                self.call_after_refresh(report, self)
+            else:
+                self.open_game(self.store.unfinished()[0].id)
+                self.call_after_refresh(lambda: self.call_after_refresh(report, self))
+
+    Timed(data_dir=data).run(headless=True, size=(120, 40))
+
+
+if __name__ == "__main__":
+    main()
