@@ -85,6 +85,11 @@ async def test_end_screen_enforces_8_4_as_typed_and_saves(make_app):
         check = str(app.screen.query_one("#end-check").render())
         assert "главного судьи" in check
         assert app.store.load(session.game.id).after.extras[0].reason == "молодец"
+        await pilot.press("f4")  # the PDF protocol, made off the event loop
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        made = list((app.root / "protocols").glob("*.pdf"))
+        assert len(made) == 1 and made[0].read_bytes().startswith(b"%PDF")
 
 
 async def test_games_list_opens_a_stored_game(make_app):
@@ -98,3 +103,21 @@ async def test_games_list_opens_a_stored_game(make_app):
         await pilot.pause()
         assert app.screen.id == "game"
         assert app.screen.session.game.state.player(3).fouls == 1
+
+
+async def test_settings_switch_language_and_show_the_data_dir(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        texts = " ".join(str(w.render()) for w in app.screen.query("Static"))
+        assert str(app.root) in texts
+        app.screen.query_one("#lang").value = "en"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.lang == "en" and app.screen.id == "start"
+        assert "New game" in str(app.screen.query_one("#start-menu").get_option_at_index(0)
+                                 .prompt)
+    from mafia_tui.storage import load_settings
+
+    assert load_settings(app.root).lang == "en"

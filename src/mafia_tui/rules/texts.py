@@ -6,6 +6,7 @@ the command line and the JSON output all say the same thing.
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
 LANGS = ("ru", "en")
@@ -165,6 +166,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
 def _fmt(value: Any, lang: str) -> str:
     if hasattr(value, "message"):  # a nested RuleError, told in the same language
         return str(value.message(lang))
+    if isinstance(value, Decimal):
+        return str(value).replace(".", ",") if lang == "ru" else str(value)
     if isinstance(value, tuple):
         if value and all(isinstance(v, tuple) for v in value):
             return ", ".join(f"{a}: {b}" for a, b in value)

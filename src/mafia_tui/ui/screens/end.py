@@ -9,6 +9,7 @@ from rich.table import Table
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static, TextArea
@@ -19,10 +20,16 @@ from ..strings import Tr
 
 
 class EndScreen(Screen[None]):
-    """Ctrl+S saves, Ctrl+E makes the PDF (off the event loop), Esc goes back to the game."""
+    """F2 saves, F4 makes the PDF (off the event loop), F8 drops the last entry, Esc goes
+    back to the game."""
 
-    BINDINGS = [("ctrl+s", "save", ""), ("ctrl+e", "pdf", ""), ("ctrl+d", "drop", ""),
-                ("escape", "back", "")]
+    BINDINGS = [
+        # Priority: an Input has its own ctrl+e / ctrl+d; these must win from any field.
+        Binding("f2,ctrl+s", "save", show=False, priority=True),
+        Binding("f4,ctrl+e", "pdf", show=False, priority=True),
+        Binding("f8,ctrl+d", "drop", show=False, priority=True),
+        Binding("escape", "back", show=False),
+    ]
 
     def __init__(self, session: GameSession, tr: Tr) -> None:
         super().__init__(id="end")
