@@ -194,6 +194,7 @@ def test_7_9_no_lift_vote_when_everyone_at_the_table_is_tied(game):
     speeches(game, {seat: seat % 10 + 1 for seat in range(1, 11)})
     assert len(game.state.step.candidates) == 10
     play(game, "vote 1;" * 9)
+    assert any(w.code == "w_lift_not_held" and w.rule == "7.9" for w in game.warnings())
     play(game, "n*10")
     assert game.state.step.kind is StepKind.VOTE and game.state.step.round == 2
     play(game, "vote 1;" * 9)
@@ -223,7 +224,9 @@ def test_7_6_four_players_two_tied_twice_no_further_vote():
     speeches(g, {0: 9, 4: 6})
     cands = g.state.step.candidates
     assert len(cands) == 2
-    play(g, "vote 2; n*2; vote 2")
+    play(g, "vote 2; n*2")
+    assert any(w.code == "w_tie_four" and w.rule == "7.6" for w in g.warnings())
+    play(g, "vote 2")
     assert g.state.days[-1].outcome == "tie_four" and g.state.days[-1].outcome_rule == "7.6"
     assert g.state.step.kind is StepKind.SHOT
     g2 = four_at_table(Profile(rule_7_6=False))

@@ -219,10 +219,7 @@ def _cancel_vote_for_removal(s: State, seat: int) -> None:
 
 
 def _on_foul(s: State, a: Foul, profile: Profile) -> None:
-    p = s.player(_seat(a.seat))
-    speaking_last_word = s.step.kind is StepKind.LAST_WORD and s.step.seat == p.seat
-    if not p.alive and not speaking_last_word:
-        raise RuleError("not_at_table", seat=a.seat)
+    p = _punishable(s, a.seat)
     if p.fouls >= 4 or p.removed_by_fouls:
         raise RuleError("max_fouls", "6.5", seat=a.seat)
     p.fouls += 1
@@ -234,29 +231,32 @@ def _on_foul(s: State, a: Foul, profile: Profile) -> None:
         _removal(s, p, Status.REMOVED, profile)
 
 
-def _on_disqualify(s: State, a: Disqualify, profile: Profile) -> None:
-    p = s.player(_seat(a.seat))
-    if not _rule_of(a.rule, "6.7"):
-        raise RuleError("bad_rule", rule=a.rule, expected="6.7")
-    if p.disqualified:
-        raise RuleError("already_disqualified", seat=a.seat)
+def _punishable(s: State, seat: int) -> Player:
+    """A player at the table, or the one giving his last word (7.10)."""
+    p = s.player(_seat(seat))
     speaking_last_word = s.step.kind is StepKind.LAST_WORD and s.step.seat == p.seat
     if not p.alive and not speaking_last_word:
-        raise RuleError("not_at_table", seat=a.seat)
-    p.disqualified = a.rule
+        raise RuleError("not_at_table", seat=seat)
+    return p
+
+
+def _disqualifiable(s: State, seat: int, rule: str, section: str) -> Player:
+    p = _punishable(s, seat)
+    if not _rule_of(rule, section):
+        raise RuleError("bad_rule", rule=rule, expected=section)
+    if p.disqualified:
+        raise RuleError("already_disqualified", seat=seat)
+    p.disqualified = rule
+    return p
+
+
+def _on_disqualify(s: State, a: Disqualify, profile: Profile) -> None:
+    p = _disqualifiable(s, a.seat, a.rule, "6.7")
     _removal(s, p, Status.DISQUALIFIED, profile)
 
 
 def _on_team_defeat(s: State, a: TeamDefeat, profile: Profile) -> None:
-    p = s.player(_seat(a.seat))
-    if not _rule_of(a.rule, "6.8"):
-        raise RuleError("bad_rule", rule=a.rule, expected="6.8")
-    if p.disqualified:
-        raise RuleError("already_disqualified", seat=a.seat)
-    speaking_last_word = s.step.kind is StepKind.LAST_WORD and s.step.seat == p.seat
-    if not p.alive and not speaking_last_word:
-        raise RuleError("not_at_table", seat=a.seat)
-    p.disqualified = a.rule
+    p = _disqualifiable(s, a.seat, a.rule, "6.8")
     if p.alive:
         _depart(s, p, Status.DISQUALIFIED)
     if not _decided(s):  # 7.10: a result already fixed stands

@@ -134,6 +134,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                 "Player {seat} (3 fouls) gets 30 s: 3-4 players at the table"),
     "w_tie_speech": ("Игрок {seat} с 3 фолами говорит в переголосовании",
                      "Player {seat} with 3 fouls speaks before the re-vote"),
+    "w_lift_not_held": ("Если снова все поровну — голосования за подъём не будет", "If everyone ties again, there is no lift vote"),
+    "w_tie_four": ("Четверо за столом: если эти двое снова поровну — голосование не проводится", "Four at the table: if these two tie again, no further vote"),
     "w_fourth_removes": ("Игрок {seat}: следующий фол — удаление", "Player {seat}: the next foul removes him"),
     "w_draw_coming": ("Ничья, если никто не покинет стол ещё {left} (ночь/день)",
                       "A draw if nobody leaves for {left} more night(s)/day(s)"),

@@ -30,6 +30,14 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
     if best_move_open(s, profile):
         warn("w_best_move", "8.3", seat=s.step.seat)
     alive = len(s.alive)
+    step = s.step
+    if step.kind in (StepKind.VOTE, StepKind.TIE_SPEECH) and day is not None and day.rounds:
+        tied = len(step.candidates) if step.kind is StepKind.VOTE else len(s.order)
+        revote = step.kind is StepKind.TIE_SPEECH or step.round >= 2
+        if revote and tied == alive:
+            warn("w_lift_not_held", "7.9")
+        elif revote and profile.rule_7_6 and alive == 4 and tied == 2:
+            warn("w_tie_four", "7.6")
     for p in s.alive:
         if s.step.kind is StepKind.TIE_SPEECH and p.fouls >= 3 and (
             p.seat == s.step.seat or p.seat in s.order[s.order_pos + 1:]
