@@ -110,7 +110,7 @@ def build(name: str, header: Header | None = None, nicks: list[str] | None = Non
                 game.apply(replace(parse_one(token, game),
                                    ts=clock.isoformat(timespec="seconds")))
             except Exception as exc:
-                raise SystemExit(f"{name}: {line.strip()!r} at {game.state.step}: {exc}")
+                raise SystemExit(f"{name}: {line.strip()!r} at {game.state.step}: {exc}") from exc
     game.after = AfterGame([Extra(s, Decimal(p), r) for s, p, r in extras],
                            [Penalty(s, rule, r) for s, rule, r in penalties], protest,
                            "Протест отклонён: подсчёт подтверждён видеозаписью." if protest
