@@ -179,3 +179,22 @@ def test_example_tournament_loads_and_every_point_is_traced():
     assert any(r.first_night_deaths for r in st.rows)
     for r in st.rows:
         assert r.total == sum((x.total for x in r.lines), F(0))
+
+
+def test_tournament_file_rules_and_lots(tmp_path):
+    import pytest
+
+    from mafia_tui.rules import RuleError
+
+    g = game("black")
+    (tmp_path / "g.json").write_text(json.dumps(game_to_dict(g), ensure_ascii=False), "utf-8")
+    meta = {"format": "mafia-tui/tournament", "version": 1, "name": "Т",
+            "rules": {"ci_zero_b": "none", "k_scope": "stage"}, "lots": {"P1": 1}}
+    (tmp_path / "tournament.json").write_text(json.dumps(meta), "utf-8")
+    source = load_source(str(tmp_path))
+    rules = TournamentRules.from_dict(source.rules)
+    assert rules.ci_zero_b == "none" and rules.k_scope == "stage"
+    assert compute(source.games, rules).row("P1").ci == 0
+    with pytest.raises(RuleError) as err:
+        TournamentRules.from_dict({"k_scope": "galaxy"})
+    assert err.value.params["key"] == "k_scope"

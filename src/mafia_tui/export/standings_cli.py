@@ -7,7 +7,7 @@ import sys
 from argparse import Namespace
 
 from ..rules import RuleError
-from ..rules.tournament import compute
+from ..rules.tournament import TournamentRules, compute
 from ..storage import data_dir as resolve_data_dir
 from ..storage.tournaments import load_source
 from .standings import to_csv, to_json, to_text
@@ -17,10 +17,11 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
     """Print the standings; write CSV/PDF when asked. Exit 2 when the source cannot be read."""
     try:
         source = load_source(args.source, resolve_data_dir(data_dir))
+        rules = TournamentRules.from_dict(source.rules)
     except RuleError as err:
         print(err.message(lang), file=sys.stderr)
         return 2
-    st = compute(source.games, participants=source.participants, lots=source.lots)
+    st = compute(source.games, rules, participants=source.participants, lots=source.lots)
     for label, err in source.invalid:
         print(f"{label}: {err.message(lang)}", file=sys.stderr)
     for label in source.duplicates:

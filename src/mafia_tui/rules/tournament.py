@@ -11,7 +11,9 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from functools import cached_property
+from typing import Any
 
+from .errors import RuleError
 from .game import Game
 from .roles import Role, Team
 from .scoring import score
@@ -33,6 +35,36 @@ class TournamentRules:
     (i > B gives 0.4, as S9); "none" pays nothing (as S4)."""
     ci_max: Fraction = Fraction(2, 5)
     """8.6.1: the most Ci can be."""
+
+    @classmethod
+    def from_dict(cls, data: Any) -> TournamentRules:
+        """Read the ``rules`` block of a tournament file.
+
+        Raises:
+            RuleError: ``bad_profile`` naming an unknown or malformed setting.
+        """
+        if not data:
+            return cls()
+        if not isinstance(data, dict):
+            raise RuleError("bad_profile", key="rules")
+        values: dict[str, Any] = {}
+        for key, value in data.items():
+            try:
+                if key == "k_max_participants" and isinstance(value, int):
+                    values[key] = value
+                elif key == "k_scope" and value in ("tournament", "stage"):
+                    values[key] = value
+                elif key == "ci_zero_b" and value in ("full", "none"):
+                    values[key] = value
+                elif key == "ci_stages" and isinstance(value, list):
+                    values[key] = tuple(str(v) for v in value)
+                elif key == "ci_max":
+                    values[key] = Fraction(str(value))
+                else:
+                    raise ValueError
+            except (ValueError, ZeroDivisionError):
+                raise RuleError("bad_profile", key=key) from None
+        return cls(**values)
 
 
 @dataclass

@@ -23,6 +23,8 @@ class TournamentSource:
     games: list[Game]
     participants: list[str] = field(default_factory=list)
     lots: dict[str, int] = field(default_factory=dict)
+    rules: dict[str, Any] = field(default_factory=dict)
+    """The file's ``rules`` block (see :class:`TournamentRules`)."""
     meta: dict[str, Any] = field(default_factory=dict)
     duplicates: list[str] = field(default_factory=list)
     conflicts: list[str] = field(default_factory=list)
@@ -105,5 +107,6 @@ def _from_file(path: Path) -> TournamentSource:
     source = _from_paths(str(data.get("name") or folder.name), paths)
     source.participants = [str(p) for p in data.get("participants", [])]
     source.lots = {str(k): int(v) for k, v in (data.get("lots") or {}).items()}
+    source.rules = data.get("rules") or {}
     source.meta = data
     return source

@@ -29,8 +29,8 @@ def key_table(tr: Tr) -> Table:
     table.add_row("0-9", tr("k_digits"))
     for cmd, keys in by_cmd.items():
         table.add_row(", ".join(keys), tr("k_" + cmd))
-    table.add_row("Ctrl+P", "Command palette / Палитра команд")
-    table.add_row("Ctrl+Q", "Quit / Выход")
+    table.add_row("Ctrl+P", tr("palette"))
+    table.add_row("Ctrl+Q", tr("quit"))
     return table
 
 

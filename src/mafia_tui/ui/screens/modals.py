@@ -13,23 +13,6 @@ from ..strings import Tr
 RULES_6_7 = ["6.7.1", "6.7.2", "6.7.3", "6.7.4", "6.7.5", "6.7.6", "6.7.7", "6.7.8", "6.7.9",
              "6.7.10"]
 RULES_6_8 = ["6.8.1", "6.8.2", "6.8.3", "6.8.4"]
-RULE_NAMES = {
-    "6.7.1": ("покидание игрового стола", "leaving the table"),
-    "6.7.2": ("«ночные» прикосновения", "touching at night"),
-    "6.7.3": ("ночные подсказки Дону и Шерифу", "night hints to the Don or Sheriff"),
-    "6.7.4": ("оскорбления, мат", "insults, swearing"),
-    "6.7.5": ("непроизвольное подглядывание ночью", "unintended peeking at night"),
-    "6.7.6": ("ночные разговоры, иное ночное поведение", "talking at night, other night conduct"),
-    "6.7.7": ("слёзы за столом", "tears at the table"),
-    "6.7.8": ("неигровые апелляции", "non-game appeals"),
-    "6.7.9": ("нарушение формы голосования", "voting in a wrong form"),
-    "6.7.10": ("сознательное подглядывание", "deliberate peeking"),
-    "6.8.1": ("клятва или пари", "an oath or a bet"),
-    "6.8.2": ("шантаж, угрозы, подкуп", "blackmail, threats, bribes"),
-    "6.8.3": ("подсказка из зала", "a hint from the audience"),
-    "6.8.4": ("шериф доказывает роль ночной информацией",
-              "the Sheriff proves his role with night information"),
-}
 
 
 class RulePickModal(ModalScreen[str | None]):
@@ -43,10 +26,9 @@ class RulePickModal(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         rules = RULES_6_7 if self.section == "6.7" else RULES_6_8
-        lang = 1 if self.tr.lang == "en" else 0
         with Vertical(classes="dialog"):
             yield Label(self.tr("pick_rule", seat=self.seat), classes="title")
-            yield OptionList(*[Option(f"{r}  {RULE_NAMES[r][lang]}", id=r) for r in rules])
+            yield OptionList(*[Option(f"{r}  {self.tr('rule_' + r)}", id=r) for r in rules])
             yield Label(self.tr("pick_hint"), classes="hint")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -12,7 +12,7 @@ from textual.widgets import DataTable, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...export.standings import COLUMNS, row_dict, to_csv
-from ...rules.tournament import Standings, compute, fmt
+from ...rules.tournament import Standings, TournamentRules, compute, fmt
 from ...storage.tournaments import load_source
 from ..keys import both
 
@@ -63,18 +63,17 @@ class StandingsScreen(Screen[None]):
         app = self.app
         tr = app.tr  # type: ignore[attr-defined]
         source = load_source(self.tournament, app.root)  # type: ignore[attr-defined]
-        self.standings = compute(source.games, participants=source.participants,
-                                 lots=source.lots)
+        self.standings = compute(source.games, TournamentRules.from_dict(source.rules),
+                                 participants=source.participants, lots=source.lots)
         table = self.query_one(DataTable)
         for key, ru, en in COLUMNS:
             table.add_column(en if tr.lang == "en" else ru, key=key)
         self.query_one("#st-title", Static).update(self.tournament)
         st = self.standings
         k = ", ".join(f"K={fmt(v, 3)}" for v in st.k.values())
-        help_ru = "S — сортировка · R — обратный порядок · Enter — игры игрока · P — PDF · C — CSV"
-        help_en = "S sort · R reverse · Enter the player's games · P PDF · C CSV"
         self.query_one("#st-info", Static).update(
-            f"{st.games} · {st.participants} · {k}\n" + (help_en if tr.lang == "en" else help_ru))
+            tr("st_summary", games=st.games, participants=st.participants, k=k) + "\n"
+            + tr("st_keys"))
         self.fill()
 
     def fill(self) -> None:
@@ -154,13 +153,15 @@ class TraceScreen(ModalScreen[None]):
         yield table
 
     def on_mount(self) -> None:
+        tr = self.app.tr  # type: ignore[attr-defined]
         table = self.query_one(DataTable)
-        for head in ("Игра", "Стадия", "Стол", "Место", "Роль", "Итог", "Осн.", "Ci", "Доп.",
-                     "Всего"):
-            table.add_column(head)
+        for head in ("tr_game", "tr_stage", "tr_table", "tr_seat", "tr_role", "tr_result",
+                     "tr_main", "Ci", "tr_extra", "tr_total"):
+            table.add_column(tr(head))
         for x in self.row.lines:
-            table.add_row(x.game_id, x.stage, str(x.table), str(x.seat), x.role.letter,
-                          ("победа" if x.won else "—") + (" (тяж.)" if x.heavy else ""),
+            table.add_row(x.game_id, tr(f"stage_{x.stage}"), str(x.table), str(x.seat),
+                          x.role.letter, (tr("tr_won") if x.won else "—")
+                          + (tr("tr_heavy") if x.heavy else ""),
                           fmt(x.main), fmt(x.ci), fmt(x.extra), fmt(x.total))
         table.add_row("", "", "", "", "", Text(self.row.nick, style="bold"), fmt(self.row.main),
                       fmt(self.row.ci), fmt(self.row.extra), fmt(self.row.total))
