@@ -180,3 +180,15 @@ async def test_english_ui(make_app):
         await pilot.press("minus")
         assert "Not now" in str(app.screen.query_one("#prompt").render())
         assert "Day 1: player 1 speaks" in str(app.screen.query_one("#stepbar").render())
+
+
+async def test_leaving_to_the_menu_releases_the_game(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        session = await start(app, pilot, "foul 2")
+        await pilot.press("й")
+        await pilot.pause()
+        assert app.screen.id == "start"
+        again = app.store.open(session.game.id)  # not locked any more
+        assert again.game.state.player(2).fouls == 1
+        again.close()

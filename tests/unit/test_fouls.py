@@ -178,3 +178,19 @@ def test_7_10_disqualification_after_the_deciding_vote_keeps_the_result():
     assert g.state.player(9).disqualified == "6.7.4"
     play(g, "n")
     assert g.state.over
+
+
+def test_7_1_removal_of_a_tied_player_in_his_tie_speech_stops_the_vote(game):
+    speeches(game, {1: 5, 2: 3})
+    play(game, "vote 5")
+    assert game.state.step.kind is StepKind.TIE_SPEECH and game.state.step.seat == 5
+    play(game, "dq 5 6.7.4")
+    assert game.state.days[0].outcome == "cancelled"
+    assert game.state.step.kind is StepKind.SHOT
+
+
+def test_removal_that_decides_the_game_ends_it_even_in_his_own_speech(game):
+    play(game, "dq 2 6.7.4; dq 8 6.7.4; n; n; n; n")
+    assert game.state.step.seat == 6
+    play(game, "foul 6; foul 6; foul 6; foul 6")  # the last black removed: red wins
+    assert game.state.over and game.state.result == "red"

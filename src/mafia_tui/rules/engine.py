@@ -178,18 +178,15 @@ def _removal(s: State, p: Player, status: Status, profile: Profile) -> None:
         _cancel_vote_for_removal(s, p.seat)
         _event(s, "removed_no_last_word", "6.5" if status is Status.REMOVED else "6.7",
                seat=p.seat)
-        if p.seat == s.step.seat and s.step.kind in (StepKind.SPEECH, StepKind.TIE_SPEECH):
-            _advance_order(s, profile)
-            return
-        if _decided(s) and s.step.kind is not StepKind.LAST_WORD:
+        kind = s.step.kind
+        if _decided(s) and kind is not StepKind.LAST_WORD:
             _finish(s)
-            return
-        if s.step.kind in (StepKind.VOTE, StepKind.LIFT_VOTE, StepKind.TIE_SPEECH):
-            _close_day(s, "cancelled", s.days[-1].cancelled, profile)
-        elif s.step.kind in (StepKind.DON_CHECK, StepKind.SHERIFF_CHECK) and (
-            p.seat == s.step.seat
-        ):
-            _night_steps_from(s, s.step.kind, profile)
+        elif kind in (StepKind.VOTE, StepKind.LIFT_VOTE, StepKind.TIE_SPEECH):
+            _close_day(s, "cancelled", s.days[-1].cancelled, profile)  # 7.1: stop the vote
+        elif kind is StepKind.SPEECH and p.seat == s.step.seat:
+            _advance_order(s, profile)
+        elif kind in (StepKind.DON_CHECK, StepKind.SHERIFF_CHECK) and p.seat == s.step.seat:
+            _night_steps_from(s, kind, profile)
     elif s.step.kind is StepKind.LAST_WORD and s.step.seat == p.seat:
         _next_last_word(s, profile)  # 7.1 exception: the killed or voted out cancels nothing
 

@@ -42,6 +42,7 @@ GAME_KEYS: dict[str, str] = {
     "t": "roles",
     "e": "after_game",
     "question_mark": "help",
+    "q": "leave",
     "escape": "cancel",
     "backspace": "erase",
 }

@@ -109,6 +109,7 @@ S: dict[str, tuple[str, str]] = {
     "k_roles": ("Роли", "Roles"),
     "k_after_game": ("Итоги", "Results"),
     "k_help": ("Справка", "Help"),
+    "k_leave": ("В меню (игра сохранена)", "To the menu (the game is saved)"),
     "k_cancel": ("Отмена ввода", "Cancel input"),
     "k_erase": ("Стереть цифру", "Erase digit"),
     "k_digits": ("Место / голоса", "Seat / votes"),

@@ -192,6 +192,9 @@ class GameScreen(Screen[None]):
                 self.pending, self.buffer, self.best = "", "", []
             self.refresh_view()
             return
+        if cmd == "leave":
+            self.app.pop_screen()  # on_unmount keeps the timer and releases the game
+            return
         if cmd == "help":
             from .help import HelpScreen
 
