@@ -22,20 +22,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tinydb import Query, TinyDB
 
-from ..rules import (
-    Action,
-    AfterGame,
-    Game,
-    RuleError,
-    check,
-    game_from_dict,
-    game_to_dict,
-)
+from ..rules.errors import RuleError
 from .atomic import AtomicJSONStorage, atomic_write_bytes, dumps
+
+if TYPE_CHECKING:
+    from ..rules import Action, AfterGame, Game
+
+# The rules engine is imported where a game is read or changed, not at module import: the
+# start screen only lists games from the catalogue, and starts faster without it.
 from .lock import GameLock, LockedError
 
 
@@ -180,6 +178,8 @@ class GameStore:
         return self.games_dir / f"{game_id}.json"
 
     def _read(self, game_id: str) -> Game | None:
+        from ..rules import game_from_dict
+
         path = self.path(game_id)
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
@@ -219,6 +219,8 @@ class GameStore:
         Raises:
             OSError: the disk refused; the old file is intact.
         """
+        from ..rules import game_to_dict
+
         data = game_to_dict(game)
         if resume:
             data["resume"] = resume
@@ -270,6 +272,8 @@ class GameStore:
 
     def import_file(self, src: Path) -> ImportResult:
         """Bring in a game file from another judge, validated like any file."""
+        from ..rules import game_from_dict
+
         try:
             data = json.loads(Path(src).read_text(encoding="utf-8"))
             game = game_from_dict(data)
@@ -295,6 +299,8 @@ def _stamp(path: Path) -> list[int]:
 
 
 def _fingerprint(game: Game) -> Any:
+    from ..rules import game_to_dict
+
     data = game_to_dict(game)
     for action in data["actions"]:
         action.pop("ts", None)
@@ -365,6 +371,8 @@ class GameSession:
         Raises:
             RuleError: a limit is broken; nothing changes.
         """
+        from ..rules import check
+
         flags = check(self.game.state, self.game.profile, after)
         self.game.after = after
         self.save()

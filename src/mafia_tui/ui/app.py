@@ -5,15 +5,17 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 
 from ..lang import default_lang
-from ..rules.timer import Clock
 from ..storage import GameSession, GameStore, LockedError, load_settings
 from ..storage import data_dir as resolve_data_dir
 from .strings import Tr
+
+if TYPE_CHECKING:
+    from ..rules.timer import Clock
 
 
 class MafiaApp(App[None]):
