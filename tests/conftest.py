@@ -41,6 +41,14 @@ def speeches(game: Game, noms: dict[int, int] | None = None) -> Game:
         play(game, "n")
 
 
+@pytest.fixture(autouse=True)
+def _never_the_real_data_dir(tmp_path_factory, monkeypatch):
+    """Every test gets a throwaway data dir, whatever code path resolves one."""
+    root = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("MAFIA_TUI_DATA_DIR", str(root / "data"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(root / "xdg"))
+
+
 @pytest.fixture
 def game() -> Game:
     """A fresh game at day 1, seat 1 speaking."""

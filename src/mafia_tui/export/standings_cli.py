@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from argparse import Namespace
+from pathlib import Path
 
 from ..rules import RuleError
 from ..rules.tournament import TournamentRules, compute
@@ -16,7 +17,8 @@ from .standings import to_csv, to_json, to_text
 def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
     """Print the standings; write CSV/PDF when asked. Exit 2 when the source cannot be read."""
     try:
-        source = load_source(args.source, resolve_data_dir(data_dir))
+        local = Path(args.source).expanduser().exists()
+        source = load_source(args.source, None if local else resolve_data_dir(data_dir))
         rules = TournamentRules.from_dict(source.rules)
     except RuleError as err:
         print(err.message(lang), file=sys.stderr)
