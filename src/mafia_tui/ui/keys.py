@@ -22,6 +22,12 @@ def both(key: str) -> str:
     return f"{key},{LATIN_TO_CYRILLIC[key]}" if key in LATIN_TO_CYRILLIC else key
 
 
+def bind_letters(node: object, pairs: tuple[tuple[str, str], ...]) -> None:
+    """Bind each (letter, action) on a screen in both layouts, hidden from the footer."""
+    for key, action in pairs:
+        node._bindings.bind(both(key), action, show=False)  # type: ignore[attr-defined]
+
+
 GAME_KEYS: dict[str, str] = {
     "enter": "next",
     "n": "next",

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from ..keys import both
+from ..keys import bind_letters
 
 
 class GamesListScreen(Screen[None]):
@@ -19,10 +19,8 @@ class GamesListScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__(id="games-list")
         self.show_archived = False
-        for key, action in (("a", "archive"), ("p", "pdf"), ("h", "toggle_archived"),
-                            ("i", "import")):
-            self._bindings.bind(both(key), action, show=False)
-        self._bindings.bind("escape", "back", show=False)
+        bind_letters(self, (("a", "archive"), ("p", "pdf"), ("h", "toggle_archived"),
+                            ("i", "import"), ("escape", "back")))
 
     def compose(self) -> ComposeResult:
         yield Static("", id="list-title", classes="title", markup=False)

@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 from ...export.standings import COLUMNS, row_dict, to_csv
 from ...rules.tournament import Standings, TournamentRules, compute, fmt
 from ...storage.tournaments import load_source
-from ..keys import both
+from ..keys import bind_letters
 
 NUMERIC = {"games", "wins", "wins_red", "wins_black", "wins_sheriff", "wins_don",
            "first_night", "main", "ci", "best_move", "extra", "total", "fouls", "dq"}
@@ -49,9 +49,8 @@ class StandingsScreen(Screen[None]):
         self.sort_index = 0
         self.reverse = False
         self.standings: Standings | None = None
-        for key, action in (("s", "sort"), ("r", "reverse"), ("p", "pdf"), ("c", "csv")):
-            self._bindings.bind(both(key), action, show=False)
-        self._bindings.bind("escape", "back", show=False)
+        bind_letters(self, (("s", "sort"), ("r", "reverse"), ("p", "pdf"), ("c", "csv"),
+                            ("escape", "back")))
 
     def compose(self) -> ComposeResult:
         yield Static("", id="st-title", classes="title", markup=False)

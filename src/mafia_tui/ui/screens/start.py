@@ -8,7 +8,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..keys import both
+from ..keys import bind_letters
 
 
 class StartScreen(Screen[None]):
@@ -16,9 +16,8 @@ class StartScreen(Screen[None]):
 
     def __init__(self) -> None:
         super().__init__(id="start")
-        for key, action in (("n", "new"), ("c", "continue"), ("l", "list"), ("t", "standings"),
-                            ("s", "settings")):
-            self._bindings.bind(both(key), action, show=False)
+        bind_letters(self, (("n", "new"), ("c", "continue"), ("l", "list"), ("t", "standings"),
+                            ("s", "settings")))
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
