@@ -1,0 +1,285 @@
+"""The zero night (§1.4) and the day: speeches (§1.5), nominations (§1.6), votes and ties (§1.7,
+§1.8, 7.6, 7.9), last words (7.10)."""
+
+from __future__ import annotations
+
+from . import nighttime, outcome
+from .actions import (
+    LiftVote,
+    Next,
+    Nominate,
+    Vote,
+)
+from .errors import RuleError
+from .profile import Profile
+from .state import Day, State, Status, Step, StepKind, VoteRound
+
+TIMED = frozenset({StepKind.AGREEMENT, StepKind.SHERIFF_LOOK, StepKind.FREE_SEATING,
+                   StepKind.LAST_WORD, StepKind.SPEECH, StepKind.TIE_SPEECH})
+"""Steps that end with the judge's "next"."""
+
+
+def may_nominate(s: State) -> bool:
+    """The current speaker may still nominate (§1.6: one per day, in his own speech)."""
+    day = s.today
+    if day is None or day.cancelled or s.step.kind is not StepKind.SPEECH:
+        return False
+    return all(by != s.step.seat for by, _ in day.nominations)
+
+
+def on_next(s: State, a: Next, profile: Profile) -> None:
+    kind = s.step.kind
+    if kind not in TIMED:
+        raise RuleError("wrong_step", action="next", step=kind.value)
+    if kind is StepKind.AGREEMENT:
+        zero_step(s, StepKind.SHERIFF_LOOK, profile)
+    elif kind is StepKind.SHERIFF_LOOK:
+        zero_step(s, StepKind.FREE_SEATING, profile)
+    elif kind is StepKind.FREE_SEATING:
+        start_day(s, profile)
+    elif kind is StepKind.LAST_WORD:
+        next_last_word(s, profile)
+    else:
+        advance_order(s, profile)
+
+
+def zero_step(s: State, kind: StepKind, profile: Profile) -> None:
+    seconds = {StepKind.SHERIFF_LOOK: profile.sheriff_look_seconds,
+               StepKind.FREE_SEATING: profile.free_seating_seconds}[kind]
+    if seconds == 0:
+        if kind is StepKind.SHERIFF_LOOK:
+            zero_step(s, StepKind.FREE_SEATING, profile)
+        else:
+            start_day(s, profile)
+        return
+    s.step = Step(kind, seconds=seconds)
+
+
+def start_day(s: State, profile: Profile) -> None:
+    """Morning (§1.5): the victim's last word, then speeches from the day's opener."""
+    if s.phase == "night":
+        nighttime.end_phase(s, profile)
+        if s.over:
+            return
+    s.phase = "day"
+    s.day += 1
+    s.departed_in_phase = False
+    day = Day(s.day)
+    if s.cancel_next_vote:
+        day.cancelled = s.cancel_next_vote
+        s.cancel_next_vote = ""
+        outcome.add_event(s, "vote_cancelled", day.cancelled)
+    previous = s.days[-1].opener if s.days else None
+    s.days.append(day)
+    start = 1 if previous is None else previous % 10 + 1
+    alive = {p.seat for p in s.alive}
+    day.opener = next(seat for seat in outcome.circle_from(start) if seat in alive)
+    s.order = [seat for seat in outcome.circle_from(day.opener) if seat in alive]
+    s.order_pos = -1
+    killed = s.nights[-1].killed if s.nights else None
+    if killed is not None and (not outcome.decided(s) or profile.last_word_at_game_end):
+        s.after_last_words = "speeches"
+        s.last_words = [killed]
+        next_last_word(s, profile)
+    elif outcome.decided(s):
+        outcome.finish(s)
+    else:
+        advance_order(s, profile)
+
+
+def speech_step(s: State, seat: int, profile: Profile) -> Step:
+    """A day speech; a 3rd foul costs it (6.4) or cuts it to 30 s at 3-4 players (7.7)."""
+    p = s.player(seat)
+    seconds, reason = profile.speech_seconds, ""
+    if p.mute_pending:
+        p.mute_pending = False
+        if len(s.alive) in (3, 4):
+            seconds, reason = profile.short_speech_seconds, "short"
+        elif profile.third_foul_mute:
+            seconds, reason = 0, "mute"
+        else:
+            seconds, reason = profile.short_speech_seconds, "cut"
+    return Step(StepKind.SPEECH, day=s.day, night=s.night, seat=seat, seconds=seconds,
+                reason=reason)
+
+
+def advance_order(s: State, profile: Profile) -> None:
+    """The next speaker of the day or of the tie speeches; after the last, the vote."""
+    tie = s.step.kind is StepKind.TIE_SPEECH
+    while True:
+        s.order_pos += 1
+        if s.order_pos >= len(s.order):
+            if tie:
+                open_vote(s, list(s.order), profile)
+            else:
+                end_speeches(s, profile)
+            return
+        seat = s.order[s.order_pos]
+        if s.player(seat).alive:
+            break
+    if tie:
+        s.step = Step(StepKind.TIE_SPEECH, day=s.day, night=s.night, seat=seat,
+                      seconds=profile.tie_speech_seconds,
+                      reason="tie" if s.player(seat).fouls >= 3 else "")
+    else:
+        s.step = speech_step(s, seat, profile)
+
+
+def is_last_speaker(s: State, seat: int) -> bool:
+    later = s.order[s.order_pos + 1:]
+    return not any(s.player(x).alive for x in later) and s.order[s.order_pos] == seat
+
+
+def on_nominate(s: State, a: Nominate, profile: Profile) -> None:
+    outcome.need_step(s, StepKind.SPEECH, "nominate")
+    day = s.today
+    assert day is not None
+    if a.by != s.step.seat:
+        raise RuleError("not_speaker", "§1.6", seat=a.by, speaker=s.step.seat)
+    if day.cancelled:
+        raise RuleError("vote_cancelled_no_nomination", day.cancelled)
+    if any(by == a.by for by, _ in day.nominations):
+        raise RuleError("already_nominated_by", "§1.6", seat=a.by)
+    outcome.at_table(s, a.target)
+    if a.target == a.by and not profile.self_nomination:
+        raise RuleError("self_nomination", "§1.6", seat=a.by)
+    if a.target in day.candidates:
+        raise RuleError("already_candidate", "§1.6", seat=a.target)
+    day.nominations.append((a.by, a.target))
+    outcome.add_event(s, "nominated", "§1.6", by=a.by, seat=a.target)
+    if s.day >= 2 and len(day.candidates) == 1 and is_last_speaker(s, a.by):
+        day.fixed = True  # 7.2: a sole candidate named in the last speech
+
+
+def end_speeches(s: State, profile: Profile) -> None:
+    """After the last speech: no vote, a sole candidate, or the vote (§1.7)."""
+    day = s.days[-1]
+    candidates = [c for c in day.candidates if s.player(c).alive]
+    if day.cancelled:
+        close_day(s, "cancelled", day.cancelled, profile)
+    elif not candidates:
+        close_day(s, "no_candidates", "§1.7", profile)
+    elif len(candidates) == 1 and s.day == 1:
+        close_day(s, "single_day1", "§1.7", profile)
+    elif len(candidates) == 1:
+        vote_out(s, candidates, "§1.7", profile)
+    else:
+        open_vote(s, candidates, profile)
+
+
+def open_vote(s: State, candidates: list[int], profile: Profile) -> None:
+    day = s.days[-1]
+    day.rounds.append(VoteRound(candidates, voters=len(s.alive)))
+    s.step = Step(StepKind.VOTE, day=s.day, night=s.night, seat=candidates[0],
+                  candidates=tuple(candidates), round=len(day.rounds))
+
+
+def on_vote(s: State, a: Vote, profile: Profile) -> None:
+    outcome.need_step(s, StepKind.VOTE, "vote")
+    rnd = s.days[-1].rounds[-1]
+    expected = rnd.candidates[len(rnd.counts)]
+    if a.seat != expected:
+        raise RuleError("wrong_candidate", "§1.7", seat=a.seat, expected=expected)
+    voters = len(s.alive)
+    cast = sum(rnd.counts)
+    if a.count < 0 or cast + a.count > voters:
+        raise RuleError("too_many_votes", "§1.7", count=a.count, left=voters - cast)
+    rnd.counts.append(a.count)
+    cast += a.count
+    remaining = len(rnd.candidates) - len(rnd.counts)
+    if remaining > 1 and cast < voters:
+        s.step = Step(StepKind.VOTE, day=s.day, night=s.night,
+                      seat=rnd.candidates[len(rnd.counts)], candidates=s.step.candidates,
+                      round=s.step.round)
+        return
+    # Who has not voted is counted for the last candidate (§1.7).
+    while len(rnd.counts) < len(rnd.candidates) - 1:
+        rnd.counts.append(0)
+    rnd.counts.append(voters - sum(rnd.counts))
+    counts = tuple(zip(rnd.candidates, rnd.counts, strict=False))
+    outcome.add_event(s, "votes_counted", "§1.7", counts=counts)
+    resolve_round(s, profile)
+
+
+def resolve_round(s: State, profile: Profile) -> None:
+    """One leader leaves; a tie goes to 30 s speeches and a re-vote, or to the lift (§1.8)."""
+    day = s.days[-1]
+    rnd = day.rounds[-1]
+    top = max(rnd.counts)
+    tied = [c for c, v in zip(rnd.candidates, rnd.counts, strict=False) if v == top]
+    if len(tied) == 1:
+        vote_out(s, tied, "§1.7", profile)
+        return
+    alive = len(s.alive)
+    same_again = len(day.rounds) >= 2 and len(tied) == len(rnd.candidates)
+    if not same_again:
+        outcome.add_event(s, "tie", "§1.8", seats=tuple(tied))
+        s.order, s.order_pos = tied, -1
+        s.step = Step(StepKind.TIE_SPEECH, day=s.day, night=s.night)
+        advance_order(s, profile)
+    elif len(tied) == alive:
+        close_day(s, "lift_not_held", "7.9", profile)
+    elif profile.rule_7_6 and alive == 4 and len(tied) == 2:
+        close_day(s, "tie_four", "7.6", profile)
+    elif profile.nine_three_tied_no_lift and alive == 9 and len(tied) == 3:
+        close_day(s, "tie_nine", "§1.8", profile)
+    else:
+        day.rounds.append(VoteRound(tied, lift=True, voters=alive))
+        s.step = Step(StepKind.LIFT_VOTE, day=s.day, night=s.night,
+                      candidates=tuple(tied), round=len(day.rounds))
+
+
+def on_lift_vote(s: State, a: LiftVote, profile: Profile) -> None:
+    outcome.need_step(s, StepKind.LIFT_VOTE, "lift_vote")
+    voters = len(s.alive)
+    if not 0 <= a.count <= voters:
+        raise RuleError("too_many_votes", "§1.8", count=a.count, left=voters)
+    rnd = s.days[-1].rounds[-1]
+    rnd.counts.append(a.count)
+    if a.count * 2 > voters:  # a strict majority of those at the table (§1.8.3)
+        vote_out(s, list(rnd.candidates), "§1.8", profile)
+    else:
+        close_day(s, "lift_failed", "§1.8", profile)
+
+
+def vote_out(s: State, seats: list[int], rule: str, profile: Profile) -> None:
+    day = s.days[-1]
+    day.fixed = True
+    day.outcome, day.outcome_rule = "voted_out", rule
+    day.left.extend(seats)
+    for seat in seats:
+        outcome.depart(s, s.player(seat), Status.VOTED_OUT)
+    outcome.add_event(s, "voted_out", rule, seats=tuple(seats))
+    if outcome.decided(s) and not profile.last_word_at_game_end:
+        outcome.finish(s)
+        return
+    s.after_last_words = "night"
+    s.last_words = list(seats)
+    next_last_word(s, profile)
+
+
+def close_day(s: State, result: str, rule: str, profile: Profile) -> None:
+    """The day's vote ends with nobody voted out; night falls (or the game ends)."""
+    day = s.days[-1]
+    day.fixed = True
+    day.outcome, day.outcome_rule = result, rule
+    outcome.add_event(s, "no_vote_" + result, rule)
+    if outcome.decided(s):
+        outcome.finish(s)
+    else:
+        nighttime.start_night(s, profile)
+
+
+def next_last_word(s: State, profile: Profile) -> None:
+    if s.last_words:
+        seat = s.last_words.pop(0)
+        reason = "killed" if s.player(seat).status is Status.KILLED else "voted_out"
+        s.step = Step(StepKind.LAST_WORD, day=s.day, night=s.night, seat=seat,
+                      seconds=profile.last_word_seconds, reason=reason)
+        return
+    if outcome.decided(s):
+        outcome.finish(s)
+    elif s.after_last_words == "night":
+        nighttime.start_night(s, profile)
+    else:
+        advance_order(s, profile)

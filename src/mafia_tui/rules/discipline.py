@@ -1,0 +1,106 @@
+"""Fouls and removals (§2, 6.4-6.8) and what a removal does to the votes (7.1, 7.2)."""
+
+from __future__ import annotations
+
+from . import daytime, nighttime, outcome
+from .actions import (
+    Disqualify,
+    Foul,
+    TeamDefeat,
+)
+from .errors import RuleError
+from .profile import Profile
+from .roles import Team
+from .state import Player, State, Status, StepKind
+
+
+def removal(s: State, p: Player, status: Status, profile: Profile) -> None:
+    """A player is removed (4th foul) or disqualified: 7.1 and 7.2 on the votes."""
+    if p.alive:
+        outcome.depart(s, p, status)
+        cancel_vote_for_removal(s, p.seat)
+        outcome.add_event(s, "removed_no_last_word", "6.5" if status is Status.REMOVED else "6.7",
+               seat=p.seat)
+        kind = s.step.kind
+        if outcome.decided(s) and kind is not StepKind.LAST_WORD:
+            outcome.finish(s)
+        elif kind in (StepKind.VOTE, StepKind.LIFT_VOTE, StepKind.TIE_SPEECH):
+            daytime.close_day(s, "cancelled", s.days[-1].cancelled, profile)  # 7.1: stop the vote
+        elif kind is StepKind.SPEECH and p.seat == s.step.seat:
+            daytime.advance_order(s, profile)
+        elif kind in (StepKind.DON_CHECK, StepKind.SHERIFF_CHECK) and p.seat == s.step.seat:
+            nighttime.night_steps_from(s, kind, profile)
+    elif s.step.kind is StepKind.LAST_WORD and s.step.seat == p.seat:
+        daytime.next_last_word(s, profile)  # 7.1 exception: the killed or voted out cancels nothing
+
+
+def cancel_vote_for_removal(s: State, seat: int) -> None:
+    """7.1: the current or nearest vote is not held; 7.2: after a fixed result, the next day's.
+
+    Exempt (7.2): the sole candidate whose nomination fixed the result is himself removed.
+    """
+    if s.draw or s.winner is not None:
+        return
+    day = s.today
+    if day is not None and day.fixed and not day.outcome and seat in day.candidates:
+        return
+    if day is not None and not day.fixed and not day.outcome:
+        if not day.cancelled:
+            day.cancelled = "7.1"
+            outcome.add_event(s, "vote_cancelled", "7.1")
+        return
+    rule = "7.2" if day is not None else "7.1"
+    if not s.cancel_next_vote:
+        s.cancel_next_vote = rule
+        outcome.add_event(s, "next_vote_cancelled", rule)
+
+
+def on_foul(s: State, a: Foul, profile: Profile) -> None:
+    p = punishable(s, a.seat)
+    if p.fouls >= 4 or p.removed_by_fouls:
+        raise RuleError("max_fouls", "6.5", seat=a.seat)
+    p.fouls += 1
+    if p.fouls == 3 and p.alive:
+        p.mute_pending = True
+        outcome.add_event(s, "third_foul", "6.4", seat=p.seat)
+    elif p.fouls == 4:
+        p.removed_by_fouls = True
+        removal(s, p, Status.REMOVED, profile)
+
+
+def punishable(s: State, seat: int) -> Player:
+    """A player at the table, or the one giving his last word (7.10)."""
+    p = s.player(outcome.check_seat(seat))
+    speaking_last_word = s.step.kind is StepKind.LAST_WORD and s.step.seat == p.seat
+    if not p.alive and not speaking_last_word:
+        raise RuleError("not_at_table", seat=seat)
+    return p
+
+
+def disqualifiable(s: State, seat: int, rule: str, section: str) -> Player:
+    p = punishable(s, seat)
+    if not rule_of(rule, section):
+        raise RuleError("bad_rule", rule=rule, expected=section)
+    if p.disqualified:
+        raise RuleError("already_disqualified", seat=seat)
+    p.disqualified = rule
+    return p
+
+
+def on_disqualify(s: State, a: Disqualify, profile: Profile) -> None:
+    p = disqualifiable(s, a.seat, a.rule, "6.7")
+    removal(s, p, Status.DISQUALIFIED, profile)
+
+
+def on_team_defeat(s: State, a: TeamDefeat, profile: Profile) -> None:
+    p = disqualifiable(s, a.seat, a.rule, "6.8")
+    if p.alive:
+        outcome.depart(s, p, Status.DISQUALIFIED)
+    if not outcome.decided(s):  # 7.10: a result already fixed stands
+        loser = p.team
+        outcome.decide(s, Team.BLACK if loser is Team.RED else Team.RED, "6.8")
+    outcome.finish(s)
+
+
+def rule_of(rule: str, parent: str) -> bool:
+    return rule == parent or rule.startswith(parent + ".")

@@ -1,0 +1,73 @@
+"""Shared moves of the engine: seat checks, events, departures and the end of the game (§1.11,
+7.10)."""
+
+from __future__ import annotations
+
+from .errors import RuleError
+from .roles import SEATS, Team
+from .state import Event, Player, State, Status, Step, StepKind
+
+
+def check_seat(seat: int) -> int:
+    if seat not in SEATS:
+        raise RuleError("bad_seat", seat=seat)
+    return seat
+
+
+def at_table(s: State, seat: int) -> Player:
+    p = s.player(check_seat(seat))
+    if not p.alive:
+        raise RuleError("not_at_table", seat=seat)
+    return p
+
+
+def need_step(s: State, kind: StepKind, action: str) -> None:
+    if s.step.kind is not kind:
+        raise RuleError("wrong_step", action=action, step=s.step.kind.value)
+
+
+def add_event(s: State, code: str, rule: str = "", **params: object) -> None:
+    s.events.append(Event(code, rule, tuple(params.items())))
+
+
+def circle_from(start: int) -> list[int]:
+    """Seats in table order starting at ``start``."""
+    return [((start - 1 + i) % 10) + 1 for i in range(10)]
+
+
+def team_count(s: State, team: Team) -> int:
+    return sum(1 for p in s.players if p.alive and p.team is team)
+
+
+def depart(s: State, p: Player, status: Status) -> None:
+    """A player leaves the table; the game may be decided at that moment (§1.11)."""
+    p.status = status
+    p.mute_pending = False
+    p.left_at = (s.phase, s.night if s.phase == "night" else s.day)
+    s.departed_in_phase = True
+    if s.winner is not None or s.draw:
+        return  # 7.10: the result fixed by the last vote or kill stands
+    blacks, reds = team_count(s, Team.BLACK), team_count(s, Team.RED)
+    if blacks == 0:
+        decide(s, Team.RED, "§1.11")
+    elif blacks >= reds:
+        decide(s, Team.BLACK, "§1.11")
+
+
+def decide(s: State, winner: Team | None, rule: str) -> None:
+    if winner is None:
+        s.draw = True
+    else:
+        s.winner = winner
+    s.end_rule = rule
+    add_event(s, "game_decided", rule, result=s.result)
+
+
+def finish(s: State) -> None:
+    s.phase = "over"
+    s.last_words.clear()
+    s.step = Step(StepKind.GAME_OVER, day=s.day, night=s.night)
+
+
+def decided(s: State) -> bool:
+    return s.winner is not None or s.draw
