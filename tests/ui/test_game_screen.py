@@ -192,3 +192,18 @@ async def test_leaving_to_the_menu_releases_the_game(make_app):
         again = app.store.open(session.game.id)  # not locked any more
         assert again.game.state.player(2).fouls == 1
         again.close()
+
+
+async def test_fixing_a_nickname_typo_by_keys(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        session = await start(app, pilot, "foul 3")
+        await pilot.press("f6", "3")
+        await pilot.pause()
+        app.screen.query_one("#text").value = "Лиса-2"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.game.players[2].nick == "Лиса-2"
+        assert "Лиса-2" in app.screen.query_one("#seat-3", SeatRow).render().plain
+        assert app.store.load(session.game.id).players[2].nick == "Лиса-2"
+        assert session.game.state.player(3).fouls == 1

@@ -136,3 +136,18 @@ def test_the_app_does_not_import_fpdf_at_start_up():
             "sys.exit(1 if 'fpdf' in sys.modules else 0)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_a_nickname_typo_is_corrected_without_touching_the_game(game):
+    play(game, "nom 4; foul 2")
+    before, log = game.state, game.log
+    game.rename(3, "  Лиса Алиса ")
+    assert game.state.player(3).nick == "Лиса Алиса" and game.players[2].nick == "Лиса Алиса"
+    assert game.state.player(2).fouls == before.player(2).fouls and game.log == log
+    assert game.state.step == before.step
+    with pytest.raises(RuleError) as err:
+        game.rename(4, "ёжик")
+    assert err.value.code == "duplicate_nick"
+    with pytest.raises(RuleError):
+        game.rename(4, "")
+    assert game_from_dict(game_to_dict(game)).state == game.state

@@ -106,6 +106,24 @@ class Game:
         self._states.pop()
         return self._log.pop()
 
+    def rename(self, seat: int, nick: str) -> None:
+        """Correct a nickname (a typo at the table); the log is replayed, nothing else changes.
+
+        Raises:
+            RuleError: ``bad_seat``, ``bad_nick`` or ``duplicate_nick``.
+        """
+        from .setup import clean_nick
+
+        if seat not in range(1, 11):
+            raise RuleError("bad_seat", seat=seat)
+        text = clean_nick(seat, nick)
+        if any(p.nick.casefold() == text.casefold() and p.seat != seat for p in self.players):
+            raise RuleError("duplicate_nick", nick=text)
+        players = [p.clone() for p in self.players]
+        players[seat - 1].nick = text
+        fresh = Game(self.header, players, self.profile, self._log, self.after, self.id)
+        self.players, self._log, self._states = fresh.players, fresh._log, fresh._states
+
     def _replay_without(self, ref: int) -> State:
         if not 0 <= ref < len(self._log) or not isinstance(self._log[ref], Foul):
             raise RuleError("withdraw_not_foul", ref=ref)

@@ -362,6 +362,11 @@ class GameSession:
 
     retry = save
 
+    def rename(self, seat: int, nick: str) -> bool:
+        """Correct a nickname, then save (RuleError for a bad or repeated one)."""
+        self.game.rename(seat, nick)
+        return self.save()
+
     def set_after(self, after: AfterGame) -> list[str]:
         """Replace the after-game data once it passes 8.4/8.5, then save.
 

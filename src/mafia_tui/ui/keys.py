@@ -49,6 +49,7 @@ GAME_KEYS: dict[str, str] = {
     "e": "after_game",
     "question_mark": "help",
     "q": "leave",
+    "f6": "rename",
     "escape": "cancel",
     "backspace": "erase",
 }

@@ -204,7 +204,7 @@ class GameScreen(Screen[None]):
             self._say(self.tr("not_now", what=self.tr("k_" + cmd)), error=True)
             return
         state = self.session.game.state
-        if cmd in PREFIX:
+        if cmd in PREFIX or cmd == "rename":
             self.pending, self.best = cmd, []
             self.refresh_view()
         elif cmd == "next":
@@ -265,6 +265,8 @@ class GameScreen(Screen[None]):
                 self._pick_rule(pending, seat)
             elif pending == "withdraw":
                 self._withdraw(seat)
+            elif pending == "rename":
+                self._rename(seat)
             return
         kind = step.kind
         if kind in (StepKind.VOTE, StepKind.LIFT_VOTE):
@@ -301,6 +303,22 @@ class GameScreen(Screen[None]):
 
         self.app.push_screen(RulePickModal(self.tr, seat, "6.7" if kind == "disqualify"
                                            else "6.8"), done)
+
+    def _rename(self, seat: int) -> None:
+        from .modals import TextModal
+
+        def done(nick: str | None) -> None:
+            if nick is None:
+                return
+            try:
+                self.session.rename(seat, nick)
+            except RuleError as err:
+                self._say(err.message(self.tr.lang), error=True)
+                return
+            self.refresh_view()
+
+        self.app.push_screen(TextModal(self.tr("rename_title", seat=seat),
+                                       self.session.game.players[seat - 1].nick), done)
 
     def _withdraw(self, seat: int) -> None:
         game = self.session.game

@@ -99,10 +99,10 @@ class GamesListScreen(Screen[None]):
         app.call_from_thread(self.notify, tr("pdf_done", path=str(path)), timeout=15)
 
     def action_import(self) -> None:
-        from .modals import PathModal
+        from .modals import TextModal
 
         tr = self.app.tr  # type: ignore[attr-defined]
-        self.app.push_screen(PathModal(tr("import_prompt")), self._import)
+        self.app.push_screen(TextModal(tr("import_prompt")), self._import)
 
     def _import(self, text: str | None) -> None:
         if not text:

@@ -72,19 +72,20 @@ class ShotsModal(ModalScreen[tuple[tuple[int, int | None], ...] | None]):
         self.dismiss(None)
 
 
-class PathModal(ModalScreen[str | None]):
-    """Ask for a path (import)."""
+class TextModal(ModalScreen[str | None]):
+    """Ask for one line of text (a path to import, a corrected nickname)."""
 
     BINDINGS = [("escape", "dismiss_none", "")]
 
-    def __init__(self, title: str) -> None:
+    def __init__(self, title: str, value: str = "") -> None:
         super().__init__(classes="modal")
         self.title_text = title
+        self.value = value
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.title_text, classes="title")
-            yield Input(id="path")
+            yield Input(self.value, id="text")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value.strip() or None)
