@@ -109,7 +109,7 @@ def main() -> None:
     print(f"start-up, minimal Textual app      median {minimal * 1e3:6.0f} ms")
     print(f"start-up, mafia-tui start screen   median {start * 1e3:6.0f} ms   "
           f"ratio {start / minimal:.2f}")
-    print(f"start-up, game screen (resumed)    median {resumed * 1e3:6.0f} ms   "
+    print(f"start-up, game screen (--continue) median {resumed * 1e3:6.0f} ms   "
           f"ratio {resumed / minimal:.2f}")
     print(f"fpdf2 imported at start-up: {fpdf1 or fpdf2}")
     print(f"key press -> repaint @300 actions  median {statistics.median(lat) * 1e3:6.1f} ms   "

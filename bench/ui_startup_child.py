@@ -43,13 +43,10 @@ def main() -> None:
 
     class Timed(MafiaApp):
         def on_mount(self) -> None:
-            if mode == "start":
-                self.call_after_refresh(report, self)
-            else:
-                self.open_game(self.store.unfinished()[0].id)
-                self.call_after_refresh(lambda: self.call_after_refresh(report, self))
+            self.call_after_refresh(report, self)
 
-    Timed(data_dir=data).run(headless=True, size=(120, 40))
+    # "game": mafia-tui --continue, straight to the judge's screen of the unfinished game.
+    Timed(data_dir=data, resume=mode == "game").run(headless=True, size=(120, 40))
 
 
 if __name__ == "__main__":

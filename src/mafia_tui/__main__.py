@@ -1,6 +1,6 @@
 """The command line: the TUI by default, plus headless verbs.
 
-    mafia-tui [--data-dir DIR] [--lang ru|en]      the judge's screen
+    mafia-tui [--data-dir DIR] [--lang ru|en] [--continue]   the judge's screen
     mafia-tui replay FILE [--json]                  the game as the engine sees it
     mafia-tui export FILE --pdf OUT                 the official protocol
     mafia-tui blank --pdf OUT                       an empty protocol form for paper
@@ -26,6 +26,9 @@ def _parser() -> argparse.ArgumentParser:
                         "platform's user data dir)")
     common.add_argument("--lang", choices=("ru", "en"), default=argparse.SUPPRESS,
                         help="language (default: from the locale)")
+    common.add_argument("--continue", dest="resume", action="store_true",
+                        default=argparse.SUPPRESS,
+                        help="open the unfinished game at once (after a crash)")
     parser = argparse.ArgumentParser(prog="mafia-tui", description=__doc__.splitlines()[0],
                                      parents=[common])
     sub = parser.add_subparsers(dest="verb")
@@ -103,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_standings(args, lang, data_dir)
     from .ui.app import run_app
 
-    return run_app(data_dir=data_dir, lang=lang)
+    return run_app(data_dir=data_dir, lang=lang, resume=getattr(args, "resume", False))
 
 
 if __name__ == "__main__":

@@ -207,3 +207,16 @@ async def test_fixing_a_nickname_typo_by_keys(make_app):
         assert "Лиса-2" in app.screen.query_one("#seat-3", SeatRow).render().plain
         assert app.store.load(session.game.id).players[2].nick == "Лиса-2"
         assert session.game.state.player(3).fouls == 1
+
+
+async def test_continue_flag_opens_the_unfinished_game_at_once(tmp_path, clock):
+    from mafia_tui.ui.app import MafiaApp
+
+    store = GameStore(tmp_path / "d")
+    store.create(new_game("foul 2; n")).close()
+    app = MafiaApp(data_dir=tmp_path / "d", lang="ru", clock=clock, resume=True)
+    async with app.run_test() as pilot:
+        assert app.screen.id == "game" and app.screen.session.game.state.step.seat == 2
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.screen.id == "start"

@@ -246,8 +246,7 @@ class GameStore:
         except BaseException:
             lock.release()
             raise
-        self._index(Listing.of(game))  # mends a row left stale by a crash
-        return GameSession(self, game, lock)
+        return GameSession(self, game, lock)  # a stale catalogue row mends at the next listing
 
     def _quarantine(self, path: Path, error: RuleError) -> Path:
         """Move a bad file aside with a timestamp and a note; never overwrite or delete it."""

@@ -29,7 +29,7 @@ class MafiaApp(App[None]):
 
     def __init__(self, data_dir: str | Path | None = None, lang: str | None = None,
                  clock: Clock = time.monotonic, wallclock: Callable[[], str] | None = None,
-                 **kwargs: Any) -> None:
+                 resume: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.root = resolve_data_dir(data_dir)
         self.store = GameStore(self.root)
@@ -38,11 +38,31 @@ class MafiaApp(App[None]):
         self.tr = Tr(self.lang)
         self.clock = clock
         self.wallclock = wallclock
+        self.resume = resume
+        """Open the unfinished game at once (``--continue``), with no start screen first."""
 
     def get_default_screen(self):  # type: ignore[override]
+        if self.resume:
+            screen = self._resumed_screen()
+            if screen is not None:
+                return screen
         from .screens.start import StartScreen
 
         return StartScreen()
+
+    def _resumed_screen(self):  # noqa: ANN202 - a Screen, imported lazily
+        unfinished = self.store.unfinished()
+        if not unfinished:
+            return None
+        try:
+            session = self.store.open(unfinished[0].id)
+        except Exception:  # noqa: BLE001 - locked or bad: the start screen will say why
+            return None
+        from .screens.game import GameScreen
+
+        if self.wallclock is not None:
+            session.now = self.wallclock
+        return GameScreen(session, self.tr, self.clock, self.settings.auto_start)
 
     def set_lang(self, lang: str) -> None:
         """Switch the language of every screen made from now on."""
@@ -71,7 +91,8 @@ class MafiaApp(App[None]):
         self.push_screen(GameScreen(session, self.tr, self.clock, self.settings.auto_start))
 
 
-def run_app(data_dir: str | Path | None = None, lang: str | None = None) -> int:
+def run_app(data_dir: str | Path | None = None, lang: str | None = None,
+            resume: bool = False) -> int:
     """Run the TUI until the judge quits."""
-    MafiaApp(data_dir=data_dir, lang=lang).run()
+    MafiaApp(data_dir=data_dir, lang=lang, resume=resume).run()
     return 0

@@ -86,6 +86,8 @@ class GameScreen(Screen[None]):
         self._last_saved_timer = 0.0
         self._binding_signature: object = None
         self._shown: dict[str, object] = {}
+        self.closed = False
+        """The session was released (the judge left for the menu)."""
         self._timer_panel = TimerPanel(clock, session.game.profile.warn_seconds,
                                        self._timer_caption)
         for key, cmd in FOOTER:
@@ -128,6 +130,12 @@ class GameScreen(Screen[None]):
 
     def on_unmount(self) -> None:
         """Leaving the game (or quitting): keep the timer, let go of the game's lock."""
+        self._close()
+
+    def _close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
         if self.timer.countdown.length > 0:
             self.session.save_timer(self.timer.countdown.remaining)
         self.session.close()
@@ -192,8 +200,14 @@ class GameScreen(Screen[None]):
                 self.pending, self.buffer, self.best = "", "", []
             self.refresh_view()
             return
-        if cmd == "leave":
-            self.app.pop_screen()  # on_unmount keeps the timer and releases the game
+        if cmd == "leave":  # on_unmount keeps the timer and releases the game
+            if len(self.app.screen_stack) > 1:
+                self.app.pop_screen()
+            else:  # opened with --continue: no start screen below; this one stays, inert
+                from .start import StartScreen
+
+                self._close()
+                self.app.push_screen(StartScreen())
             return
         if cmd == "help":
             from .help import HelpScreen
@@ -440,6 +454,8 @@ class GameScreen(Screen[None]):
 
     def _housekeeping(self) -> None:
         """Every few seconds: keep the timer for a resume; retry a failed save."""
+        if self.closed:
+            return
         cd = self.timer.countdown
         if cd.running and abs(cd.remaining - self._last_saved_timer) >= 1:
             self._save_timer()
