@@ -72,9 +72,10 @@ async def key_latency(data: Path) -> list[float]:
 def example_presses() -> dict[str, int]:
     import importlib.util
 
-    from tests.ui.keys_for import keys_for, parse, tokens
+    from tests.ui.keys_for import keys_for, tokens
 
     from mafia_tui.rules import Game, game_from_dict
+    from mafia_tui.rules.script import parse_one as parse
 
     spec = importlib.util.spec_from_file_location("build", ROOT / "examples" / "build.py")
     build = importlib.util.module_from_spec(spec)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from mafia_tui.rules import Foul, Game
-from mafia_tui.rules.script import parse_one
 
 
 def seat_key(seat: int) -> str:
@@ -54,7 +53,3 @@ def tokens(script: str) -> list[str]:
             word, _, times = token.partition("*")
             out += [word.strip()] * (int(times) if times else 1)
     return out
-
-
-def parse(token: str, game: Game):
-    return parse_one(token, game)

@@ -7,7 +7,8 @@ import pytest
 
 from mafia_tui.rules import Game, game_from_dict
 from mafia_tui.rules.report import summary
-from tests.ui.keys_for import keys_for, parse, tokens
+from mafia_tui.rules.script import parse_one as parse
+from tests.ui.keys_for import keys_for, tokens
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "examples").glob("*.json"))

@@ -15,7 +15,7 @@ from pathlib import Path
 from fpdf import FPDF
 
 from ..rules import Game, Status, score
-from ..rules.scoring import best_move_points
+from ..rules.scoring import best_move_points, points_text
 from ..rules.state import Day
 from ..rules.texts import render
 from .pdf_kit import FONT, fit_cell, new_pdf, wrapped
@@ -155,8 +155,8 @@ def _player_table(pdf: FPDF, game: Game | None) -> None:
                 mark = "!" if (i == 3 and p.removed_by_fouls) else "×"
             fit_cell(pdf, box, 7.5, mark, style="B", align="C")
         row = rows.get(seat)
-        main = _num(row.main) if row and game and game.state.over else ""
-        extra = _num(row.extra) if row and row.extra else ""
+        main = points_text(row.main) if row and game and game.state.over else ""
+        extra = points_text(row.extra) if row and row.extra else ""
         fit_cell(pdf, widths[4], 7.5, main, align="C")
         fit_cell(pdf, widths[5], 7.5, extra, align="C")
         left = _left_text(p, game) if p and game else ""
@@ -180,7 +180,7 @@ def _footer(pdf: FPDF, game: Game | None) -> None:
             _, points = best_move_points(state, game.profile)  # type: ignore[union-attr]
             bm = f"Игрок № {victim}:  {', '.join(map(str, seats))}"
             if points:
-                bm += f"   (+{_num(points)})"
+                bm += f"   (+{points_text(points)})"
         elif first is not None and first.shot_done and first.killed is None:
             bm = "—  (промах в первую ночь, 9.6)"
         elif first is not None and first.killed is not None:
@@ -352,10 +352,5 @@ def _reasons(game: Game) -> list[str]:
     return out
 
 
-def _num(value: Decimal) -> str:
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return text.replace(".", ",")
-
-
 def _signed(value: Decimal) -> str:
-    return ("+" if value > 0 else "") + _num(value)
+    return ("+" if value > 0 else "") + points_text(value)

@@ -112,15 +112,13 @@ class Game:
         Raises:
             RuleError: ``bad_seat``, ``bad_nick`` or ``duplicate_nick``.
         """
-        from .setup import clean_nick
+        from .setup import make_players
 
         if seat not in range(1, 11):
             raise RuleError("bad_seat", seat=seat)
-        text = clean_nick(seat, nick)
-        if any(p.nick.casefold() == text.casefold() and p.seat != seat for p in self.players):
-            raise RuleError("duplicate_nick", nick=text)
-        players = [p.clone() for p in self.players]
-        players[seat - 1].nick = text
+        rows = [{"seat": p.seat, "nick": nick if p.seat == seat else p.nick,
+                 "role": p.role.value} for p in self.players]
+        players = make_players(rows)  # the same checks as a new game: trimmed, unique
         fresh = Game(self.header, players, self.profile, self._log, self.after, self.id)
         self.players, self._log, self._states = fresh.players, fresh._log, fresh._states
 

@@ -111,6 +111,12 @@ class PlayerScore:
         return self.main + self.extra
 
 
+def points_text(value: Decimal) -> str:
+    """Points as the protocol writes them: "0,25", "-0,5", "1", "0"."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return text.replace(".", ",")
+
+
 def best_move_points(state: State, profile: Profile) -> tuple[int | None, Decimal]:
     """(victim, points) of the best move (8.3.1): only a red or the Sheriff scores."""
     if state.best_move is None:

@@ -110,7 +110,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "Four at the table, two tied twice: no further vote"),
     "no_vote_tie_nine": ("Девять за столом, трое дважды поровну: подъёма нет",
                          "Nine at the table, three tied twice: no lift"),
-    "no_vote_game_over": ("Игра окончена", "The game is over"),
     "voted_out": ("Покидает стол: {seats}", "Leaves the table: {seats}"),
     "killed": ("Убит игрок {seat}", "Player {seat} is killed"),
     "miss": ("Промах", "Miss"),

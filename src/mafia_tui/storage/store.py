@@ -178,19 +178,24 @@ class GameStore:
         return self.games_dir / f"{game_id}.json"
 
     def _read(self, game_id: str) -> Game | None:
+        return self._read_with_resume(game_id)[0]
+
+    def _read_with_resume(self, game_id: str) -> tuple[Game | None, dict[str, Any]]:
+        """The game and its saved timer block, from one read of the file."""
         from ..rules import game_from_dict
 
         path = self.path(game_id)
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            return game_from_dict(data)
+            resume = data.get("resume") if isinstance(data, dict) else None
+            return game_from_dict(data), resume if isinstance(resume, dict) else {}
         except FileNotFoundError:
-            return None
+            return None, {}
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
             self._quarantine(path, RuleError("bad_file", why=f"JSON: {exc}"))
         except RuleError as err:
             self._quarantine(path, err)
-        return None
+        return None, {}
 
     def load(self, game_id: str) -> Game:
         """Read a game.
@@ -198,20 +203,13 @@ class GameStore:
         Raises:
             RuleError: the file is missing or invalid (an invalid one is moved aside first).
         """
-        game = self._read(game_id)
+        return self._loaded(game_id, self._read(game_id))
+
+    def _loaded(self, game_id: str, game: Game | None) -> Game:
         if game is None:
             problem = next((p for p in self.problems if Path(p.file).stem == game_id), None)
             raise problem.error if problem else RuleError("bad_file", why=f"no game {game_id}")
         return game
-
-    def load_resume(self, game_id: str) -> dict[str, Any]:
-        """The saved timer block of a game (``{}`` when none)."""
-        try:
-            data = json.loads(self.path(game_id).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {}
-        resume = data.get("resume")
-        return resume if isinstance(resume, dict) else {}
 
     def write(self, game: Game, resume: dict[str, Any] | None = None) -> None:
         """Write the game's file atomically.
@@ -241,12 +239,16 @@ class GameStore:
         """
         lock = GameLock(self.games_dir / f"{game_id}.lock")
         lock.acquire()
+        resume: dict[str, Any] = {}
         try:
-            game = game or self.load(game_id)
+            if game is None:
+                found, resume = self._read_with_resume(game_id)
+                game = self._loaded(game_id, found)
         except BaseException:
             lock.release()
             raise
-        return GameSession(self, game, lock)  # a stale catalogue row mends at the next listing
+        # A stale catalogue row mends itself at the next listing (the stamp check).
+        return GameSession(self, game, lock, resume)
 
     def _quarantine(self, path: Path, error: RuleError) -> Path:
         """Move a bad file aside with a timestamp and a note; never overwrite or delete it."""
@@ -313,13 +315,14 @@ class GameSession:
     every later change or :meth:`retry` tries again.
     """
 
-    def __init__(self, store: GameStore, game: Game, lock: GameLock) -> None:
+    def __init__(self, store: GameStore, game: Game, lock: GameLock,
+                 resume: dict[str, Any] | None = None) -> None:
         self.store = store
         self.game = game
         self._lock = lock
         self.unsaved = False
         self.error: OSError | None = None
-        self.resume: dict[str, Any] = store.load_resume(game.id)
+        self.resume: dict[str, Any] = resume or {}
         self.now: Callable[[], str] = lambda: datetime.now().astimezone().isoformat(
             timespec="seconds")
         """The wall-clock stamp put on each action (replaceable in tests)."""

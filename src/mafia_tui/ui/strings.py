@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 S: dict[str, tuple[str, str]] = {
-    "app_title": ("Судья мафии", "Mafia judge"),
     # start
     "start_title": ("mafia-tui — судейство по правилам ФИИМ", "mafia-tui — judging by FIIM rules"),
     "start_new": ("Новая игра", "New game"),
@@ -31,11 +30,8 @@ S: dict[str, tuple[str, str]] = {
     "stage_qualifying": ("Отборочный", "Qualifying"),
     "stage_semifinal": ("Полуфинал", "Semi-final"),
     "stage_final": ("Финал", "Final"),
-    "new_start": ("Начать игру", "Start the game"),
-    "new_deal": ("Раздать роли случайно", "Deal roles at random"),
     "new_hint": ("Tab — следующее поле · F2 — начать · F3 — раздать случайно · Esc — назад",
                  "Tab next field · F2 start · F3 random deal · Esc back"),
-    "bad_number": ("Поле «{field}»: нужно число", "Field '{field}': a number is needed"),
     "roles_missing": ("Укажите роли всем десяти или раздайте случайно (F3)",
                       "Enter all ten roles or deal at random (F3)"),
     # deal
@@ -51,12 +47,9 @@ S: dict[str, tuple[str, str]] = {
     # game screen
     "col_seat": ("№", "#"),
     "col_nick": ("Игрок", "Player"),
-    "col_fouls": ("Фолы", "Fouls"),
-    "col_status": ("Статус", "Status"),
     "panel_noms": ("Выставлены", "Nominated"),
     "panel_warnings": ("Предупреждения", "Warnings"),
     "panel_log": ("Последние действия", "Last actions"),
-    "panel_answer": ("Ответ судьи", "Judge's answer"),
     "timer_paused": ("пауза", "paused"),
     "timer_running": ("идёт", "running"),
     "timer_overtime": ("время вышло", "time is up"),
@@ -66,13 +59,10 @@ S: dict[str, tuple[str, str]] = {
     "timer_tie": ("переголосование: 30 секунд, 3 фола не лишают слова (7.5)",
                   "before the re-vote: 30 s; 3 fouls keep the speech (7.5)"),
     "nominated_mark": ("выст.", "nom."),
-    "speaking_mark": ("▶", "▶"),
-    "status_alive": ("", ""),
     "status_killed": ("убит н{n}", "killed n{n}"),
     "status_voted_out": ("заголосован д{n}", "voted out d{n}"),
     "status_removed": ("удалён (4 фола)", "removed (4 fouls)"),
     "status_disqualified": ("дисквалиф. {rule}", "disqualified {rule}"),
-    "prompt_idle": ("", ""),
     "prompt_foul": ("Фол: номер игрока (0 = 10), Esc — отмена", "Foul: seat number (0 = 10), Esc cancels"),
     "prompt_nominate": ("Выставление: номер (0 = 10)", "Nomination: seat number (0 = 10)"),
     "prompt_disqualify": ("Дисквалификация: номер игрока", "Disqualification: seat number"),
@@ -89,7 +79,6 @@ S: dict[str, tuple[str, str]] = {
     "count_needed": ("Введите число голосов цифрами, затем Enter", "Type the number of votes, then Enter"),
     "not_now": ("Сейчас нельзя: {what}", "Not now: {what}"),
     "undone": ("Отменено: {what}", "Undone: {what}"),
-    "roles_shown": ("Роли показаны", "Roles shown"),
     "game_over_hint": ("Игра окончена. E — итоги и протокол", "Game over. E: results and protocol"),
     "locked": ("Эта игра открыта в другом окне программы", "This game is open in another window of the app"),
     # commands (footer, help, palette)
@@ -146,7 +135,6 @@ S: dict[str, tuple[str, str]] = {
     "pick_rule": ("Пункт правил для игрока {seat}", "Rule broken by player {seat}"),
     "pick_hint": ("↑↓ и Enter, Esc — отмена", "↑↓ and Enter, Esc cancels"),
     # end screen
-    "end_title": ("Итоги игры", "Game results"),
     "end_winner": ("Победила команда: {result}", "Winning team: {result}"),
     "end_not_over": ("Игра ещё идёт", "The game is still on"),
     "col_points": ("Баллы", "Points"),
@@ -160,7 +148,6 @@ S: dict[str, tuple[str, str]] = {
     "penalty_add": ("Штраф 8.5.x: место, пункт, причина — Enter добавляет", "Penalty 8.5.x: seat, rule, reason; Enter adds"),
     "f_points": ("баллы (0,3)", "points (0.3)"),
     "f_reason": ("причина", "reason"),
-    "f_rule": ("пункт (8.5.1)", "rule (8.5.1)"),
     "f_protest": ("Протест (8.9)", "Protest (8.9)"),
     "f_comments": ("Пояснения судьи (9.10)", "Judge's comments (9.10)"),
     "end_ok": ("Ограничения 8.4 соблюдены", "The 8.4 limits are kept"),

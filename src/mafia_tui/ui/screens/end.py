@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static, TextArea
 
 from ...rules import AfterGame, Extra, Penalty, RuleError, check, score
+from ...rules.scoring import points_text
 from ...storage import GameSession
 from ..strings import Tr
 
@@ -79,11 +80,11 @@ class EndScreen(Screen[None]):
             table.add_column(tr(key), no_wrap=key != "col_nick")
         for row in score(state, self.session.game.profile, self.after):
             p = state.player(row.seat)
-            table.add_row(str(p.seat), Text(p.nick), p.role.letter, _n(row.main),
-                          _n(row.best_move), _n(row.judge) + (" !" if row.needs_head_judge
-                                                               else ""),
-                          _n(row.penalties + row.disqualification), _n(row.extra),
-                          _n(row.total))
+            judge = points_text(row.judge) + (" !" if row.needs_head_judge else "")
+            table.add_row(str(p.seat), Text(p.nick), p.role.letter, points_text(row.main),
+                          points_text(row.best_move), judge,
+                          points_text(row.penalties + row.disqualification), points_text(row.extra),
+                          points_text(row.total))
         self.query_one("#end-table", Static).update(table)
         message = problem
         style = "bold red"
@@ -185,9 +186,3 @@ class EndScreen(Screen[None]):
         self.action_save()
         self.app.pop_screen()
 
-
-def _n(value: Decimal) -> str:
-    if value == 0:
-        return "0"
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return text.replace(".", ",")
