@@ -21,13 +21,17 @@ class Action:
     """When the judge entered it (ISO 8601), or None."""
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON form: ``{"type": ..., <fields>, "ts": ...}``."""
+        """The JSON form: ``{"type": ..., <fields>, "ts": ...}``.
+
+        Tuples become lists all the way down (``shots`` is a tuple of pairs), so the result is
+        the same plain data a file gives back and the reader accepts it as is.
+        """
         out: dict[str, Any] = {"type": self.TYPE}
         for f in fields(self):
             value = getattr(self, f.name)
             if f.name == "ts" and value is None:
                 continue
-            out[f.name] = list(value) if isinstance(value, tuple) else value
+            out[f.name] = _plain(value)
         return out
 
 
@@ -194,6 +198,13 @@ def action_from_dict(data: Any, index: int | None = None) -> Action:
             raise bad(f"{f.name} is not a whole number")
         kwargs[f.name] = value
     return cls(**kwargs)
+
+
+def _plain(value: Any) -> Any:
+    """``value`` with every tuple, however deep, turned into a list."""
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
 
 
 def _is_int(value: Any) -> bool:
