@@ -32,6 +32,29 @@ class RuleError(Exception):
         return {"code": self.code, "rule": self.rule, "message": self.message(lang)}
 
 
+def shown(value: Any, limit: int = 40) -> str:
+    """A short, safe text for a value read from a file, to put in a message.
+
+    A file may hold anything where a seat or a version should be: a 5 MB string, a list nested
+    a thousand deep, an integer too long to print. The message must still be built (and be
+    short), so strings are cut to ``limit`` characters and escaped, containers show as
+    ``[...]`` or ``{...}``, and huge integers by their order of magnitude (``~10^5000``).
+    """
+    if value is None or isinstance(value, (bool, float)):
+        return repr(value)
+    if isinstance(value, int):
+        if -(10**limit) < value < 10**limit:
+            return str(value)
+        return ("-" if value < 0 else "") + f"~10^{int(abs(value).bit_length() * 0.30103)}"
+    if isinstance(value, str):
+        return repr(value[:limit]) + ("…" if len(value) > limit else "")
+    if isinstance(value, list):
+        return "[...]"
+    if isinstance(value, dict):
+        return "{...}"
+    return type(value).__name__
+
+
 def rule_label(rule: str, lang: str) -> str:
     """How a rule number reads: "п. 7.1" or "rule 7.1"; RULES.md sections as "RULES.md §1.7"."""
     if rule.startswith("§"):

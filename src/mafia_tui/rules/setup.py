@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass
 from datetime import date
 from typing import Any
 
-from .errors import RuleError
+from .errors import RuleError, shown
 from .roles import DECK, SEATS, Role
 from .state import Player
 
@@ -52,11 +52,15 @@ class Header:
         return header
 
     def validate(self) -> None:
-        """Raise ``bad_header`` for a field of the wrong type or value."""
+        """Raise ``bad_header`` for a field of the wrong type or value, ``invisible_char`` for
+        an invisible or control character in the tournament's or the judge's name."""
         for name in ("tournament", "judge"):
             value = getattr(self, name)
-            if not isinstance(value, str) or len(value) > 200 or _has_control(value):
+            if not isinstance(value, str) or len(value) > 200:
                 raise RuleError("bad_header", field=name)
+            char = invisible_char(value)
+            if char:
+                raise RuleError("invisible_char", field=name, char=char)
         if self.stage not in STAGES:
             raise RuleError("bad_header", field="stage")
         for name in ("game_number", "table"):
@@ -72,21 +76,38 @@ class Header:
                 raise RuleError("bad_header", field="date") from None
 
 
-def _has_control(text: str) -> bool:
-    return any(unicodedata.category(ch) in ("Cc", "Cs", "Co") for ch in text)
+INVISIBLE = frozenset({"Cc", "Cf", "Cs", "Co", "Zl", "Zp"})
+"""Unicode categories refused in names: controls, format characters (bidi overrides such as
+U+202E, zero-width spaces, U+FEFF), surrogates, private use, line and paragraph separators.
+They are invisible or reorder the text around them, so two names that look the same on the
+protocol could differ, or a name could make its line read backwards."""
+
+
+def invisible_char(text: str, refused: frozenset[str] = INVISIBLE) -> str | None:
+    """The first character of ``text`` in a ``refused`` category, as ``"U+202E"``; else None."""
+    for ch in text:
+        if unicodedata.category(ch) in refused:
+            return f"U+{ord(ch):04X}"
+    return None
 
 
 def clean_nick(seat: int, nick: Any) -> str:
-    """A nickname as it will be stored: any Unicode, trimmed, no control characters.
+    """A nickname as it will be stored: any visible Unicode, NFC, trimmed, at most NICK_MAX.
+
+    The same check runs at entry and when a file is read, so a file cannot bring in what the
+    judge could not type.
 
     Raises:
-        RuleError: ``bad_nick``.
+        RuleError: ``bad_nick`` (not text, empty, too long) or ``nick_invisible_char``.
     """
     if not isinstance(nick, str):
-        raise RuleError("bad_nick", seat=seat)
+        raise RuleError("bad_nick", seat=seat, max=NICK_MAX)
     text = unicodedata.normalize("NFC", nick).strip()
-    if not text or len(text) > NICK_MAX or _has_control(text):
-        raise RuleError("bad_nick", seat=seat)
+    if not text or len(text) > NICK_MAX:
+        raise RuleError("bad_nick", seat=seat, max=NICK_MAX)
+    char = invisible_char(text)
+    if char:
+        raise RuleError("nick_invisible_char", seat=seat, char=char)
     return text
 
 
@@ -105,14 +126,14 @@ def make_players(rows: Any) -> list[Player]:
             raise RuleError("bad_players")
         seat = row.get("seat")
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in SEATS:
-            raise RuleError("bad_seat", seat=seat)
+            raise RuleError("bad_seat", seat=shown(seat))
         if seat in by_seat:
             raise RuleError("duplicate_seat", seat=seat)
         nick = clean_nick(seat, row.get("nick"))
         try:
             role = Role.parse(row.get("role", ""))
         except (ValueError, AttributeError):
-            raise RuleError("bad_role", seat=seat, role=row.get("role")) from None
+            raise RuleError("bad_role", seat=seat, role=shown(row.get("role"))) from None
         by_seat[seat] = Player(seat, nick, role)
     for seat in SEATS:
         if seat not in by_seat:
@@ -125,6 +146,6 @@ def make_players(rows: Any) -> list[Player]:
         seen[key] = p.seat
     counts = Counter(p.role for p in by_seat.values())
     if counts != Counter(DECK):
-        shown = ", ".join(f"{r.letter}={counts.get(r, 0)}" for r in Role)
-        raise RuleError("bad_roles", counts=shown)
+        dealt = ", ".join(f"{r.letter}={counts.get(r, 0)}" for r in Role)
+        raise RuleError("bad_roles", counts=dealt)
     return [by_seat[seat] for seat in SEATS]
