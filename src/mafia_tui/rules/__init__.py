@@ -43,6 +43,8 @@ _WHERE = {
     "WithdrawFoul": "actions",
     "action_from_dict": "actions",
     "check": "scoring",
+    "decode_json": "record",
+    "game_from_bytes": "record",
     "game_from_dict": "record",
     "game_to_dict": "record",
     "make_players": "setup",
@@ -83,7 +85,7 @@ if TYPE_CHECKING:
     from .errors import RuleError  # noqa: F401
     from .game import Game  # noqa: F401
     from .profile import FIIM_2018, PRESETS, Profile  # noqa: F401
-    from .record import game_from_dict, game_to_dict  # noqa: F401
+    from .record import decode_json, game_from_bytes, game_from_dict, game_to_dict  # noqa: F401
     from .roles import Role, Team  # noqa: F401
     from .scoring import AfterGame, Extra, Penalty, PlayerScore, check, score  # noqa: F401
     from .setup import Header, make_players  # noqa: F401

@@ -6,10 +6,10 @@ keeps the wall-clock time it was entered (``ts``), which plays no part in the ru
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar
 
-from .errors import RuleError
+from .errors import RuleError, shown
 
 
 @dataclass(frozen=True)
@@ -147,8 +147,22 @@ ACTION_TYPES: dict[str, type[Action]] = {
 }
 
 
+TS_MAX = 64
+"""The longest ``ts`` accepted (an ISO 8601 time is about 32 characters)."""
+
+RULE_MAX = 16
+"""The longest sub-rule number accepted (``"6.7.4"``)."""
+
+NUMBER_MAX = 1_000_000
+"""Whole numbers in an action (seats, hands, log indices) lie within plus or minus this: the
+engine refuses what is out of the game, but a number too long to print must not reach it."""
+
+
 def action_from_dict(data: Any, index: int | None = None) -> Action:
-    """Read one action of a game file.
+    """Read one action of a game file: every field there, of its type, nothing else.
+
+    Only fields that have a default (``ts``, ``rule``, ``target``, ``shots``, ``seats``) may be
+    left out; whether the action applies is the engine's business.
 
     Raises:
         RuleError: ``bad_action`` naming the action's index and what is wrong with it.
@@ -162,24 +176,24 @@ def action_from_dict(data: Any, index: int | None = None) -> Action:
     kind = data.get("type")
     cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise bad(f"unknown type {kind!r}")
+        raise bad(f"unknown type {shown(kind)}")
     names = {f.name for f in fields(cls)}
     extra = set(data) - names - {"type"}
     if extra:
-        raise bad(f"unknown field {sorted(extra)[0]!r}")
+        raise bad(f"unknown field {shown(sorted(extra)[0])}")
     kwargs: dict[str, Any] = {}
     for f in fields(cls):
         if f.name not in data:
-            if f.name in ("ts", "rule", "target", "shots", "seats"):
+            if f.default is not MISSING or f.default_factory is not MISSING:
                 continue
             raise bad(f"missing field {f.name!r}")
         value = data[f.name]
         if f.name == "ts":
-            if value is not None and not isinstance(value, str):
-                raise bad("ts is not a string")
+            if value is not None and not _is_text(value, TS_MAX):
+                raise bad("ts is not a time")
         elif f.name == "rule":
-            if not isinstance(value, str):
-                raise bad("rule is not a string")
+            if not _is_text(value, RULE_MAX):
+                raise bad("rule is not a rule number")
         elif f.name == "target":
             if value is not None and not _is_int(value):
                 raise bad("target is not a seat number")
@@ -208,4 +222,10 @@ def _plain(value: Any) -> Any:
 
 
 def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return (isinstance(value, int) and not isinstance(value, bool)
+            and -NUMBER_MAX <= value <= NUMBER_MAX)
+
+
+def _is_text(value: Any, limit: int) -> bool:
+    """A short string of visible characters (a time, a rule number)."""
+    return isinstance(value, str) and len(value) <= limit and value.isprintable()

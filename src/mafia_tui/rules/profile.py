@@ -109,7 +109,7 @@ class Profile:
         values: dict[str, Any] = {}
         for key, value in data.items():
             if key not in known:
-                raise RuleError("bad_profile", key=key)
+                raise RuleError("bad_profile", key=key[:40] if isinstance(key, str) else "?")
             default = getattr(FIIM_2018, key)
             try:
                 values[key] = _coerce(default, value)
@@ -118,23 +118,40 @@ class Profile:
         return replace(FIIM_2018, **values)
 
 
+INT_MAX = 3600
+"""The largest whole-number setting read (seconds, counts): an hour's speech is already
+absurd, and a timer cannot be set from a number with thousands of digits."""
+
+POINTS_MAX = Decimal(10)
+"""Point settings read lie within plus or minus this."""
+
+NAME_MAX = 64
+"""The longest profile name read."""
+
+
 def _coerce(default: Any, value: Any) -> Any:
+    """``value`` as the type of ``default``, within the bounds above; TypeError or ValueError
+    when it is not one."""
     if isinstance(default, bool):
         if not isinstance(value, bool):
             raise TypeError
         return value
     if isinstance(default, int):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= INT_MAX:
             raise TypeError
         return value
     if isinstance(default, Decimal):
         if isinstance(value, bool) or not isinstance(value, (int, float, str)):
             raise TypeError
+        if isinstance(value, str) and len(value) > 20:
+            raise ValueError
+        if isinstance(value, int) and not -POINTS_MAX <= value <= POINTS_MAX:
+            raise ValueError  # before str(): a huge int cannot even be printed
         result = Decimal(str(value))
-        if not result.is_finite():
+        if not result.is_finite() or not -POINTS_MAX <= result <= POINTS_MAX:
             raise ValueError
         return result
-    if not isinstance(value, str):
+    if not isinstance(value, str) or len(value) > NAME_MAX or not value.isprintable():
         raise TypeError
     return value
 

@@ -1,26 +1,125 @@
-"""The game file: a versioned JSON document (docs/FORMAT.md) and its strict reader.
+"""The game file: a versioned JSON document (docs/FORMAT.md) and its one strict reader.
 
-Pure: it turns a :class:`Game` into plain data and back. Reading and writing files is the
-storage layer's job.
+Pure: it turns a :class:`Game` into plain data and back, and bytes into plain data. Reading
+and writing files is the storage layer's job; every game it opens, lists, imports or
+recovers goes through :func:`game_from_bytes` or :func:`game_from_dict`, so what one of them
+accepts, all of them accept.
+
+The reader is total: whatever the bytes or the data, it returns a :class:`Game` or raises
+:class:`RuleError`. A damaged or hostile file must cost the judge a message, never the app.
 """
 
 from __future__ import annotations
 
+import codecs
+import json
+import math
+from decimal import ROUND_UP, Decimal
 from typing import Any
 
 from .actions import action_from_dict
-from .errors import RuleError
+from .errors import RuleError, shown
 from .game import Game
+from .ids import GAME_ID_PATTERN, valid_game_id
 from .profile import FIIM_2018, Profile
-from .scoring import AfterGame
+from .scoring import AfterGame, check
 from .setup import Header, make_players
+
+__all__ = [
+    "FORMAT", "GAME_ID_PATTERN", "MAX_ACTIONS", "MAX_DEPTH", "MAX_FILE_BYTES", "VERSION",
+    "decode_json", "game_from_bytes", "game_from_dict", "game_to_dict", "valid_game_id",
+]
 
 FORMAT = "mafia-tui/game"
 VERSION = 1
 
+MAX_FILE_BYTES = 5 * 1024 * 1024
+"""The largest game file read. A real one is tens of kilobytes; the limit keeps a wrong or
+hostile file from filling the memory."""
+
+MAX_DEPTH = 32
+"""The deepest nesting of lists and objects read. A game file needs five levels."""
+
+MAX_ACTIONS = 10_000
+"""The longest log read. A real game has a few hundred actions."""
+
+_MB = Decimal(1024 * 1024)
+
+
+def decode_json(payload: bytes) -> Any:
+    """The JSON value of a file's bytes, read strictly.
+
+    Checked in this order: the size (before anything is parsed), UTF-8 (a leading byte order
+    mark is allowed and dropped), JSON syntax with finite numbers only (no ``NaN``,
+    ``Infinity``, nor ``1e999``, which would overflow to infinity, nor an integer of more than
+    30 digits), and the nesting depth.
+    A repeated key keeps its last value, as in :func:`json.loads`.
+
+    Raises:
+        RuleError: ``file_too_big`` (size, limit in MB), ``file_empty``, ``file_not_utf8``
+            (offset of the first bad byte), ``file_not_json`` (line, column),
+            ``file_not_finite`` (the number as written) or ``file_too_deep`` (max).
+    """
+    if len(payload) > MAX_FILE_BYTES:
+        size = (Decimal(len(payload)) / _MB).quantize(Decimal("0.1"), rounding=ROUND_UP)
+        raise RuleError("file_too_big", size=size, limit=Decimal(MAX_FILE_BYTES) / _MB)
+    skipped = 0
+    if payload.startswith(codecs.BOM_UTF8):
+        payload, skipped = payload[len(codecs.BOM_UTF8):], len(codecs.BOM_UTF8)
+    try:
+        text = bytes(payload).decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise RuleError("file_not_utf8", offset=err.start + skipped) from None
+    if not text.strip():
+        raise RuleError("file_empty")
+    try:
+        data = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float,
+                          parse_int=_short_int)
+    except json.JSONDecodeError as err:
+        raise RuleError("file_not_json", line=err.lineno, column=err.colno) from None
+    except RecursionError:  # deeper than the interpreter's own limit
+        raise RuleError("file_too_deep", max=MAX_DEPTH) from None
+    _check_depth(data)
+    return data
+
+
+def _refuse_constant(name: str) -> Any:
+    raise RuleError("file_not_finite", value=name)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise RuleError("file_not_finite", value=text[:40])
+    return value
+
+
+def _short_int(text: str) -> int:
+    if len(text) > 30:  # no number of a game has more digits; Python refuses over 4300
+        raise RuleError("file_not_finite", value=text[:20] + "…")
+    return int(text)
+
+
+def _check_depth(data: Any) -> None:
+    """Raise ``file_too_deep`` when lists and objects nest deeper than MAX_DEPTH (a loop,
+    not recursion, so the check itself cannot overflow the stack)."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            children: Any = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        if depth > MAX_DEPTH:
+            raise RuleError("file_too_deep", max=MAX_DEPTH)
+        stack.extend((child, depth + 1) for child in children
+                     if isinstance(child, (dict, list)))
+
 
 def game_to_dict(game: Game) -> dict[str, Any]:
-    """The whole game as JSON-ready data."""
+    """The whole game as JSON-ready data: dicts, lists, strings, numbers, booleans, None."""
     state = game.state
     return {
         "format": FORMAT,
@@ -36,29 +135,50 @@ def game_to_dict(game: Game) -> dict[str, Any]:
     }
 
 
-def game_from_dict(data: Any) -> Game:
-    """Read a game file's data, replaying every action.
-
-    The ``summary`` block is ignored on reading: the state always comes from the log.
+def game_from_bytes(payload: bytes) -> Game:
+    """Read a game file's bytes: :func:`decode_json`, then :func:`game_from_dict`.
 
     Raises:
-        RuleError: ``bad_file`` (not a game file), ``bad_version``, a setup error, or
-            ``bad_action`` naming the first action that does not apply.
+        RuleError: an error of either.
+    """
+    return game_from_dict(decode_json(payload))
+
+
+def game_from_dict(data: Any) -> Game:
+    """Read a game file's data, replaying every action, and check the after-game data.
+
+    The ``summary`` block is ignored on reading: the state always comes from the log. Other
+    top-level keys that are not the game's (storage keeps ``resume`` and ``archived`` there)
+    are ignored too. Everything else is checked as strictly as at entry: the same
+    :func:`make_players`, the same engine, the same :func:`check` as the results screen.
+
+    Raises:
+        RuleError: ``bad_file`` (not a game file, or a block of the wrong type),
+            ``bad_version``, ``bad_game_id``, a header or setup error, ``bad_profile``,
+            ``too_many_actions``, ``bad_action`` naming the first action that does not read
+            or does not apply, or ``bad_after`` (its own fields, or 8.4/8.5 broken).
     """
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RuleError("bad_file", why="not a mafia-tui game")
     version = data.get("version")
-    if version != VERSION:
-        raise RuleError("bad_version", version=version)
+    if type(version) is not int or version != VERSION:
+        raise RuleError("bad_version", version=shown(version))
     game_id = data.get("id")
-    if not isinstance(game_id, str) or not game_id or len(game_id) > 64:
-        raise RuleError("bad_file", why="id")
+    if not valid_game_id(game_id):
+        raise RuleError("bad_game_id", id=shown(game_id, 70))
     header = Header.from_dict(data.get("header"))
     players = make_players(data.get("players"))
     profile = Profile.from_dict(data["profile"]) if "profile" in data else FIIM_2018
     raw_actions = data.get("actions", [])
     if not isinstance(raw_actions, list):
         raise RuleError("bad_file", why="actions")
+    if len(raw_actions) > MAX_ACTIONS:
+        raise RuleError("too_many_actions", count=len(raw_actions), max=MAX_ACTIONS)
     actions = [action_from_dict(a, i) for i, a in enumerate(raw_actions)]
     after = AfterGame.from_dict(data.get("after"))
-    return Game(header, players, profile, actions, after, game_id)
+    game = Game(header, players, profile, actions, after, game_id)
+    try:
+        check(game.state, profile, after)
+    except RuleError as err:
+        raise RuleError("bad_after", why=err) from err
+    return game

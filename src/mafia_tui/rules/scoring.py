@@ -9,9 +9,10 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from .errors import RuleError
+from .errors import RuleError, shown
 from .profile import Profile
 from .roles import SEATS, Role, Team
+from .setup import invisible_char
 from .state import State
 
 STEP = Decimal("0.05")
@@ -66,24 +67,110 @@ class AfterGame:
             "comments": self.comments,
         }
 
-    @classmethod
-    def from_dict(cls, data: Any) -> AfterGame:
-        """Read the after-game block of a game file (its limits are checked by :func:`check`).
+    def validate(self) -> None:
+        """Check what any after-game data must be, entered or read: the types, and texts short
+        enough for the protocol and free of lone surrogates (which no file can hold).
+
+        The limits of 8.4/8.5 are :func:`check`'s, which calls this first.
 
         Raises:
-            RuleError: ``bad_file`` for a wrong shape.
+            RuleError: ``bad_after`` (a wrong type), ``text_too_long``, ``reason_too_long``
+                or ``invisible_char``.
+        """
+        for name, items, kind in (("extras", self.extras, Extra),
+                                  ("penalties", self.penalties, Penalty)):
+            if not isinstance(items, list):
+                raise RuleError("bad_after", why=name)
+            for i, item in enumerate(items):
+                if not isinstance(item, kind) or not _is_number(item.seat):
+                    raise RuleError("bad_after", why=f"{name}[{i}]")
+                if not isinstance(item.reason, str):
+                    raise RuleError("bad_after", why=f"{name}[{i}].reason")
+                if len(item.reason) > REASON_MAX:
+                    raise RuleError("reason_too_long", seat=item.seat, length=len(item.reason),
+                                    max=REASON_MAX)
+                _no_surrogate(item.reason, f"{name}[{i}].reason")
+        for e in self.extras:
+            if not isinstance(e.points, Decimal):
+                raise RuleError("bad_after", why="extras.points")
+        for p in self.penalties:
+            if not isinstance(p.rule, str):
+                raise RuleError("bad_after", why="penalties.rule")
+        for name in ("protest", "comments"):
+            text = getattr(self, name)
+            if not isinstance(text, str):
+                raise RuleError("bad_after", why=name)
+            if len(text) > TEXT_MAX:
+                raise RuleError("text_too_long", field=name, length=len(text), max=TEXT_MAX)
+            _no_surrogate(text, name)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> AfterGame:
+        """Read the after-game block of a game file: its shape and :meth:`validate`.
+
+        The limits of 8.4/8.5 need the game's state; the reader applies :func:`check` once
+        the log is replayed.
+
+        Raises:
+            RuleError: ``bad_after`` naming the first wrong field, or a :meth:`validate` error.
         """
         if data is None:
             return cls()
-        try:
-            extras = [Extra(int(e["seat"]), Decimal(str(e["points"])), str(e["reason"]))
-                      for e in data.get("extras", [])]
-            penalties = [Penalty(int(p["seat"]), str(p["rule"]), str(p["reason"]))
-                         for p in data.get("penalties", [])]
-            return cls(extras, penalties, str(data.get("protest", "")),
-                       str(data.get("comments", "")))
-        except (KeyError, TypeError, ValueError, ArithmeticError, AttributeError):
-            raise RuleError("bad_file", why="after") from None
+        if not isinstance(data, dict):
+            raise RuleError("bad_after", why="after")
+        unknown = set(data) - {"extras", "penalties", "protest", "comments"}
+        if unknown:
+            raise RuleError("bad_after", why=shown(sorted(unknown)[0]))
+        rows: dict[str, list[dict[str, Any]]] = {}
+        for name, keys in (("extras", {"seat", "points", "reason"}),
+                           ("penalties", {"seat", "rule", "reason"})):
+            items = data.get(name, [])
+            if not isinstance(items, list):
+                raise RuleError("bad_after", why=name)
+            for i, item in enumerate(items):
+                if not isinstance(item, dict) or set(item) != keys:
+                    raise RuleError("bad_after", why=f"{name}[{i}]")
+                if not _is_number(item["seat"]):
+                    raise RuleError("bad_after", why=f"{name}[{i}].seat")
+                if not isinstance(item["reason"], str):
+                    raise RuleError("bad_after", why=f"{name}[{i}].reason")
+            rows[name] = items
+        extras = []
+        for i, e in enumerate(rows["extras"]):
+            points = e["points"]
+            if (isinstance(points, bool) or not isinstance(points, (int, float))
+                    or not -POINTS_MAX <= points <= POINTS_MAX):  # NaN fails this too
+                raise RuleError("bad_after", why=f"extras[{i}].points")
+            extras.append(Extra(e["seat"], Decimal(str(points)), e["reason"]))
+        penalties = []
+        for i, p in enumerate(rows["penalties"]):
+            if not isinstance(p["rule"], str):
+                raise RuleError("bad_after", why=f"penalties[{i}].rule")
+            penalties.append(Penalty(p["seat"], p["rule"], p["reason"]))
+        after = cls(extras, penalties, data.get("protest", ""), data.get("comments", ""))
+        after.validate()
+        return after
+
+
+TEXT_MAX = 10_000
+"""The longest protest or comments accepted (characters): pages of the protocol's back."""
+
+REASON_MAX = 500
+"""The longest written reason of an extra or a penalty (9.10)."""
+
+POINTS_MAX = 100
+"""Points read from a file lie within plus or minus this; 8.4 then allows far less."""
+
+
+def _is_number(value: Any) -> bool:
+    """A whole number small enough to print (a seat; 1-10 is :func:`check`'s to say)."""
+    return isinstance(value, int) and not isinstance(value, bool) and -1000 <= value <= 1000
+
+
+def _no_surrogate(text: str, name: str) -> None:
+    char = invisible_char(text, frozenset({"Cs"}))
+    if char:
+        raise RuleError("invisible_char", field=name, char=char)
 
 
 @dataclass(frozen=True)
@@ -136,8 +223,10 @@ def check(state: State, profile: Profile, after: AfterGame) -> list[str]:
         The seats' notes that need the head judge (8.4.3), as messages; empty if none.
 
     Raises:
-        RuleError: the first limit broken, with its rule number.
+        RuleError: the first limit broken, with its rule number; first of all, an error of
+            :meth:`AfterGame.validate`.
     """
+    after.validate()
     if not state.over and (after.extras or after.penalties):
         raise RuleError("not_finished")
     result = state.result
@@ -152,13 +241,15 @@ def check(state: State, profile: Profile, after: AfterGame) -> list[str]:
         if e.seat in seen:
             raise RuleError("extra_twice", "8.4.1", seat=e.seat)
         seen.add(e.seat)
-        if e.points <= 0 or e.points % STEP != 0:
+        if not e.points.is_finite() or e.points <= 0:
             raise RuleError("extra_positive", "8.4")
         limit = profile.extra_winner_max if e.seat in winners else profile.extra_loser_max
         if e.points > limit:
             code, rule = ("extra_winner", "8.4.3") if e.seat in winners else ("extra_loser",
                                                                                 "8.4.4")
             raise RuleError(code, rule, seat=e.seat, max=limit)
+        if e.points % STEP != 0:  # after the limit: a huge value cannot be divided exactly
+            raise RuleError("extra_positive", "8.4")
         if not e.reason.strip():
             raise RuleError("reason_missing", "9.10", seat=e.seat)
         total += e.points
@@ -170,7 +261,7 @@ def check(state: State, profile: Profile, after: AfterGame) -> list[str]:
         if pen.seat not in SEATS:
             raise RuleError("bad_seat", seat=pen.seat)
         if pen.rule not in PENALTY_RULES:
-            raise RuleError("penalty_rule", "8.5", which=pen.rule, seat=pen.seat,
+            raise RuleError("penalty_rule", "8.5", which=shown(pen.rule), seat=pen.seat,
                             why="8.5.1-8.5.4")
         roles, needs = PENALTY_RULES[pen.rule]
         player = state.player(pen.seat)
