@@ -180,7 +180,7 @@ def action_from_dict(data: Any, index: int | None = None) -> Action:
     names = {f.name for f in fields(cls)}
     extra = set(data) - names - {"type"}
     if extra:
-        raise bad(f"unknown field {shown(sorted(extra)[0])}")
+        raise bad(f"unknown field {shown(sorted(extra, key=repr)[0])}")
     kwargs: dict[str, Any] = {}
     for f in fields(cls):
         if f.name not in data:

@@ -120,7 +120,7 @@ class AfterGame:
             raise RuleError("bad_after", why="after")
         unknown = set(data) - {"extras", "penalties", "protest", "comments"}
         if unknown:
-            raise RuleError("bad_after", why=shown(sorted(unknown)[0]))
+            raise RuleError("bad_after", why=shown(sorted(unknown, key=repr)[0]))
         rows: dict[str, list[dict[str, Any]]] = {}
         for name, keys in (("extras", {"seat", "points", "reason"}),
                            ("penalties", {"seat", "rule", "reason"})):

@@ -46,7 +46,8 @@ class Header:
             raise RuleError("bad_header", field="header")
         unknown = set(data) - {"tournament", "stage", "game_number", "table", "date", "judge"}
         if unknown:
-            raise RuleError("bad_header", field=sorted(unknown)[0])
+            first = sorted(unknown, key=repr)[0]
+            raise RuleError("bad_header", field=first[:40] if isinstance(first, str) else "?")
         header = cls(**data)
         header.validate()
         return header
