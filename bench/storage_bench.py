@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from long_game import long_game  # noqa: E402
 
 from mafia_tui.rules import Foul  # noqa: E402
-from mafia_tui.storage import GameStore  # noqa: E402
+from mafia_tui.session import Archive  # noqa: E402
 
 
 def stats(xs: list[float]) -> str:
@@ -26,7 +26,7 @@ def stats(xs: list[float]) -> str:
             f"p99 {xs[int(len(xs) * 0.99)] * 1e3:7.2f} ms")
 
 
-def open_at_300(store: GameStore):
+def open_at_300(store: Archive):
     game = long_game(300)
     while len(game.log) > 300:
         game.undo()
@@ -47,7 +47,7 @@ def save_times(sessions: list, rounds: int = 400) -> list[list[float]]:
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as one, tempfile.TemporaryDirectory() as many:
-        store = GameStore(Path(many))
+        store = Archive(Path(many))
         template = long_game(120)
         for i in range(1000):
             template.id = f"g{i:04d}"
@@ -55,7 +55,7 @@ def main() -> None:
         t0 = time.perf_counter()
         store.listings()  # first listing reads every new file and fills the catalogue
         first = time.perf_counter() - t0
-        alone, crowded = save_times([open_at_300(GameStore(Path(one))), open_at_300(store)])
+        alone, crowded = save_times([open_at_300(Archive(Path(one))), open_at_300(store)])
         lists = []
         for _ in range(15):
             t0 = time.perf_counter()

@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from long_game import long_game  # noqa: E402
 
-from mafia_tui.storage import GameStore  # noqa: E402
+from mafia_tui.session import Archive  # noqa: E402
 
 
 def startup(mode: str, data: str, runs: int = 7) -> tuple[float, bool]:
@@ -42,7 +42,7 @@ async def key_latency(data: Path) -> list[float]:
     from mafia_tui.ui.app import MafiaApp
 
     app = MafiaApp(data_dir=data)
-    gid = GameStore(data).unfinished()[0].id
+    gid = Archive(data).unfinished()[0].id
     out = []
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_game(gid)
@@ -102,7 +102,7 @@ def main() -> None:
         game = long_game(300)
         while len(game.log) > 300:
             game.undo()
-        GameStore(data).create(game).close()
+        Archive(data).create(game).close()
         minimal, _ = startup("minimal", tmp)
         start, fpdf1 = startup("start", tmp)
         resumed, fpdf2 = startup("game", tmp)

@@ -16,6 +16,7 @@ import json
 import sys
 from pathlib import Path
 
+from .cli.output import fail, say
 from .lang import default_lang
 
 
@@ -53,24 +54,16 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _load_game(path: Path, lang: str):
-    from .rules import RuleError, game_from_dict
+def _load_game(path: Path, lang: str):  # noqa: ANN202 - a Game, imported lazily
+    """Read a game file with the one reader; exit 2 with the judge's message when it fails."""
+    from .storage import GameFileError, read_game_path
 
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return game_from_dict(data)
-    except OSError as exc:
-        raise SystemExit(_fail(f"{path}: {exc.strerror or exc}")) from None
-    except ValueError as exc:
-        msg = "не JSON" if lang == "ru" else "not JSON"
-        raise SystemExit(_fail(f"{path}: {msg} ({exc})")) from None
-    except RuleError as err:
-        raise SystemExit(_fail(f"{path}: {err.message(lang)}")) from None
-
-
-def _fail(message: str) -> int:
-    print(message, file=sys.stderr)
-    return 2
+        return read_game_path(path).game
+    except FileNotFoundError as exc:
+        raise SystemExit(fail(f"{path}: {exc.strerror or exc}")) from None
+    except GameFileError as exc:
+        raise SystemExit(fail(exc.message(lang))) from None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -83,25 +76,25 @@ def main(argv: list[str] | None = None) -> int:
 
         game = _load_game(args.file, lang)
         if args.json:
-            print(json.dumps(summary(game, lang), ensure_ascii=False, indent=1))
+            say(json.dumps(summary(game, lang), ensure_ascii=False, indent=1))
         else:
-            print(text_report(game, lang))
+            say(text_report(game, lang))
         return 0
     if args.verb == "export":
         from .export.protocol import write_protocol
 
         game = _load_game(args.file, lang)
         write_protocol(game, args.pdf)
-        print(args.pdf)
+        say(str(args.pdf))
         return 0
     if args.verb == "blank":
         from .export.protocol import write_blank
 
         write_blank(args.pdf)
-        print(args.pdf)
+        say(str(args.pdf))
         return 0
     if args.verb == "standings":
-        from .export.standings_cli import run_standings
+        from .cli.standings import run_standings
 
         return run_standings(args, lang, data_dir)
     from .ui.app import run_app

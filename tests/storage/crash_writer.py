@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from mafia_tui.rules import RuleError
-from mafia_tui.storage import GameStore
+from mafia_tui.session import Archive
 from tests.conftest import new_game
 from tests.unit.test_properties import random_action
 
@@ -28,7 +28,7 @@ def accepted_actions(seed: int, count: int):
 
 def main() -> None:
     root, seed = Path(sys.argv[1]), int(sys.argv[2])
-    store = GameStore(root)
+    store = Archive(root)
     game = new_game(zero=False)
     game.id = f"crash{seed}"
     session = store.create(game)

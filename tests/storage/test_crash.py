@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from mafia_tui.storage import GameStore
+from mafia_tui.session import Archive
 from tests.storage.crash_writer import accepted_actions
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,7 +40,7 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_action(tmp_path):
         out, _ = proc.communicate()
         acknowledged = max([int(line.split()[1]) for line in out.split("\n")
                             if line.startswith("saved")], default=0)
-        store = GameStore(root)
+        store = Archive(root)
         game = store.load(f"crash{seed}")
         saved = [a.to_dict() for a in game.log]
         for a in saved:

@@ -1,7 +1,7 @@
 """The game screen driven by the real keys: layouts, timer, warnings, saving, resume."""
 
 from mafia_tui.rules import StepKind
-from mafia_tui.storage import GameStore
+from mafia_tui.session import Archive
 from mafia_tui.ui.widgets.seat_row import SeatRow
 from mafia_tui.ui.widgets.timer_panel import TimerPanel
 from tests.conftest import new_game
@@ -152,7 +152,7 @@ async def test_resume_after_a_crash_where_it_stopped(make_app, tmp_path, clock):
         assert game.id == gid and game.state.step.seat == 2
         timer = app2.screen.query_one(TimerPanel)
         assert not timer.countdown.running and 39 <= timer.countdown.remaining <= 41
-    assert GameStore(tmp_path / "data").load(gid).state.step.seat == 2
+    assert Archive(tmp_path / "data").load(gid).state.step.seat == 2
 
 
 async def test_help_screen_lists_keys_in_both_layouts(make_app):
@@ -212,7 +212,7 @@ async def test_fixing_a_nickname_typo_by_keys(make_app):
 async def test_continue_flag_opens_the_unfinished_game_at_once(tmp_path, clock):
     from mafia_tui.ui.app import MafiaApp
 
-    store = GameStore(tmp_path / "d")
+    store = Archive(tmp_path / "d")
     store.create(new_game("foul 2; n")).close()
     app = MafiaApp(data_dir=tmp_path / "d", lang="ru", clock=clock, resume=True)
     async with app.run_test() as pilot:

@@ -71,9 +71,9 @@ def test_standings_from_folder_with_csv_pdf_json(tmp_path, capsys):
 
 
 def test_standings_by_name_from_the_data_dir(tmp_path, capsys):
-    from mafia_tui.storage import GameStore
+    from mafia_tui.session import Archive
 
-    store = GameStore(tmp_path)
+    store = Archive(tmp_path)
     for f in (EX / "tournament-cup").glob("cup-*.json"):
         assert store.import_file(f).outcome == "imported"
     assert main(["standings", "Кубок Примера 2026", "--data-dir", str(tmp_path)]) == 0

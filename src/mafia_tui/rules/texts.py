@@ -186,6 +186,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "s_don_check": ("Ночь {night}: Дон ищет шерифа", "Night {night}: the Don looks for the Sheriff"),
     "s_sheriff_check": ("Ночь {night}: Шериф проверяет", "Night {night}: the Sheriff checks"),
     "s_game_over": ("Игра окончена: {result}", "Game over: {result}"),
+    # --- stored games (the storage and session layers raise these) ---
+    "no_game": ("Игры {id} нет в папке данных", "There is no game {id} in the data dir"),
+    "sync_version_dropped": ("Вторая версия игры, отложенная судьёй",
+                             "A second version of the game, set aside by the judge"),
 }
 
 

@@ -1,6 +1,8 @@
 """Crash-safe file writes: temporary file in the same folder, fsync, ``os.replace``, fsync dir.
 
-A reader sees either the old file or the new one, never a torn one (ECOSYSTEM.md §1, §6).
+A reader sees either the old file or the new one, never a torn one (ECOSYSTEM.md §1, §6). The
+temp file is locked while it exists, so a sweep of stale temp files (:func:`sweep_temp_files`)
+can tell a killed writer's leftover from a file another process is writing right now.
 """
 
 from __future__ import annotations
@@ -16,6 +18,13 @@ from typing import Any
 
 from tinydb.storages import Storage
 
+from .lock import try_lock_fd, unlock_fd
+from .names import PREV_SUFFIX, TEMP_PREFIX, is_our_temp
+
+STALE_SECONDS = 60
+"""A temp file untouched this long, and locked by nobody, is a killed writer's leftover."""
+_POSIX = os.name != "nt"
+
 
 def _fsync(fd: int) -> None:
     if sys.platform == "darwin":  # plain fsync may stay in the drive's cache on macOS
@@ -27,21 +36,32 @@ def _fsync(fd: int) -> None:
     os.fsync(fd)
 
 
-def atomic_write_bytes(path: Path, payload: bytes) -> None:
+def atomic_write_bytes(path: Path, payload: bytes, keep_previous: bool = False) -> None:
     """Replace ``path`` with ``payload`` atomically and durably.
+
+    Args:
+        keep_previous: first keep the current file as ``<name>.prev`` (a hard link, so it
+            costs no copy); a later damaged file can then be recovered with one write lost.
 
     Raises:
         OSError: the write failed (disk full, read-only...); ``path`` is untouched and no
             temporary file is left behind.
     """
     folder = path.parent
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=path.suffix, dir=folder)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=path.suffix, dir=folder)
     try:
         with os.fdopen(fd, "wb") as handle:
+            if _POSIX:  # locked while it exists, so another app's sweep leaves it alone
+                try_lock_fd(handle.fileno())
             handle.write(payload)
             handle.flush()
             _fsync(handle.fileno())
-        _replace(tmp, path)
+            if keep_previous:
+                _keep_previous(path)
+            if _POSIX:
+                _replace(tmp, path)
+        if not _POSIX:  # Windows renames only closed files
+            _replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -54,6 +74,24 @@ def atomic_write_bytes(path: Path, payload: bytes) -> None:
             os.close(dfd)
 
 
+def _keep_previous(path: Path) -> None:
+    """Make ``<name>.prev`` the current file (best effort: a filesystem without hard links
+    only loses the extra safety)."""
+    prev = path.with_name(path.name + PREV_SUFFIX)
+    link = path.with_name(f"{TEMP_PREFIX}prev-{os.getpid()}-{path.name}")
+    try:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(link)
+        os.link(path, link)
+    except OSError:
+        return
+    try:
+        _replace(str(link), prev)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(link)
+
+
 def _replace(src: str, dst: Path) -> None:
     """``os.replace``, retried briefly on Windows where scanners hold files open."""
     for attempt in range(5):
@@ -64,6 +102,40 @@ def _replace(src: str, dst: Path) -> None:
             if os.name != "nt" or attempt == 4:
                 raise
             time.sleep(0.05 * (attempt + 1))
+
+
+def sweep_temp_files(folder: Path, now: float | None = None) -> int:
+    """Remove our temp files in ``folder`` that nobody writes any more; returns how many.
+
+    A temp file goes only when it is older than :data:`STALE_SECONDS` *and* no process holds
+    its lock, so a second app sweeping while the first one saves never touches a live file.
+    Any error is ignored: sweeping is housekeeping, never a reason to fail.
+    """
+    cutoff = (time.time() if now is None else now) - STALE_SECONDS
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not is_our_temp(entry.name):
+            continue
+        try:
+            if entry.stat().st_mtime >= cutoff:
+                continue
+            fd = os.open(entry.path, os.O_RDWR)
+        except OSError:
+            continue
+        try:
+            if try_lock_fd(fd):
+                os.unlink(entry.path)
+                removed += 1
+                unlock_fd(fd)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+    return removed
 
 
 def dumps(data: Any) -> bytes:

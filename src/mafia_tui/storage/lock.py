@@ -1,16 +1,34 @@
 """One writer per game: an OS lock on ``<id>.lock`` that dies with its process.
 
-``kill -9`` releases it, so a crashed app never locks its own game out.
+``kill -9`` releases it, so a crashed app never locks its own game out. Only *contention*
+means "open in another window"; a filesystem that cannot lock at all (some network or FUSE
+mounts, a read-only folder) is told apart, so the game can still be opened with a warning.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
+
+_BUSY = {errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK,
+         getattr(errno, "EDEADLOCK", errno.EAGAIN)}
+"""What a non-blocking lock says when another process holds it (EACCES and EDEADLOCK on
+Windows and some Unixes)."""
 
 
 class LockedError(Exception):
     """Another running app has this game open."""
+
+
+class LockUnavailable(Exception):
+    """The lock could not be taken for a reason other than another app (the OS error is the
+    cause); the game may still be opened, with a warning that a second window is not stopped."""
+
+    def __init__(self, path: Path, error: OSError) -> None:
+        super().__init__(f"{path}: {error.strerror or error}")
+        self.path = path
+        self.error = error
 
 
 class GameLock:
@@ -20,34 +38,70 @@ class GameLock:
         self.path = path
         self._fd: int | None = None
 
+    @property
+    def held(self) -> bool:
+        """True while this object holds the lock."""
+        return self._fd is not None
+
     def acquire(self) -> None:
         """Take the lock.
 
         Raises:
             LockedError: another process holds it.
+            LockUnavailable: the filesystem could not lock (or the lock file could not be
+                made); nothing is held.
         """
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as exc:
+            raise LockUnavailable(self.path, exc) from exc
         try:
             _lock(fd)
-        except OSError:
+        except OSError as exc:
             os.close(fd)
-            raise LockedError(str(self.path)) from None
-        os.ftruncate(fd, 0)
-        os.write(fd, str(os.getpid()).encode())
+            if exc.errno in _BUSY:
+                raise LockedError(str(self.path)) from None
+            raise LockUnavailable(self.path, exc) from exc
+        try:
+            os.ftruncate(fd, 0)
+            os.write(fd, str(os.getpid()).encode())
+        except OSError:
+            pass  # the pid is a courtesy for a person looking; the lock is what counts
         self._fd = fd
 
     def release(self) -> None:
         """Let go of the lock (safe to call twice)."""
         if self._fd is not None:
             fd, self._fd = self._fd, None
-            _unlock(fd)
+            try:
+                _unlock(fd)
+            except OSError:
+                pass
             os.close(fd)
+
+
+def try_lock_fd(fd: int) -> bool:
+    """Lock an open file without waiting; False when it is held elsewhere or cannot lock."""
+    try:
+        _lock(fd)
+    except OSError:
+        return False
+    return True
+
+
+def unlock_fd(fd: int) -> None:
+    """Release :func:`try_lock_fd`'s lock (closing the file does it too)."""
+    try:
+        _unlock(fd)
+    except OSError:
+        pass
 
 
 if os.name == "nt":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
     def _lock(fd: int) -> None:
+        os.lseek(fd, 0, 0)
         msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
 
     def _unlock(fd: int) -> None:

@@ -10,7 +10,10 @@ APP_NAME = "mafia-tui"
 
 
 def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
-    """Resolve (and create) the data dir.
+    """Resolve the data dir, creating it when it can.
+
+    Never raises for the disk's sake: a folder that cannot be made (read-only parent, full
+    disk) is returned as it is, and the store says what is wrong with it.
 
     Args:
         override: the ``--data-dir`` value, which wins over everything.
@@ -23,5 +26,8 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
         from platformdirs import user_data_path
 
         path = user_data_path(APP_NAME, appauthor=False)
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return path

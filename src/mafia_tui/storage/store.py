@@ -1,40 +1,44 @@
-"""The game store: one JSON file per game, a small tinydb catalogue, quarantine for bad files.
+"""The game files of one data dir: read, write, list, quarantine, recover, import.
 
 Layout of the data dir::
 
     games/<id>.json        the game file (docs/FORMAT.md), rewritten atomically per action
+    games/<id>.json.prev   its previous version (a hard link), to recover a damaged file
     games/<id>.lock        held while an app has the game open
-    catalogue.json         tinydb: one row per game for the games list
-    quarantine/            files that did not load, with a note saying why
+    catalogue.json         tinydb: a cache of the games list (losing it loses nothing)
+    quarantine/            files that did not load, each with a ``.why.txt`` note
 
-Saving an action rewrites only that game's file, so its cost does not grow with the archive.
-The catalogue is a cache for the games list, checked against each file's size and mtime.
+Only names that are a game id plus ``.json`` are games (storage/names.py). Saving an action
+rewrites only that game's file, so its cost does not grow with the archive. Nothing here ever
+raises at start-up for the disk's sake: what is wrong is collected in :attr:`GameStore.notices`.
 """
 
 from __future__ import annotations
 
-import contextlib
-import json
+import errno
 import os
-import shutil
-import time
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+import tempfile
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tinydb import Query, TinyDB
-
 from ..rules.errors import RuleError
-from .atomic import AtomicJSONStorage, atomic_write_bytes, dumps
+from ..rules.ids import valid_game_id
+from .atomic import atomic_write_bytes, dumps, sweep_temp_files
+from .catalogue import Catalogue
+from .lock import GameLock
+from .names import LOCK_SUFFIX, PREV_SUFFIX, conflict_of, game_id_of
+from .notices import Notice
 
 if TYPE_CHECKING:
-    from ..rules import Action, AfterGame, Game
+    from ..rules import Game
 
-# The rules engine is imported where a game is read or changed, not at module import: the
-# start screen only lists games from the catalogue, and starts faster without it.
-from .lock import GameLock, LockedError
+# The rules engine is imported where a game is read, not at module import: the start screen
+# lists games from the catalogue, and starts faster without it.
+
+STORAGE_KEYS = ("resume", "archived")
+"""Top-level keys of a game file that belong to storage, not to the rules (docs/FORMAT.md)."""
 
 
 @dataclass(frozen=True)
@@ -61,14 +65,48 @@ class Listing:
                    game.state.result, game.state.over, archived,
                    tuple(p.nick for p in game.players))
 
+    def label(self) -> dict[str, Any]:
+        """What names the game to a judge: tournament, table, game number."""
+        return {"tournament": self.tournament or "—", "table": self.table,
+                "game": self.game_number}
+
+
+@dataclass(frozen=True)
+class GameFile:
+    """A game as read from its file, with storage's own blocks and the stamp of the bytes."""
+
+    game: Game
+    extras: dict[str, Any] = field(default_factory=dict)
+    stamp: tuple[int, int] = (0, 0)
+
+    @property
+    def archived(self) -> bool:
+        return self.extras.get("archived") is True
+
+
+class GameFileError(Exception):
+    """A game file could not be read: :attr:`notice` says what and where, for the judge;
+    :attr:`error` is the rules' reason when the content was at fault."""
+
+    def __init__(self, notice: Notice, error: RuleError | None = None) -> None:
+        super().__init__(notice.message("en"))
+        self.notice = notice
+        self.error = error
+
+    def message(self, lang: str = "ru") -> str:
+        """The judge's message in ``lang``."""
+        return self.notice.message(lang)
+
 
 @dataclass(frozen=True)
 class Problem:
-    """A file that could not be loaded, and where it was moved."""
+    """A file that could not be loaded this run, and where it went (``moved_to`` is empty
+    when it could not be moved)."""
 
     file: str
     moved_to: str
-    error: RuleError
+    error: RuleError | None
+    notice: Notice
 
 
 @dataclass(frozen=True)
@@ -81,138 +119,201 @@ class ImportResult:
     error: RuleError | None = None
 
 
+def read_game_bytes(payload: bytes) -> tuple[Game, dict[str, Any]]:
+    """The one reader, for bytes from anywhere: the game and storage's blocks.
+
+    Raises:
+        RuleError: the file is not a valid game (see docs/FORMAT.md, "Limits").
+    """
+    from ..rules.record import decode_json, game_from_dict
+
+    data = decode_json(payload)
+    game = game_from_dict(data)
+    extras = {k: data[k] for k in STORAGE_KEYS if k in data}
+    if not isinstance(extras.get("resume", {}), dict):
+        extras.pop("resume")
+    return game, extras
+
+
+def read_game_path(path: Path) -> GameFile:
+    """Read one game file from anywhere (CLI verbs, import, a tournament folder).
+
+    Raises:
+        FileNotFoundError: there is no such file.
+        GameFileError: it cannot be read or is not a valid game; nothing is moved.
+    """
+    from ..rules.record import MAX_FILE_BYTES
+
+    try:
+        with open(path, "rb") as handle:
+            st = os.fstat(handle.fileno())
+            payload = handle.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise GameFileError(Notice("file_unreadable", {
+            "path": path, "error": exc.strerror or exc})) from exc
+    try:
+        game, extras = read_game_bytes(payload)
+    except RuleError as err:
+        raise GameFileError(Notice("file_invalid", {"path": path, "error": err}), err) from err
+    return GameFile(game, extras, (st.st_size, st.st_mtime_ns))
+
+
 class GameStore:
-    """All games in one data dir."""
+    """The game files of one data dir."""
 
     def __init__(self, root: Path) -> None:
         self.root = Path(root)
         self.games_dir = self.root / "games"
         self.quarantine_dir = self.root / "quarantine"
-        self.games_dir.mkdir(parents=True, exist_ok=True)
         self.problems: list[Problem] = []
-        self._catalogue_path = self.root / "catalogue.json"
-        self._sweep_temp_files()
+        """Files that did not load in this run (a persistent note is in quarantine/)."""
+        self.notices: list[Notice] = []
+        """What is wrong with the data dir itself (read-only, full, missing)."""
+        self.catalogue = Catalogue(self.root / "catalogue.json")
+        self._check_dir()
+        sweep_temp_files(self.games_dir)
+        sweep_temp_files(self.root)
 
-    def _sweep_temp_files(self) -> None:
-        """Remove temporary files a killed writer left (old enough not to be in use)."""
-        cutoff = time.time() - 60
-        for folder in (self.root, self.games_dir):
-            for tmp in folder.glob(".tmp-*"):
-                with contextlib.suppress(OSError):
-                    if tmp.stat().st_mtime < cutoff:
-                        tmp.unlink()
-
-    # --- the catalogue -------------------------------------------------------------------
-
-    def _db(self) -> TinyDB:
+    def _check_dir(self) -> None:
+        """Make the folders and try a write, so a read-only or full disk is said at once."""
         try:
-            return TinyDB(self._catalogue_path, storage=AtomicJSONStorage)
-        except (json.JSONDecodeError, UnicodeDecodeError):
-            self._quarantine(self._catalogue_path, RuleError("bad_file", why="catalogue"))
-            return TinyDB(self._catalogue_path, storage=AtomicJSONStorage)
+            self.games_dir.mkdir(parents=True, exist_ok=True)
+            fd, probe = tempfile.mkstemp(prefix=".tmp-probe-", dir=self.games_dir)
+            try:
+                os.write(fd, b"probe")
+            finally:
+                os.close(fd)
+                os.unlink(probe)
+        except OSError as exc:
+            self.notices.append(dir_notice(self.root, exc))
 
-    def _index(self, *listings: Listing) -> None:
-        """Add or update rows, stamped with each file's size and mtime, in one write; the
-        archived flag is kept as it was."""
-        if not listings:
-            return
-        with self._db() as db:
-            rows = {r["id"]: dict(r) for r in db.all()}
-            for listing in listings:
-                row: dict[str, Any] = {**listing.__dict__, "nicks": list(listing.nicks)}
-                row["archived"] = rows.get(listing.id, {}).get("archived", False)
-                row["stamp"] = _stamp(self.path(listing.id))
-                rows[listing.id] = row
-            db.truncate()
-            db.insert_multiple(rows.values())
-
-    def listings(self, include_archived: bool = False) -> list[Listing]:
-        """Every stored game, newest first.
-
-        The catalogue is a cache checked against each file's size and mtime: a file written
-        since (the game being judged, a crash between two writes, a hand edit) is read again,
-        and a bad one is moved aside and reported, never listed.
-        """
-        with self._db() as db:
-            rows = {r["id"]: dict(r) for r in db.all()}
-        fresh: list[Listing] = []
-        for path in self.games_dir.glob("*.json"):
-            gid = path.stem
-            row = rows.get(gid)
-            if row is None or row.get("stamp") != _stamp(path):
-                game = self._read(gid)
-                if game is None:
-                    rows.pop(gid, None)
-                    continue
-                listing = Listing.of(game, bool((row or {}).get("archived", False)))
-                fresh.append(listing)
-                rows[gid] = {**listing.__dict__}
-            rows[gid]["_seen"] = True
-        self._index(*fresh)
-        out: list[Listing] = []
-        for row in rows.values():
-            if not row.pop("_seen", False):
-                continue  # in the catalogue, but its file is gone
-            fields = {k: v for k, v in row.items() if k != "stamp"}
-            fields["nicks"] = tuple(fields.get("nicks", ()))
-            listing = Listing(**fields)
-            if include_archived or not listing.archived:
-                out.append(listing)
-        out.sort(key=lambda r: (r.date, r.tournament, r.table, r.game_number), reverse=True)
-        return out
-
-    def unfinished(self) -> list[Listing]:
-        """Games still in progress, to offer "continue"."""
-        return [r for r in self.listings() if not r.finished]
-
-    def archive(self, game_id: str, archived: bool = True) -> None:
-        """Hide a game from the list (it stays on disk)."""
-        self._index(Listing.of(self.load(game_id)))
-        with self._db() as db:
-            db.update({"archived": archived}, Query().id == game_id)
-
-    # --- games ---------------------------------------------------------------------------
+    # --- paths ---------------------------------------------------------------------------
 
     def path(self, game_id: str) -> Path:
-        """The file of a game."""
-        return self.games_dir / f"{game_id}.json"
-
-    def _read(self, game_id: str) -> Game | None:
-        return self._read_with_resume(game_id)[0]
-
-    def _read_with_resume(self, game_id: str) -> tuple[Game | None, dict[str, Any]]:
-        """The game and its saved timer block, from one read of the file."""
-        from ..rules import game_from_dict
-
-        path = self.path(game_id)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            resume = data.get("resume") if isinstance(data, dict) else None
-            return game_from_dict(data), resume if isinstance(resume, dict) else {}
-        except FileNotFoundError:
-            return None, {}
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            self._quarantine(path, RuleError("bad_file", why=f"JSON: {exc}"))
-        except RuleError as err:
-            self._quarantine(path, err)
-        return None, {}
-
-    def load(self, game_id: str) -> Game:
-        """Read a game.
+        """The file of a game.
 
         Raises:
-            RuleError: the file is missing or invalid (an invalid one is moved aside first).
+            RuleError: ``bad_game_id`` for an id that is not one (it would leave the folder).
         """
-        return self._loaded(game_id, self._read(game_id))
+        if not valid_game_id(game_id):
+            raise RuleError("bad_game_id", id=str(game_id)[:80])
+        return self.games_dir / f"{game_id}.json"
 
-    def _loaded(self, game_id: str, game: Game | None) -> Game:
-        if game is None:
-            problem = next((p for p in self.problems if Path(p.file).stem == game_id), None)
-            raise problem.error if problem else RuleError("bad_file", why=f"no game {game_id}")
-        return game
+    def lock(self, game_id: str) -> GameLock:
+        """The (not yet taken) writer's lock of a game."""
+        self.path(game_id)
+        return GameLock(self.games_dir / f"{game_id}{LOCK_SUFFIX}")
 
-    def write(self, game: Game, resume: dict[str, Any] | None = None) -> None:
-        """Write the game's file atomically.
+    def _entries(self) -> list[os.DirEntry[str]]:
+        try:
+            return list(os.scandir(self.games_dir))
+        except OSError:
+            return []
+
+    # --- reading -------------------------------------------------------------------------
+
+    def read(self, game_id: str) -> GameFile:
+        """Read a stored game; a damaged file is recovered from its previous version when it
+        can be, or moved to quarantine; either way the judge is told (:attr:`problems`).
+
+        Raises:
+            FileNotFoundError: no such game.
+            GameFileError: unreadable, or damaged beyond recovery.
+        """
+        path = self.path(game_id)
+        try:
+            return read_game_path(path)
+        except GameFileError as exc:
+            if exc.error is None:  # the OS refused: not damage, nothing to move
+                self._report(Problem(str(path), "", None, exc.notice))
+                raise
+            return self._recover(path, exc.error)
+
+    def load(self, game_id: str) -> Game:
+        """Read a stored game (see :meth:`read`)."""
+        try:
+            return self.read(game_id).game
+        except FileNotFoundError:
+            raise RuleError("no_game", id=game_id) from None
+        except GameFileError as exc:
+            raise exc.error or RuleError("no_game", id=game_id) from exc
+
+    def _recover(self, path: Path, error: RuleError) -> GameFile:
+        prev = path.with_name(path.name + PREV_SUFFIX)
+        try:
+            good = read_game_path(prev)
+            payload = prev.read_bytes()
+        except (OSError, GameFileError):
+            good = None
+        moved = self.quarantine(path, error)
+        if good is None or moved is None:
+            code = "file_lost" if moved else "file_damaged_kept"
+            notice = Notice(code, {"path": path, "error": error,
+                                   "moved_to": moved or ""})
+            self._report(Problem(str(path), str(moved or ""), error, notice))
+            raise GameFileError(notice, error)
+        try:
+            atomic_write_bytes(path, payload)
+        except OSError:
+            pass  # read from the previous version now; the next save writes the file again
+        notice = Notice("file_recovered", {"path": path, "actions": len(good.game.log),
+                                           "moved_to": moved})
+        self._note(moved, notice)
+        self._report(Problem(str(path), str(moved), error, notice))
+        return read_game_path(path) if path.exists() else good
+
+    def _report(self, problem: Problem) -> None:
+        if problem not in self.problems:
+            self.problems.append(problem)
+
+    def quarantine(self, path: Path, error: RuleError) -> Path | None:
+        """Move a bad file aside with a timestamp and a note; never overwrite or delete it.
+        Returns where it went, or None when the disk refused (the file stays)."""
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+        target = self.quarantine_dir / f"{path.name}.{stamp}"
+        try:
+            self.quarantine_dir.mkdir(parents=True, exist_ok=True)
+            os.replace(path, target)
+        except OSError:
+            return None
+        self._note(target, Notice("file_lost", {"path": path, "error": error,
+                                                "moved_to": target}), error)
+        return target
+
+    def _note(self, target: Path, notice: Notice, error: RuleError | None = None) -> None:
+        """Write (or rewrite) the note beside a quarantined file: ru, en, the reason."""
+        lines = [notice.message("ru"), notice.message("en")]
+        if error is not None:
+            lines.append(error.message("en"))
+        try:
+            atomic_write_bytes(target.with_name(target.name + ".why.txt"),
+                               ("\n".join(lines) + "\n").encode("utf-8"))
+        except OSError:
+            pass
+
+    def unacknowledged(self) -> list[Path]:
+        """Notes of quarantined files the judge has not yet acknowledged (from any run)."""
+        try:
+            return sorted(p for p in self.quarantine_dir.glob("*.why.txt"))
+        except OSError:
+            return []
+
+    def acknowledge(self) -> None:
+        """The judge has read the notes: keep them (``.seen.txt``), stop showing them."""
+        for note in self.unacknowledged():
+            try:
+                os.replace(note, note.with_name(note.name[: -len(".why.txt")] + ".seen.txt"))
+            except OSError:
+                pass
+        self.problems.clear()
+
+    # --- writing -------------------------------------------------------------------------
+
+    def write(self, game: Game, extras: dict[str, Any] | None = None) -> None:
+        """Write the game's file atomically, keeping the previous version; a deleted data dir
+        is made again first.
 
         Raises:
             OSError: the disk refused; the old file is intact.
@@ -220,86 +321,147 @@ class GameStore:
         from ..rules import game_to_dict
 
         data = game_to_dict(game)
-        if resume:
-            data["resume"] = resume
-        atomic_write_bytes(self.path(game.id), dumps(data))
+        for key, value in (extras or {}).items():
+            if key in STORAGE_KEYS and value:
+                data[key] = value
+        payload = dumps(data)
+        path = self.path(game.id)
+        try:
+            atomic_write_bytes(path, payload, keep_previous=True)
+        except FileNotFoundError:
+            self.games_dir.mkdir(parents=True, exist_ok=True)
+            atomic_write_bytes(path, payload, keep_previous=True)
 
-    def create(self, game: Game) -> GameSession:
-        """Store a new game and open it for writing."""
-        self.write(game)
-        self._index(Listing.of(game))
-        return self.open(game.id, game)
-
-    def open(self, game_id: str, game: Game | None = None) -> GameSession:
-        """Open a game for judging; one app at a time.
+    def set_archived(self, game_id: str, archived: bool) -> None:
+        """Hide a game from the list (or show it again); the flag lives in the game file.
 
         Raises:
-            LockedError: another app has it open.
-            RuleError: the file is invalid.
+            LockedError: the game is open in another window.
+            OSError: the disk refused.
         """
-        lock = GameLock(self.games_dir / f"{game_id}.lock")
-        lock.acquire()
-        resume: dict[str, Any] = {}
-        try:
-            if game is None:
-                found, resume = self._read_with_resume(game_id)
-                game = self._loaded(game_id, found)
-        except BaseException:
-            lock.release()
-            raise
-        # A stale catalogue row mends itself at the next listing (the stamp check).
-        return GameSession(self, game, lock, resume)
+        from .lock import LockUnavailable
 
-    def _quarantine(self, path: Path, error: RuleError) -> Path:
-        """Move a bad file aside with a timestamp and a note; never overwrite or delete it."""
-        self.quarantine_dir.mkdir(exist_ok=True)
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-        target = self.quarantine_dir / f"{path.name}.{stamp}"
-        os.replace(path, target)
-        target.with_name(target.name + ".why.txt").write_text(
-            error.message("ru") + "\n" + error.message("en") + "\n", encoding="utf-8")
-        self.problems.append(Problem(str(path), str(target), error))
-        return target
+        lock = self.lock(game_id)
+        try:
+            lock.acquire()
+        except LockUnavailable:
+            pass
+        try:
+            found = self.read(game_id)
+            extras = dict(found.extras)
+            extras["archived"] = archived
+            self.write(found.game, extras)
+        finally:
+            lock.release()
+
+    # --- listing -------------------------------------------------------------------------
+
+    def listings(self, include_archived: bool = False) -> list[Listing]:
+        """Every stored game, newest first.
+
+        The catalogue is a cache checked against each file's size and mtime: a file written
+        since (the game being judged, a crash between two writes, a file a sync tool brought)
+        is read again; a bad one is recovered or moved aside and reported, never listed.
+        """
+        rows = self.catalogue.rows()
+        seen: dict[str, dict[str, Any]] = {}
+        changed = False
+        for entry in self._entries():
+            gid = game_id_of(entry.name)
+            if gid is None:
+                continue
+            row = rows.get(gid)
+            try:
+                st = entry.stat()
+            except OSError:
+                continue
+            if row is None or row["stamp"] != [st.st_size, st.st_mtime_ns]:
+                try:
+                    found = self.read(gid)
+                except (OSError, GameFileError):
+                    continue
+                row = listing_row(Listing.of(found.game, found.archived), found.stamp)
+                changed = True
+            seen[gid] = row
+        if changed or len(seen) != len(rows):
+            self.catalogue.save(seen)
+        out = [_listing(r) for r in seen.values()]
+        out = [r for r in out if include_archived or not r.archived]
+        out.sort(key=lambda r: (r.date, r.tournament, r.table, r.game_number), reverse=True)
+        return out
+
+    def unfinished(self) -> list[Listing]:
+        """Games still in progress, to offer "continue"."""
+        return [r for r in self.listings() if not r.finished]
+
+    def conflicts(self) -> list[tuple[str, Path]]:
+        """Sync tools' conflict copies in ``games/``: (game id, the copy's path)."""
+        found = []
+        for entry in self._entries():
+            gid = conflict_of(entry.name)
+            if gid is not None:
+                found.append((gid, Path(entry.path)))
+        return sorted(found)
 
     # --- moving games between laptops ----------------------------------------------------
+
+    def import_file(self, src: Path) -> ImportResult:
+        """Bring in a game file from another judge, read by the one reader.
+
+        Writes only ``games/<id>.json`` for a valid id that is not stored yet; never moves,
+        overwrites or deletes anything (an existing game, even a damaged one, is kept).
+        """
+        try:
+            incoming = read_game_path(Path(src))
+        except FileNotFoundError as exc:
+            return ImportResult(str(src), "invalid", error=RuleError(
+                "bad_file", why=exc.strerror or "not found"))
+        except GameFileError as exc:
+            why = exc.error or RuleError("bad_file", why=exc.notice.params.get("error", ""))
+            return ImportResult(str(src), "invalid", error=why)
+        game = incoming.game
+        target = self.path(game.id)
+        if target.exists() or target.is_symlink():
+            try:
+                existing = read_game_path(target).game
+            except (OSError, GameFileError):
+                return ImportResult(str(src), "conflict", game.id)
+            same = fingerprint(existing) == fingerprint(game)
+            return ImportResult(str(src), "duplicate" if same else "conflict", game.id)
+        self.write(game)
+        return ImportResult(str(src), "imported", game.id)
 
     def export(self, game_id: str, dest: Path) -> Path:
         """Copy a game file out (to a USB stick, a mail...)."""
         dest = Path(dest)
         if dest.is_dir():
             dest = dest / f"{game_id}.json"
-        shutil.copyfile(self.path(game_id), dest)
+        atomic_write_bytes(dest, self.path(game_id).read_bytes())
         return dest
 
-    def import_file(self, src: Path) -> ImportResult:
-        """Bring in a game file from another judge, validated like any file."""
-        from ..rules import game_from_dict
 
-        try:
-            data = json.loads(Path(src).read_text(encoding="utf-8"))
-            game = game_from_dict(data)
-        except (OSError, ValueError) as exc:
-            return ImportResult(str(src), "invalid", error=RuleError("bad_file", why=str(exc)))
-        except RuleError as err:
-            return ImportResult(str(src), "invalid", error=err)
-        existing = self._read(game.id)
-        if existing is not None:
-            same = _fingerprint(existing) == _fingerprint(game)
-            return ImportResult(str(src), "duplicate" if same else "conflict", game.id)
-        self.write(game)
-        self._index(Listing.of(game))
-        return ImportResult(str(src), "imported", game.id)
+def dir_notice(root: Path, exc: OSError) -> Notice:
+    """The notice for a data dir that refused a write."""
+    code = {errno.EROFS: "dir_read_only", errno.EACCES: "dir_read_only",
+            errno.EPERM: "dir_read_only", errno.ENOSPC: "dir_full",
+            errno.EDQUOT: "dir_full", errno.ENOENT: "dir_missing",
+            errno.ENOTDIR: "dir_missing"}.get(exc.errno or 0, "dir_error")
+    return Notice(code, {"path": root, "error": exc.strerror or exc})
 
 
-def _stamp(path: Path) -> list[int]:
-    try:
-        st = path.stat()
-    except OSError:
-        return [0, 0]
-    return [st.st_size, st.st_mtime_ns]
+def listing_row(listing: Listing, stamp: tuple[int, int]) -> dict[str, Any]:
+    """A catalogue row: the listing plus the stamp of the bytes it was read from."""
+    return {**listing.__dict__, "nicks": list(listing.nicks), "stamp": list(stamp)}
 
 
-def _fingerprint(game: Game) -> Any:
+def _listing(row: dict[str, Any]) -> Listing:
+    fields = {k: v for k, v in row.items() if k != "stamp"}
+    fields["nicks"] = tuple(fields["nicks"])
+    return Listing(**fields)
+
+
+def fingerprint(game: Game) -> Any:
+    """What makes two copies of a game the same game (the wall-clock stamps aside)."""
     from ..rules import game_to_dict
 
     data = game_to_dict(game)
@@ -308,98 +470,5 @@ def _fingerprint(game: Game) -> Any:
     return [data[k] for k in ("header", "players", "profile", "actions", "after")]
 
 
-class GameSession:
-    """A game open for judging: every change is on disk before it is shown.
-
-    If the disk refuses (full, read-only), the change stays in memory, ``unsaved`` is set, and
-    every later change or :meth:`retry` tries again.
-    """
-
-    def __init__(self, store: GameStore, game: Game, lock: GameLock,
-                 resume: dict[str, Any] | None = None) -> None:
-        self.store = store
-        self.game = game
-        self._lock = lock
-        self.unsaved = False
-        self.error: OSError | None = None
-        self.resume: dict[str, Any] = resume or {}
-        self.now: Callable[[], str] = lambda: datetime.now().astimezone().isoformat(
-            timespec="seconds")
-        """The wall-clock stamp put on each action (replaceable in tests)."""
-
-    def apply(self, action: Action, ts: str | None = None) -> bool:
-        """Apply ``action`` stamped with the wall-clock time, then save.
-
-        Returns:
-            True when saved; False when kept in memory only (see ``error``).
-
-        Raises:
-            RuleError: the action is not legal; nothing changed, nothing written.
-        """
-        stamp = ts or self.now()
-        self.game.apply(replace(action, ts=stamp))
-        self.resume = {}
-        return self.save()
-
-    def undo(self) -> Action:
-        """Undo the last action, then save; returns it (``unsaved`` tells if the save failed).
-
-        Raises:
-            RuleError: ``nothing_to_undo``.
-        """
-        action = self.game.undo()
-        self.resume = {}
-        self.save()
-        return action
-
-    def save(self) -> bool:
-        """Write the game now; remember a failure instead of raising it."""
-        try:
-            self.store.write(self.game, self.resume or None)
-        except OSError as exc:
-            self.unsaved, self.error = True, exc
-            return False
-        self.unsaved, self.error = False, None
-        return True
-
-    retry = save
-
-    def rename(self, seat: int, nick: str) -> bool:
-        """Correct a nickname, then save (RuleError for a bad or repeated one)."""
-        self.game.rename(seat, nick)
-        return self.save()
-
-    def set_after(self, after: AfterGame) -> list[str]:
-        """Replace the after-game data once it passes 8.4/8.5, then save.
-
-        Returns:
-            Seats whose extra points need the head judge (8.4.3).
-
-        Raises:
-            RuleError: a limit is broken; nothing changes.
-        """
-        from ..rules import check
-
-        flags = check(self.game.state, self.game.profile, after)
-        self.game.after = after
-        self.save()
-        return flags
-
-    def save_timer(self, remaining: float) -> bool:
-        """Keep the speech timer's remaining seconds for a resume after a crash."""
-        self.resume = {"actions": len(self.game.log), "remaining": round(remaining, 1)}
-        return self.save()
-
-    def timer_remaining(self) -> float | None:
-        """The remaining seconds saved for the current step, if any."""
-        if self.resume.get("actions") == len(self.game.log):
-            value = self.resume.get("remaining")
-            return float(value) if isinstance(value, (int, float)) else None
-        return None
-
-    def close(self) -> None:
-        """Release the game for other apps."""
-        self._lock.release()
-
-
-__all__ = ["GameSession", "GameStore", "ImportResult", "Listing", "LockedError", "Problem"]
+__all__ = ["GameFile", "GameFileError", "GameStore", "ImportResult", "Listing", "Problem",
+           "read_game_bytes", "read_game_path"]

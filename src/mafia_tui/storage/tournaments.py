@@ -4,13 +4,12 @@ bad files are reported, never merged or guessed."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..rules import Game, RuleError, game_from_dict
-from .store import GameStore, _fingerprint
+from ..rules import Game, RuleError
+from .store import GameFileError, GameStore, fingerprint, read_game_path
 
 TOURNAMENT_FORMAT = "mafia-tui/tournament"
 
@@ -32,17 +31,19 @@ class TournamentSource:
 
 
 def _read_game(path: Path) -> Game:
+    """One game of the tournament, through the one reader."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise RuleError("bad_file", why=str(exc)) from None
-    return game_from_dict(data)
+        return read_game_path(path).game
+    except FileNotFoundError as exc:
+        raise RuleError("bad_file", why=exc.strerror or "not found") from None
+    except GameFileError as exc:
+        raise exc.error or RuleError("bad_file", why=str(exc.notice.params.get("error"))) from None
 
 
 def _collect(source: TournamentSource, candidates: list[tuple[str, Game]]) -> None:
     seen: dict[str, tuple[str, Any]] = {}
     for label, game in candidates:
-        print_ = _fingerprint(game)
+        print_ = fingerprint(game)
         if game.id in seen:
             first_label, first_print = seen[game.id]
             (source.duplicates if first_print == print_ else source.conflicts).append(label)
@@ -64,15 +65,26 @@ def load_source(text: str, data_dir: Path | None = None) -> TournamentSource:
         meta_file = path / "tournament.json"
         if meta_file.is_file():
             return _from_file(meta_file)
-        return _from_paths(path.name, sorted(path.glob("*.json")))
+        return _from_paths(path.name, _game_files(path))
     if data_dir is not None:
         store = GameStore(data_dir)
         rows = [r for r in store.listings(True) if r.tournament.casefold() == text.casefold()]
         if rows:
             source = TournamentSource(rows[0].tournament, [])
-            _collect(source, [(r.id, store.load(r.id)) for r in rows])
+            candidates = []
+            for r in rows:
+                try:
+                    candidates.append((r.id, store.load(r.id)))
+                except RuleError as err:
+                    source.invalid.append((r.id, err))
+            _collect(source, candidates)
             return source
     raise RuleError("bad_file", why=f"no tournament {text!r}")
+
+
+def _game_files(folder: Path) -> list[Path]:
+    """The game files of a folder: ``*.json`` but never a sync tool's or our temp file."""
+    return sorted(p for p in folder.glob("*.json") if not p.name.startswith((".", "~")))
 
 
 def _from_paths(name: str, paths: list[Path]) -> TournamentSource:
@@ -90,10 +102,12 @@ def _from_paths(name: str, paths: list[Path]) -> TournamentSource:
 
 
 def _from_file(path: Path) -> TournamentSource:
+    from ..rules.record import decode_json
+
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise RuleError("bad_file", why=str(exc)) from None
+        data = decode_json(path.read_bytes())
+    except OSError as exc:
+        raise RuleError("bad_file", why=exc.strerror or str(exc)) from None
     if isinstance(data, dict) and data.get("format") == "mafia-tui/game":
         return _from_paths(path.stem, [path])
     if not isinstance(data, dict) or data.get("format") != TOURNAMENT_FORMAT:
@@ -102,11 +116,17 @@ def _from_file(path: Path) -> TournamentSource:
         raise RuleError("bad_version", version=data.get("version"))
     folder = path.parent
     names = data.get("games")
-    paths = ([folder / str(n) for n in names] if isinstance(names, list)
-             else sorted(folder.glob("*.json")))
+    paths = ([folder / Path(str(n)).name for n in names] if isinstance(names, list)
+             else _game_files(folder))
     source = _from_paths(str(data.get("name") or folder.name), paths)
-    source.participants = [str(p) for p in data.get("participants", [])]
-    source.lots = {str(k): int(v) for k, v in (data.get("lots") or {}).items()}
-    source.rules = data.get("rules") or {}
+    participants, lots, rules = data.get("participants", []), data.get("lots") or {}, data.get(
+        "rules") or {}
+    if not (isinstance(participants, list) and isinstance(lots, dict)
+            and isinstance(rules, dict)
+            and all(type(v) is int for v in lots.values())):
+        raise RuleError("bad_file", why="tournament: participants, lots, rules")
+    source.participants = [str(p) for p in participants]
+    source.lots = {str(k): v for k, v in lots.items()}
+    source.rules = rules
     source.meta = data
     return source

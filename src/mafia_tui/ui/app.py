@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING, Any
 from textual.app import App
 
 from ..lang import default_lang
-from ..storage import GameSession, GameStore, LockedError, load_settings
+from ..rules.errors import RuleError
+from ..session import Archive, GameSession, LockedError
 from ..storage import data_dir as resolve_data_dir
+from ..storage import load_settings
 from .strings import Tr
 
 if TYPE_CHECKING:
@@ -32,37 +34,29 @@ class MafiaApp(App[None]):
                  resume: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.root = resolve_data_dir(data_dir)
-        self.store = GameStore(self.root)
+        self.store = Archive(self.root)
         self.settings = load_settings(self.root)
         self.lang = lang or self.settings.lang or default_lang()
         self.tr = Tr(self.lang)
         self.clock = clock
         self.wallclock = wallclock
         self.resume = resume
-        """Open the unfinished game at once (``--continue``), with no start screen first."""
+        """Open the game judged last at once (``--continue``), above the start screen."""
 
     def get_default_screen(self):  # type: ignore[override]
-        if self.resume:
-            screen = self._resumed_screen()
-            if screen is not None:
-                return screen
         from .screens.start import StartScreen
 
         return StartScreen()
 
-    def _resumed_screen(self):  # noqa: ANN202 - a Screen, imported lazily
-        unfinished = self.store.unfinished()
-        if not unfinished:
-            return None
-        try:
-            session = self.store.open(unfinished[0].id)
-        except Exception:  # noqa: BLE001 - locked or bad: the start screen will say why
-            return None
-        from .screens.game import GameScreen
-
-        if self.wallclock is not None:
-            session.now = self.wallclock
-        return GameScreen(session, self.tr, self.clock, self.settings.auto_start)
+    def on_mount(self) -> None:
+        if self.resume:
+            self.resume = False
+            target = self.store.resume_target()
+            if target.game_id is not None:
+                self.open_game(target.game_id)
+            elif target.notice is not None:
+                self.notify(target.notice.message(self.lang), severity="error", timeout=30,
+                            markup=False)
 
     def set_lang(self, lang: str) -> None:
         """Switch the language of every screen made from now on."""
@@ -76,23 +70,61 @@ class MafiaApp(App[None]):
         except LockedError:
             self.notify(self.tr("locked"), severity="error")
             return
-        except Exception as err:  # a RuleError from a bad file: reported, nothing lost
-            message = err.message(self.lang) if hasattr(err, "message") else str(err)
-            self.notify(message, severity="error", timeout=10)
+        except RuleError as err:  # a bad file: reported, nothing lost
+            self.notify(err.message(self.lang), severity="error", timeout=15, markup=False)
+            return
+        except OSError as exc:
+            self.notify(f"{exc.filename or ''}: {exc.strerror or exc}", severity="error",
+                        timeout=15, markup=False)
             return
         self.play(session)
 
     def play(self, session: GameSession) -> None:
-        """Show the game screen for an open session."""
+        """Show the game screen for an open session (the only one: a game screen already
+        in the stack is closed first)."""
         from .screens.game import GameScreen
 
         if self.wallclock is not None:
             session.now = self.wallclock
+        for problem in self.store.problems:
+            if Path(problem.file).stem == session.game.id:
+                self.notify(problem.notice.message(self.lang), severity="warning",
+                            timeout=30, markup=False)
+        if session.warning is not None:
+            self.notify(session.warning.message(self.lang), severity="warning", timeout=20,
+                        markup=False)
+        while isinstance(self.screen, GameScreen) or any(
+                isinstance(s, GameScreen) for s in self.screen_stack[1:]):
+            self.pop_screen()
         self.push_screen(GameScreen(session, self.tr, self.clock, self.settings.auto_start))
+
+    def unsaved_session(self) -> GameSession | None:
+        """The open game whose last changes are not on disk, if any."""
+        from .screens.game import GameScreen
+
+        for screen in self.screen_stack:
+            if isinstance(screen, GameScreen) and not screen.closed and screen.session.unsaved:
+                return screen.session
+        return None
+
+    async def action_quit(self) -> None:
+        """Ctrl+Q: never drops unsaved work without asking."""
+        session = self.unsaved_session()
+        if session is None:
+            self.exit()
+            return
+        from .screens.unsaved import UnsavedModal
+
+        def done(leave: bool | None) -> None:
+            if leave:
+                self.exit()
+
+        self.push_screen(UnsavedModal(session, self.tr), done)
 
 
 def run_app(data_dir: str | Path | None = None, lang: str | None = None,
             resume: bool = False) -> int:
-    """Run the TUI until the judge quits."""
-    MafiaApp(data_dir=data_dir, lang=lang, resume=resume).run()
-    return 0
+    """Run the TUI until the judge quits; non-zero when it ended on an exception."""
+    app = MafiaApp(data_dir=data_dir, lang=lang, resume=resume)
+    app.run()
+    return app.return_code or 0

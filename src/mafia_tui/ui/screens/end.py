@@ -16,7 +16,7 @@ from textual.widgets import Footer, Input, Label, Static, TextArea
 
 from ...rules import AfterGame, Extra, Penalty, RuleError, check, score
 from ...rules.scoring import points_text
-from ...storage import GameSession
+from ...session import GameSession
 from ..strings import Tr
 
 
@@ -150,7 +150,11 @@ class EndScreen(Screen[None]):
 
     def action_save(self) -> None:
         self._commit(self.after)
-        if not self.session.unsaved:
+        if self.session.unsaved:
+            err = self.session.error
+            self.notify(self.tr("save_failed", error=getattr(err, "strerror", None) or str(err)),
+                        severity="error", timeout=15, markup=False)
+        else:
             self.notify(self.tr("saved"))
 
     def action_drop(self) -> None:

@@ -32,7 +32,7 @@ from ...rules import (
 )
 from ...rules.report import step_text
 from ...rules.timer import Countdown
-from ...storage import GameSession
+from ...session import GameSession
 from ..keys import GAME_KEYS, latin
 from ..strings import Tr
 from ..widgets.seat_row import SeatRow
@@ -123,6 +123,8 @@ class GameScreen(Screen[None]):
             cd = self.timer.countdown
             cd.add(saved - cd.remaining)
         self.set_interval(5, self._housekeeping)
+        if self.session.unsaved:
+            self._say_unsaved()
         self.refresh_view()
 
     def on_resize(self) -> None:
@@ -139,6 +141,19 @@ class GameScreen(Screen[None]):
         if self.timer.countdown.length > 0:
             self.session.save_timer(self.timer.countdown.remaining)
         self.session.close()
+
+    def leave(self) -> None:
+        """Back to the menu; with changes the disk has not taken, ask first."""
+        if not self.session.unsaved:
+            self.app.pop_screen()
+            return
+        from .unsaved import UnsavedModal
+
+        def done(leave: bool | None) -> None:
+            if leave:
+                self.app.pop_screen()
+
+        self.app.push_screen(UnsavedModal(self.session, self.tr), done)
 
     @property
     def timer(self) -> TimerPanel:
@@ -201,13 +216,7 @@ class GameScreen(Screen[None]):
             self.refresh_view()
             return
         if cmd == "leave":  # on_unmount keeps the timer and releases the game
-            if len(self.app.screen_stack) > 1:
-                self.app.pop_screen()
-            else:  # opened with --continue: no start screen below; this one stays, inert
-                from .start import StartScreen
-
-                self._close()
-                self.app.push_screen(StartScreen())
+            self.leave()
             return
         if cmd == "help":
             from .help import HelpScreen
@@ -369,6 +378,7 @@ class GameScreen(Screen[None]):
 
     def undo(self) -> None:
         before = self.session.game.state.step
+        was_unsaved = self.session.unsaved
         try:
             action = self.session.undo()
         except RuleError as err:
@@ -378,6 +388,8 @@ class GameScreen(Screen[None]):
         self._say(self.tr("undone", what=describe(action, self.tr)))
         if self.session.unsaved:
             self._say_unsaved()
+        elif was_unsaved:
+            self._say(self.tr("saved_again"))
         self._after_change(before, started_by_judge=False)
 
     def _after_change(self, before: Any, started_by_judge: bool) -> None:
@@ -457,9 +469,12 @@ class GameScreen(Screen[None]):
         if self.closed:
             return
         cd = self.timer.countdown
+        was_unsaved = self.session.unsaved
         if cd.running and abs(cd.remaining - self._last_saved_timer) >= 1:
             self._save_timer()
-        elif self.session.unsaved and self.session.retry():
+        elif was_unsaved:
+            self.session.retry()
+        if was_unsaved and not self.session.unsaved:
             self._say(self.tr("saved_again"))
 
     # --- drawing -------------------------------------------------------------------------
@@ -480,6 +495,8 @@ class GameScreen(Screen[None]):
                      p.alive, show_role=self.show_roles)
         h = game.header
         bar = Text(f" {step_text(game, lang)}", style="bold")
+        if self.session.unsaved:
+            bar = Text.assemble((f" {self.tr('unsaved_mark')} ", "bold white on red"), bar)
         bar.append(f"   {h.tournament} · {self.tr('col_table')} {h.table} · "
                    f"{self.tr('col_game')} {h.game_number}", style="dim")
         self._set("#stepbar", bar)

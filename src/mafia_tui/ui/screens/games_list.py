@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from rich.text import Text
@@ -10,7 +11,18 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
+from ...rules.errors import RuleError
+from ...session import LockedError
 from ..keys import bind_letters
+
+
+def _dir_signature(folder: Path) -> tuple[int, int]:
+    """Changes whenever a file in the folder is added, removed or replaced."""
+    try:
+        st = os.stat(folder)
+    except OSError:
+        return (0, 0)
+    return (st.st_mtime_ns, st.st_nlink)
 
 
 class GamesListScreen(Screen[None]):
@@ -36,16 +48,33 @@ class GamesListScreen(Screen[None]):
             table.add_column(tr(key), key=key)
         self.query_one("#list-keys", Static).update(tr("list_keys"))
         self.reload()
+        self.set_interval(2, self._poll)
 
     def on_screen_resume(self) -> None:
         self.reload()
 
+    def _poll(self) -> None:
+        """Files a sync tool brings (or another table's app writes) appear by themselves."""
+        signature = _dir_signature(self.app.store.games_dir)  # type: ignore[attr-defined]
+        if signature != self._signature:
+            self.reload()
+
     def reload(self) -> None:
         tr = self.app.tr  # type: ignore[attr-defined]
-        rows = self.app.store.listings(self.show_archived)  # type: ignore[attr-defined]
+        store = self.app.store  # type: ignore[attr-defined]
+        self._signature = _dir_signature(store.games_dir)
+        rows = store.listings(self.show_archived)
+        conflicts = store.conflicts()
         self.query_one("#list-title", Static).update(f"{tr('list_title')} ({len(rows)})")
         table = self.query_one(DataTable)
         table.clear()
+        labels = {r.id: r for r in rows}
+        for n, (gid, _copy) in enumerate(conflicts):
+            r = labels.get(gid)
+            what = tr("game_label", **r.label()) if r else gid
+            table.add_row("", Text(tr("two_versions", what=what), style="bold yellow"), "", "",
+                          "", "", "", key=f"conflict:{n}")
+        self.conflicts = conflicts
         for r in rows:
             result = tr.result(r.result) if r.finished else tr("in_progress")
             if r.archived:
@@ -58,19 +87,38 @@ class GamesListScreen(Screen[None]):
         table = self.query_one(DataTable)
         if table.row_count == 0:
             return None
-        return table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        return None if key is None or key.startswith("conflict:") else key
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
-        if event.row_key.value:
-            self.app.open_game(event.row_key.value)  # type: ignore[attr-defined]
+        key = event.row_key.value
+        if key and key.startswith("conflict:"):
+            from .conflict import ConflictScreen
+
+            gid, copy = self.conflicts[int(key.split(":")[1])]
+            self.app.push_screen(ConflictScreen(gid, copy))
+        elif key:
+            self.app.open_game(key)  # type: ignore[attr-defined]
 
     def action_archive(self) -> None:
         gid = self._current()
-        if gid:
-            store = self.app.store  # type: ignore[attr-defined]
-            row = next(r for r in store.listings(True) if r.id == gid)
-            store.archive(gid, not row.archived)
-            self.reload()
+        if not gid:
+            return
+        tr = self.app.tr  # type: ignore[attr-defined]
+        store = self.app.store  # type: ignore[attr-defined]
+        row = next((r for r in store.listings(True) if r.id == gid), None)
+        if row is None:
+            return
+        try:
+            store.set_archived(gid, not row.archived)
+        except LockedError:
+            self.notify(tr("locked"), severity="error")
+        except RuleError as err:
+            self.notify(err.message(tr.lang), severity="error", markup=False)
+        except OSError as exc:
+            self.notify(tr("save_failed", error=exc.strerror or str(exc)), severity="error",
+                        markup=False)
+        self.reload()
 
     def action_toggle_archived(self) -> None:
         self.show_archived = not self.show_archived
@@ -121,7 +169,8 @@ class GamesListScreen(Screen[None]):
             elif result.outcome == "conflict":
                 problems.append(f"{f.name}: {result.game_id}")
         self.notify("\n".join([tr("import_result", **counts), *problems[:5]]),
-                    severity="warning" if problems else "information", timeout=12)
+                    severity="warning" if problems else "information", timeout=12,
+                    markup=False)
         self.reload()
 
     def action_back(self) -> None:

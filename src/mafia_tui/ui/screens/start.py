@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import Screen
@@ -17,7 +20,7 @@ class StartScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__(id="start")
         bind_letters(self, (("n", "new"), ("c", "continue"), ("l", "list"), ("t", "standings"),
-                            ("s", "settings")))
+                            ("s", "settings"), ("a", "acknowledge")))
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
@@ -46,19 +49,35 @@ class StartScreen(Screen[None]):
             u = self.unfinished
             what = tr("game_label", tournament=u.tournament or "—", table=u.table,
                       game=u.game_number)
-            menu.add_option(Option(f"C  {tr('start_continue', what=what)}", id="continue"))
-        menu.add_option(Option(f"N  {tr('start_new')}", id="new"))
-        menu.add_option(Option(f"L  {tr('start_list')}", id="list"))
-        menu.add_option(Option(f"T  {tr('start_standings')}", id="standings"))
-        menu.add_option(Option(f"S  {tr('start_settings')}", id="settings"))
-        menu.add_option(Option(f"Ctrl+Q  {tr('start_quit')}", id="quit"))
+            menu.add_option(Option(Text(f"C  {tr('start_continue', what=what)}"),
+                                   id="continue"))
+        for key, name in (("N", "new"), ("L", "list"), ("T", "standings"), ("S", "settings"),
+                          ("Ctrl+Q", "quit")):
+            menu.add_option(Option(Text(f"{key}  {tr('start_' + name)}"), id=name))
         menu.highlighted = 0
         menu.focus()
-        info = tr("start_data_dir", path=str(store.root))
-        if store.problems:
-            info += "\n" + tr("start_problems", n=len(store.problems),
-                              path=str(store.quarantine_dir))
-        self.query_one("#start-info", Static).update(info)
+        self.query_one("#start-info", Static).update(self._info())
+
+    def _info(self) -> Text:
+        """The data dir, and whatever is wrong with it or its files, said plainly."""
+        app = self.app
+        tr, store, lang = app.tr, app.store, app.lang  # type: ignore[attr-defined]
+        info = Text(tr("start_data_dir", path=str(store.root)))
+        for notice in store.notices:
+            info.append("\n" + notice.message(lang), style="bold red")
+        for problem in store.problems:
+            if not problem.moved_to:  # left in place: said at every start until mended
+                info.append("\n" + problem.notice.message(lang), style="bold red")
+        notes = store.unacknowledged()  # set aside, this run or earlier: until acknowledged
+        if notes:
+            info.append("\n" + tr("start_notes", n=len(notes), path=str(store.quarantine_dir)),
+                        style="bold yellow")
+            for note in notes[:3]:
+                info.append("\n  " + _first_line(note, lang), style="yellow")
+        conflicts = store.conflicts()
+        if conflicts:
+            info.append("\n" + tr("start_conflicts", n=len(conflicts)), style="bold yellow")
+        return info
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         getattr(self, f"action_{event.option.id}")()
@@ -93,5 +112,20 @@ class StartScreen(Screen[None]):
 
         self.app.push_screen(SettingsScreen())
 
-    def action_quit(self) -> None:
-        self.app.exit()
+    async def action_quit(self) -> None:
+        await self.app.action_quit()
+
+    def action_acknowledge(self) -> None:
+        """The judge has read the notes about files set aside: stop showing them."""
+        self.app.store.acknowledge()  # type: ignore[attr-defined]
+        self.rebuild()
+
+
+def _first_line(note: Path, lang: str) -> str:
+    """The note's line in the judge's language (ru first, en second)."""
+    try:
+        lines = note.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return note.name
+    index = 1 if lang == "en" else 0
+    return lines[index] if len(lines) > index else note.name

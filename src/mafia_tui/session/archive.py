@@ -1,0 +1,212 @@
+"""The judge's games in one data dir: what the screens and the command line open, create,
+list, archive and import. It decides nothing about the rules and draws nothing; it turns the
+storage layer's files into sessions and plain answers.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..rules.errors import RuleError
+from ..storage.atomic import atomic_write_bytes
+from ..storage.lock import LockedError, LockUnavailable
+from ..storage.notices import Notice
+from ..storage.store import (
+    GameFileError,
+    GameStore,
+    ImportResult,
+    Listing,
+    Problem,
+    fingerprint,
+    read_game_path,
+)
+from .game_session import GameSession
+
+if TYPE_CHECKING:
+    from ..rules import Game
+
+LAST_GAME = "last-game.json"
+"""Which game was open last, so ``--continue`` reopens that one and no other."""
+
+
+@dataclass(frozen=True)
+class ResumeTarget:
+    """What ``--continue`` should do: open ``game_id``, or say ``notice`` and open nothing."""
+
+    game_id: str | None
+    notice: Notice | None = None
+
+
+class Archive:
+    """All games of one data dir, for the UI and the command line alike."""
+
+    def __init__(self, root: Path) -> None:
+        self.files = GameStore(root)
+
+    # --- what the data dir holds ----------------------------------------------------------
+
+    @property
+    def root(self) -> Path:
+        return self.files.root
+
+    @property
+    def games_dir(self) -> Path:
+        return self.files.games_dir
+
+    @property
+    def quarantine_dir(self) -> Path:
+        return self.files.quarantine_dir
+
+    @property
+    def notices(self) -> list[Notice]:
+        """What is wrong with the data dir (read-only, full, missing), found at start."""
+        return self.files.notices
+
+    @property
+    def problems(self) -> list[Problem]:
+        """Files that did not load (or were recovered) in this run."""
+        return self.files.problems
+
+    def path(self, game_id: str) -> Path:
+        return self.files.path(game_id)
+
+    def listings(self, include_archived: bool = False) -> list[Listing]:
+        return self.files.listings(include_archived)
+
+    def unfinished(self) -> list[Listing]:
+        return self.files.unfinished()
+
+    def load(self, game_id: str) -> Game:
+        """A stored game, read only (RuleError when it cannot be read)."""
+        return self.files.load(game_id)
+
+    def unacknowledged(self) -> list[Path]:
+        """Notes of files set aside that the judge has not acknowledged yet."""
+        return self.files.unacknowledged()
+
+    def acknowledge(self) -> None:
+        self.files.acknowledge()
+
+    # --- judging ---------------------------------------------------------------------------
+
+    def create(self, game: Game) -> GameSession:
+        """Store a new game and open it for judging. On a disk that refuses, the game is
+        judged in memory (``unsaved``), exactly like a game whose disk fails later."""
+        lock, warning = self._lock(game.id)
+        session = GameSession(self.files, game, lock, warning=warning)
+        session.pending = 1
+        session.save()
+        self._remember(game.id)
+        return session
+
+    def open(self, game_id: str) -> GameSession:
+        """Open a stored game for judging; one app at a time.
+
+        Raises:
+            LockedError: another app has it open.
+            RuleError: no such game, or a file that cannot be read or recovered.
+        """
+        lock, warning = self._lock(game_id)
+        try:
+            found = self.files.read(game_id)
+        except FileNotFoundError:
+            lock.release()
+            raise RuleError("no_game", id=game_id) from None
+        except GameFileError as exc:
+            lock.release()
+            raise exc.error or RuleError("bad_file", why=exc.message("en")) from exc
+        except BaseException:
+            lock.release()
+            raise
+        self._remember(game_id)
+        return GameSession(self.files, found.game, lock, found.extras, warning)
+
+    def _lock(self, game_id: str):  # noqa: ANN202 - (GameLock, Notice | None)
+        lock = self.files.lock(game_id)
+        try:
+            lock.acquire()
+        except LockUnavailable as exc:
+            return lock, Notice("lock_unavailable", {"error": exc.error.strerror or exc.error})
+        return lock, None
+
+    def _remember(self, game_id: str) -> None:
+        try:
+            atomic_write_bytes(self.root / LAST_GAME, json.dumps({"id": game_id}).encode())
+        except OSError:
+            pass  # only --continue's guess gets weaker
+
+    def last_game(self) -> str | None:
+        """The id of the game opened last, if it is recorded."""
+        try:
+            data = json.loads((self.root / LAST_GAME).read_text(encoding="utf-8"))
+            value = data.get("id") if isinstance(data, dict) else None
+        except (OSError, ValueError):
+            return None
+        return value if isinstance(value, str) else None
+
+    def resume_target(self) -> ResumeTarget:
+        """The game ``--continue`` opens: the one judged last while it is unfinished, else
+        the newest unfinished one. A last game that no longer reads is named, not skipped."""
+        rows = {r.id: r for r in self.listings(include_archived=True)}
+        last = self.last_game()
+        if last is not None and last not in rows:
+            problem = next((p for p in self.problems if Path(p.file).stem == last), None)
+            if problem is not None:
+                return ResumeTarget(None, Notice("resume_failed", {
+                    "game": last, "error": problem.notice}))
+        if last in rows and not rows[last].finished:
+            return ResumeTarget(last)
+        unfinished = [r for r in rows.values() if not r.finished and not r.archived]
+        unfinished.sort(key=lambda r: (r.date, r.tournament, r.table, r.game_number),
+                        reverse=True)
+        return ResumeTarget(unfinished[0].id if unfinished else None)
+
+    def set_archived(self, game_id: str, archived: bool) -> None:
+        """Hide a game from the list or show it again (LockedError while it is open
+        elsewhere; OSError when the disk refuses)."""
+        self.files.set_archived(game_id, archived)
+
+    # --- sync conflicts -------------------------------------------------------------------
+
+    def conflicts(self) -> list[tuple[str, Path]]:
+        """Sync tools' second versions of stored games: (game id, the copy)."""
+        return self.files.conflicts()
+
+    def keep_version(self, game_id: str, copy: Path, keep_copy: bool) -> None:
+        """Settle "two versions of game N": the kept one is the game, the other goes to
+        quarantine with a note (never deleted).
+
+        Raises:
+            LockedError: the game is open in a window.
+            RuleError: the version to keep does not read.
+            OSError: the disk refused.
+        """
+        lock, _ = self._lock(game_id)
+        try:
+            current = self.path(game_id)
+            drop, keep = (current, copy) if keep_copy else (copy, current)
+            read_game_path(keep)  # never keep a version that does not read
+            moved = self.files.quarantine(drop, RuleError("sync_version_dropped"))
+            if moved is None:
+                raise OSError(f"cannot move {drop}")
+            if keep_copy:
+                os.replace(copy, current)
+        except GameFileError as exc:
+            raise exc.error or RuleError("bad_file", why=exc.message("en")) from exc
+        finally:
+            lock.release()
+
+    # --- moving games between laptops -------------------------------------------------------
+
+    def import_file(self, src: Path) -> ImportResult:
+        return self.files.import_file(src)
+
+    def export(self, game_id: str, dest: Path) -> Path:
+        return self.files.export(game_id, dest)
+
+
+__all__ = ["Archive", "LockedError", "ResumeTarget", "fingerprint"]

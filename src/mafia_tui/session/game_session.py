@@ -1,0 +1,149 @@
+"""A game open for judging: every change is on disk before it is shown.
+
+If the disk refuses (full, read-only, the data dir deleted), the change stays in memory,
+``unsaved`` is set, and every later change or :meth:`GameSession.retry` tries again; the judge
+can also write a copy to another folder (:meth:`GameSession.save_copy`) before leaving.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..storage.atomic import atomic_write_bytes, dumps
+from ..storage.lock import GameLock
+from ..storage.notices import Notice
+from ..storage.store import GameStore
+
+if TYPE_CHECKING:
+    from ..rules import Action, AfterGame, Game
+
+
+class GameSession:
+    """One game being judged, holding its writer's lock until :meth:`close`."""
+
+    def __init__(self, store: GameStore, game: Game, lock: GameLock,
+                 extras: dict[str, Any] | None = None,
+                 warning: Notice | None = None) -> None:
+        self.store = store
+        self.game = game
+        self._lock = lock
+        self.unsaved = False
+        """True while the last change is only in memory."""
+        self.pending = 0
+        """How many changes the disk has not taken yet (0 when saved)."""
+        self.error: OSError | None = None
+        self.extras: dict[str, Any] = dict(extras or {})
+        """Storage's own blocks of the file (``resume``, ``archived``), written back each save."""
+        self.warning = warning
+        """Said once when the game opens (e.g. the filesystem cannot lock)."""
+        self.now: Callable[[], str] = lambda: datetime.now().astimezone().isoformat(
+            timespec="seconds")
+        """The wall-clock stamp put on each action (replaceable in tests)."""
+
+    @property
+    def resume(self) -> dict[str, Any]:
+        """The saved timer block (empty when none)."""
+        value = self.extras.get("resume")
+        return value if isinstance(value, dict) else {}
+
+    def apply(self, action: Action, ts: str | None = None) -> bool:
+        """Apply ``action`` stamped with the wall-clock time, then save.
+
+        Returns:
+            True when saved; False when kept in memory only (see ``error``).
+
+        Raises:
+            RuleError: the action is not legal; nothing changed, nothing written.
+        """
+        stamp = ts or self.now()
+        self.game.apply(replace(action, ts=stamp))
+        self.extras.pop("resume", None)
+        return self._changed()
+
+    def undo(self) -> Action:
+        """Undo the last action, then save; returns it (``unsaved`` tells if the save failed).
+
+        Raises:
+            RuleError: ``nothing_to_undo``.
+        """
+        action = self.game.undo()
+        self.extras.pop("resume", None)
+        self._changed()
+        return action
+
+    def _changed(self) -> bool:
+        self.pending += 1
+        return self.save()
+
+    def save(self) -> bool:
+        """Write the game now; remember a failure instead of raising it."""
+        try:
+            self.store.write(self.game, self.extras)
+        except OSError as exc:
+            self.unsaved, self.error = True, exc
+            self.pending = max(self.pending, 1)
+            return False
+        self.unsaved, self.error, self.pending = False, None, 0
+        return True
+
+    retry = save
+
+    def save_copy(self, folder: str | Path) -> Path:
+        """Write the game, as it is in memory, to another folder the judge names (a USB
+        stick when the data dir's disk has failed). The file is a normal game file that
+        ``import`` brings back.
+
+        Raises:
+            OSError: that folder refused too.
+        """
+        from ..rules import game_to_dict
+
+        target = Path(folder).expanduser()
+        if target.is_dir() or not target.suffix:
+            target.mkdir(parents=True, exist_ok=True)
+            target = target / f"{self.game.id}.json"
+        atomic_write_bytes(target, dumps(game_to_dict(self.game)))
+        return target
+
+    def rename(self, seat: int, nick: str) -> bool:
+        """Correct a nickname, then save (RuleError for a bad or repeated one)."""
+        self.game.rename(seat, nick)
+        return self._changed()
+
+    def set_after(self, after: AfterGame) -> list[str]:
+        """Replace the after-game data once it passes 8.4/8.5, then save (``unsaved`` tells
+        whether the disk took it).
+
+        Returns:
+            Seats whose extra points need the head judge (8.4.3).
+
+        Raises:
+            RuleError: a limit is broken; nothing changes.
+        """
+        from ..rules import check
+
+        flags = check(self.game.state, self.game.profile, after)
+        self.game.after = after
+        self._changed()
+        return flags
+
+    def save_timer(self, remaining: float) -> bool:
+        """Keep the speech timer's remaining seconds for a resume after a crash."""
+        self.extras["resume"] = {"actions": len(self.game.log), "remaining": round(remaining, 1)}
+        return self.save()
+
+    def timer_remaining(self) -> float | None:
+        """The remaining seconds saved for the current step, if any."""
+        if self.resume.get("actions") == len(self.game.log):
+            value = self.resume.get("remaining")
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                return float(value)
+        return None
+
+    def close(self) -> None:
+        """Release the game for other apps (safe to call twice)."""
+        self._lock.release()

@@ -1,0 +1,84 @@
+"""Two versions of one game (a sync tool's conflict copy): compare them and keep one.
+
+The other version is never deleted: it goes to quarantine with a note.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ...rules.errors import RuleError
+from ...session import LockedError
+from ...storage import GameFileError, read_game_path
+from ..keys import bind_letters
+
+
+class ConflictScreen(Screen[None]):
+    """1 keeps the version in the games folder, 2 keeps the sync tool's copy; Esc goes back."""
+
+    def __init__(self, game_id: str, copy: Path) -> None:
+        super().__init__(id="conflict")
+        self.game_id, self.copy = game_id, copy
+        bind_letters(self, (("1", "keep_current"), ("2", "keep_copy"), ("escape", "back")))
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide"):
+            yield Static(id="conflict-title", classes="title", markup=False)
+            with Horizontal():
+                yield Static(id="version-1", markup=False)
+                yield Static(id="version-2", markup=False)
+            yield Static(id="conflict-keys", classes="hint", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        tr = self.app.tr  # type: ignore[attr-defined]
+        store = self.app.store  # type: ignore[attr-defined]
+        self.query_one("#conflict-title", Static).update(tr("two_versions", what=self.game_id))
+        self.query_one("#version-1", Static).update(self._describe(1, store.path(self.game_id)))
+        self.query_one("#version-2", Static).update(self._describe(2, self.copy))
+        self.query_one("#conflict-keys", Static).update(tr("conflict_keys"))
+
+    def _describe(self, n: int, path: Path) -> Text:
+        tr = self.app.tr  # type: ignore[attr-defined]
+        text = Text(f"{n}. {path.name}\n", style="bold")
+        try:
+            found = read_game_path(path)
+            changed = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M:%S")
+        except (OSError, GameFileError) as exc:
+            message = exc.message(tr.lang) if isinstance(exc, GameFileError) else str(exc)
+            return text.append(message, style="red")
+        game = found.game
+        last = game.log[-1].ts if game.log else "—"
+        text.append(tr("version_info", actions=len(game.log), changed=changed, last=last or "—",
+                       result=tr.result(game.state.result) or tr("in_progress")))
+        return text
+
+    def _keep(self, keep_copy: bool) -> None:
+        tr = self.app.tr  # type: ignore[attr-defined]
+        try:
+            self.app.store.keep_version(self.game_id, self.copy, keep_copy)  # type: ignore[attr-defined]
+        except LockedError:
+            self.notify(tr("locked"), severity="error")
+            return
+        except (RuleError, OSError) as exc:
+            message = exc.message(tr.lang) if isinstance(exc, RuleError) else str(exc)
+            self.notify(message, severity="error", markup=False)
+            return
+        self.notify(tr("version_kept"))
+        self.app.pop_screen()
+
+    def action_keep_current(self) -> None:
+        self._keep(False)
+
+    def action_keep_copy(self) -> None:
+        self._keep(True)
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,137 @@
+"""Import touches nothing outside games/; sync tools' files and conflict copies are handled;
+only lock contention reads as "open in another window"."""
+
+import errno
+import hashlib
+import json
+import os
+import shutil
+
+import pytest
+
+from mafia_tui.rules import Header
+from mafia_tui.rules.tournament import compute
+from mafia_tui.session import Archive, LockedError
+from mafia_tui.storage import lock as lock_mod
+from mafia_tui.storage.tournaments import load_source
+from tests.conftest import new_game
+
+
+def tree(root):
+    """Every file under ``root`` with a hash of its bytes."""
+    out = {}
+    for folder, _, files in os.walk(root):
+        for name in files:
+            path = os.path.join(folder, name)
+            with open(path, "rb") as handle:
+                out[os.path.relpath(path, root)] = hashlib.sha256(handle.read()).hexdigest()
+    return out
+
+
+@pytest.mark.parametrize("crafted", ["../../elsewhere/x", "/tmp/abs-game", "../catalogue",
+                                     "../quarantine/x", "..", "a/../../b", "x" * 65])
+def test_import_with_a_crafted_id_changes_nothing(tmp_path, crafted):
+    home = tmp_path / "home"
+    archive = Archive(home / "data")
+    (home / "elsewhere").mkdir(parents=True)
+    (home / "elsewhere" / "x.json").write_text("user file", encoding="utf-8")
+    archive.create(new_game()).close()
+    archive.listings()
+    data = json.loads(archive.path(archive.listings()[0].id).read_text(encoding="utf-8"))
+    data["id"] = crafted
+    hostile = tmp_path / "hostile.json"
+    hostile.write_text(json.dumps(data), encoding="utf-8")
+    before = tree(tmp_path)
+    result = archive.import_file(hostile)
+    assert result.outcome == "invalid" and result.error.message("ru")
+    assert tree(tmp_path) == before
+
+
+def test_import_never_overwrites_an_existing_file_even_a_damaged_one(tmp_path):
+    archive = Archive(tmp_path / "data")
+    session = archive.create(new_game("foul 3"))
+    session.close()
+    exported = archive.export(session.game.id, tmp_path / "out.json")
+    archive.path(session.game.id).write_text("{damaged", encoding="utf-8")
+    before = tree(tmp_path / "data")
+    assert archive.import_file(exported).outcome == "conflict"
+    assert tree(tmp_path / "data") == before
+
+
+def test_only_contention_means_another_window(tmp_path, monkeypatch):
+    archive = Archive(tmp_path / "data")
+    session = archive.create(new_game())
+    with pytest.raises(LockedError):
+        Archive(archive.root).open(session.game.id)
+    session.close()
+
+    def no_locks(*_):
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(lock_mod, "_lock", no_locks)
+    opened = Archive(archive.root).open(session.game.id)
+    assert opened.warning is not None and opened.warning.code == "lock_unavailable"
+    assert "No locks available" in opened.warning.message("en")
+    assert opened.apply(_next())  # and it saves
+
+
+def _next():
+    from mafia_tui.rules import Next
+
+    return Next()
+
+
+def test_a_sync_conflict_copy_is_two_versions_and_one_can_be_kept(tmp_path):
+    archive = Archive(tmp_path / "data")
+    session = archive.create(new_game("foul 3"))
+    gid = session.game.id
+    copy = archive.games_dir / f"{gid}.sync-conflict-20261203-101010-ABCDEFG.json"
+    shutil.copyfile(archive.path(gid), copy)
+    session.apply(_next())
+    session.close()
+    assert [r.id for r in archive.listings()] == [gid]  # the copy is not a second game
+    assert archive.conflicts() == [(gid, copy)]
+    archive.keep_version(gid, copy, keep_copy=True)
+    assert archive.conflicts() == []
+    assert len(archive.load(gid).log) == len(session.game.log) - 1  # the copy's version
+    assert len(list(archive.quarantine_dir.glob(f"{gid}.json.*.why.txt"))) == 1
+
+
+def test_keeping_the_current_version_sets_the_copy_aside(tmp_path):
+    archive = Archive(tmp_path / "data")
+    session = archive.create(new_game())
+    session.close()
+    gid = session.game.id
+    copy = archive.games_dir / f"{gid} (conflicted copy 2026-12-03).json"
+    shutil.copyfile(archive.path(gid), copy)
+    archive.keep_version(gid, copy, keep_copy=False)
+    assert not copy.exists() and archive.path(gid).exists() and archive.conflicts() == []
+
+
+def sync(a, b):
+    """Copy each side's game files to the other as a sync tool does: temp file, rename."""
+    for src, dst in ((a, b), (b, a)):
+        for f in (src / "games").glob("*.json"):
+            target = dst / "games" / f.name
+            tmp = dst / "games" / f".syncthing.{f.name}.tmp"
+            shutil.copyfile(f, tmp)
+            os.replace(tmp, target)
+
+
+def test_two_tables_sharing_by_sync_give_identical_standings(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    table1, table2 = Archive(a), Archive(b)
+    for n in range(3):
+        g = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
+        g.header = Header(tournament="Кубок", game_number=n + 1, table=1,
+                                  date="2026-12-03")
+        table1.create(g).close()
+        h = new_game("dq 1 6.7.4")
+        h.header = Header(tournament="Кубок", game_number=n + 1, table=2,
+                                  date="2026-12-03")
+        table2.create(h).close()
+    sync(a, b)
+    side_a = load_source("Кубок", a)
+    side_b = load_source("Кубок", b)
+    assert len(side_a.games) == len(side_b.games) == 6
+    assert compute(side_a.games).rows == compute(side_b.games).rows

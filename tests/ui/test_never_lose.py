@@ -1,0 +1,268 @@
+"""The app always starts and never drops unsaved work: driven headless by the real keys."""
+
+import errno
+import json
+
+import pytest
+
+from mafia_tui.session import Archive
+from mafia_tui.storage import atomic as atomic_mod
+from mafia_tui.storage import store as store_mod
+from tests.conftest import new_game
+
+
+def refuse_writes(monkeypatch, err=errno.ENOSPC):
+    def refuse(*_, **__):
+        raise OSError(err, "No space left on device" if err == errno.ENOSPC
+                      else "Read-only file system")
+
+    monkeypatch.setattr(atomic_mod.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(store_mod.tempfile, "mkstemp", refuse)
+
+
+def start_info(app) -> str:
+    return str(app.screen.query_one("#start-info").render())
+
+
+async def open_game(app, pilot, script=""):
+    session = app.store.create(new_game(script))
+    app.play(session)
+    await pilot.pause()
+    return session
+
+
+# --- always start ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("err", "words"), [(errno.EROFS, "только для чтения"),
+                                            (errno.ENOSPC, "заполнен")])
+async def test_start_on_a_read_only_or_full_data_dir(make_app, tmp_path, monkeypatch, err,
+                                                     words):
+    Archive(tmp_path / "data").create(new_game("foul 2")).close()
+    refuse_writes(monkeypatch, err)
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert app.screen.id == "start"
+        info = start_info(app)
+        assert words in info and str(tmp_path / "data") in info
+        await pilot.press("c")  # the game is still reachable
+        await pilot.pause()
+        assert app.screen.id == "game"
+
+
+@pytest.mark.parametrize("content", [b"{", b"[]", b"{\"_default\": {\"1\": 5}}", b"\x00" * 9])
+async def test_start_with_a_broken_catalogue(make_app, tmp_path, content):
+    Archive(tmp_path / "data").create(new_game("foul 2")).close()
+    (tmp_path / "data" / "catalogue.json").write_bytes(content)
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert app.screen.id == "start" and app.screen.unfinished is not None
+
+
+async def test_start_with_an_unreadable_game_file(make_app, tmp_path, monkeypatch):
+    archive = Archive(tmp_path / "data")
+    archive.create(new_game()).close()
+    bad = archive.create(new_game())
+    bad.close()
+    (tmp_path / "data" / "catalogue.json").unlink(missing_ok=True)
+    bad_path = str(archive.path(bad.game.id))
+    real_open = open
+
+    def guarded(file, *args, **kwargs):
+        if str(file) == bad_path:
+            raise PermissionError(errno.EACCES, "Permission denied", str(file))
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(store_mod, "open", guarded, raising=False)
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert bad_path in start_info(app) and "Permission denied" in start_info(app)
+        await pilot.press("l")
+        await pilot.pause()
+        assert app.screen.id == "games-list"
+
+
+async def test_a_damaged_file_is_said_until_acknowledged(make_app, tmp_path):
+    archive = Archive(tmp_path / "data")
+    s = archive.create(new_game())
+    s.close()
+    archive.path(s.game.id).write_text("{torn", encoding="utf-8")
+    for _ in range(2):
+        app = make_app()
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            assert "Отложенные файлы (1)" in start_info(app)
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("ф")  # A in the Russian layout: acknowledged
+        await pilot.pause()
+        assert "Отложенные" not in start_info(app)
+
+
+async def test_a_tournament_named_like_markup_is_shown_literally(make_app, tmp_path):
+    from mafia_tui.rules import Header
+
+    game = new_game()
+    game.header = Header(tournament="[/b] cup [@click=app.quit]", date="2026-12-03")
+    Archive(tmp_path / "data").create(game).close()
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one("#start-menu")
+        assert "[/b] cup [@click=app.quit]" in str(menu.get_option_at_index(0).prompt)
+        await pilot.press("c")
+        await pilot.pause()
+        assert app.screen.id == "game" and app.is_running
+
+
+def test_the_app_exits_non_zero_when_it_dies(monkeypatch, tmp_path):
+    from textual.app import App
+
+    from mafia_tui.ui import app as app_mod
+
+    def boom(self):
+        raise RuntimeError("injected")
+
+    monkeypatch.setattr(app_mod.MafiaApp, "get_default_screen", boom)
+    monkeypatch.setattr(app_mod.MafiaApp, "run",
+                        lambda self: App.run(self, headless=True))
+    assert app_mod.run_app(data_dir=tmp_path / "data") != 0
+
+
+# --- never leave unsaved work silently --------------------------------------------------------
+
+@pytest.mark.parametrize("leave_key", ["q", "й", "ctrl+q"])
+async def test_leaving_with_unsaved_work_asks_first(make_app, monkeypatch, leave_key):
+    app = make_app()
+    async with app.run_test() as pilot:
+        session = await open_game(app, pilot)
+        refuse_writes(monkeypatch)
+        await pilot.press("f", "3", "f", "4")
+        assert session.unsaved and session.pending == 2
+        await pilot.press(leave_key)
+        await pilot.pause()
+        assert type(app.screen).__name__ == "UnsavedModal"
+        assert "(2)" in str(app.screen.query_one("#unsaved-what").render())
+        await pilot.press("escape")  # stay
+        await pilot.pause()
+        assert app.screen.id == "game" and app.is_running
+        monkeypatch.undo()
+        await pilot.press(leave_key)
+        await pilot.pause()
+        await pilot.press("r")  # retry: the disk is back, so it saves and leaves
+        await pilot.pause()
+    assert app.store.load(session.game.id).state.player(4).fouls == 1
+
+
+async def test_leaving_unsaved_by_choice_says_what_is_lost(make_app, monkeypatch):
+    app = make_app()
+    async with app.run_test() as pilot:
+        session = await open_game(app, pilot)
+        refuse_writes(monkeypatch)
+        await pilot.press("f", "3")
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("r")  # still refused: the dialog stays and says so
+        await pilot.pause()
+        assert "Снова не сохранилось" in str(app.screen.query_one("#unsaved-what").render())
+        await pilot.press("д")  # L in the Russian layout: leave, losing the change
+        await pilot.pause()
+        assert app.screen.id == "start"
+    assert app.store.load(session.game.id).state.player(3).fouls == 0
+
+
+async def test_a_copy_to_another_folder_before_leaving(make_app, monkeypatch, tmp_path):
+    app = make_app()
+    async with app.run_test() as pilot:
+        session = await open_game(app, pilot)
+        real = atomic_mod.tempfile.mkstemp
+        games = app.store.games_dir
+
+        def refuse_games(*a, **k):
+            if k.get("dir") == games:
+                raise OSError(errno.ENOSPC, "No space left on device")
+            return real(*a, **k)
+
+        monkeypatch.setattr(atomic_mod.tempfile, "mkstemp", refuse_games)
+        await pilot.press("f", "5")
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        app.screen.query_one("#text").value = str(tmp_path / "usb")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.id == "start"
+    copy = tmp_path / "usb" / f"{session.game.id}.json"
+    assert json.loads(copy.read_text(encoding="utf-8"))["actions"][-1]["type"] == "foul"
+
+
+async def test_not_saved_clears_when_the_disk_is_back(make_app, monkeypatch):
+    app = make_app()
+    async with app.run_test() as pilot:
+        session = await open_game(app, pilot)
+        refuse_writes(monkeypatch)
+        await pilot.press("f", "3")
+        assert "НЕ СОХРАНЕНО" in str(app.screen.query_one("#stepbar").render())
+        monkeypatch.undo()
+        app.screen._housekeeping()  # the screen's periodic retry
+        await pilot.pause()
+        assert not session.unsaved
+        assert "НЕ СОХРАНЕНО" not in str(app.screen.query_one("#stepbar").render())
+        assert "Сохранение снова работает" in str(app.screen.query_one("#prompt").render())
+
+
+async def test_the_results_screen_reports_a_failed_save(make_app, monkeypatch):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_game(app, pilot, "dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
+        await pilot.pause()
+        if app.screen.id != "end":
+            await pilot.press("e")
+            await pilot.pause()
+        refuse_writes(monkeypatch)
+        await pilot.press("f2")
+        await pilot.pause()
+        messages = [n.message for n in app._notifications]
+        assert any("НЕ СОХРАНЕНО" in m for m in messages)
+
+
+# --- the crash-recovery path -------------------------------------------------------------------
+
+@pytest.mark.parametrize("route", ["continue", "list", "new"])
+async def test_continue_then_leave_then_open_again(tmp_path, clock, route):
+    from mafia_tui.ui.app import MafiaApp
+
+    archive = Archive(tmp_path / "d")
+    archive.create(new_game("foul 2; n")).close()
+    app = MafiaApp(data_dir=tmp_path / "d", lang="ru", clock=clock, resume=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.screen.id == "game"
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.screen.id == "start"
+        if route == "continue":
+            await pilot.press("c")
+        elif route == "list":
+            await pilot.press("l")
+            await pilot.pause()
+            await pilot.press("enter")
+        else:  # the new-game form, then back, then continue
+            await pilot.press("n")
+            await pilot.pause()
+            assert app.screen.id == "new-game"
+            await pilot.press("escape")
+            await pilot.pause()
+            await pilot.press("c")
+        await pilot.pause()
+        assert app.screen.id == "game"
+        ids = [s.id for s in app.screen_stack]
+        assert ids[0] == "start" and ids[-1] == "game" and ids.count("game") == 1
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.screen.id == ("games-list" if route == "list" else "start")
+    assert len(Archive(tmp_path / "d").unfinished()) == 1  # no stray unfinished game
