@@ -1,5 +1,5 @@
 """Pull the plug: SIGKILL a writer at random moments; the game always loads, a prefix, nothing
-acknowledged is missing (issue: crash-safe storage)."""
+acknowledged is missing, and a restart shows the judge nothing wrong (never lose a game)."""
 
 import os
 import random
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from mafia_tui.session import Archive
-from tests.storage.crash_writer import accepted_actions
+from tests.storage.crash_writer import accepted_actions, what_a_judge_sees
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = int(os.environ.get("MAFIA_CRASH_KILLS", "30"))
@@ -46,6 +46,8 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_action(tmp_path):
         for a in saved:
             a.pop("ts", None)
         assert not store.problems
+        assert what_a_judge_sees(root) == {"doubles": 0, "not_loaded": 0, "stale_status": 0,
+                                           "temp_listed": 0, "notices": 0}, trial
         assert len(saved) >= acknowledged, (trial, len(saved), acknowledged)
         assert saved == reference[seed][: len(saved)]
         acks.append(acknowledged)

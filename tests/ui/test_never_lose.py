@@ -266,3 +266,41 @@ async def test_continue_then_leave_then_open_again(tmp_path, clock, route):
         await pilot.pause()
         assert app.screen.id == ("games-list" if route == "list" else "start")
     assert len(Archive(tmp_path / "d").unfinished()) == 1  # no stray unfinished game
+
+
+# --- games arriving from another table -------------------------------------------------------
+
+async def test_games_arriving_while_the_list_is_open_appear(make_app, tmp_path):
+    import shutil
+
+    other = Archive(tmp_path / "other")
+    arriving = other.create(new_game("foul 1"))
+    arriving.close()
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.store.create(new_game()).close()
+        await pilot.press("l")
+        await pilot.pause()
+        table = app.screen.query_one("DataTable")
+        assert table.row_count == 1
+        tmp = app.store.games_dir / f".syncthing.{arriving.game.id}.json.tmp"
+        shutil.copyfile(other.path(arriving.game.id), tmp)
+        app.screen._poll()
+        assert table.row_count == 1  # a sync tool's temp file is not a game
+        tmp.rename(app.store.path(arriving.game.id))
+        app.screen._poll()
+        await pilot.pause()
+        assert table.row_count == 2
+        copy = app.store.games_dir / f"{arriving.game.id}.sync-conflict-20261203-1-AB.json"
+        shutil.copyfile(app.store.path(arriving.game.id), copy)
+        app.screen._poll()
+        await pilot.pause()
+        assert table.row_count == 3  # "two versions of game …" on a row of its own
+        table.move_cursor(row=0)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.id == "conflict"
+        await pilot.press("1")
+        await pilot.pause()
+        assert app.screen.id == "games-list" and not copy.exists()
+        assert table.row_count == 2

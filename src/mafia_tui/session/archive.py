@@ -80,6 +80,10 @@ class Archive:
     def unfinished(self) -> list[Listing]:
         return self.files.unfinished()
 
+    def signature(self) -> tuple[int, int]:
+        """Changes whenever games arrive, change or go (see ``GameStore.signature``)."""
+        return self.files.signature()
+
     def load(self, game_id: str) -> Game:
         """A stored game, read only (RuleError when it cannot be read)."""
         return self.files.load(game_id)

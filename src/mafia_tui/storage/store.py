@@ -394,6 +394,15 @@ class GameStore:
         """Games still in progress, to offer "continue"."""
         return [r for r in self.listings() if not r.finished]
 
+    def signature(self) -> tuple[int, int]:
+        """Changes whenever a file in ``games/`` is added, removed or replaced (by this app,
+        another window, or a sync tool): a cheap way to know when to list again."""
+        try:
+            st = os.stat(self.games_dir)
+        except OSError:
+            return (0, 0)
+        return (st.st_mtime_ns, st.st_nlink)
+
     def conflicts(self) -> list[tuple[str, Path]]:
         """Sync tools' conflict copies in ``games/``: (game id, the copy's path)."""
         found = []

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from rich.text import Text
@@ -14,15 +13,6 @@ from textual.widgets import DataTable, Footer, Static
 from ...rules.errors import RuleError
 from ...session import LockedError
 from ..keys import bind_letters
-
-
-def _dir_signature(folder: Path) -> tuple[int, int]:
-    """Changes whenever a file in the folder is added, removed or replaced."""
-    try:
-        st = os.stat(folder)
-    except OSError:
-        return (0, 0)
-    return (st.st_mtime_ns, st.st_nlink)
 
 
 class GamesListScreen(Screen[None]):
@@ -55,14 +45,13 @@ class GamesListScreen(Screen[None]):
 
     def _poll(self) -> None:
         """Files a sync tool brings (or another table's app writes) appear by themselves."""
-        signature = _dir_signature(self.app.store.games_dir)  # type: ignore[attr-defined]
-        if signature != self._signature:
+        if self.app.store.signature() != self._signature:  # type: ignore[attr-defined]
             self.reload()
 
     def reload(self) -> None:
         tr = self.app.tr  # type: ignore[attr-defined]
         store = self.app.store  # type: ignore[attr-defined]
-        self._signature = _dir_signature(store.games_dir)
+        self._signature = store.signature()
         rows = store.listings(self.show_archived)
         conflicts = store.conflicts()
         self.query_one("#list-title", Static).update(f"{tr('list_title')} ({len(rows)})")

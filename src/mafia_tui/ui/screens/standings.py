@@ -12,6 +12,7 @@ from textual.widgets import DataTable, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...export.standings import COLUMNS, row_dict, to_csv
+from ...rules.errors import RuleError
 from ...rules.tournament import Standings, TournamentRules, compute, fmt
 from ...storage.tournaments import load_source
 from ..keys import bind_letters
@@ -59,15 +60,33 @@ class StandingsScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        app = self.app
-        tr = app.tr  # type: ignore[attr-defined]
-        source = load_source(self.tournament, app.root)  # type: ignore[attr-defined]
-        self.standings = compute(source.games, TournamentRules.from_dict(source.rules),
-                                 participants=source.participants, lots=source.lots)
+        tr = self.app.tr  # type: ignore[attr-defined]
         table = self.query_one(DataTable)
         for key, ru, en in COLUMNS:
             table.add_column(en if tr.lang == "en" else ru, key=key)
         self.query_one("#st-title", Static).update(self.tournament)
+        self.load()
+        self.set_interval(3, self._poll)
+
+    def _poll(self) -> None:
+        """Games another table's laptop (a sync tool) brings in count as they arrive."""
+        if self.app.store.signature() != self._signature:  # type: ignore[attr-defined]
+            self.load()
+
+    def load(self) -> None:
+        """Read the tournament's games and compute the table (a bad file is left out and
+        said; a tournament with no games left says so)."""
+        app = self.app
+        tr = app.tr  # type: ignore[attr-defined]
+        self._signature = app.store.signature()  # type: ignore[attr-defined]
+        try:
+            source = load_source(self.tournament, app.root)  # type: ignore[attr-defined]
+            rules = TournamentRules.from_dict(source.rules)
+        except RuleError as err:
+            self.notify(err.message(tr.lang), severity="error", markup=False)
+            return
+        self.standings = compute(source.games, rules, participants=source.participants,
+                                 lots=source.lots)
         st = self.standings
         k = ", ".join(f"K={fmt(v, 3)}" for v in st.k.values())
         self.query_one("#st-info", Static).update(
