@@ -163,7 +163,7 @@ def test_an_unreadable_game_file_is_reported_and_left_alone(archive, monkeypatch
     [problem] = fresh.problems
     assert problem.moved_to == "" and bad_path.exists()
     message = problem.notice.message("ru")
-    assert str(bad_path) in message and "Permission denied" in message
+    assert str(bad_path) in message and "нет прав" in message
 
 
 def damage(path):

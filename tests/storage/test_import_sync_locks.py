@@ -71,7 +71,8 @@ def test_only_contention_means_another_window(tmp_path, monkeypatch):
     monkeypatch.setattr(lock_mod, "_lock", no_locks)
     opened = Archive(archive.root).open(session.game.id)
     assert opened.warning is not None and opened.warning.code == "lock_unavailable"
-    assert "No locks available" in opened.warning.message("en")
+    assert "no locks available" in opened.warning.message("en")
+    assert "блокировки недоступны" in opened.warning.message("ru")
     assert opened.apply(_next())  # and it saves
 
 
@@ -135,3 +136,24 @@ def test_two_tables_sharing_by_sync_give_identical_standings(tmp_path):
     side_b = load_source("Кубок", b)
     assert len(side_a.games) == len(side_b.games) == 6
     assert compute(side_a.games).rows == compute(side_b.games).rows
+
+
+def test_a_copy_saved_elsewhere_comes_back_as_the_same_game_further_on(tmp_path):
+    from mafia_tui.rules import Foul
+
+    archive = Archive(tmp_path / "data")
+    session = archive.create(new_game())
+    session.apply(Foul(2))
+    session.close()
+    later = Archive(tmp_path / "data").open(session.game.id)
+    later.apply(Foul(3))
+    copy = later.save_copy(tmp_path / "usb")
+    later.undo()  # the data dir holds less than the copy (as after a failed save)
+    later.close()
+    assert archive.import_file(copy).outcome == "updated"
+    assert archive.load(session.game.id).state.player(3).fouls == 1
+    assert archive.import_file(copy).outcome == "duplicate"
+    held = archive.open(session.game.id)
+    held.undo()
+    assert archive.import_file(copy).outcome == "locked"  # open in a window: not replaced
+    held.close()

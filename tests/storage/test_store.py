@@ -179,6 +179,9 @@ def test_export_and_import_between_laptops(store, tmp_path):
     assert other.import_file(exported).outcome == "imported"
     assert other.import_file(exported).outcome == "duplicate"
     assert other.load(session.game.id).state == session.game.state
+    there = other.open(session.game.id)
+    there.apply(Foul(5))  # the two laptops' versions now differ
+    there.close()
     session.apply(Foul(4))
     conflict = store.export(session.game.id, tmp_path / "changed.json")
     assert other.import_file(conflict).outcome == "conflict"

@@ -78,7 +78,7 @@ async def test_start_with_an_unreadable_game_file(make_app, tmp_path, monkeypatc
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.pause()
-        assert bad_path in start_info(app) and "Permission denied" in start_info(app)
+        assert bad_path in start_info(app) and "нет прав" in start_info(app)
         await pilot.press("l")
         await pilot.pause()
         assert app.screen.id == "games-list"

@@ -5,7 +5,8 @@ the UI and the command line both call these, and neither reaches past them into 
 """
 
 from ..storage.lock import LockedError
+from ..storage.notices import Notice, os_error_text
 from .archive import Archive, ResumeTarget
 from .game_session import GameSession
 
-__all__ = ["Archive", "GameSession", "LockedError", "ResumeTarget"]
+__all__ = ["Archive", "GameSession", "LockedError", "Notice", "ResumeTarget", "os_error_text"]

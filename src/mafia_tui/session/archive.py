@@ -5,6 +5,7 @@ storage layer's files into sessions and plain answers.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from dataclasses import dataclass
@@ -28,6 +29,10 @@ from .game_session import GameSession
 
 if TYPE_CHECKING:
     from ..rules import Game
+
+_REFUSING_DISK = {errno.EROFS, errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EDQUOT}
+"""A lock file that cannot be made for these reasons is the data dir's problem, said at start;
+a save will say it again. Not a lock problem."""
 
 LAST_GAME = "last-game.json"
 """Which game was open last, so ``--continue`` reopens that one and no other."""
@@ -134,7 +139,9 @@ class Archive:
         try:
             lock.acquire()
         except LockUnavailable as exc:
-            return lock, Notice("lock_unavailable", {"error": exc.error.strerror or exc.error})
+            if exc.error.errno in _REFUSING_DISK:  # said already: the data dir's notice
+                return lock, None
+            return lock, Notice("lock_unavailable", {"error": exc.error})
         return lock, None
 
     def _remember(self, game_id: str) -> None:

@@ -6,6 +6,7 @@ screen, the games list and the command line say the same thing.
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -79,6 +80,33 @@ class Notice:
 
 
 def _text(value: Any, lang: str) -> str:
-    """A parameter as text: a rules error in the judge's language, anything else as is."""
+    """A parameter as text: a rules error or an OS error in the judge's language."""
+    if isinstance(value, OSError):
+        return os_error_text(value, lang)
     message = getattr(value, "message", None)
     return message(lang) if callable(message) else str(value)
+
+
+_OS_ERRORS: dict[int, tuple[str, str]] = {
+    errno.ENOSPC: ("на диске нет места", "no space left on the disk"),
+    errno.EDQUOT: ("превышена квота диска", "disk quota exceeded"),
+    errno.EROFS: ("диск только для чтения", "read-only file system"),
+    errno.EACCES: ("нет прав на запись или чтение", "permission denied"),
+    errno.EPERM: ("операция запрещена", "operation not permitted"),
+    errno.ENOENT: ("папки или файла нет", "no such file or folder"),
+    errno.ENOTDIR: ("в пути стоит файл, а не папка", "a file stands where a folder should be"),
+    errno.EIO: ("ошибка ввода-вывода диска", "disk input/output error"),
+    errno.ENOLCK: ("блокировки недоступны", "no locks available"),
+    errno.ENAMETOOLONG: ("слишком длинное имя", "file name too long"),
+}
+
+
+def os_error_text(exc: BaseException | None, lang: str = "ru") -> str:
+    """What the operating system refused, said in the judge's language (the system's own
+    words, often English, are kept only for errors without a translation)."""
+    if not isinstance(exc, OSError):
+        return str(exc or "")
+    pair = _OS_ERRORS.get(exc.errno or -1)
+    if pair is not None:
+        return pair[1] if lang == "en" else pair[0]
+    return exc.strerror or str(exc)

@@ -27,7 +27,7 @@ from ..rules.errors import RuleError
 from ..rules.ids import valid_game_id
 from .atomic import atomic_write_bytes, dumps, sweep_temp_files
 from .catalogue import Catalogue
-from .lock import GameLock
+from .lock import GameLock, LockedError, LockUnavailable
 from .names import LOCK_SUFFIX, PREV_SUFFIX, conflict_of, game_id_of
 from .notices import Notice
 
@@ -111,7 +111,8 @@ class Problem:
 
 @dataclass(frozen=True)
 class ImportResult:
-    """What happened to one imported file: imported, duplicate, conflict or invalid."""
+    """What happened to one imported file: imported, updated (the same game further on),
+    duplicate, conflict, locked (open in a window here) or invalid."""
 
     file: str
     outcome: str
@@ -152,7 +153,7 @@ def read_game_path(path: Path) -> GameFile:
         raise
     except OSError as exc:
         raise GameFileError(Notice("file_unreadable", {
-            "path": path, "error": exc.strerror or exc})) from exc
+            "path": path, "error": exc})) from exc
     try:
         game, extras = read_game_bytes(payload)
     except RuleError as err:
@@ -417,8 +418,10 @@ class GameStore:
     def import_file(self, src: Path) -> ImportResult:
         """Bring in a game file from another judge, read by the one reader.
 
-        Writes only ``games/<id>.json`` for a valid id that is not stored yet; never moves,
-        overwrites or deletes anything (an existing game, even a damaged one, is kept).
+        Writes only ``games/<id>.json`` for a valid id: a game not stored yet, or the same game
+        further on (its stored log is a prefix of the file's: a copy the judge saved elsewhere
+        while the disk refused), keeping the stored one as the previous version. Anything
+        else already there (another version, a damaged file) is never touched: "conflict".
         """
         try:
             incoming = read_game_path(Path(src))
@@ -430,15 +433,30 @@ class GameStore:
             return ImportResult(str(src), "invalid", error=why)
         game = incoming.game
         target = self.path(game.id)
-        if target.exists() or target.is_symlink():
-            try:
-                existing = read_game_path(target).game
-            except (OSError, GameFileError):
-                return ImportResult(str(src), "conflict", game.id)
-            same = fingerprint(existing) == fingerprint(game)
-            return ImportResult(str(src), "duplicate" if same else "conflict", game.id)
-        self.write(game)
-        return ImportResult(str(src), "imported", game.id)
+        if not (target.exists() or target.is_symlink()):
+            self.write(game)
+            return ImportResult(str(src), "imported", game.id)
+        try:
+            existing = read_game_path(target)
+        except (OSError, GameFileError):
+            return ImportResult(str(src), "conflict", game.id)
+        mine, theirs = fingerprint(existing.game), fingerprint(game)
+        if mine == theirs:
+            return ImportResult(str(src), "duplicate", game.id)
+        if not _continues(mine, theirs):
+            return ImportResult(str(src), "conflict", game.id)
+        lock = self.lock(game.id)  # the same game, further on (a copy saved elsewhere)
+        try:
+            lock.acquire()
+        except LockedError:
+            return ImportResult(str(src), "locked", game.id)
+        except LockUnavailable:
+            pass
+        try:
+            self.write(game, existing.extras)
+        finally:
+            lock.release()
+        return ImportResult(str(src), "updated", game.id)
 
     def export(self, game_id: str, dest: Path) -> Path:
         """Copy a game file out (to a USB stick, a mail...)."""
@@ -455,7 +473,7 @@ def dir_notice(root: Path, exc: OSError) -> Notice:
             errno.EPERM: "dir_read_only", errno.ENOSPC: "dir_full",
             errno.EDQUOT: "dir_full", errno.ENOENT: "dir_missing",
             errno.ENOTDIR: "dir_missing"}.get(exc.errno or 0, "dir_error")
-    return Notice(code, {"path": root, "error": exc.strerror or exc})
+    return Notice(code, {"path": root, "error": exc})
 
 
 def listing_row(listing: Listing, stamp: tuple[int, int]) -> dict[str, Any]:
@@ -467,6 +485,13 @@ def _listing(row: dict[str, Any]) -> Listing:
     fields = {k: v for k, v in row.items() if k != "stamp"}
     fields["nicks"] = tuple(fields["nicks"])
     return Listing(**fields)
+
+
+def _continues(mine: list[Any], theirs: list[Any]) -> bool:
+    """True when ``theirs`` is the game of ``mine`` with more actions (header, players and
+    profile equal, ``mine``'s actions a prefix of ``theirs``)."""
+    return mine[:3] == theirs[:3] and theirs[3][: len(mine[3])] == mine[3] and (
+        len(theirs[3]) > len(mine[3]))
 
 
 def fingerprint(game: Game) -> Any:

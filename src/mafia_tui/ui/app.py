@@ -11,7 +11,7 @@ from textual.app import App
 
 from ..lang import default_lang
 from ..rules.errors import RuleError
-from ..session import Archive, GameSession, LockedError
+from ..session import Archive, GameSession, LockedError, os_error_text
 from ..storage import data_dir as resolve_data_dir
 from ..storage import load_settings
 from .strings import Tr
@@ -74,7 +74,7 @@ class MafiaApp(App[None]):
             self.notify(err.message(self.lang), severity="error", timeout=15, markup=False)
             return
         except OSError as exc:
-            self.notify(f"{exc.filename or ''}: {exc.strerror or exc}", severity="error",
+            self.notify(f"{exc.filename or ''}: {os_error_text(exc, self.lang)}", severity="error",
                         timeout=15, markup=False)
             return
         self.play(session)

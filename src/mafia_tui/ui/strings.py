@@ -15,7 +15,6 @@ S: dict[str, tuple[str, str]] = {
     "no_tournaments": ("Нет игр с названием турнира", "No games with a tournament name"),
     "start_quit": ("Выход", "Quit"),
     "start_data_dir": ("Папка данных: {path}", "Data dir: {path}"),
-    "start_problems": ("Не загружены файлы ({n}), перенесены в {path}", "Files not loaded ({n}), moved to {path}"),
     "game_label": ("{tournament} · стол {table} · игра {game}", "{tournament} · table {table} · game {game}"),
     # new game
     "new_title": ("Новая игра", "New game"),
@@ -195,8 +194,10 @@ S: dict[str, tuple[str, str]] = {
     "in_progress": ("идёт", "in progress"),
     "archived": ("архив", "archived"),
     "import_prompt": ("Путь к файлу игры или папке", "Path to a game file or folder"),
-    "import_result": ("Импорт: новых {imported}, повторов {duplicate}, конфликтов {conflict}, ошибок {invalid}",
-                      "Import: {imported} new, {duplicate} duplicates, {conflict} conflicts, {invalid} invalid"),
+    "import_result": ("Импорт: новых {imported}, продолженных {updated}, повторов {duplicate}, конфликтов {conflict}, открытых {locked}, ошибок {invalid}",
+                      "Import: {imported} new, {updated} continued, {duplicate} duplicates, {conflict} conflicts, {locked} open, {invalid} invalid"),
+    "import_conflict": ("другая версия этой игры уже есть — не заменена", "another version of this game is stored — not replaced"),
+    "import_locked": ("эта игра открыта в окне программы — закройте её и повторите", "this game is open in a window of the app — close it and try again"),
     # tournament table
     "st_keys": ("S — сортировка · R — обратный порядок · Enter — игры игрока · P — PDF · C — CSV · Esc — назад",
                 "S sort · R reverse · Enter the player's games · P PDF · C CSV · Esc back"),

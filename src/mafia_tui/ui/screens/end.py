@@ -16,7 +16,7 @@ from textual.widgets import Footer, Input, Label, Static, TextArea
 
 from ...rules import AfterGame, Extra, Penalty, RuleError, check, score
 from ...rules.scoring import points_text
-from ...session import GameSession
+from ...session import GameSession, os_error_text
 from ..strings import Tr
 
 
@@ -152,7 +152,7 @@ class EndScreen(Screen[None]):
         self._commit(self.after)
         if self.session.unsaved:
             err = self.session.error
-            self.notify(self.tr("save_failed", error=getattr(err, "strerror", None) or str(err)),
+            self.notify(self.tr("save_failed", error=os_error_text(err, self.tr.lang)),
                         severity="error", timeout=15, markup=False)
         else:
             self.notify(self.tr("saved"))

@@ -32,7 +32,7 @@ from ...rules import (
 )
 from ...rules.report import step_text
 from ...rules.timer import Countdown
-from ...session import GameSession
+from ...session import GameSession, os_error_text
 from ..keys import GAME_KEYS, latin
 from ..strings import Tr
 from ..widgets.seat_row import SeatRow
@@ -424,7 +424,7 @@ class GameScreen(Screen[None]):
 
     def _say_unsaved(self) -> None:
         err = self.session.error
-        self._say(self.tr("unsaved", error=getattr(err, "strerror", None) or str(err)),
+        self._say(self.tr("unsaved", error=os_error_text(err, self.tr.lang)),
                   error=True)
         self.app.bell()
 

@@ -11,7 +11,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
 from ...rules.errors import RuleError
-from ...session import LockedError
+from ...session import LockedError, os_error_text
 from ..keys import bind_letters
 
 
@@ -105,7 +105,7 @@ class GamesListScreen(Screen[None]):
         except RuleError as err:
             self.notify(err.message(tr.lang), severity="error", markup=False)
         except OSError as exc:
-            self.notify(tr("save_failed", error=exc.strerror or str(exc)), severity="error",
+            self.notify(tr("save_failed", error=os_error_text(exc, tr.lang)), severity="error",
                         markup=False)
         self.reload()
 
@@ -148,15 +148,16 @@ class GamesListScreen(Screen[None]):
         store = self.app.store  # type: ignore[attr-defined]
         path = Path(text).expanduser()
         files = sorted(path.glob("*.json")) if path.is_dir() else [path]
-        counts = {"imported": 0, "duplicate": 0, "conflict": 0, "invalid": 0}
+        counts = {"imported": 0, "updated": 0, "duplicate": 0, "conflict": 0, "locked": 0,
+                  "invalid": 0}
         problems = []
         for f in files:
             result = store.import_file(f)
             counts[result.outcome] += 1
             if result.error is not None:
                 problems.append(f"{f.name}: {result.error.message(tr.lang)}")
-            elif result.outcome == "conflict":
-                problems.append(f"{f.name}: {result.game_id}")
+            elif result.outcome in ("conflict", "locked"):
+                problems.append(f"{f.name}: {tr('import_' + result.outcome)}")
         self.notify("\n".join([tr("import_result", **counts), *problems[:5]]),
                     severity="warning" if problems else "information", timeout=12,
                     markup=False)

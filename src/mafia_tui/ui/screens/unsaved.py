@@ -9,7 +9,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-from ...session import GameSession
+from ...session import GameSession, os_error_text
 from ..keys import bind_letters
 from ..strings import Tr
 
@@ -35,7 +35,7 @@ class UnsavedModal(ModalScreen[bool]):
     def _describe(self, extra: str = "") -> None:
         err = self.session.error
         text = self.tr("unsaved_what", n=self.session.pending,
-                       error=getattr(err, "strerror", None) or str(err),
+                       error=os_error_text(err, self.tr.lang),
                        path=str(self.session.store.path(self.session.game.id)))
         self.query_one("#unsaved-what", Static).update(f"{text}\n{extra}".rstrip())
 
@@ -57,7 +57,7 @@ class UnsavedModal(ModalScreen[bool]):
         try:
             path = self.session.save_copy(folder)
         except OSError as exc:
-            self._describe(self.tr("unsaved_copy_failed", error=exc.strerror or str(exc)))
+            self._describe(self.tr("unsaved_copy_failed", error=os_error_text(exc, self.tr.lang)))
             return
         self.app.notify(self.tr("unsaved_copied", path=str(path)), timeout=20)
         self.dismiss(True)
