@@ -304,3 +304,23 @@ async def test_games_arriving_while_the_list_is_open_appear(make_app, tmp_path):
         await pilot.pause()
         assert app.screen.id == "games-list" and not copy.exists()
         assert table.row_count == 2
+
+
+async def test_toasts_are_literal(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        app.screen.notify("[@click=app.quit]x[/b]")  # would raise MarkupError if parsed
+        await pilot.pause()
+        assert app.is_running
+        assert app._notifications and not list(app._notifications)[-1].markup
+
+
+async def test_start_when_the_data_dir_cannot_be_made(tmp_path, clock):
+    from mafia_tui.ui.app import MafiaApp
+
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    app = MafiaApp(data_dir=blocker / "data", lang="ru", clock=clock)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert app.screen.id == "start" and str(blocker / "data") in start_info(app)

@@ -52,16 +52,18 @@ def _collect(source: TournamentSource, candidates: list[tuple[str, Game]]) -> No
         source.games.append(game)
 
 
-def load_source(text: str, data_dir: Path | None = None) -> TournamentSource:
-    """Read the tournament named by ``text`` (a file, a folder, or a name in the data dir).
+def load_source(text: str, data_dir: Path | None = None,
+                name_only: bool = False) -> TournamentSource:
+    """Read the tournament named by ``text`` (a file, a folder, or a name in the data dir;
+    with ``name_only``, only a name in the data dir).
 
     Raises:
         RuleError: ``bad_file`` when nothing by that name exists or the file is not ours.
     """
     path = Path(text).expanduser()
-    if path.is_file():
+    if path.is_file() and not name_only:
         return _from_file(path)
-    if path.is_dir():
+    if path.is_dir() and not name_only:
         meta_file = path / "tournament.json"
         if meta_file.is_file():
             return _from_file(meta_file)

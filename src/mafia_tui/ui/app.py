@@ -11,9 +11,8 @@ from textual.app import App
 
 from ..lang import default_lang
 from ..rules.errors import RuleError
-from ..session import Archive, GameSession, LockedError, os_error_text
-from ..storage import data_dir as resolve_data_dir
-from ..storage import load_settings
+from ..session import Archive, GameSession, LockedError, load_settings, os_error_text
+from ..session import data_dir as resolve_data_dir
 from .strings import Tr
 
 if TYPE_CHECKING:
@@ -57,6 +56,13 @@ class MafiaApp(App[None]):
             elif target.notice is not None:
                 self.notify(target.notice.message(self.lang), severity="error", timeout=30,
                             markup=False)
+
+    def notify(self, message: str, *, title: str = "", severity: Any = "information",
+               timeout: float | None = None, markup: bool = False) -> None:
+        """Every toast is literal text: it may hold a nickname, a tournament or a path from a
+        file, and none of ours uses markup (a screen's ``notify`` passes ``markup=True`` by
+        default, so it is overridden here rather than trusted)."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def set_lang(self, lang: str) -> None:
         """Switch the language of every screen made from now on."""

@@ -15,8 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...rules.errors import RuleError
-from ...session import LockedError
-from ...storage import GameFileError, read_game_path
+from ...session import GameFileError, LockedError, read_game_path
 from ..keys import bind_letters
 
 

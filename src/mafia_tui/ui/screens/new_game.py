@@ -14,7 +14,7 @@ from textual.widgets import Footer, Input, Label, Select, Static
 from ...rules import PRESETS, Game, Header, Role, RuleError, make_players
 from ...rules.roles import DECK
 from ...rules.setup import STAGES
-from ...storage import save_settings
+from ...session import save_settings
 from ..keys import LATIN_TO_CYRILLIC
 
 

@@ -8,7 +8,7 @@ from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Label, Select, Static
 
 from ...rules import PRESETS
-from ...storage import save_settings
+from ...session import save_settings
 
 
 class SettingsScreen(Screen[None]):

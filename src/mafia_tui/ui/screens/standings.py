@@ -13,8 +13,8 @@ from textual.widgets.option_list import Option
 
 from ...export.standings import COLUMNS, row_dict, to_csv
 from ...rules.errors import RuleError
-from ...rules.tournament import Standings, TournamentRules, compute, fmt
-from ...storage.tournaments import load_source
+from ...rules.tournament import Standings, fmt
+from ...session import tournament_table
 from ..keys import bind_letters
 
 NUMERIC = {"games", "wins", "wins_red", "wins_black", "wins_sheriff", "wins_don",
@@ -80,13 +80,12 @@ class StandingsScreen(Screen[None]):
         tr = app.tr  # type: ignore[attr-defined]
         self._signature = app.store.signature()  # type: ignore[attr-defined]
         try:
-            source = load_source(self.tournament, app.root)  # type: ignore[attr-defined]
-            rules = TournamentRules.from_dict(source.rules)
+            table = tournament_table(self.tournament, app.root,  # type: ignore[attr-defined]
+                                     name_only=True)
         except RuleError as err:
-            self.notify(err.message(tr.lang), severity="error", markup=False)
+            self.notify(err.message(tr.lang), severity="error")
             return
-        self.standings = compute(source.games, rules, participants=source.participants,
-                                 lots=source.lots)
+        self.standings = table.standings
         st = self.standings
         k = ", ".join(f"K={fmt(v, 3)}" for v in st.k.values())
         self.query_one("#st-info", Static).update(
