@@ -324,3 +324,18 @@ async def test_start_when_the_data_dir_cannot_be_made(tmp_path, clock):
     async with app.run_test() as pilot:
         await pilot.pause()
         assert app.screen.id == "start" and str(blocker / "data") in start_info(app)
+
+
+async def test_a_nickname_with_a_bidi_override_is_refused_at_entry(make_app):
+    from tests.ui.test_forms import fill_form
+
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await fill_form(pilot, ["к", "ч", "к", "ш", "к", "д", "к", "ч", "к", "к"])
+        app.screen.query_one("#nick-3").value = "Ли\u202eса"
+        await pilot.press("f2")
+        await pilot.pause()
+        assert app.screen.id == "new-game"
+        error = str(app.screen.query_one("#form-error").render())
+        assert "U+202E" in error and "3" in error
+        assert app.store.listings() == []
