@@ -97,6 +97,7 @@ async def test_games_list_opens_a_stored_game(make_app):
     async with app.run_test(size=(100, 32)) as pilot:
         app.store.create(new_game("foul 3")).close()
         await pilot.press("l")
+        await app.workers.wait_for_complete()  # the list is read off the event loop
         await pilot.pause()
         assert app.screen.id == "games-list"
         await pilot.press("enter")

@@ -24,6 +24,13 @@ def start_info(app) -> str:
     return str(app.screen.query_one("#start-info").render())
 
 
+async def listed(app, pilot):
+    """Wait for the games list's reading thread and the rows it adds."""
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+    await pilot.pause()
+
+
 async def open_game(app, pilot, script=""):
     session = app.store.create(new_game(script))
     app.play(session)
@@ -249,7 +256,7 @@ async def test_continue_then_leave_then_open_again(tmp_path, clock, route):
             await pilot.press("c")
         elif route == "list":
             await pilot.press("l")
-            await pilot.pause()
+            await listed(app, pilot)
             await pilot.press("enter")
         else:  # the new-game form, then back, then continue
             await pilot.press("n")
@@ -280,28 +287,29 @@ async def test_games_arriving_while_the_list_is_open_appear(make_app, tmp_path):
     async with app.run_test(size=(120, 40)) as pilot:
         app.store.create(new_game()).close()
         await pilot.press("l")
-        await pilot.pause()
+        await listed(app, pilot)
         table = app.screen.query_one("DataTable")
         assert table.row_count == 1
         tmp = app.store.games_dir / f".syncthing.{arriving.game.id}.json.tmp"
         shutil.copyfile(other.path(arriving.game.id), tmp)
         app.screen._poll()
+        await listed(app, pilot)
         assert table.row_count == 1  # a sync tool's temp file is not a game
         tmp.rename(app.store.path(arriving.game.id))
         app.screen._poll()
-        await pilot.pause()
+        await listed(app, pilot)
         assert table.row_count == 2
         copy = app.store.games_dir / f"{arriving.game.id}.sync-conflict-20261203-1-AB.json"
         shutil.copyfile(app.store.path(arriving.game.id), copy)
         app.screen._poll()
-        await pilot.pause()
+        await listed(app, pilot)
         assert table.row_count == 3  # "two versions of game …" on a row of its own
         table.move_cursor(row=0)
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen.id == "conflict"
         await pilot.press("1")
-        await pilot.pause()
+        await listed(app, pilot)
         assert app.screen.id == "games-list" and not copy.exists()
         assert table.row_count == 2
 
@@ -339,3 +347,26 @@ async def test_a_nickname_with_a_bidi_override_is_refused_at_entry(make_app):
         error = str(app.screen.query_one("#form-error").render())
         assert "U+202E" in error and "3" in error
         assert app.store.listings() == []
+
+
+async def test_a_long_games_list_fills_in_batches(make_app, tmp_path):
+    import shutil
+
+    archive = Archive(tmp_path / "data")
+    first = archive.create(new_game())
+    first.close()
+    data = json.loads(archive.path(first.game.id).read_text(encoding="utf-8"))
+    for n in range(500):
+        data["id"] = f"g{n:04d}"
+        archive.path(f"g{n:04d}").write_text(json.dumps(data), encoding="utf-8")
+    shutil.rmtree(archive.quarantine_dir, ignore_errors=True)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("l")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        table = app.screen.query_one("DataTable")
+        assert 0 < table.row_count <= 501
+        for _ in range(5):
+            await pilot.pause()
+        assert table.row_count == 501

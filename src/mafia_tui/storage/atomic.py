@@ -139,8 +139,9 @@ def sweep_temp_files(folder: Path, now: float | None = None) -> int:
 
 
 def dumps(data: Any) -> bytes:
-    """JSON as we store it: UTF-8, Cyrillic kept readable, stable key order."""
-    return json.dumps(data, ensure_ascii=False, indent=1, sort_keys=False).encode("utf-8")
+    """JSON as we store it: UTF-8, Cyrillic kept readable, stable key order, compact (a save
+    is on the hot path of every key; `python -m json.tool` pretty-prints a file to read)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 class AtomicJSONStorage(Storage):

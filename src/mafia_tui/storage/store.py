@@ -16,6 +16,7 @@ raises at start-up for the disk's sake: what is wrong is collected in :attr:`Gam
 from __future__ import annotations
 
 import errno
+import json
 import os
 import tempfile
 from dataclasses import dataclass, field
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 # lists games from the catalogue, and starts faster without it.
 
 STORAGE_KEYS = ("resume", "archived")
+PEEK_LIMIT = 5 * 1024 * 1024
 """Top-level keys of a game file that belong to storage, not to the rules (docs/FORMAT.md)."""
 
 
@@ -390,6 +392,29 @@ class GameStore:
         out = [r for r in out if include_archived or not r.archived]
         out.sort(key=lambda r: (r.date, r.tournament, r.table, r.game_number), reverse=True)
         return out
+
+    def peek(self, game_id: str) -> Listing | None:
+        """A quick look at one game file without replaying it (no engine import): its header,
+        nicknames and the summary it was saved with. For the start screen's "Continue" line
+        only; anything odd gives None, and opening the game reads it properly."""
+        try:
+            with open(self.path(game_id), "rb") as handle:
+                payload = handle.read(PEEK_LIMIT + 1)
+            if len(payload) > PEEK_LIMIT:
+                return None
+            data = json.loads(payload)
+            h, summary = data["header"], data["summary"]
+            listing = Listing(game_id, h["tournament"], h["stage"], h["table"],
+                              h["game_number"], h["date"], h["judge"], summary["result"],
+                              summary["finished"], data.get("archived") is True,
+                              tuple(p["nick"] for p in data["players"]))
+        except (OSError, ValueError, KeyError, TypeError, RuleError, RecursionError):
+            return None
+        fields = (listing.tournament, listing.stage, listing.date, listing.judge)
+        if not (all(isinstance(f, str) for f in fields) and type(listing.table) is int
+                and type(listing.game_number) is int and type(listing.finished) is bool):
+            return None
+        return listing
 
     def unfinished(self) -> list[Listing]:
         """Games still in progress, to offer "continue"."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -48,6 +49,7 @@ class MafiaApp(App[None]):
         return StartScreen()
 
     def on_mount(self) -> None:
+        self.call_after_refresh(_settle_memory)
         if self.resume:
             self.resume = False
             target = self.store.resume_target()
@@ -103,6 +105,7 @@ class MafiaApp(App[None]):
                 isinstance(s, GameScreen) for s in self.screen_stack[1:]):
             self.pop_screen()
         self.push_screen(GameScreen(session, self.tr, self.clock, self.settings.auto_start))
+        self.call_after_refresh(_settle_memory)  # the game's states are loaded for good
 
     def unsaved_session(self) -> GameSession | None:
         """The open game whose last changes are not on disk, if any."""
@@ -128,9 +131,20 @@ class MafiaApp(App[None]):
         self.push_screen(UnsavedModal(session, self.tr), done)
 
 
+def _settle_memory() -> None:
+    """After a frame: move everything loaded so far out of the garbage collector's way.
+
+    The engine keeps one State per action; a full collection walking them landed in the first
+    frame and in key presses. Frozen objects are still freed by reference counting.
+    """
+    gc.enable()
+    gc.freeze()
+
+
 def run_app(data_dir: str | Path | None = None, lang: str | None = None,
             resume: bool = False) -> int:
     """Run the TUI until the judge quits; non-zero when it ended on an exception."""
+    gc.disable()  # until the first frame (see _settle_memory)
     app = MafiaApp(data_dir=data_dir, lang=lang, resume=resume)
     app.run()
     return app.return_code or 0

@@ -173,14 +173,15 @@ class EndScreen(Screen[None]):
 
     @work(thread=True, exclusive=True)
     def _make_pdf(self) -> None:
-        from ...export.protocol import protocol_path, write_protocol
+        """Waits in a thread for the worker process that writes the PDF (see session.jobs)."""
+        from ...session.jobs import protocol_in_process
 
-        game = self.session.game
-        path = protocol_path(self.session.store.root, game)
         try:
-            write_protocol(game, path)
-        except OSError as exc:
-            self.app.call_from_thread(self.notify, self.tr("pdf_failed", error=str(exc)),
+            path = protocol_in_process(self.session.game, self.session.store.root)
+        except Exception as exc:  # noqa: BLE001 - told to the judge, nothing else to do
+            text = exc.message(self.tr.lang) if hasattr(exc, "message") else (
+                os_error_text(exc, self.tr.lang) if isinstance(exc, OSError) else str(exc))
+            self.app.call_from_thread(self.notify, self.tr("pdf_failed", error=text),
                                       severity="error")
             return
         self.app.call_from_thread(self.notify, self.tr("pdf_done", path=str(path)),

@@ -14,6 +14,11 @@ from ...rules.errors import RuleError
 from ...session import LockedError, os_error_text
 from ..keys import bind_letters
 
+FIRST_ROWS = 80
+"""Rows shown in the first frame: more than a tall terminal holds."""
+BATCH_ROWS = 400
+"""Rows added between two frames after that (a few milliseconds each)."""
+
 
 class GamesListScreen(Screen[None]):
     """A sortable table of games; Enter opens the highlighted one."""
@@ -21,6 +26,10 @@ class GamesListScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__(id="games-list")
         self.show_archived = False
+        self.conflicts: list = []
+        self._by_id: dict = {}
+        self._pending: list = []
+        self._signature = (0, 0)
         bind_letters(self, (("a", "archive"), ("p", "pdf"), ("h", "toggle_archived"),
                             ("i", "import"), ("escape", "back")))
 
@@ -49,28 +58,50 @@ class GamesListScreen(Screen[None]):
             self.reload()
 
     def reload(self) -> None:
-        tr = self.app.tr  # type: ignore[attr-defined]
+        """List the games off the event loop (thousands of files take a while), then show
+        them: the first screenful at once, the rest in batches between key presses."""
         store = self.app.store  # type: ignore[attr-defined]
         self._signature = store.signature()
-        rows = store.listings(self.show_archived)
-        conflicts = store.conflicts()
+        self._list(self.show_archived)
+
+    @work(thread=True, exclusive=True, group="list")
+    def _list(self, archived: bool) -> None:
+        store = self.app.store  # type: ignore[attr-defined]
+        rows, conflicts = store.listings(archived), store.conflicts()
+        self.app.call_from_thread(self._show, rows, conflicts)
+
+    def _show(self, rows: list, conflicts: list) -> None:
+        tr = self.app.tr  # type: ignore[attr-defined]
         self.query_one("#list-title", Static).update(f"{tr('list_title')} ({len(rows)})")
         table = self.query_one(DataTable)
+        keep = self._current()
         table.clear()
-        labels = {r.id: r for r in rows}
+        labels = self._by_id = {r.id: r for r in rows}
         for n, (gid, _copy) in enumerate(conflicts):
             r = labels.get(gid)
             what = tr("game_label", **r.label()) if r else gid
             table.add_row("", Text(tr("two_versions", what=what), style="bold yellow"), "", "",
                           "", "", "", key=f"conflict:{n}")
         self.conflicts = conflicts
-        for r in rows:
+        self._pending = list(rows)
+        self._add_rows(FIRST_ROWS)
+        if keep is not None and keep in table.rows:
+            table.move_cursor(row=table.get_row_index(keep))
+        table.focus()
+
+    def _add_rows(self, count: int) -> None:
+        """Add the next ``count`` rows; the rest follow after the next refresh."""
+        tr = self.app.tr  # type: ignore[attr-defined]
+        table = self.query_one(DataTable)
+        batch, self._pending = self._pending[:count], self._pending[count:]
+        for r in batch:
             result = tr.result(r.result) if r.finished else tr("in_progress")
             if r.archived:
                 result += f" ({tr('archived')})"
             table.add_row(r.date, Text(r.tournament), tr(f"stage_{r.stage}"), str(r.table),
                           str(r.game_number), Text(r.judge), result, key=r.id)
-        table.focus()
+        if self._pending:
+            self.call_after_refresh(self._add_rows, BATCH_ROWS)
 
     def _current(self) -> str | None:
         table = self.query_one(DataTable)
@@ -95,7 +126,7 @@ class GamesListScreen(Screen[None]):
             return
         tr = self.app.tr  # type: ignore[attr-defined]
         store = self.app.store  # type: ignore[attr-defined]
-        row = next((r for r in store.listings(True) if r.id == gid), None)
+        row = self._by_id.get(gid)
         if row is None:
             return
         try:
@@ -121,16 +152,17 @@ class GamesListScreen(Screen[None]):
 
     @work(thread=True, exclusive=True)
     def _pdf(self, gid: str) -> None:
-        from ...export.protocol import protocol_path, write_protocol
+        """Waits in a thread for the worker process that writes the PDF (see session.jobs)."""
+        from ...session.jobs import protocol_in_process
 
         app = self.app
         tr = app.tr  # type: ignore[attr-defined]
         try:
             game = app.store.load(gid)  # type: ignore[attr-defined]
-            path = protocol_path(app.store.root, game)  # type: ignore[attr-defined]
-            write_protocol(game, path)
+            path = protocol_in_process(game, app.store.root)  # type: ignore[attr-defined]
         except Exception as exc:  # noqa: BLE001 - told to the judge, nothing else to do
-            text = exc.message(tr.lang) if hasattr(exc, "message") else str(exc)
+            text = exc.message(tr.lang) if hasattr(exc, "message") else (
+                os_error_text(exc, tr.lang) if isinstance(exc, OSError) else str(exc))
             app.call_from_thread(self.notify, tr("pdf_failed", error=text), severity="error")
             return
         app.call_from_thread(self.notify, tr("pdf_done", path=str(path)), timeout=15)

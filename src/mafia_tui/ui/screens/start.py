@@ -43,8 +43,7 @@ class StartScreen(Screen[None]):
         self.query_one("#start-title", Label).update(tr("start_title"))
         menu = self.query_one("#start-menu", OptionList)
         menu.clear_options()
-        unfinished = store.unfinished()
-        self.unfinished = unfinished[0] if unfinished else None
+        self.unfinished = store.continue_candidate()
         if self.unfinished:
             u = self.unfinished
             what = tr("game_label", tournament=u.tournament or "—", table=u.table,
