@@ -13,10 +13,8 @@ test:
 
 bench:
 	$(PY) bench/engine_bench.py
-	$(PY) bench/storage_bench.py
 	$(PY) bench/pdf_bench.py
-	$(PY) bench/standings_bench.py
-	$(PY) bench/ui_bench.py
+	$(PY) bench/judge_bench.py
 
 examples:
 	$(PY) examples/build.py

@@ -1,19 +1,17 @@
-"""Child process for ui_bench.py: start an app headless, print the time to its first frame.
+"""Child process for judge_bench.py: start an app headless as the judge does, say "frame" at
+its first painted frame (the parent times the whole process, from spawn to that line).
 
-    python bench/ui_startup_child.py minimal|start|game DATA_DIR
+    python bench/ui_startup_child.py minimal|start|game|list DATA_DIR
 """
 
 from __future__ import annotations
 
+import gc
 import sys
-import time
-
-T0 = time.perf_counter()
 
 
 def report(app) -> None:
-    elapsed = time.perf_counter() - T0
-    print(f"{elapsed:.4f} fpdf={'fpdf' in sys.modules}", flush=True)
+    print(f"frame fpdf={'fpdf' in sys.modules}", flush=True)
     app.exit()
 
 
@@ -43,8 +41,14 @@ def main() -> None:
 
     class Timed(MafiaApp):
         def on_mount(self) -> None:
-            self.call_after_refresh(report, self)
+            super().on_mount()
+            if mode == "list":
+                from mafia_tui.ui.screens.games_list import GamesListScreen
 
+                self.push_screen(GamesListScreen())
+            self.call_after_refresh(self.call_after_refresh, report, self)
+
+    gc.disable()  # as run_app does (mafia-tui's entry point)
     # "game": mafia-tui --continue, straight to the judge's screen of the unfinished game.
     Timed(data_dir=data, resume=mode == "game").run(headless=True, size=(120, 40))
 

@@ -22,24 +22,29 @@ from ..keys import bind_letters
 class ConflictScreen(Screen[None]):
     """1 keeps the version in the games folder, 2 keeps the sync tool's copy; Esc goes back."""
 
-    def __init__(self, game_id: str, copy: Path) -> None:
+    DEFAULT_CSS = """
+    ConflictScreen Horizontal { height: auto; }
+    ConflictScreen .version { width: 1fr; padding: 0 1; }
+    """
+
+    def __init__(self, game_id: str, copy: Path, label: str = "") -> None:
         super().__init__(id="conflict")
-        self.game_id, self.copy = game_id, copy
+        self.game_id, self.copy, self.label = game_id, copy, label or game_id
         bind_letters(self, (("1", "keep_current"), ("2", "keep_copy"), ("escape", "back")))
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
             yield Static(id="conflict-title", classes="title", markup=False)
             with Horizontal():
-                yield Static(id="version-1", markup=False)
-                yield Static(id="version-2", markup=False)
+                yield Static(id="version-1", markup=False, classes="version")
+                yield Static(id="version-2", markup=False, classes="version")
             yield Static(id="conflict-keys", classes="hint", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
         tr = self.app.tr  # type: ignore[attr-defined]
         store = self.app.store  # type: ignore[attr-defined]
-        self.query_one("#conflict-title", Static).update(tr("two_versions", what=self.game_id))
+        self.query_one("#conflict-title", Static).update(tr("conflict_title", what=self.label))
         self.query_one("#version-1", Static).update(self._describe(1, store.path(self.game_id)))
         self.query_one("#version-2", Static).update(self._describe(2, self.copy))
         self.query_one("#conflict-keys", Static).update(tr("conflict_keys"))

@@ -116,7 +116,10 @@ class GamesListScreen(Screen[None]):
             from .conflict import ConflictScreen
 
             gid, copy = self.conflicts[int(key.split(":")[1])]
-            self.app.push_screen(ConflictScreen(gid, copy))
+            row = self._by_id.get(gid)
+            tr = self.app.tr  # type: ignore[attr-defined]
+            self.app.push_screen(ConflictScreen(gid, copy, tr("game_label", **row.label())
+                                                if row else gid))
         elif key:
             self.app.open_game(key)  # type: ignore[attr-defined]
 
