@@ -50,6 +50,9 @@ def _parser() -> argparse.ArgumentParser:
                            "file, or a folder of game files")
     standings.add_argument("--csv", type=Path)
     standings.add_argument("--pdf", type=Path)
+    standings.add_argument("--trace-csv", type=Path)
+    standings.add_argument("--trace-pdf", type=Path)
+    standings.add_argument("--csv-style", choices=("excel-ru", "excel", "plain"))
     standings.add_argument("--json", action="store_true")
     return parser
 
