@@ -11,7 +11,6 @@ import pytest
 
 from mafia_tui.export.protocol import (
     build_blank,
-    clean,
     night_text,
     rule_ref,
     write_blank,
@@ -120,8 +119,7 @@ def test_protocol_cites_no_rule_but_fiim_numbers(name, tmp_path):
 def test_rule_references_are_fiim_numbers_or_nothing():
     assert rule_ref("7.1") == "п. 7.1" and rule_ref("8.4.3") == "п. 8.4.3"
     assert rule_ref("§1.7") == rule_ref("RULES.md §1.7") == rule_ref("") == ""
-    assert clean("Покидает стол: 4 (RULES.md §1.7)") == "Покидает стол: 4"
-    assert clean("Итог (§1.8) и (п. 7.1)") == "Итог и (п. 7.1)"
+    assert rule_ref("7.1 ") == rule_ref("п. 7.1") == ""
 
 
 @pytest.mark.parametrize("name", ["mixed", "nine-days", "ten-days", "blank", "red-win"])

@@ -75,17 +75,12 @@ IDENT_Y, IDENT_H = 198.0, 6.5
 
 GREY = 140
 _FIIM_RULE = re.compile(r"\d+(\.\d+)*")
-_FOREIGN_REF = re.compile(r"\s*\((?:RULES\.md\s*)?§[^)]*\)|\s*RULES\.md\s*§\S*|§\S*")
 
 
 def rule_ref(rule: str) -> str:
-    """"п. 7.1" for a FIIM rule number, "" for anything else (the engine's "§1.7")."""
+    """"п. 7.1" for a FIIM rule number, "" for anything else (the engine's "§1.7"): the one
+    way a rule reaches the protocol. (The judge's own words are printed as written.)"""
     return f"п. {rule}" if rule and _FIIM_RULE.fullmatch(rule) else ""
-
-
-def clean(text: str) -> str:
-    """``text`` without references to anything but the FIIM rules (no "RULES.md", no "§")."""
-    return _FOREIGN_REF.sub("", text).replace("RULES.md", "").replace("()", "").strip()
 
 
 def _with_ref(text: str, rule: str) -> str:
@@ -644,7 +639,7 @@ def _reasons(game: Game) -> list[str]:
             when = _when(*p.left_at) if p.left_at else ""
             out.append(f"{_nick(game, p.seat)}: {_signed(profile.four_fouls_points)} — "
                        f"удаление за 4 фола ({when}; пп. 6.5, 8.2.4)")
-    return [clean(x) for x in out]
+    return out
 
 
 def _protest(game: Game) -> list[str]:
