@@ -293,16 +293,18 @@ def _disqualified_when(game: Game, seat: int) -> str:
 
 
 def _left_text(game: Game, p: Player) -> str:
-    """How and when the player left the table ("" while he is at it)."""
+    """How and when the player left the table ("" while he is at it). No-break spaces keep
+    "день 2", "п. 6.7.2" and "4 фола" whole when the narrow cell wraps."""
+    nb = "\u00a0"
     if p.disqualified:
-        when = _disqualified_when(game, p.seat)
-        ref = rule_ref(p.disqualified)
+        when = _disqualified_when(game, p.seat).replace(" ", nb)
+        ref = rule_ref(p.disqualified).replace(" ", nb)
         return "дисквалиф." + (f" ({ref})" if ref else "") + (f", {when}" if when else "")
     if p.status is Status.ALIVE or p.left_at is None:
         return ""
-    when = _when(*p.left_at)
+    when = _when(*p.left_at).replace(" ", nb)
     return {Status.KILLED: f"убит, {when}", Status.VOTED_OUT: f"заголосован, {when}",
-            Status.REMOVED: f"удалён (4 фола), {when}"}.get(p.status, "")
+            Status.REMOVED: f"удалён (4{nb}фола), {when}"}.get(p.status, "")
 
 
 def _footer(doc: _Doc) -> None:
