@@ -587,8 +587,8 @@ def _back_page(doc: _Doc) -> None:
         lines: list[str] = []
         for paragraph in paragraphs:
             lines += pdf.multi_cell(width, 5, paragraph, dry_run=True, output="LINES") or [""]
-        if game is not None and not lines:
-            lines = ["—"]
+        if game is not None and game.state.over and not lines:
+            lines = ["—"]  # nothing to explain, and nothing may be added after signing
         if y > BACK_LAST:
             pdf.add_page()
             _ident(doc)
