@@ -1,7 +1,7 @@
 # Developer shortcuts; the README's two commands are all a new machine needs.
 PY := .venv/bin/python
 
-.PHONY: check lint test bench examples snapshot-update
+.PHONY: check lint test bench examples assets snapshot-update
 
 check: lint test
 
@@ -18,6 +18,12 @@ bench:
 
 examples:
 	$(PY) examples/build.py
+
+# The README's picture of a protocol page (needs pdftoppm from poppler-utils).
+assets:
+	tmp=$$(mktemp -d) && $(PY) -m mafia_tui export examples/red-win.json --pdf $$tmp/p.pdf \
+		--data-dir $$tmp && pdftoppm -png -r 50 -f 1 -l 1 -singlefile $$tmp/p.pdf \
+		assets/protocol-page1 && rm -r $$tmp
 
 snapshot-update:
 	$(PY) -m pytest tests/ui/test_snapshots.py --snapshot-update

@@ -1,12 +1,15 @@
-"""The command line: the TUI by default, plus headless verbs.
+"""The command line: the judge's screen by default, plus headless verbs.
 
     mafia-tui [--data-dir DIR] [--lang ru|en] [--continue]   the judge's screen
     mafia-tui replay FILE [--json]                  the game as the engine sees it
     mafia-tui export FILE --pdf OUT                 the official protocol
     mafia-tui blank --pdf OUT                       an empty protocol form for paper
-    mafia-tui standings SOURCE [--csv|--pdf OUT] [--json]
+    mafia-tui standings SOURCE [--csv|--pdf|--trace-csv|--trace-pdf OUT] [--json]
+    mafia-tui -V | --version
 
-Heavy imports (Textual, fpdf2) happen only in the verb that needs them.
+The help is in the judge's language (``--lang``, else the system's). Output into a file or a
+pipe is UTF-8; a closed pipe (``| head``) ends the program quietly. Heavy imports (Textual,
+fpdf2) happen only in the verb that needs them.
 """
 
 from __future__ import annotations
@@ -15,42 +18,67 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from textwrap import fill
 
-from .cli.output import fail, say
+from .cli.helptext import TEXTS, argparse_language, peek_lang
+from .cli.output import fail, quiet_broken_pipe, say, setup_streams
 from .lang import default_lang
 
 
-def _parser() -> argparse.ArgumentParser:
+def version() -> str:
+    """The installed package's version, else the source tree's ``__version__``."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
+
+    try:
+        return installed("mafia-tui")
+    except PackageNotFoundError:
+        from . import __version__
+
+        return __version__
+
+
+def _parser(lang: str) -> argparse.ArgumentParser:
+    t = TEXTS[lang]
+    formatter = argparse.RawDescriptionHelpFormatter
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--data-dir", default=argparse.SUPPRESS,
-                        help="where games are kept (default: $MAFIA_TUI_DATA_DIR, else the "
-                        "platform's user data dir)")
+    common.add_argument("--data-dir", default=argparse.SUPPRESS, metavar="DIR",
+                        help=t["data_dir"])
     common.add_argument("--lang", choices=("ru", "en"), default=argparse.SUPPRESS,
-                        help="language (default: from the locale)")
+                        help=t["lang"])
     common.add_argument("--continue", dest="resume", action="store_true",
-                        default=argparse.SUPPRESS,
-                        help="open the unfinished game at once (after a crash)")
-    parser = argparse.ArgumentParser(prog="mafia-tui", description=__doc__.splitlines()[0],
-                                     parents=[common])
-    sub = parser.add_subparsers(dest="verb")
+                        default=argparse.SUPPRESS, help=t["continue"])
+    parser = argparse.ArgumentParser(prog="mafia-tui", description=fill(t["description"], 78),
+                                     epilog=t["examples"], parents=[common],
+                                     formatter_class=formatter)
+    parser.add_argument("-V", "--version", action="version", version=f"mafia-tui {version()}",
+                        help=t["version"])
+    sub = parser.add_subparsers(dest="verb", title=t["commands"], metavar="{replay,export,"
+                                "blank,standings}")
 
-    def verb(name: str, text: str) -> argparse.ArgumentParser:
-        return sub.add_parser(name, help=text, parents=[common])
+    def verb(name: str) -> argparse.ArgumentParser:
+        return sub.add_parser(name, help=t[name], description=fill(t[name], 78),
+                              epilog=t[f"{name}_examples"], parents=[common],
+                              formatter_class=formatter)
 
-    replay = verb("replay", "print a game file as the engine sees it")
-    replay.add_argument("file", type=Path)
-    replay.add_argument("--json", action="store_true", help="one JSON object")
-    export = verb("export", "make the official protocol of a game")
-    export.add_argument("file", type=Path)
-    export.add_argument("--pdf", type=Path, required=True)
-    blank = verb("blank", "an empty protocol form")
-    blank.add_argument("--pdf", type=Path, required=True)
-    standings = verb("standings", "the tournament table")
-    standings.add_argument("source", help="a tournament name in the data dir, a tournament "
-                           "file, or a folder of game files")
-    standings.add_argument("--csv", type=Path)
-    standings.add_argument("--pdf", type=Path)
-    standings.add_argument("--json", action="store_true")
+    replay = verb("replay")
+    replay.add_argument("file", type=Path, metavar=t["file"])
+    replay.add_argument("--json", action="store_true", help=t["replay_json"])
+    export = verb("export")
+    export.add_argument("file", type=Path, metavar=t["file"])
+    export.add_argument("--pdf", type=Path, required=True, metavar=t["out"],
+                        help=t["export_pdf"])
+    blank = verb("blank")
+    blank.add_argument("--pdf", type=Path, required=True, metavar=t["out"], help=t["blank_pdf"])
+    standings = verb("standings")
+    standings.add_argument("source", metavar="SOURCE", help=t["source"])
+    standings.add_argument("--csv", type=Path, metavar=t["out"], help=t["csv"])
+    standings.add_argument("--pdf", type=Path, metavar=t["out"], help=t["pdf"])
+    standings.add_argument("--trace-csv", type=Path, metavar=t["out"], help=t["trace_csv"])
+    standings.add_argument("--trace-pdf", type=Path, metavar=t["out"], help=t["trace_pdf"])
+    standings.add_argument("--csv-style", choices=("excel-ru", "excel", "plain"),
+                           help=t["csv_style"])
+    standings.add_argument("--json", action="store_true", help=t["json"])
     return parser
 
 
@@ -68,9 +96,30 @@ def _load_game(path: Path, lang: str):  # noqa: ANN202 - a Game, imported lazily
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``mafia-tui`` script."""
-    args = _parser().parse_args(argv)
-    lang = getattr(args, "lang", None) or default_lang()
+    setup_streams()
+    try:
+        code = _run(sys.argv[1:] if argv is None else list(argv))
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        return quiet_broken_pipe()
+
+
+def _run(argv: list[str]) -> int:
+    lang = peek_lang(argv) or default_lang()
+    with argparse_language(lang):
+        args = _parser(lang).parse_args(argv)
     data_dir = getattr(args, "data_dir", None)
+    try:
+        return _verb(args, lang, data_dir)
+    except OSError as exc:  # an output file that cannot be written: say which, no traceback
+        if isinstance(exc, BrokenPipeError):
+            raise
+        where = exc.filename or ""
+        return fail(f"{where}: {exc.strerror or exc}" if where else str(exc))
+
+
+def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
     if args.verb == "replay":
         from .rules.report import summary, text_report
 

@@ -1,31 +1,79 @@
-"""The PDF protocol (section 9): read back with pypdf for every example game."""
+"""The PDF protocol (section 9) and the blank form: read back with pypdf."""
 
 import json
 import re
+from dataclasses import replace
 from datetime import UTC, datetime
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
 
-from mafia_tui.export.protocol import write_blank, write_protocol
-from mafia_tui.rules import game_from_dict
-from tests.conftest import new_game
+from mafia_tui.export.protocol import (
+    build_blank,
+    night_text,
+    rule_ref,
+    write_blank,
+    write_protocol,
+)
+from mafia_tui.rules import FIIM_2018, AfterGame, Extra, Header, check, game_from_dict, make_players
+from mafia_tui.rules.game import Game
+from mafia_tui.rules.script import play
+from tests.conftest import SEATING, new_game
+from tests.export.pdf_read import flat, horizontal_lines, pdf_text, type_sizes
 
 EXAMPLES = sorted(Path(__file__).resolve().parents[2].joinpath("examples").glob("*.json"))
 
+MIXED = ("foul 5; foul 5; nom 8; n; nom 2; n*9; vote 6; n; shot 2:4,6:5; don 4; sher 2; "
+         "dq 5 6.7.2; n*8; shot -; don -; sher -; nom 2; n*9; shot -; don -; sher -; nom 6; n*8")
+"""Day 1 seat 8 voted out; night 1 a split shot (a miss); day 2 seat 5 disqualified (6.7.2),
+which cancels the vote (7.1); reds win on day 4."""
+LONG_NAME = ("Открытый кубок Федерации спортивной мафии Санкт-Петербурга по версии ФИИМ — "
+             "осенний этап")
 
-def pdf_text(path: Path) -> tuple[list[str], PdfReader]:
-    reader = PdfReader(str(path))
-    return [re.sub(r"[ \t]+", " ", page.extract_text()) for page in reader.pages], reader
+
+def example(path: Path) -> Game:
+    return game_from_dict(json.loads(path.read_text(encoding="utf-8")))
 
 
-@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
-def test_9_protocol_has_every_field_of_the_game(example, tmp_path):
-    game = game_from_dict(json.loads(example.read_text(encoding="utf-8")))
-    out = write_protocol(game, tmp_path / "p.pdf")
-    pages, reader = pdf_text(out)
-    first, everything = pages[0], "\n".join(pages)
+def mixed_game() -> Game:
+    """A finished game with a split shot, a disqualification, an extra needing the head
+    judge (8.4.3), a protest and a 90-character tournament name."""
+    game = new_game(MIXED)
+    game.header = replace(game.header, tournament=LONG_NAME)
+    game.after = AfterGame([Extra(3, Decimal("0.7"), "Вёл красных весь день"),
+                            Extra(1, Decimal("0.3"), "Точная речь")], [],
+                           "Не согласен с фолом", "Протест рассмотрен.\nФол оставлен в силе.")
+    assert check(game.state, game.profile, game.after) == ["3"]
+    return game
+
+
+def many_days(days: int) -> Game:
+    """``days`` days of ties and failed lifts, 40-character nicknames, a 120-character name."""
+    nicks = [("Очень-длинный-никнейм-номер-" + str(i))[:40].ljust(40, "Ж") for i in range(10)]
+    game = Game(Header(tournament="Т" * 120, date="2026-12-03"),
+                make_players([{"seat": i + 1, "nick": nicks[i], "role": SEATING[i]}
+                              for i in range(10)]))
+    play(game, "n*3")
+    game.profile = replace(FIIM_2018, draw_quiet_phases=99)
+    for _ in range(days):
+        play(game, "nom 2; n; nom 3; n*9; vote 5; n*2; vote 5; lift 1; shot -; don 1; sher 1")
+    return game
+
+
+def identifies(page: str, game: Game) -> bool:
+    """The page names the game: tournament, table, game number and date."""
+    h, text = game.header, flat(page)
+    y, m, d = h.date.split("-")
+    return all(x in text for x in (f"стол № {h.table}", f"игра № {h.game_number}",
+                                   f"{d}.{m}.{y}", h.tournament[:40]))
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_9_protocol_has_every_field_of_the_game(path, tmp_path):
+    game = example(path)
+    pages, reader = pdf_text(write_protocol(game, tmp_path / "p.pdf"))
+    first = pages[0]
     h = game.header
     assert "ПРОТОКОЛ ИГРЫ" in first
     for value in (h.tournament, h.judge, "03.12.2026", "отборочный"):
@@ -34,14 +82,13 @@ def test_9_protocol_has_every_field_of_the_game(example, tmp_path):
         assert p.nick in first  # Cyrillic nicknames, literally
     letters = re.findall(r"\b([КЧШД])\b", first)
     assert sorted(letters[:10]) == sorted(p.role.letter for p in game.state.players)
-    total_fouls = sum(p.fouls for p in game.state.players)
-    assert first.count("×") + first.count("!") >= total_fouls
+    assert first.count("×") + first.count("!") >= sum(p.fouls for p in game.state.players)
     for day in game.state.days:
         if day.nominations or day.outcome:
-            assert f"ГОЛОСОВАНИЕ {day.number}" in everything
+            assert f"ДЕНЬ {day.number}" in first
         for rnd in day.rounds:
             if not rnd.lift:
-                assert " ".join(map(str, rnd.counts)) in everything
+                assert " ".join(map(str, rnd.counts)) in first
     if game.state.best_move:
         victim, seats = game.state.best_move
         assert f"Игрок № {victim}: {', '.join(map(str, seats))}" in first
@@ -50,21 +97,111 @@ def test_9_protocol_has_every_field_of_the_game(example, tmp_path):
         assert f"ПОБЕДИВШАЯ КОМАНДА {result}" in first
     else:
         assert "ИГРА НЕ ЗАВЕРШЕНА" in first
-    assert "ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ БАЛЛАМ И ШТРАФАМ" in pages[-1]
-    for extra in game.after.extras:
-        assert extra.reason in pages[-1]
     assert len(reader.pages) == 2
+    assert "ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ БАЛЛАМ И ШТРАФАМ" in pages[1]
+    for extra in game.after.extras:
+        assert extra.reason in pages[1]
+    assert identifies(pages[1], game) and "лист 2 из 2" in pages[1]
     assert reader.metadata.title.startswith("Протокол игры")
 
 
+@pytest.mark.parametrize("name", [p.stem for p in EXAMPLES] + ["mixed", "ten-days"])
+def test_protocol_cites_no_rule_but_fiim_numbers(name, tmp_path):
+    games = {p.stem: p for p in EXAMPLES}
+    game = (mixed_game() if name == "mixed" else many_days(10) if name == "ten-days"
+            else example(games[name]))
+    pages, _ = pdf_text(write_protocol(game, tmp_path / "p.pdf"))
+    text = "\n".join(pages)
+    assert "RULES" not in text and "§" not in text
+    assert "п. " in text  # FIIM numbers are still cited
+
+
+def test_rule_references_are_fiim_numbers_or_nothing():
+    assert rule_ref("7.1") == "п. 7.1" and rule_ref("8.4.3") == "п. 8.4.3"
+    assert rule_ref("§1.7") == rule_ref("RULES.md §1.7") == rule_ref("") == ""
+    assert rule_ref("7.1 ") == rule_ref("п. 7.1") == ""
+
+
+@pytest.mark.parametrize("name", ["mixed", "nine-days", "ten-days", "blank", "red-win"])
+def test_nothing_is_printed_under_7_points(name, tmp_path):
+    out = tmp_path / "p.pdf"
+    if name == "blank":
+        write_blank(out)
+    else:
+        game = {"mixed": mixed_game, "nine-days": lambda: many_days(9),
+                "ten-days": lambda: many_days(10),
+                "red-win": lambda: example(EXAMPLES[0].parent / "red-win.json")}[name]()
+        write_protocol(game, out)
+    _, reader = pdf_text(out)
+    assert min(type_sizes(reader)) >= 7
+
+
+def test_nine_days_fit_page_one_and_the_back_is_page_two(tmp_path):
+    game = many_days(9)
+    pages, reader = pdf_text(write_protocol(game, tmp_path / "nine.pdf"))
+    assert len(reader.pages) == 2
+    for day in range(1, 10):
+        assert f"ДЕНЬ {day}" in pages[0]
+    assert pages[0].count("за 1 из 10") == 9  # each day's failed lift, in its own box
+    assert "ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ" in pages[1] and identifies(pages[1], game)
+    solid = re.sub(r"\s", "", pages[0])  # a wrapped word reads back with a space in it
+    for p in game.state.players:
+        assert p.nick in solid  # shrunk or wrapped, never cut
+    assert "Т" * 120 in solid
+
+
+def test_a_tenth_day_continues_on_a_page_that_names_the_game(tmp_path):
+    game = many_days(10)
+    pages, reader = pdf_text(write_protocol(game, tmp_path / "ten.pdf"))
+    assert len(reader.pages) == 3
+    assert "ДЕНЬ 9" in pages[0] and "ДЕНЬ 10" not in pages[0]
+    assert "ГОЛОСОВАНИЯ (продолжение)" in pages[1] and "ДЕНЬ 10" in pages[1]
+    assert "ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ" in pages[2]
+    for n, page in enumerate(pages[1:], start=2):
+        assert identifies(page, game) and f"лист {n} из 3" in page
+
+
+def test_disqualification_shows_its_day_and_the_mark(tmp_path):
+    pages, _ = pdf_text(write_protocol(mixed_game(), tmp_path / "m.pdf"))
+    first = flat(pages[0])
+    assert "5 Кот К × × ! 1 -0,5 дисквалиф. (п. 6.7.2), день 2" in first
+    assert "Игрок 5 (Кот): -0,5 — дисквалификация (день 2; пп. 6.7.2, 8.2.4)" in pages[1]
+    assert "голосование не проводится (п. 7.1)" in first  # the removal cancels day 2's vote
+
+
+def test_each_black_s_shot_is_printed(tmp_path):
+    pages, _ = pdf_text(write_protocol(mixed_game(), tmp_path / "m.pdf"))
+    assert "Ночь 1: выстрел — (промах: 2 → 4, 6 → 5); Дон → 4 (шериф); Шериф → 2" in flat(
+        pages[0])
+    game = new_game("n*10; shot 2:4,6:4,8:4; don 1; sher 2")
+    assert night_text(game.state.nights[0]).startswith("Ночь 1: выстрел 4 (2 → 4, 6 → 4, 8 → 4)")
+
+
+def test_8_4_3_extra_needs_the_head_judge_on_both_pages(tmp_path):
+    pages, _ = pdf_text(write_protocol(mixed_game(), tmp_path / "m.pdf"))
+    assert "3 Лиса К 1 0,7 п. 8.4.3" in flat(pages[0])
+    back = flat(pages[1])
+    assert "Игрок 3 (Лиса): +0,7 от судьи (п. 8.4) — Вёл красных весь день" in back
+    assert "согласованию с Главным судьёй (п. 8.4.3). Согласовано:" in back
+    assert "п. 8.4.3" not in flat(pages[0]).split("1 Ёжик")[1].split("4 Шерлок")[0].replace(
+        "3 Лиса К 1 0,7 п. 8.4.3", "")  # 0,3 to seat 1 needs nobody's consent
+
+
+def test_a_long_tournament_name_is_whole_on_every_page(tmp_path):
+    game = mixed_game()
+    pages, _ = pdf_text(write_protocol(game, tmp_path / "m.pdf"))
+    assert LONG_NAME in flat(pages[0]) and LONG_NAME in flat(pages[1])
+    assert "Протест: Не согласен с фолом" in pages[1] and "Фол оставлен в силе." in pages[1]
+
+
 def test_9_6_first_night_miss_is_a_dash(tmp_path):
-    game = game_from_dict(json.loads((EXAMPLES[0].parent / "draw.json").read_text("utf-8")))
+    game = example(EXAMPLES[0].parent / "draw.json")
     pages, _ = pdf_text(write_protocol(game, tmp_path / "d.pdf"))
-    assert "ЛУЧШИЙ ХОД — (промах в первую ночь, 9.6)" in pages[0]
+    assert "ЛУЧШИЙ ХОД — (промах в первую ночь, п. 9.6)" in pages[0]
 
 
 def test_same_game_same_bytes(tmp_path):
-    game = game_from_dict(json.loads(EXAMPLES[0].read_text("utf-8")))
+    game = example(EXAMPLES[0])
     a = write_protocol(game, tmp_path / "a.pdf").read_bytes()
     b = write_protocol(game, tmp_path / "b.pdf").read_bytes()
     assert a == b
@@ -73,40 +210,38 @@ def test_same_game_same_bytes(tmp_path):
             == write_protocol(game, tmp_path / "d.pdf", fixed).read_bytes())
 
 
-def test_long_nicknames_and_many_days_fit(tmp_path):
-    from mafia_tui.rules import Header, make_players
-    from mafia_tui.rules.game import Game
-    from mafia_tui.rules.script import play
-    from tests.conftest import SEATING
-
-    nicks = [("Очень-длинный-никнейм-номер-" + str(i))[:40].ljust(40, "Ж") for i in range(10)]
-    game = Game(Header(tournament="Т" * 120, date="2026-12-03"),
-                make_players([{"seat": i + 1, "nick": nicks[i], "role": SEATING[i]}
-                              for i in range(10)]))
-    play(game, "n*3")
-    from dataclasses import replace
-
-    from mafia_tui.rules import FIIM_2018
-    game.profile = replace(FIIM_2018, draw_quiet_phases=99)
-    for _ in range(9):  # nine days of ties and failed lifts
-        play(game, "nom 2; n; nom 3; n*9; vote 5; n*2; vote 5; lift 1; shot -; don 1; sher 1")
-    pages, reader = pdf_text(write_protocol(game, tmp_path / "long.pdf"))
-    assert len(reader.pages) >= 3  # the voting blocks continue on another page
-    text = "\n".join(pages)
-    for day in range(1, 10):
-        assert f"ГОЛОСОВАНИЕ {day}" in text
-    flat = pages[0].replace("\n", "")
-    for nick in nicks:
-        assert nick in flat  # shrunk or wrapped, never cut
-
-
-def test_blank_form(tmp_path):
+def test_blank_form_has_room_for_nine_days_and_the_official_back(tmp_path):
     pages, reader = pdf_text(write_blank(tmp_path / "blank.pdf"))
     assert len(reader.pages) == 2
-    assert "ГОЛОСОВАНИЕ 7" in pages[0] and "ПОБЕДИВШАЯ КОМАНДА" in pages[0]
-    assert "КОММЕНТАРИИ К ПРОТЕСТУ" in pages[1]
+    first = pages[0]
+    for day in range(1, 10):
+        assert f"ДЕНЬ {day}" in first
+    assert first.count("ПОДЪЁМ") == first.count("ИТОГ") == 9
+    assert first.count("Пере-") == 9  # one label over two re-vote rows, as on the paper form
+    for field in ("ТУРНИР", "СТАДИЯ", "ДАТА", "СТОЛ №", "ИГРА №", "ПОБЕДИВШАЯ КОМАНДА",
+                  "ЛУЧШИЙ ХОД", "ПРОТЕСТ", "СУДЬЯ", "НОЧЬ"):
+        assert field in first
+    back = pages[1]
+    assert "ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ БАЛЛАМ И ШТРАФАМ" in back
+    assert "КОММЕНТАРИИ К ПРОТЕСТУ" in back
+    assert all(x in back for x in ("Стол №", "Игра №", "Дата", "Турнир"))
+    lines = horizontal_lines(reader, 1, 250)
+    official = [round(25.2 + 8 * i, 1) for i in range(14)] + [
+        round(148.7 + 8 * i, 1) for i in range(7)]
+    assert lines == official
+
+
+def test_blank_form_rows_are_the_official_size_or_larger():
+    from mafia_tui.export import protocol as p
+
+    assert p.ROW_H >= 10.1 and p.HEAD_H >= 7.7 and p.VOTE_ROW >= 5.0
+    assert p.SEAT_W >= 8 and p.BLANK_DAYS == 9
+    assert p.FOOT_Y + p.WIN_H + p.BEST_H + p.NIGHTS_H + p.PROTEST_H + p.JUDGE_H <= 202.01
+    assert 9 * 4 * p.VOTE_ROW + 8 * p.BLOCK_GAP <= p.BOTTOM - p.TOP + 0.01
+    assert build_blank().pages_count == 2
 
 
 def test_game_in_progress_is_marked(tmp_path):
     pages, _ = pdf_text(write_protocol(new_game("nom 3; foul 4"), tmp_path / "g.pdf"))
     assert "ИГРА НЕ ЗАВЕРШЕНА" in pages[0]
+    assert "красные / чёрные" not in pages[0]  # the blank's hints are not on a protocol

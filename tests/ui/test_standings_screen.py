@@ -27,3 +27,7 @@ async def test_standings_screen_sorts_and_traces(make_app):
         assert trace.row_count == app.screen.row.games + 1
         await pilot.press("escape")
         assert app.screen.id == "standings"
+        await pilot.press("c")  # CSV for Excel: BOM, CRLF (never CR CR LF), no formulas
+        await pilot.pause()
+        raw = next((app.root / "standings").glob("*.csv")).read_bytes()
+        assert raw.startswith("\ufeffМесто;Игрок".encode()) and b"\r\r\n" not in raw

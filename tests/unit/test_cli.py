@@ -57,13 +57,13 @@ def test_export_and_blank(tmp_path):
 def test_standings_from_folder_with_csv_pdf_json(tmp_path, capsys):
     cup = EX / "tournament-cup"
     args = ["standings", str(cup), "--csv", str(tmp_path / "s.csv"), "--pdf",
-            str(tmp_path / "s.pdf"), "--json"]
+            str(tmp_path / "s.pdf"), "--json", "--lang", "ru"]
     assert main(args) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["games"] == 12 and len(data["rows"]) == 12
     assert data["rows"][0]["place"] == "1" and data["rows"][0]["trace"]
     csv = (tmp_path / "s.csv").read_text(encoding="utf-8")
-    assert csv.splitlines()[0].startswith("Место,Игрок")
+    assert csv.splitlines()[0].startswith("\ufeffМесто;Игрок")  # Excel in a Russian locale
     from pypdf import PdfReader
 
     text = PdfReader(str(tmp_path / "s.pdf")).pages[0].extract_text()
@@ -79,3 +79,16 @@ def test_standings_by_name_from_the_data_dir(tmp_path, capsys):
     assert main(["standings", "Кубок Примера 2026", "--data-dir", str(tmp_path)]) == 0
     assert "Кубок Примера 2026" in capsys.readouterr().out
     assert main(["standings", "нет такого", "--data-dir", str(tmp_path)]) == 2
+
+
+def test_standings_trace_and_csv_style(tmp_path, capsys):
+    cup = str(EX / "tournament-cup")
+    args = ["standings", cup, "--lang", "ru", "--trace-csv", str(tmp_path / "t.csv"),
+            "--trace-pdf", str(tmp_path / "t.pdf"), "--csv", str(tmp_path / "s.csv"),
+            "--csv-style", "plain"]
+    assert main(args) == 0
+    assert (tmp_path / "s.csv").read_text(encoding="utf-8").startswith("Место,Игрок")
+    assert (tmp_path / "t.csv").read_text(encoding="utf-8").startswith("Игрок,Место,Игра")
+    assert (tmp_path / "t.pdf").read_bytes()[:5] == b"%PDF-"
+    out = capsys.readouterr().out
+    assert "K (п. 8.7), весь турнир: K = 1,3333" in out and "tournament:" not in out

@@ -7,6 +7,7 @@ through :func:`literal`, which shows such characters as ``\\uXXXX`` instead of s
 
 from __future__ import annotations
 
+import os
 import sys
 import unicodedata
 from typing import TextIO
@@ -38,3 +39,45 @@ def fail(text: str) -> int:
     """Print an error literally on stderr; returns the exit code for a bad input (2)."""
     say(text, sys.stderr)
     return 2
+
+
+_SAMPLE = "→ёЁ«»—№"
+"""Characters our output uses that an 8-bit console encoding may lack."""
+
+
+def _encodes(encoding: str | None) -> bool:
+    try:
+        _SAMPLE.encode(encoding or "ascii")
+        return True
+    except (UnicodeEncodeError, LookupError):
+        return False
+
+
+def setup_streams() -> None:
+    """Make printing safe whatever the console: into a file or a pipe, UTF-8 (so ``--json``
+    is UTF-8 and «→» never fails on cp1251); on a terminal whose encoding lacks a character,
+    a ``?`` instead of a crash."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is None:
+            continue
+        try:
+            if not stream.isatty():
+                if (stream.encoding or "").lower().replace("-", "").replace("_", "") != "utf8":
+                    reconfigure(encoding="utf-8", errors="replace")
+            elif not _encodes(stream.encoding):
+                reconfigure(errors="replace")
+        except (OSError, ValueError, LookupError):
+            continue
+
+
+def quiet_broken_pipe() -> int:
+    """After the reader of our output went away (``| head``): send whatever is still buffered
+    to the null device, so nothing more fails or prints a traceback. Returns the exit code of
+    a program ended by SIGPIPE (141), as ``cat`` would give."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+    return 141

@@ -1,4 +1,5 @@
-"""``mafia-tui standings SOURCE [--csv OUT] [--pdf OUT] [--json]``."""
+"""``mafia-tui standings SOURCE [--csv OUT] [--pdf OUT] [--trace-csv OUT] [--trace-pdf OUT]
+[--csv-style excel-ru|excel|plain] [--json]``."""
 
 from __future__ import annotations
 
@@ -7,24 +8,50 @@ import sys
 from argparse import Namespace
 from pathlib import Path
 
-from ..export.standings import to_csv, to_json, to_text
+from ..export.standings import to_json, to_text, write_csv, write_trace_csv
 from ..rules import RuleError
-from ..rules.tournament import TournamentRules, compute
-from ..storage import data_dir as resolve_data_dir
-from ..storage.tournaments import load_source
+from ..session import data_dir as resolve_data_dir
+from ..session import tournament_table
 from .output import fail, say
+
+
+def known_tournaments(root: Path) -> list[str]:
+    """The tournament names the games of a data dir carry, sorted, each once."""
+    from ..session import Archive
+
+    names: dict[str, str] = {}
+    for listing in Archive(root).listings(True):
+        if listing.tournament:
+            names.setdefault(listing.tournament.casefold(), listing.tournament)
+    return sorted(names.values(), key=str.casefold)
+
+
+def _unknown(name: str, root: Path, lang: str) -> int:
+    """Exit 2 naming the tournaments the data dir does hold."""
+    names = known_tournaments(root)
+    if lang == "ru":
+        head = (f"Турнира «{name}» нет ни в папке данных ({root}), ни среди файлов и папок.")
+        tail = ("Турниры в папке данных:\n  " + "\n  ".join(names) if names
+                else "В папке данных нет ни одной игры с названием турнира.")
+    else:
+        head = f"No tournament '{name}' in the data dir ({root}), and no such file or folder."
+        tail = ("Tournaments in the data dir:\n  " + "\n  ".join(names) if names
+                else "The data dir holds no game with a tournament name.")
+    return fail(head + "\n" + tail)
 
 
 def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
     """Print the standings; write CSV/PDF when asked. Exit 2 when the source cannot be read
     or any of its game files is invalid (the table of the rest is still printed)."""
+    local = Path(args.source).expanduser().exists()
+    root = None if local else resolve_data_dir(data_dir)
     try:
-        local = Path(args.source).expanduser().exists()
-        source = load_source(args.source, None if local else resolve_data_dir(data_dir))
-        rules = TournamentRules.from_dict(source.rules)
+        table = tournament_table(args.source, root)
     except RuleError as err:
-        return fail(err.message(lang))
-    st = compute(source.games, rules, participants=source.participants, lots=source.lots)
+        if root is not None and err.code == "bad_file":
+            return _unknown(args.source, root, lang)
+        return fail(f"{args.source}: {err.message(lang)}")
+    st, source, rules = table.standings, table.source, table.rules
     for label, err in source.invalid:
         say(f"{label}: {err.message(lang)}", sys.stderr)
     for label in source.duplicates:
@@ -34,12 +61,18 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
         say(f"{label}: " + ("конфликт с другой версией той же игры, не учтён" if lang == "ru"
                             else "conflicts with another version of the game, left out"),
             sys.stderr)
+    style = getattr(args, "csv_style", None)
     if args.csv:
-        args.csv.write_text(to_csv(st, lang), encoding="utf-8")
-    if args.pdf:
-        from ..export.standings_pdf import write_standings_pdf
+        write_csv(st, args.csv, lang, style)
+    if getattr(args, "trace_csv", None):
+        write_trace_csv(st, args.trace_csv, lang, style)
+    if args.pdf or getattr(args, "trace_pdf", None):
+        from ..export.standings_pdf import write_standings_pdf, write_trace_pdf
 
-        write_standings_pdf(st, source.name, args.pdf)
+        if args.pdf:
+            write_standings_pdf(st, source.name, args.pdf, rules)
+        if getattr(args, "trace_pdf", None):
+            write_trace_pdf(st, source.name, args.trace_pdf, rules)
     if args.json:
         say(json.dumps(to_json(st, source.name), ensure_ascii=False, indent=1))
     else:

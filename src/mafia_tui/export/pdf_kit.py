@@ -1,4 +1,9 @@
-"""What every PDF of ours needs: the bundled Unicode font, fixed metadata, text that fits."""
+"""What every PDF of ours needs: the bundled Unicode font, fixed metadata, text that fits.
+
+Nothing is ever printed under :data:`MIN_SIZE` points: a text too long for its box first
+shrinks, then wraps onto more lines, and only a text that cannot fit even then is cut with
+"…" (the callers print the whole of such a text elsewhere, e.g. on the back page).
+"""
 
 from __future__ import annotations
 
@@ -9,17 +14,24 @@ from importlib.resources import as_file, files
 from fpdf import FPDF
 
 FONT = "DejaVu"
-MIN_SIZE = 5.0
+MIN_SIZE = 7.0
+"""The smallest type on any document of ours (points)."""
+PT = 25.4 / 72
+"""Millimetres per point."""
+LEADING = 1.18
+"""Line height as a multiple of the type size."""
+PAD = 0.8
+"""Inner padding of a box on each side (mm)."""
 
 
-def new_pdf(title: str, created: datetime | None = None) -> FPDF:
+def new_pdf(title: str, created: datetime | None = None, margin: float = 8) -> FPDF:
     """A landscape A4 document with DejaVu Sans (regular and bold) from the package's assets.
 
     ``created`` fixes the creation date, so the same input gives the same bytes.
     """
     pdf = FPDF(orientation="landscape", unit="mm", format="A4")
     pdf.set_auto_page_break(False)
-    pdf.set_margins(8, 8, 8)
+    pdf.set_margins(margin, margin, margin)
     fonts = files("mafia_tui") / "assets" / "fonts"
     with ExitStack() as stack:
         regular = stack.enter_context(as_file(fonts / "DejaVuSans.ttf"))
@@ -35,36 +47,113 @@ def new_pdf(title: str, created: datetime | None = None) -> FPDF:
     return pdf
 
 
+def line_height(size: float) -> float:
+    """The height (mm) of one line of ``size``-point type."""
+    return size * PT * LEADING
+
+
+def _lines(pdf: FPDF, w: float, text: str) -> list[str]:
+    out: list[str] = []
+    for paragraph in text.split("\n"):
+        out += pdf.multi_cell(w, 5, paragraph, dry_run=True, output="LINES") or [""]
+    return out
+
+
+def layout(pdf: FPDF, w: float, h: float, text: str, size: float = 9, style: str = "",
+           min_size: float = MIN_SIZE, pad: float = PAD) -> tuple[float, list[str], bool]:
+    """How ``text`` fits a box of ``w`` x ``h`` mm: on one line at the largest size from
+    ``size`` down to ``min_size`` if it can, else wrapped at the largest size that fits.
+    Returns (size, lines, fits)."""
+    sizes = [size]
+    while sizes[-1] > min_size:
+        sizes.append(max(min_size, sizes[-1] - 0.5))
+    if "\n" not in text:
+        for current in sizes:
+            pdf.set_font(FONT, style, current)
+            if (pdf.get_string_width(text) <= w - 2 * pad
+                    and line_height(current) <= h + 0.01):
+                return current, [text], True
+    margin = pdf.c_margin
+    pdf.c_margin = pad
+    try:
+        words = text.split()
+        for whole_words in (True, False):  # rather smaller type than a word cut in two
+            for current in sizes:
+                pdf.set_font(FONT, style, current)
+                if whole_words and any(pdf.get_string_width(word) > w - 2 * pad
+                                       for word in words):
+                    continue
+                lines = _lines(pdf, w, text)
+                if len(lines) * line_height(current) <= h - 0.3:
+                    return current, lines, True
+        return sizes[-1], lines, False
+    finally:
+        pdf.c_margin = margin
+
+
+def fit_text(pdf: FPDF, x: float, y: float, w: float, h: float, text: str, size: float = 9,
+             style: str = "", align: str = "L", valign: str = "M",
+             min_size: float = MIN_SIZE, pad: float = PAD) -> bool:
+    """Write ``text`` inside the box at (x, y) as large as ``size`` allows, never under
+    ``min_size``. Returns False when even wrapped at ``min_size`` it did not fit and was cut
+    with "…"."""
+    if not text:
+        return True
+    size, lines, fits = layout(pdf, w, h, text, size, style, min_size, pad)
+    pdf.set_font(FONT, style, size)
+    lh = line_height(size)
+    if not fits:
+        keep = max(1, int((h - 0.3) // lh))
+        lines = lines[:keep]
+        last = lines[-1]
+        while last and pdf.get_string_width(last + "…") > w - 2 * pad:
+            last = last[:-1]
+        lines[-1] = last.rstrip() + "…"
+    block = len(lines) * lh
+    top = {"T": y + 0.3, "B": y + h - block - 0.3}.get(valign, y + (h - block) / 2)
+    margin = pdf.c_margin
+    pdf.c_margin = pad
+    for i, line in enumerate(lines):
+        pdf.set_xy(x, top + i * lh)
+        pdf.cell(w, lh, line, align=align)
+    pdf.c_margin = margin
+    pdf.set_font(FONT, "", 9)
+    return fits
+
+
+def box(pdf: FPDF, x: float, y: float, w: float, h: float, text: str = "", size: float = 9,
+        style: str = "", align: str = "L", border: int | str = 1, fill: bool = False,
+        valign: str = "M", pad: float = PAD) -> bool:
+    """A ruled box (``border`` as fpdf's cell borders) with fitted text inside."""
+    if fill:
+        pdf.rect(x, y, w, h, style="F")
+    if border == 1:
+        pdf.rect(x, y, w, h)
+    elif border:
+        pdf.set_xy(x, y)
+        pdf.cell(w, h, "", border=border)
+    return fit_text(pdf, x, y, w, h, text, size, style, align, valign, pad=pad)
+
+
 def fit_cell(pdf: FPDF, w: float, h: float, text: str, size: float = 9, style: str = "",
              align: str = "L", border: int | str = 1, fill: bool = False) -> None:
-    """A cell whose text shrinks to fit its width; below the smallest size it wraps, so
-    nothing is ever cut off."""
-    pdf.set_font(FONT, style, size)
-    while size > MIN_SIZE and pdf.get_string_width(text) > w - 1.5:
-        size -= 0.5
-        pdf.set_font(FONT, style, size)
+    """A box at the cursor (the cursor then moves right by ``w``), text fitted inside."""
     x, y = pdf.get_x(), pdf.get_y()
-    if pdf.get_string_width(text) <= w - 1.5:
-        pdf.cell(w, h, text, border=border, align=align, fill=fill)
-    else:
-        if border:
-            pdf.rect(x, y, w, h, style="DF" if fill else "D")
-        wrap_size = min(size * 1.4, 7)  # two readable lines beat one unreadable line
-        pdf.set_font(FONT, style, wrap_size)
-        lines = pdf.multi_cell(w, h, text, dry_run=True, output="LINES")
-        line_h = h / max(len(lines), 1)
-        pdf.set_xy(x, y)
-        pdf.multi_cell(w, line_h, text, border=0, align=align)
-        pdf.set_xy(x + w, y)
-    pdf.set_font(FONT, "", 9)
+    box(pdf, x, y, w, h, text, size, style, align, border, fill)
+    pdf.set_xy(x + w, y)
 
 
 def wrapped(pdf: FPDF, w: float, text: str, size: float = 9, line: float = 4.5,
-            style: str = "") -> None:
-    """A paragraph that wraps and moves to a new page when the page is full."""
+            style: str = "", on_new_page=None) -> None:  # noqa: ANN001 - a callback
+    """A paragraph that wraps and moves to a new page when the page is full; ``on_new_page``
+    draws that page's heading."""
     pdf.set_font(FONT, style, size)
     for paragraph in text.splitlines() or [""]:
-        lines = pdf.multi_cell(w, line, paragraph, dry_run=True, output="LINES")
-        if pdf.get_y() + line * len(lines) > pdf.h - pdf.b_margin - 8:
-            pdf.add_page()
-        pdf.multi_cell(w, line, paragraph, new_x="LMARGIN", new_y="NEXT")
+        for row in _lines(pdf, w, paragraph):
+            if pdf.get_y() + line > pdf.h - pdf.b_margin:
+                pdf.add_page()
+                if on_new_page is not None:
+                    on_new_page()
+                pdf.set_font(FONT, style, size)
+            pdf.set_x(pdf.l_margin)
+            pdf.cell(w, line, row, new_x="LMARGIN", new_y="NEXT")

@@ -1,31 +1,91 @@
-"""The official game protocol (rules section 9) as a PDF in Russian.
+"""The official game protocol (rules section 9) as a PDF in Russian, and its blank form.
 
-Page 1 (A4 landscape): the header, the ten-row player table with four foul boxes, points and
-how each player left; the voting blocks, one per day; the nights; best move, winning team,
-protest, judge. Voting blocks that do not fit continue on further pages. The last page holds
-the reasons for every extra point and penalty and the protest comments (9.10).
+The layout follows the FIIM paper form (two A4 landscape pages; as rebuilt by the Mafia
+Ratings site's FIIM export): header boxes 7.7 mm high, player rows 10.1 mm, voting rows 5 mm,
+the back page ruled every 8 mm with 14 lines for the explanations (9.10) and 7 for the
+protest. Where this form differs, it is to hold more on the same sheet:
+
+* 9 voting days on page 1 instead of 7, each with two re-vote rows and its own boxes for the
+  lift vote and the day's result, so the back page is always page 2 (a game with more days
+  continues on a page of its own, and the back page comes after it);
+* a "Выбыл" column (how and when each player left) and a "НОЧИ" box (shots and checks);
+* 8 mm page margins instead of about 18, which pays for the two additions.
+
+Only FIIM rule numbers are printed ("п. 7.1"); any other reference the rules core gives (its
+reconstruction's "§1.x") is left out: the protocol cites nothing a head judge cannot look up.
+Nothing is printed under 7 pt. Every page after the first names the tournament, stage, date,
+table and game.
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
 
 from fpdf import FPDF
 
-from ..rules import Game, Status, score
-from ..rules.scoring import best_move_points, points_text
-from ..rules.state import Day
-from ..rules.texts import render
-from .pdf_kit import FONT, fit_cell, new_pdf, wrapped
+from ..rules import Disqualify, Game, Status, TeamDefeat, score
+from ..rules.scoring import PlayerScore, best_move_points, points_text
+from ..rules.state import Day, Night, Player
+from .pdf_kit import FONT, box, fit_text, layout, line_height, new_pdf
 
 STAGE = {"qualifying": "отборочный", "semifinal": "полуфинал", "final": "финал"}
 RESULT = {"red": "красные", "black": "чёрные", "draw": "ничья"}
-LEFT_COL = 150.0
-RIGHT_X = 8 + LEFT_COL + 6
-RIGHT_W = 297 - 8 - RIGHT_X
-ROW_H = 4.0
+
+# --- geometry (mm): A4 landscape 297 x 210 ----------------------------------------------------
+MARGIN = 8.0
+TOP, BOTTOM = MARGIN, 210.0 - MARGIN
+LX = MARGIN
+COLUMNS = (("№", 7.9), ("Игрок", 50.0), ("Роль", 10.1), ("Фолы", 29.9), ("Баллы", 11.9),
+           ("Доп.\nбаллы", 13.2), ("Выбыл", 20.0))
+"""The player table. The official widths but the nickname's (54 mm there) and "Выбыл" (ours)."""
+LW = sum(w for _, w in COLUMNS)
+HEAD_H = 7.7
+"""Official: the header boxes."""
+TABLE_Y = TOP + 3 * HEAD_H + 1.9
+TABLE_HEAD_H = 6.9
+ROW_H = 10.1
+"""Official: a player's row."""
+FOOT_Y = TABLE_Y + TABLE_HEAD_H + 10 * ROW_H + 1.9
+WIN_H, BEST_H, PROTEST_H, JUDGE_H = 7.4, 10.1, 7.1, 10.1
+"""Official: the boxes under the player table."""
+NIGHTS_H = BOTTOM - FOOT_Y - WIN_H - BEST_H - PROTEST_H - JUDGE_H
+
+RX = LX + LW + 4.0
+RW = 297.0 - MARGIN - RX
+VOTE_ROW = 5.0
+"""Official: a voting row."""
+DAY_W, LABEL_W, SIDE_W = 5.0, 17.5, 28.5
+SEAT_W = (RW - DAY_W - LABEL_W - SIDE_W) / 10
+BLANK_DAYS = 9
+BLOCK_GAP = 1.75
+
+BACK_LINES = (14, 7)
+"""Official: ruled lines for the explanations and for the protest."""
+BACK_STEP = 8.0
+BACK_X, BACK_W = 9.9, 288.7 - 9.9
+"""Official: where the back page's lines run."""
+BACK_LAST = 197.0
+"""No ruled line below this (the official form's last is at 196.7)."""
+IDENT_Y, IDENT_H = 198.0, 6.5
+"""The footer naming the game on every page after the first (two lines for a long name)."""
+
+GREY = 140
+_FIIM_RULE = re.compile(r"\d+(\.\d+)*")
+
+
+def rule_ref(rule: str) -> str:
+    """"п. 7.1" for a FIIM rule number, "" for anything else (the engine's "§1.7"): the one
+    way a rule reaches the protocol. (The judge's own words are printed as written.)"""
+    return f"п. {rule}" if rule and _FIIM_RULE.fullmatch(rule) else ""
+
+
+def _with_ref(text: str, rule: str) -> str:
+    ref = rule_ref(rule)
+    return f"{text} ({ref})" if ref else text
 
 
 def protocol_path(root: Path, game: Game) -> Path:
@@ -44,17 +104,8 @@ def write_protocol(game: Game, out: Path, created: datetime | None = None) -> Pa
 
 
 def write_blank(out: Path) -> Path:
-    """An empty form with the same layout, for paper backup."""
-    pdf = new_pdf("Протокол игры (бланк)")
-    pdf.add_page()
-    _header(pdf, None)
-    _player_table(pdf, None)
-    _footer(pdf, None)
-    y = 24.0
-    for n in range(1, 8):
-        y += _vote_block(pdf, None, n, y)
-    _reasons_page(pdf, None)
-    Path(out).write_bytes(bytes(pdf.output()))
+    """The form to fill in by hand (a paper backup): the same layout, room for 9 days."""
+    Path(out).write_bytes(bytes(build_blank().output()))
     return Path(out)
 
 
@@ -71,284 +122,534 @@ def _created(game: Game) -> datetime:
     return datetime(2000, 1, 1, tzinfo=UTC)
 
 
+@dataclass
+class _Doc:
+    """What the pages of one document share."""
+
+    pdf: FPDF
+    game: Game | None
+    back_notes: list[str]
+    """Page 1 texts that did not fit their box: printed in full on the back."""
+    nights: list[str] | None = None
+    """The nights, when they did not fit page 1's box: printed in full on the next page."""
+
+    @property
+    def blank(self) -> bool:
+        return self.game is None
+
+
+def build_blank() -> FPDF:
+    """The blank form, not yet written."""
+    doc = _Doc(new_pdf("Протокол игры (бланк)"), None, [])
+    doc.pdf.alias_nb_pages()
+    doc.pdf.add_page()
+    _page_one(doc)
+    _vote_blocks(doc, [(n, None) for n in range(1, BLANK_DAYS + 1)])
+    _back_page(doc)
+    return doc.pdf
+
+
 def build_protocol(game: Game, created: datetime | None = None) -> FPDF:
     """The document, not yet written."""
     h = game.header
     pdf = new_pdf(f"Протокол игры: {h.tournament}, стол {h.table}, игра {h.game_number}",
                   created or _created(game))
+    pdf.alias_nb_pages()
+    doc = _Doc(pdf, game, [])
     pdf.add_page()
-    _header(pdf, game)
-    _player_table(pdf, game)
-    _footer(pdf, game)
-    y = 24.0
+    _page_one(doc)
     days = [d for d in game.state.days if d.nominations or d.outcome]
-    for day in days:
-        if y + _block_height(day) > pdf.h - 8:
-            pdf.add_page()
-            pdf.set_font(FONT, "B", 11)
-            pdf.set_xy(8, 8)
-            pdf.cell(0, 6, f"Голосования (продолжение) — стол {h.table}, игра {h.game_number}")
-            y = 18.0
-        y += _vote_block(pdf, game, day.number, y, day)
-    _reasons_page(pdf, game)
+    _vote_blocks(doc, [(d.number, d) for d in days])
+    _back_page(doc)
     return pdf
 
 
-# --- page 1 --------------------------------------------------------------------------------
+# --- page 1: the left column ------------------------------------------------------------------
 
 
-def _header(pdf: FPDF, game: Game | None) -> None:
+def _date(game: Game | None) -> str:
+    if game is None or not game.header.date:
+        return ""
+    y, m, d = game.header.date.split("-")
+    return f"{d}.{m}.{y}"
+
+
+def _field(pdf: FPDF, x: float, y: float, w: float, h: float, label: str, value: str,
+           hint: str = "", size: float = 11) -> None:
+    """A ruled header box: its label, then the value (or, on the blank, a grey hint)."""
+    pdf.rect(x, y, w, h)
+    pdf.set_font(FONT, "B", 9)
+    lw = pdf.get_string_width(label) + 3
+    fit_text(pdf, x, y, lw, h, label, 9, "B")
+    if value:
+        box(pdf, x + lw, y, w - lw, h, value, size, "B", border=0)
+    elif hint:
+        pdf.set_text_color(GREY)
+        box(pdf, x + lw, y, w - lw, h, hint, 9, border=0)
+        pdf.set_text_color(0)
+
+
+def _page_one(doc: _Doc) -> None:
+    _header(doc)
+    _player_table(doc)
+    _footer(doc)
+
+
+def _header(doc: _Doc) -> None:
+    pdf, game = doc.pdf, doc.game
     h = game.header if game else None
-    pdf.set_xy(8, 8)
-    pdf.set_font(FONT, "B", 14)
-    pdf.cell(60, 7, "ПРОТОКОЛ ИГРЫ")
+    y = TOP
+    fit_text(pdf, LX, y, 52, HEAD_H, "ПРОТОКОЛ ИГРЫ", 13, "B")
     if game and not game.state.over:
         pdf.set_text_color(200, 0, 0)
-        pdf.set_font(FONT, "B", 10)
-        pdf.cell(60, 7, "ИГРА НЕ ЗАВЕРШЕНА")
-        pdf.set_text_color(0, 0, 0)
-    pdf.set_xy(8, 16)
-    date = ""
-    if h and h.date:
-        y, m, d = h.date.split("-")
-        date = f"{d}.{m}.{y}"
-    fields = [("ТУРНИР", h.tournament if h else "", 62), ("СТАДИЯ", STAGE[h.stage] if h else "",
-              24), ("ДАТА", date, 20), ("СТОЛ №", str(h.table) if h else "", 8),
-              ("ИГРА №", str(h.game_number) if h else "", 8)]
-    for label, value, width in fields:
-        pdf.set_font(FONT, "", 7)
-        pdf.cell(pdf.get_string_width(label) + 1.5, 6, label)
-        fit_cell(pdf, width, 6, value, size=9, style="B", border="B")
-        pdf.cell(2, 6, "")
+        fit_text(pdf, LX + 52, y, 30, HEAD_H, "ИГРА НЕ ЗАВЕРШЕНА", 9, "B")
+        pdf.set_text_color(0)
+    _field(pdf, LX + LW - 60, y, 30, HEAD_H, "СТОЛ №", str(h.table) if h else "", "____")
+    _field(pdf, LX + LW - 30, y, 30, HEAD_H, "ИГРА №", str(h.game_number) if h else "", "____")
+    y += HEAD_H
+    name = h.tournament if h else ""
+    _field(pdf, LX, y, LW, HEAD_H, "ТУРНИР", name)
+    if name:
+        pdf.set_font(FONT, "B", 9)
+        lw = pdf.get_string_width("ТУРНИР") + 3
+        if not layout(pdf, LW - lw, HEAD_H, name, 11, "B")[2]:
+            doc.back_notes.append(f"Турнир (полностью): {name}")
+    y += HEAD_H
+    half = LW / 2
+    _field(pdf, LX, y, half, HEAD_H, "СТАДИЯ", STAGE.get(h.stage, h.stage) if h else "",
+           "отборочный / полуфинал / финал")
+    _field(pdf, LX + half, y, half, HEAD_H, "ДАТА", _date(game), "____ . ____ . ________")
 
 
-def _left_text(p, game: Game) -> str:
-    if p.disqualified:
-        return f"дисквалифицирован {p.disqualified}"
-    if p.status is Status.ALIVE:
-        return ""
-    n = p.left_at[1] if p.left_at else 0
-    return {Status.KILLED: f"убит (ночь {n})", Status.VOTED_OUT: f"заголосован (день {n})",
-            Status.REMOVED: f"удалён, 4 фола (день {n})" if p.left_at and p.left_at[0] == "day"
-            else f"удалён, 4 фола (ночь {n})"}.get(p.status, "")
+def _scores(game: Game | None) -> dict[int, PlayerScore]:
+    if game is None:
+        return {}
+    return {r.seat: r for r in score(game.state, game.profile, game.after)}
 
 
-def _player_table(pdf: FPDF, game: Game | None) -> None:
-    widths = [8, 52, 9, 22, 12, 15, 32]
-    heads = ["№", "Игрок", "Роль", "Фолы", "Баллы", "Доп. баллы", "Выбыл"]
-    pdf.set_xy(8, 24)
+def _player_table(doc: _Doc) -> None:
+    pdf, game = doc.pdf, doc.game
     pdf.set_fill_color(230, 230, 230)
-    for w, text in zip(widths, heads, strict=True):
-        fit_cell(pdf, w, 6, text, size=8, style="B", align="C", fill=True)
-    rows = {r.seat: r for r in score(game.state, game.profile, game.after)} if game else {}
+    x = LX
+    for text, w in COLUMNS:
+        box(pdf, x, TABLE_Y, w, TABLE_HEAD_H, text, 10 if w > 20 else 8, "B", "C", fill=True)
+        x += w
+    rows = _scores(game)
     for seat in range(1, 11):
-        y = 30 + (seat - 1) * 7.5
-        pdf.set_xy(8, y)
+        y = TABLE_Y + TABLE_HEAD_H + (seat - 1) * ROW_H
         p = game.state.player(seat) if game else None
-        fit_cell(pdf, widths[0], 7.5, str(seat), style="B", align="C")
-        fit_cell(pdf, widths[1], 7.5, p.nick if p else "", size=9)
-        fit_cell(pdf, widths[2], 7.5, p.role.letter if p else "", style="B", align="C")
-        box = widths[3] / 4
-        for i in range(4):
-            mark = ""
-            if p and i < p.fouls:
-                mark = "!" if (i == 3 and p.removed_by_fouls) else "×"
-            fit_cell(pdf, box, 7.5, mark, style="B", align="C")
         row = rows.get(seat)
-        main = points_text(row.main) if row and game and game.state.over else ""
-        extra = points_text(row.extra) if row and row.extra else ""
-        fit_cell(pdf, widths[4], 7.5, main, align="C")
-        fit_cell(pdf, widths[5], 7.5, extra, align="C")
-        left = _left_text(p, game) if p and game else ""
-        if p and not p.alive:
-            left = "* " + left
-        fit_cell(pdf, widths[6], 7.5, left, size=7.5)
+        x = LX
+        for col, ((_, w), (text, size, style)) in enumerate(
+                zip(COLUMNS, _row_cells(game, seat, p, row), strict=True)):
+            if col == 3:
+                _foul_boxes(pdf, x, y, p)
+            elif col == 5 and row is not None and row.needs_head_judge:
+                pdf.rect(x, y, w, ROW_H)  # the value, and the rule that needs the head judge
+                fit_text(pdf, x, y, w, ROW_H * 0.6, text, size, style, "C", "B")
+                fit_text(pdf, x, y + ROW_H * 0.6, w, ROW_H * 0.4, "п. 8.4.3", 7, "B", "C", "T")
+            else:
+                box(pdf, x, y, w, ROW_H, text, size, style, "L" if col in (1, 6) else "C")
+            x += w
 
 
-def _footer(pdf: FPDF, game: Game | None) -> None:
+def _row_cells(game: Game | None, seat: int, p: Player | None, row: PlayerScore | None
+               ) -> list[tuple[str, float, str]]:
+    """Each column's text, size and style for one seat."""
+    if game is None or p is None:
+        return [(str(seat), 11, "B")] + [("", 10, "")] * (len(COLUMNS) - 1)
+    over = game.state.over
+    main = points_text(row.main) if row and over else ""
+    extra = points_text(row.extra) if row and row.extra else ""
+    left = _left_text(game, p)
+    return [(str(seat), 11, "B"), (p.nick, 10, ""), (p.role.letter, 12, "B"), ("", 12, "B"),
+            (main, 10, ""), (extra, 10, ""), (left, 8, "")]
+
+
+def _foul_boxes(pdf: FPDF, x: float, y: float, p: Player | None) -> None:
+    """Four boxes: × per foul; "!" in the 4th for a removal (4th foul) or a disqualification
+    (as the official form marks it)."""
+    w = COLUMNS[3][1] / 4
+    marks = ["×" if p and i < p.fouls else "" for i in range(4)]
+    if p and (p.removed_by_fouls or p.disqualified):
+        marks[3] = "!"
+    for i, mark in enumerate(marks):
+        box(pdf, x + i * w, y, w, ROW_H, mark, 12, "B", "C")
+
+
+def _when(phase: str, number: int) -> str:
+    return {"day": f"день {number}", "night": f"ночь {number}"}.get(phase, "нулевая ночь")
+
+
+def _disqualified_when(game: Game, seat: int) -> str:
+    """The day or night of a player's disqualification, from the log (it may come after he
+    left the table, during his last word: 7.10)."""
+    for index, action in enumerate(game.log):
+        if isinstance(action, (Disqualify, TeamDefeat)) and action.seat == seat:
+            before = Game(game.header, game.players, game.profile, game.log[:index]).state
+            number = before.night if before.phase == "night" else before.day
+            return _when(before.phase, number)
+    return ""
+
+
+def _left_text(game: Game, p: Player) -> str:
+    """How and when the player left the table ("" while he is at it). No-break spaces keep
+    "день 2", "п. 6.7.2" and "4 фола" whole when the narrow cell wraps."""
+    nb = "\u00a0"
+    if p.disqualified:
+        when = _disqualified_when(game, p.seat).replace(" ", nb)
+        ref = rule_ref(p.disqualified).replace(" ", nb)
+        return "дисквалиф." + (f" ({ref})" if ref else "") + (f", {when}" if when else "")
+    if p.status is Status.ALIVE or p.left_at is None:
+        return ""
+    when = _when(*p.left_at).replace(" ", nb)
+    return {Status.KILLED: f"убит, {when}", Status.VOTED_OUT: f"заголосован, {when}",
+            Status.REMOVED: f"удалён (4{nb}фола), {when}"}.get(p.status, "")
+
+
+def _footer(doc: _Doc) -> None:
+    pdf, game = doc.pdf, doc.game
     state = game.state if game else None
-    y = 30 + 10 * 7.5 + 3
-    pdf.set_xy(8, y)
-    _labelled(pdf, "ПОБЕДИВШАЯ КОМАНДА", RESULT.get(state.result or "", "") if state else "",
-              LEFT_COL)
-    pdf.set_xy(8, y + 7)
-    bm = "Игрок № ____   ___, ___, ___"
-    if state is not None:
-        first = state.nights[0] if state.nights else None
-        if state.best_move:
-            victim, seats = state.best_move
-            _, points = best_move_points(state, game.profile)  # type: ignore[union-attr]
-            bm = f"Игрок № {victim}:  {', '.join(map(str, seats))}"
-            if points:
-                bm += f"   (+{points_text(points)})"
-        elif first is not None and first.shot_done and first.killed is None:
-            bm = "—  (промах в первую ночь, 9.6)"
-        elif first is not None and first.killed is not None:
-            bm = f"Игрок № {first.killed}: —"
-        else:
-            bm = "—"
-    _labelled(pdf, "ЛУЧШИЙ ХОД", bm, LEFT_COL)
-    pdf.set_xy(8, y + 14)
-    nights = _nights_text(game) if game else ""
-    _labelled(pdf, "НОЧИ", nights, LEFT_COL, height=14)
-    pdf.set_xy(8, y + 29)
+    y = FOOT_Y
+    winner = ""
+    if state is not None and state.result:
+        winner = _with_ref(RESULT.get(state.result, ""), state.end_rule)
+    _field(pdf, LX, y, LW, WIN_H, "ПОБЕДИВШАЯ КОМАНДА", winner,
+           "красные / чёрные / ничья" if doc.blank else "")
+    y += WIN_H
+    _field(pdf, LX, y, LW, BEST_H, "ЛУЧШИЙ ХОД", _best_move(game) if game else "",
+           "Игрок № ______       ______ ,  ______ ,  ______", size=10)
+    y += BEST_H
+    _nights_box(doc, y)
+    y += NIGHTS_H
     protest = ""
     if game and game.after.protest:
-        protest = game.after.protest if len(game.after.protest) < 90 else "см. на обороте"
-    _labelled(pdf, "ПРОТЕСТ", protest, LEFT_COL)
-    pdf.set_xy(8, y + 36)
-    judge = game.header.judge if game else ""
-    _labelled(pdf, "СУДЬЯ", judge, 90)
-    pdf.set_font(FONT, "", 7)
-    pdf.cell(18, 6, "  подпись")
-    pdf.cell(40, 6, "", border="B")
+        protest = game.after.protest
+        pdf.set_font(FONT, "B", 9)
+        room = LW - pdf.get_string_width("ПРОТЕСТ") - 3
+        if "\n" in protest or not layout(pdf, room, PROTEST_H, protest, 9)[2]:
+            protest = "см. на обороте"
+    _field(pdf, LX, y, LW, PROTEST_H, "ПРОТЕСТ", protest, size=9)
+    y += PROTEST_H
+    pdf.rect(LX, y, LW, JUDGE_H)
+    fit_text(pdf, LX, y, 18, JUDGE_H, "СУДЬЯ", 9, "B")
+    box(pdf, LX + 18, y, 72, JUDGE_H, game.header.judge if game else "", 10, border=0)
+    pdf.set_text_color(GREY)
+    fit_text(pdf, LX + 92, y, 16, JUDGE_H, "подпись", 8)
+    pdf.set_text_color(0)
+    pdf.line(LX + 108, y + JUDGE_H - 2.5, LX + LW - 3, y + JUDGE_H - 2.5)
 
 
-def _nights_text(game: Game) -> str:
-    parts = []
-    for n in game.state.nights:
-        shot = str(n.killed) if n.killed else "—"
-        text = f"Ночь {n.number}: выстрел {shot}"
-        if n.don_check:
-            text += f"; Дон → {n.don_check} ({'шериф' if n.don_found else 'нет'})"
-        if n.sheriff_check:
-            black = n.sheriff_found is not None and n.sheriff_found.value == "black"
-            text += f"; Шериф → {n.sheriff_check} ({'чёрный' if black else 'красный'})"
-        parts.append(text)
-    return ("\n" if len(parts) <= 4 else ";  ").join(parts)
+def _best_move(game: Game) -> str:
+    state = game.state
+    first = state.nights[0] if state.nights else None
+    if state.best_move:
+        victim, seats = state.best_move
+        _, points = best_move_points(state, game.profile)
+        text = f"Игрок № {victim}: {', '.join(map(str, seats))}"
+        return text + (f"   (+{points_text(points)}, п. 8.3.1)" if points else "")
+    if first is not None and first.shot_done and first.killed is None:
+        return "—  (промах в первую ночь, п. 9.6)"
+    if first is not None and first.killed is not None:
+        return f"Игрок № {first.killed}: —"
+    return "—"
 
 
-def _labelled(pdf: FPDF, label: str, value: str, width: float, height: float = 6) -> None:
-    pdf.set_font(FONT, "B", 7.5)
-    lw = pdf.get_string_width(label) + 2
-    x, y = pdf.get_x(), pdf.get_y()
-    pdf.cell(lw, 6, label)
-    if "\n" in value or height > 6:
-        pdf.rect(x + lw, y, width - lw, height)
-        size = 7.0
-        while True:  # shrink until every line fits the box: nothing is cut off
-            pdf.set_font(FONT, "", size)
-            line_h = size * 0.42
-            lines = pdf.multi_cell(width - lw - 1, line_h, value, dry_run=True, output="LINES")
-            if len(lines) * line_h <= height - 0.5 or size <= 4:
-                break
-            size -= 0.5
-        pdf.set_xy(x + lw + 0.5, y + 0.3)
-        pdf.multi_cell(width - lw - 1, line_h, value)
-        pdf.set_xy(x + width, y)
+def night_text(n: Night) -> str:
+    """One night as the protocol writes it, each black's shot too when they were entered."""
+    if n.shot_done:
+        shot = f"выстрел {n.killed or '—'}"
+        if n.shots:
+            shots = ", ".join(f"{b} → {t or '—'}" for b, t in n.shots)
+            shot += f" ({'промах: ' if n.killed is None else ''}{shots})"
     else:
-        fit_cell(pdf, width - lw, 6, value, size=9, border="B")
+        shot = "выстрела не было"
+    text = f"Ночь {n.number}: {shot}"
+    if n.don_check:
+        text += f"; Дон → {n.don_check} ({'шериф' if n.don_found else 'не шериф'})"
+    if n.sheriff_check:
+        black = n.sheriff_found is not None and n.sheriff_found.value == "black"
+        text += f"; Шериф → {n.sheriff_check} ({'чёрный' if black else 'красный'})"
+    return text
+
+
+def _nights_box(doc: _Doc, y: float) -> None:
+    pdf, game = doc.pdf, doc.game
+    pdf.rect(LX, y, LW, NIGHTS_H)
+    if game is None:
+        _nights_grid(pdf, y)
+        return
+    fit_text(pdf, LX, y + 0.5, 16, 5, "НОЧИ", 9, "B", valign="T")
+    nights = [night_text(n) for n in game.state.nights]
+    x, w = LX + 16, LW - 17
+    per_line = "\n".join(nights)
+    if layout(pdf, w, NIGHTS_H - 1, per_line, 9)[2]:
+        fit_text(pdf, x, y + 0.5, w, NIGHTS_H - 1, per_line, 9, valign="T")
+        return
+    flowing = ";   ".join(nights)
+    if layout(pdf, w, NIGHTS_H - 1, flowing, 9)[2]:
+        fit_text(pdf, x, y + 0.5, w, NIGHTS_H - 1, flowing, 9, valign="T")
+        return
+    fit_text(pdf, x, y + 0.5, w, NIGHTS_H - 1, "полностью — на следующем листе", 9,
+             valign="T")
+    doc.nights = nights
+
+
+def _nights_grid(pdf: FPDF, y: float) -> None:
+    """The blank's nights: one column a night, a row for the shot and each check."""
+    label_w = 24.0
+    col = (LW - label_w) / 9
+    head = 4.5
+    row = (NIGHTS_H - head) / 3
+    box(pdf, LX, y, label_w, head, "НОЧЬ", 8, "B")
+    for i in range(9):
+        box(pdf, LX + label_w + i * col, y, col, head, str(i + 1), 8, "B", "C")
+    for r, label in enumerate(("Выстрел", "Дон проверил", "Шериф проверил")):
+        ry = y + head + r * row
+        box(pdf, LX, ry, label_w, row, label, 8, "B")
+        for i in range(9):
+            box(pdf, LX + label_w + i * col, ry, col, row)
+
+
+# --- page 1: the voting blocks ----------------------------------------------------------------
+
+
+def _vote_rows(day: Day | None) -> int:
+    """Rows of votes: the vote and two re-votes, more when the day had more."""
+    return max(3, len([r for r in day.rounds if not r.lift]) if day else 3)
 
 
 def _block_height(day: Day | None) -> float:
-    revotes = len([r for r in day.rounds if not r.lift]) if day else 2
-    return 4.5 + (2 + max(2, revotes)) * ROW_H + ROW_H + 1.5
+    return (1 + _vote_rows(day)) * VOTE_ROW
 
 
-def _vote_block(pdf: FPDF, game: Game | None, number: int, y: float,
-                day: Day | None = None) -> float:
-    """One day's voting (9.5); returns its height."""
-    x = RIGHT_X
-    pdf.set_xy(x, y)
-    pdf.set_font(FONT, "B", 8)
-    pdf.cell(RIGHT_W, 4.5, f"ГОЛОСОВАНИЕ {number}  (день {number})")
-    label_w = 24.0
-    cols = 10
-    cw = (RIGHT_W - label_w) / cols
+def _vote_blocks(doc: _Doc, days: list[tuple[int, Day | None]]) -> None:
+    """Page 1's right column holds 9 standard days; more continue on a page of their own."""
+    pdf = doc.pdf
+    heights = [_block_height(d) for _, d in days]
+    space = BOTTOM - TOP
+    fit = 0
+    while fit < len(days) and sum(heights[:fit + 1]) + fit * 0.5 <= space:
+        fit += 1
+    gap = BLOCK_GAP if fit < 2 else min(BLOCK_GAP, (space - sum(heights[:fit])) / (fit - 1))
+    y = TOP
+    for (number, day), height in zip(days[:fit], heights, strict=False):
+        _vote_block(doc, RX, y, number, day)
+        y += height + gap
+    rest = days[fit:]
+    while rest:  # a page like page 1: the nights in full on the left, more days on the right
+        pdf.add_page()
+        top = _ident(doc, "")
+        if doc.nights is not None:
+            _nights_in_full(doc, top)
+        fit_text(pdf, RX, TOP, RW, 8, "ГОЛОСОВАНИЯ (продолжение)", 12, "B", "C")
+        y = top
+        while rest and y + _block_height(rest[0][1]) <= IDENT_Y - 1:
+            _vote_block(doc, RX, y, *rest[0])
+            y += _block_height(rest[0][1]) + BLOCK_GAP
+            rest = rest[1:]
+
+
+def _nights_in_full(doc: _Doc, top: float) -> None:
+    """The nights that did not fit page 1's box, one a line, in the left column."""
+    pdf, nights = doc.pdf, doc.nights or []
+    doc.nights = None
+    fit_text(pdf, LX, TOP, LW, 8, "НОЧИ (полностью)", 12, "B", "C")
+    y = top
+    for text in nights:
+        pdf.set_font(FONT, "", 9)
+        rows = pdf.multi_cell(LW, 5, text, dry_run=True, output="LINES")
+        if y + len(rows) * line_height(9) > IDENT_Y - 1:
+            doc.back_notes.append("Ночи: " + ";   ".join(nights[nights.index(text):]))
+            return
+        fit_text(pdf, LX, y, LW, len(rows) * line_height(9) + 0.4, text, 9, valign="T")
+        y += len(rows) * line_height(9) + 1
+
+
+def _vote_block(doc: _Doc, x: float, y: float, number: int, day: Day | None) -> None:
+    """One day's voting (9.5): nominees in order, the votes and two re-votes per nominee, the
+    lift vote and the result."""
+    pdf, game = doc.pdf, doc.game
+    h = _block_height(day)
+    pdf.set_fill_color(235, 235, 235)
+    pdf.rect(x, y, DAY_W, h, style="DF")
+    pdf.set_font(FONT, "B", 9)
+    label = f"ДЕНЬ {number}"
+    tw = pdf.get_string_width(label)
+    with pdf.rotation(90, x + DAY_W / 2, y + h / 2):
+        pdf.text(x + DAY_W / 2 - tw / 2, y + h / 2 + 1.1, label)
     rounds = day.rounds if day else []
     votes = [r for r in rounds if not r.lift]
-    lift = next((r for r in rounds if r.lift), None)
-    nominees = day.nominations if day else []
-    rows: list[tuple[str, list[str]]] = [
-        ("Выставлен", [str(t) for _, t in nominees]),
-        ("Кем", [str(b) for b, _ in nominees]),
-        ("Голоса", _counts(votes[0], nominees) if votes else []),
-        ("Переголос.", _counts(votes[1], nominees) if len(votes) > 1 else []),
-    ]
-    for extra, rnd in enumerate(votes[2:], start=2):
-        rows.append((f"Переголос. {extra}", _counts(rnd, nominees)))
-    for i, (label, values) in enumerate(rows):
-        pdf.set_xy(x, y + 4.5 + i * ROW_H)
-        fit_cell(pdf, label_w, ROW_H, label, size=7, style="B")
-        for c in range(cols):
-            fit_cell(pdf, cw, ROW_H, values[c] if c < len(values) else "", size=8, align="C")
-    pdf.set_xy(x, y + 4.5 + len(rows) * ROW_H)
-    result = ""
-    if day is not None:
-        parts = []
-        if lift is not None:
-            parts.append(f"подъём {', '.join(map(str, lift.candidates))}: "
-                         f"{lift.counts[0] if lift.counts else '—'} из {lift.voters}")
-        if day.outcome:
-            text = (render("voted_out", "ru", {"seats": tuple(day.left)})
-                    if day.outcome == "voted_out" else render("no_vote_" + day.outcome, "ru", {}))
-            parts.append(f"{text} (п. {day.outcome_rule})".replace("п. §", "RULES.md §"))
-        state = game.state if game else None
-        if state is not None and state.over and state.days and day is state.days[-1]:
-            parts.append(f"игра окончена: {RESULT.get(state.result or '', '—')} "
-                         f"(п. {state.end_rule})".replace("п. §", "RULES.md §"))
-        result = "; ".join(parts)
-    fit_cell(pdf, RIGHT_W, ROW_H, ("Итог: " + result) if day else "Итог:", size=7, border=0)
-    return _block_height(day)
-
-
-def _counts(rnd, nominees: list[tuple[int, int]]) -> list[str]:
-    by_seat = dict(zip(rnd.candidates, rnd.counts, strict=False))
-    return [str(by_seat[t]) if t in by_seat else "" for _, t in nominees]
-
-
-# --- the back page -------------------------------------------------------------------------
-
-
-def _reasons_page(pdf: FPDF, game: Game | None) -> None:
-    pdf.add_page()
-    pdf.set_xy(8, 8)
-    pdf.set_font(FONT, "B", 12)
-    pdf.cell(0, 7, "ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ БАЛЛАМ И ШТРАФАМ", new_x="LMARGIN", new_y="NEXT")
-    width = 297 - 16
-    if game is None:
-        for _ in range(8):
-            pdf.cell(width, 8, "", border="B", new_x="LMARGIN", new_y="NEXT")
-    else:
-        lines = _reasons(game)
-        for line in lines or ["—"]:
-            wrapped(pdf, width, line, size=9)
-    pdf.ln(4)
-    pdf.set_font(FONT, "B", 12)
-    pdf.cell(0, 7, "КОММЕНТАРИИ К ПРОТЕСТУ", new_x="LMARGIN", new_y="NEXT")
-    if game is None:
-        for _ in range(6):
-            pdf.cell(width, 8, "", border="B", new_x="LMARGIN", new_y="NEXT")
+    nominees = day.candidates if day else []
+    rows = [[str(t) for t in nominees]]
+    rows += [_counts(votes[i], nominees) if i < len(votes) else [] for i in range(_vote_rows(day))]
+    lx = x + DAY_W
+    box(pdf, lx, y, LABEL_W, VOTE_ROW, "Выставлен", 8, pad=0.5)
+    box(pdf, lx, y + VOTE_ROW, LABEL_W, VOTE_ROW, "Голоса", 8, pad=0.5)
+    box(pdf, lx, y + 2 * VOTE_ROW, LABEL_W, h - 2 * VOTE_ROW, "Пере-\nголос.", 8, pad=0.5)
+    for r, values in enumerate(rows):
+        for c in range(10):
+            box(pdf, lx + LABEL_W + c * SEAT_W, y + r * VOTE_ROW, SEAT_W, VOTE_ROW,
+                values[c] if c < len(values) else "", 10, "B" if r == 0 else "", "C")
+    sx = lx + LABEL_W + 10 * SEAT_W
+    lift_h = 2 * VOTE_ROW
+    pdf.rect(sx, y, SIDE_W, lift_h)
+    pdf.rect(sx, y + lift_h, SIDE_W, h - lift_h)
+    fit_text(pdf, sx, y, SIDE_W, 3.2, "ПОДЪЁМ", 7, "B", valign="T")
+    fit_text(pdf, sx, y + lift_h, SIDE_W, 3.2, "ИТОГ", 7, "B", valign="T")
+    if day is None or game is None:
+        pdf.set_text_color(GREY)
+        fit_text(pdf, sx, y + 3, SIDE_W, lift_h - 3, "за ____ из ____", 9, align="C")
+        pdf.set_text_color(0)
         return
-    if game.after.protest:
-        wrapped(pdf, width, "Протест: " + game.after.protest, size=9)
-    wrapped(pdf, width, game.after.comments or ("—" if not game.after.protest else ""), size=9)
+    lift = next((r for r in rounds if r.lift), None)
+    if lift is not None:
+        count = str(lift.counts[0]) if lift.counts else "—"
+        fit_text(pdf, sx, y + 3, SIDE_W, lift_h - 3, f"за {count} из {lift.voters}", 10, "B",
+                 "C")
+    result, style = _day_result(day)
+    fit_text(pdf, sx, y + lift_h + 3, SIDE_W, h - lift_h - 3, result,
+             10 if style else 8, style, "C")
+
+
+_OUTCOME = {
+    "no_candidates": "кандидатур нет",
+    "single_day1": "одна кандидатура в первый день: не проводится",
+    "cancelled": "голосование не проводится",
+    "lift_failed": "подъём не принят: все остаются",
+    "lift_not_held": "поровну все за столом: подъёма нет",
+    "tie_four": "четверо за столом, двое поровну: не проводится",
+    "tie_nine": "девять за столом, трое поровну: подъёма нет",
+    "game_over": "игра окончена",
+}
+"""How each way a day's vote ends reads in the result box (short: it is 30 x 10 mm)."""
+
+
+def _day_result(day: Day) -> tuple[str, str]:
+    """The result box's text and style (bold for who left)."""
+    if day.outcome == "voted_out":
+        return _with_ref("покидает: " + ", ".join(map(str, day.left)), day.outcome_rule), "B"
+    if not day.outcome:
+        return "", ""
+    return _with_ref(_OUTCOME.get(day.outcome, day.outcome), day.outcome_rule), ""
+
+
+def _counts(rnd, nominees: list[int]) -> list[str]:  # noqa: ANN001 - a VoteRound
+    by_seat = dict(zip(rnd.candidates, rnd.counts, strict=False))
+    return [str(by_seat[t]) if t in by_seat else "" for t in nominees]
+
+
+# --- further pages ----------------------------------------------------------------------------
+
+
+def _ident(doc: _Doc, title: str = "") -> float:
+    """Every page after the first: a footer naming the game (and the page), and ``title`` at
+    the top. Returns the y under the title."""
+    pdf, game = doc.pdf, doc.game
+    y = IDENT_Y
+    if game is None:
+        text = ("Стол № ______   Игра № ______   Дата ____ . ____ . ________   "
+                "Стадия ______________   Турнир ______________________________")
+        fit_text(pdf, LX, y, 297 - 2 * MARGIN - 24, IDENT_H, text, 9)
+    else:
+        h = game.header
+        parts = [f"Протокол игры: стол № {h.table}", f"игра № {h.game_number}", _date(game),
+                 STAGE.get(h.stage, h.stage), f"турнир: {h.tournament}"]
+        fit_text(pdf, LX, y, 297 - 2 * MARGIN - 24, IDENT_H,
+                 "   ·   ".join(p for p in parts if p), 9, "B")
+    fit_text(pdf, 297 - MARGIN - 24, y, 24, IDENT_H, f"лист {pdf.page_no()} из {{nb}}", 8,
+             align="R")
+    if title:
+        fit_text(pdf, LX, TOP, 297 - 2 * MARGIN, 8, title, 12, "B", "C")
+    return TOP + 10
+
+
+def _back_page(doc: _Doc) -> None:
+    """9.10: the reasons for every extra point and penalty, and the protest, on ruled lines
+    where the official form has them (a longer text takes more lines, then more pages)."""
+    pdf, game = doc.pdf, doc.game
+    width = BACK_W - 1
+    # Official: the first ruled line, and from a section's last line to the next one's first.
+    first_line, gap_between = 25.2, 19.5
+    if doc.nights is not None:
+        doc.back_notes.append("Ночи: " + ";   ".join(doc.nights))
+        doc.nights = None
+    pdf.add_page()
+    _ident(doc)
+    sections = [("ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ БАЛЛАМ И ШТРАФАМ", _reasons(game) if game else [],
+                 BACK_LINES[0]),
+                ("КОММЕНТАРИИ К ПРОТЕСТУ", _protest(game) if game else [], BACK_LINES[1])]
+    if doc.back_notes:
+        sections.append(("ДОПОЛНЕНИЕ К ЛИЦЕВОЙ СТОРОНЕ", doc.back_notes, 0))
+    y = first_line
+    for title, paragraphs, minimum in sections:
+        pdf.set_font(FONT, "", 10)
+        lines: list[str] = []
+        for paragraph in paragraphs:
+            lines += pdf.multi_cell(width, 5, paragraph, dry_run=True, output="LINES") or [""]
+        if game is not None and game.state.over and not lines:
+            lines = ["—"]  # nothing to explain, and nothing may be added after signing
+        if y > BACK_LAST:
+            pdf.add_page()
+            _ident(doc)
+            y = first_line
+        fit_text(pdf, BACK_X, y - 17.7, BACK_W, 16, title, 12, "B", "C")
+        for i in range(max(minimum, len(lines))):
+            if y > BACK_LAST:
+                pdf.add_page()
+                _ident(doc, title + " (продолжение)")
+                y = first_line
+            pdf.line(BACK_X, y, BACK_X + BACK_W, y)
+            if i < len(lines):
+                fit_text(pdf, BACK_X, y - 6.2, width, 6, lines[i], 10, valign="B")
+            y += BACK_STEP
+        y += gap_between - BACK_STEP
+
+
+def _nick(game: Game, seat: int) -> str:
+    return f"Игрок {seat} ({game.state.player(seat).nick})"
 
 
 def _reasons(game: Game) -> list[str]:
-    state = game.state
+    """The back page's explanations (9.10), one paragraph each."""
+    state, profile = game.state, game.profile
     out = []
-    victim, points = best_move_points(state, game.profile)
+    victim, points = best_move_points(state, profile)
     if victim is not None and state.best_move:
-        out.append(f"Игрок {victim} ({state.player(victim).nick}): лучший ход "
-                   f"{', '.join(map(str, state.best_move[1]))} — {_signed(points)} (п. 8.3.1)")
+        out.append(f"{_nick(game, victim)}: лучший ход {', '.join(map(str, state.best_move[1]))}"
+                   f" — {_signed(points)} (п. 8.3.1)")
+    flagged = {r.seat for r in score(state, profile, game.after) if r.needs_head_judge}
     for e in game.after.extras:
-        out.append(f"Игрок {e.seat} ({state.player(e.seat).nick}): {_signed(e.points)} от судьи "
-                   f"(п. 8.4) — {e.reason}")
+        line = f"{_nick(game, e.seat)}: {_signed(e.points)} от судьи (п. 8.4) — {e.reason}"
+        if e.seat in flagged:
+            line += (f". {points_text(e.points)} балла игроку победившей команды — только по "
+                     "согласованию с Главным судьёй (п. 8.4.3). Согласовано: "
+                     "______________________ (подпись Главного судьи)")
+        out.append(line)
     for pen in game.after.penalties:
-        out.append(f"Игрок {pen.seat} ({state.player(pen.seat).nick}): "
-                   f"{_signed(game.profile.penalty_points)} штраф (п. {pen.rule}) — {pen.reason}")
+        out.append(f"{_nick(game, pen.seat)}: {_signed(profile.penalty_points)} штраф "
+                   f"({rule_ref(pen.rule) or 'п. 8.5'}) — {pen.reason}")
     for p in state.players:
-        if p.disqualified.startswith("6.8"):
-            out.append(f"Игрок {p.seat} ({p.nick}): {_signed(game.profile.team_defeat_points)} — "
-                       f"дисквалификация с поражением команды (п. {p.disqualified}, 8.2.4)")
-        elif p.disqualified:
-            out.append(f"Игрок {p.seat} ({p.nick}): "
-                       f"{_signed(game.profile.disqualification_points)} — дисквалификация "
-                       f"(п. {p.disqualified}, 8.2.4)")
+        if p.disqualified:
+            team = p.disqualified.startswith("6.8")
+            points_ = profile.team_defeat_points if team else profile.disqualification_points
+            what = "дисквалификация с поражением команды" if team else "дисквалификация"
+            refs = "пп. " + p.disqualified + ", 8.2.4" if rule_ref(p.disqualified) else "п. 8.2.4"
+            out.append(f"{_nick(game, p.seat)}: {_signed(points_)} — {what} "
+                       f"({_disqualified_when(game, p.seat)}; {refs})")
         elif p.removed_by_fouls:
-            out.append(f"Игрок {p.seat} ({p.nick}): {_signed(game.profile.four_fouls_points)} — "
-                       "удаление за 4 фола (8.2.4)")
+            when = _when(*p.left_at) if p.left_at else ""
+            out.append(f"{_nick(game, p.seat)}: {_signed(profile.four_fouls_points)} — "
+                       f"удаление за 4 фола ({when}; пп. 6.5, 8.2.4)")
+    return out
+
+
+def _protest(game: Game) -> list[str]:
+    out = []
+    if game.after.protest:
+        out.append("Протест: " + game.after.protest)
+    if game.after.comments:
+        out += game.after.comments.splitlines()
     return out
 
 

@@ -1,45 +1,168 @@
-"""The tournament table as a PDF in Russian, with the protocol's font."""
+"""The tournament table and each player's per-game trace as PDFs in Russian, with the
+protocol's font: decimal commas, which K applies where, what Доп. holds, how it is rounded."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+from fractions import Fraction
 from pathlib import Path
 
-from ..rules.tournament import Standings
-from .pdf_kit import FONT, fit_cell, new_pdf
-from .standings import COLUMNS, row_dict
+from fpdf import FPDF
 
-WIDTHS = [12, 46, 11, 12, 10, 10, 10, 10, 10, 16, 14, 14, 16, 18, 13, 14]
+from ..rules.tournament import Standings, TournamentRules
+from .pdf_kit import box, fit_text, line_height, new_pdf, wrapped
+from .standings import (
+    COLUMNS,
+    LEGEND,
+    ROUNDING,
+    TRACE_COLUMNS,
+    Figures,
+    _values,
+    cents,
+    four,
+    k_notes,
+    number,
+    order_notes,
+    trace_rows,
+)
+
+WIDTHS = {"place": 13, "nick": 70, "games": 11, "wins": 13, "wins_red": 10, "wins_black": 10,
+          "wins_sheriff": 10, "wins_don": 10, "first_night": 10, "main": 17, "ci": 15,
+          "best_move": 17, "extra": 17, "total": 19, "fouls": 14, "dq": 15}
+HEADINGS = {"best_move": "ЛХ\n(в Доп.)", "first_night": "ПУ", "dq": "Дискв."}
+"""Headings the PDF words differently from :data:`COLUMNS` (ЛХ is part of Доп.)."""
+ROW_H, HEAD_H = 6.5, 9.0
+TRACE_ROW_H, TRACE_HEAD_H = 5.5, 8.0
+BOTTOM = 210 - 14
 
 
-def write_standings_pdf(st: Standings, name: str, out: Path) -> Path:
+def _footer(pdf: FPDF, text: str) -> None:
+    fit_text(pdf, 8, 210 - 12, 297 - 16 - 30, 6, text, 8)
+    fit_text(pdf, 297 - 8 - 30, 210 - 12, 30, 6, f"лист {pdf.page_no()} из {{nb}}", 8, align="R")
+
+
+def _page(pdf: FPDF, title: str, footer: str) -> None:
+    pdf.add_page()
+    _footer(pdf, footer)
+    pdf.set_xy(8, 8)
+    fit_text(pdf, 8, 8, 297 - 16, 9, title, 13, "B")
+    pdf.set_xy(8, 18)
+
+
+def write_standings_pdf(st: Standings, name: str, out: Path,
+                        rules: TournamentRules | None = None) -> Path:
     """Write the table; it continues on more pages when long, with the headings repeated."""
     pdf = new_pdf(f"Турнирная таблица: {name}")
+    pdf.alias_nb_pages()
+    title = f"ТУРНИРНАЯ ТАБЛИЦА — {name}"
 
     def page() -> None:
-        pdf.add_page()
-        pdf.set_font(FONT, "B", 13)
-        pdf.cell(0, 8, f"ТУРНИРНАЯ ТАБЛИЦА — {name}", new_x="LMARGIN", new_y="NEXT")
+        _page(pdf, title, f"Турнирная таблица: {name}")
         pdf.set_fill_color(230, 230, 230)
-        for (_, ru, _), w in zip(COLUMNS, WIDTHS, strict=True):
-            fit_cell(pdf, w, 6, ru, size=8, style="B", align="C", fill=True)
-        pdf.ln(6)
+        x, y = 8.0, pdf.get_y()
+        for key, ru, _ in COLUMNS:
+            box(pdf, x, y, WIDTHS[key], HEAD_H, HEADINGS.get(key, ru), 8, "B", "C", fill=True)
+            x += WIDTHS[key]
+        pdf.set_xy(8, y + HEAD_H)
 
     page()
     for row in st.rows:
-        if pdf.get_y() + 6 > pdf.h - 14:
+        if pdf.get_y() + ROW_H > BOTTOM:
             page()
-        d = row_dict(row)
-        for (key, _, _), w in zip(COLUMNS, WIDTHS, strict=True):
-            text = str(d[key]).replace(".", ",") if key not in ("nick", "place") else str(d[key])
-            fit_cell(pdf, w, 6, text, size=8.5, align="L" if key == "nick" else "C")
-        pdf.ln(6)
+        values = _values(row)
+        x, y = 8.0, pdf.get_y()
+        for key, _, _ in COLUMNS:
+            value = values[key]
+            text = number(value) if isinstance(value, (Decimal, int)) else str(value)
+            box(pdf, x, y, WIDTHS[key], ROW_H, text, 9, "B" if key == "total" else "",
+                "L" if key == "nick" else "C")
+            x += WIDTHS[key]
+        pdf.set_xy(8, y + ROW_H)
     pdf.ln(2)
-    pdf.set_font(FONT, "", 8)
-    k = "; ".join(f"K = {str(float(v))[:6]}" + (f" (тяжёлые: {st.heavy_side[s]})"
-                                                 if st.heavy_side[s] else "")
-                  for s, v in st.k.items())
-    pdf.multi_cell(0, 4, f"Игр: {st.games}. Участников: {st.participants}. {k}. "
-                   "ПУ — убит в первую ночь; Ci — компенсация (8.6); ЛХ — лучший ход (8.3). "
-                   "Места через тире — нужен жребий (8.8.5).")
+    notes = [f"Игр: {st.games}. Участников: {st.participants}.", *k_notes(st, "ru", rules),
+             LEGEND, ROUNDING, *order_notes(st, "ru")]
+    if st.ignored:
+        notes.append("Не завершены и не учтены: " + ", ".join(st.ignored))
+    for note in notes:
+        wrapped(pdf, 297 - 16, note, size=8.5, line=line_height(8.5),
+                on_new_page=lambda: (_footer(pdf, f"Турнирная таблица: {name}"),
+                                     pdf.set_xy(8, 8)))
     Path(out).write_bytes(bytes(pdf.output()))
     return Path(out)
+
+
+TRACE_WIDTHS = [0, 0, 0, 26, 13, 15, 17, 13, 22, 16, 18, 19, 17, 15, 15, 17, 17, 19]
+"""The PDF's columns (the player, his place and the game file's id head each block instead)."""
+TRACE_HEAD = ["", "", "", "Этап", "Стол", "Игра №", "Место\nза столом", "Роль", "Результат",
+              "Победа", "K\n(тяжёлая)", "Осн.", "Ci", "ЛХ", "Судья", "Штрафы\n8.2.4, 8.5",
+              "Доп.", "Итого"]
+TRACE_NOTE = ("Каждая строка — одна игра: что она дала игроку. Осн. — 1 за победу, в тяжёлой игре "
+              "1 × K; Ci — компенсация (8.6); Доп. = ЛХ + Судья + Штрафы. Строки игр — с точностью "
+              "до 0,0001 (K и Ci — дроби). «Сумма» — точная сумма игр; «В таблице» — как в "
+              "турнирной таблице: каждая графа округлена до 0,01, Итого = Осн. + Ci + Доп.")
+
+
+def write_trace_pdf(st: Standings, name: str, out: Path,
+                    rules: TournamentRules | None = None) -> Path:
+    """Each player's games, one row a game, with the sums that make his line of the table."""
+    pdf = new_pdf(f"Поигровая расшифровка: {name}")
+    pdf.alias_nb_pages()
+    title = f"ПОИГРОВАЯ РАСШИФРОВКА ТУРНИРНОЙ ТАБЛИЦЫ — {name}"
+    footer = f"Поигровая расшифровка: {name}"
+    _page(pdf, title, footer)
+    for note in (TRACE_NOTE, *k_notes(st, "ru", rules)):
+        wrapped(pdf, 297 - 16, note, size=8.5, line=line_height(8.5))
+    pdf.ln(2)
+    rows = trace_rows(st, "ru")
+    start = 0
+    for r in st.rows:
+        mine = rows[start:start + len(r.lines)]
+        start += len(r.lines)
+        height = 7 + TRACE_HEAD_H + TRACE_ROW_H * (len(mine) + 2) + 3
+        if pdf.get_y() + height > BOTTOM:
+            _page(pdf, title + " (продолжение)", footer)
+        _player_block(pdf, st, r, mine)
+    Path(out).write_bytes(bytes(pdf.output()))
+    return Path(out)
+
+
+def _player_block(pdf: FPDF, st: Standings, r, mine: list[list]) -> None:  # noqa: ANN001
+    y = pdf.get_y()
+    f = Figures.of(r)
+    fit_text(pdf, 8, y, 297 - 16, 7, f"Место {mine[0][1] if mine else ''}:  {r.nick}  —  "
+             f"Итого {number(f.total)} = Осн. {number(f.main)} + Ci {number(f.ci)} + "
+             f"Доп. {number(f.extra)}", 10, "B")
+    y += 7
+    pdf.set_fill_color(230, 230, 230)
+    x = 8.0
+    for w, head in zip(TRACE_WIDTHS, TRACE_HEAD, strict=True):
+        if w:
+            box(pdf, x, y, w, TRACE_HEAD_H, head, 8, "B", "C", fill=True)
+            x += w
+    y += TRACE_HEAD_H
+    judge = sum((x.judge for x in r.lines), Fraction(0))
+    penalties = sum((x.penalties for x in r.lines), Fraction(0))
+    exact = [None] * 11 + [four(r.main), four(r.ci), cents(r.best_move), cents(judge),
+                           cents(penalties), four(r.extra), four(r.total)]
+    shown = [None] * 11 + [f.main, f.ci, f.best_move, cents(judge), cents(penalties), f.extra,
+                           f.total]
+    for values, label in [*((v, None) for v in mine), (exact, "Сумма"), (shown, "В таблице")]:
+        x = 8.0
+        for i, (w, value) in enumerate(zip(TRACE_WIDTHS, values, strict=True)):
+            if not w:
+                continue
+            if label and i == 3:
+                box(pdf, x, y, sum(TRACE_WIDTHS[3:11]), TRACE_ROW_H, label, 9, "B")
+                x += sum(TRACE_WIDTHS[3:11])
+                continue
+            if label and 3 < i < 11:
+                continue
+            text = ("" if value is None else number(value) if isinstance(value, (Decimal, int))
+                    else str(value))
+            box(pdf, x, y, w, TRACE_ROW_H, text, 9, "B" if label else "", "C")
+            x += w
+        y += TRACE_ROW_H
+    pdf.set_xy(8, y + 3)
+
+
+__all__ = ["TRACE_COLUMNS", "write_standings_pdf", "write_trace_pdf"]

@@ -16,6 +16,7 @@ class TournamentTable:
 
     standings: Standings
     source: TournamentSource
+    rules: TournamentRules
 
 
 def tournament_table(text: str, root: Path | None, name_only: bool = False) -> TournamentTable:
@@ -32,4 +33,4 @@ def tournament_table(text: str, root: Path | None, name_only: bool = False) -> T
     source = load_source(text, None if local else root, name_only=name_only)
     rules = TournamentRules.from_dict(source.rules)
     table = compute(source.games, rules, participants=source.participants, lots=source.lots)
-    return TournamentTable(table, source)
+    return TournamentTable(table, source, rules)

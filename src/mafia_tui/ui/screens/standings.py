@@ -11,7 +11,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...export.standings import COLUMNS, row_dict, to_csv
+from ...export.standings import COLUMNS, row_dict, write_csv
 from ...rules.errors import RuleError
 from ...rules.tournament import Standings, fmt
 from ...session import tournament_table
@@ -138,7 +138,7 @@ class StandingsScreen(Screen[None]):
     def action_csv(self) -> None:
         assert self.standings is not None
         path = self._out("csv")
-        path.write_text(to_csv(self.standings, self.app.tr.lang), encoding="utf-8")  # type: ignore
+        write_csv(self.standings, path, self.app.tr.lang)  # type: ignore[attr-defined]
         self.notify(str(path))
 
     def action_pdf(self) -> None:

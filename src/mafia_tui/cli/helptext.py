@@ -1,0 +1,153 @@
+"""The command line's help in the judge's language (``--help`` in Russian or English), with
+examples, and argparse's own words (usage, errors) in Russian too."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+TEXTS: dict[str, dict[str, str]] = {
+    "ru": {
+        "description": "Судейство спортивной мафии по правилам ФИИМ: таймер речей, правила с "
+                       "подсказками, протокол игры. Без команды открывается экран судьи.",
+        "commands": "команды",
+        "data_dir": "папка с играми (по умолчанию: $MAFIA_TUI_DATA_DIR, иначе папка данных "
+                    "пользователя)",
+        "lang": "язык: ru или en (по умолчанию — язык системы)",
+        "continue": "сразу вернуться в незавершённую игру (например, после сбоя)",
+        "version": "показать версию и выйти",
+        "help": "показать эту справку и выйти",
+        "replay": "показать игру из файла: ход игры, итог, баллы",
+        "replay_json": "вывести то же одним объектом JSON (для программ)",
+        "export": "официальный протокол игры в PDF (раздел 9)",
+        "export_pdf": "куда записать протокол",
+        "blank": "пустой бланк протокола, чтобы заполнить от руки",
+        "blank_pdf": "куда записать бланк",
+        "standings": "турнирная таблица (раздел 8): на экран, в PDF, в CSV для Excel, "
+                     "поигровая расшифровка",
+        "source": "название турнира в папке данных, файл турнира или папка с файлами игр",
+        "csv": "таблица в CSV для Excel",
+        "pdf": "таблица в PDF",
+        "trace_csv": "поигровая расшифровка (что дала каждая игра) в CSV",
+        "trace_pdf": "поигровая расшифровка в PDF",
+        "csv_style": "вид CSV: excel-ru — «;» и десятичная запятая, UTF-8 с BOM (по умолчанию "
+                     "при русском языке); excel — «,» и «.», с BOM; plain — «,» и «.» без BOM, "
+                     "для программ",
+        "json": "вывести таблицу одним объектом JSON (с расшифровкой по играм)",
+        "file": "ФАЙЛ",
+        "out": "ФАЙЛ",
+        "examples": """примеры:
+  mafia-tui                              экран судьи
+  mafia-tui --continue                   вернуться в незавершённую игру
+  mafia-tui export игра.json --pdf протокол.pdf
+  mafia-tui blank --pdf бланк.pdf
+  mafia-tui standings "Кубок города" --pdf таблица.pdf --csv таблица.csv
+  mafia-tui standings папка-турнира --trace-pdf расшифровка.pdf
+  mafia-tui replay игра.json | less""",
+        "replay_examples": "пример:\n  mafia-tui replay игра.json --json > итог.json",
+        "export_examples": "пример:\n  mafia-tui export игра.json --pdf протокол.pdf",
+        "blank_examples": "пример:\n  mafia-tui blank --pdf бланк.pdf",
+        "standings_examples": """примеры:
+  mafia-tui standings "Кубок города"            турнир из папки данных
+  mafia-tui standings папка-турнира --pdf таблица.pdf --trace-pdf расшифровка.pdf
+  mafia-tui standings "Кубок города" --csv таблица.csv --csv-style plain""",
+    },
+    "en": {
+        "description": "Judging sports mafia under FIIM rules: the speech timer, the rules with "
+                       "warnings, the game protocol. With no command it opens the judge's "
+                       "screen.",
+        "commands": "commands",
+        "data_dir": "the folder of games (default: $MAFIA_TUI_DATA_DIR, else the user's data "
+                    "folder)",
+        "lang": "language: ru or en (default: the system's)",
+        "continue": "go straight back to the unfinished game (e.g. after a crash)",
+        "version": "show the version and exit",
+        "help": "show this help and exit",
+        "replay": "show a game from its file: what happened, the result, the points",
+        "replay_json": "the same as one JSON object (for programs)",
+        "export": "the official game protocol as a PDF (section 9)",
+        "export_pdf": "where to write the protocol",
+        "blank": "an empty protocol form to fill in by hand",
+        "blank_pdf": "where to write the form",
+        "standings": "the tournament table (section 8): on screen, as PDF, as CSV for Excel, "
+                     "with a per-game trace",
+        "source": "a tournament's name in the data folder, a tournament file, or a folder of "
+                  "game files",
+        "csv": "the table as CSV for Excel",
+        "pdf": "the table as PDF",
+        "trace_csv": "the per-game trace (what each game gave) as CSV",
+        "trace_pdf": "the per-game trace as PDF",
+        "csv_style": "CSV style: excel-ru (';', decimal comma, UTF-8 with BOM), excel (',' and "
+                     "'.', with BOM; the default in English), plain (',' and '.', no BOM, for "
+                     "programs)",
+        "json": "print the table as one JSON object (with the per-game trace)",
+        "file": "FILE",
+        "out": "FILE",
+        "examples": """examples:
+  mafia-tui                              the judge's screen
+  mafia-tui --continue                   back to the unfinished game
+  mafia-tui export game.json --pdf protocol.pdf
+  mafia-tui blank --pdf form.pdf
+  mafia-tui standings "City Cup" --pdf table.pdf --csv table.csv
+  mafia-tui standings tournament-folder --trace-pdf trace.pdf
+  mafia-tui replay game.json | less""",
+        "replay_examples": "example:\n  mafia-tui replay game.json --json > result.json",
+        "export_examples": "example:\n  mafia-tui export game.json --pdf protocol.pdf",
+        "blank_examples": "example:\n  mafia-tui blank --pdf form.pdf",
+        "standings_examples": """examples:
+  mafia-tui standings "City Cup"                a tournament in the data folder
+  mafia-tui standings tournament-folder --pdf table.pdf --trace-pdf trace.pdf
+  mafia-tui standings "City Cup" --csv table.csv --csv-style plain""",
+    },
+}
+
+ARGPARSE_RU = {
+    "usage: ": "использование: ",
+    "positional arguments": "аргументы",
+    "options": "параметры",
+    "show this help message and exit": "показать эту справку и выйти",
+    "show program's version number and exit": "показать версию и выйти",
+    "argument %(argument_name)s: %(message)s": "аргумент %(argument_name)s: %(message)s",
+    "unrecognized arguments: %s": "неизвестные аргументы: %s",
+    "the following arguments are required: %s": "не хватает обязательных аргументов: %s",
+    "expected one argument": "нужно одно значение",
+    "invalid choice: %(value)r (choose from %(choices)s)":
+        "недопустимое значение: %(value)r (можно: %(choices)s)",
+    "invalid %(type)s value: %(value)r": "недопустимое значение: %(value)r",
+    "ambiguous option: %(option)s could match %(matches)s":
+        "неоднозначный параметр: %(option)s — это может быть %(matches)s",
+    "unknown parser %(parser_name)r (choices: %(choices)s)":
+        "неизвестная команда %(parser_name)r (есть: %(choices)s)",
+    "%(prog)s: error: %(message)s\n": "%(prog)s: ошибка: %(message)s\n",
+}
+"""argparse's own messages (Python 3.11-3.13 wording) in Russian."""
+
+
+def peek_lang(argv: list[str]) -> str | None:
+    """The ``--lang`` value of ``argv`` before it is parsed (the help must be in it)."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv) and argv[i + 1] in TEXTS:
+            return argv[i + 1]
+        if arg.startswith("--lang=") and arg[7:] in TEXTS:
+            return arg[7:]
+    return None
+
+
+@contextmanager
+def argparse_language(lang: str) -> Iterator[None]:
+    """While building and running a parser, argparse speaks ``lang``: its "usage", section
+    titles and error messages go through our table (restored afterwards)."""
+    if lang != "ru":
+        yield
+        return
+    original = argparse._  # type: ignore[attr-defined]
+
+    def translate(message: str) -> str:
+        return ARGPARSE_RU.get(message, original(message))
+
+    argparse._ = translate  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = original  # type: ignore[attr-defined]
