@@ -129,7 +129,8 @@ async def key_latency(data: Path, keys: int = 200, during_pdf: bool = False) -> 
                 while not stop.is_set():
                     protocol_in_process(game, data)
 
-            threading.Thread(target=pdfs, daemon=True).start()
+            worker = threading.Thread(target=pdfs, daemon=True)
+            worker.start()
         for i in range(keys):
             key = "3" if i % 2 == 0 else "u"
             if key == "3":
@@ -141,6 +142,8 @@ async def key_latency(data: Path, keys: int = 200, during_pdf: bool = False) -> 
             after = [t for t in painted if t > t0]
             out.append(after[0] - t0 if after else float("nan"))
         stop.set()
+        if during_pdf:
+            worker.join()
     return sorted(out)
 
 

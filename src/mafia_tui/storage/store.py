@@ -338,11 +338,15 @@ class GameStore:
     def set_archived(self, game_id: str, archived: bool) -> None:
         """Hide a game from the list (or show it again); the flag lives in the game file.
 
+        Only storage's own key changes: the file is decoded and written back as it was
+        otherwise, without replaying the game (the next open reads it fully, as always).
+
         Raises:
             LockedError: the game is open in another window.
+            RuleError: the file does not decode (it is left as it is).
             OSError: the disk refused.
         """
-        from .lock import LockUnavailable
+        from ..rules.record import MAX_FILE_BYTES, decode_json
 
         lock = self.lock(game_id)
         try:
@@ -350,10 +354,16 @@ class GameStore:
         except LockUnavailable:
             pass
         try:
-            found = self.read(game_id)
-            extras = dict(found.extras)
-            extras["archived"] = archived
-            self.write(found.game, extras)
+            path = self.path(game_id)
+            with open(path, "rb") as handle:
+                data = decode_json(handle.read(MAX_FILE_BYTES + 1))
+            if not isinstance(data, dict) or not valid_game_id(data.get("id")):
+                raise RuleError("bad_file", why="not a mafia-tui game")
+            if archived:
+                data["archived"] = True
+            else:
+                data.pop("archived", None)
+            atomic_write_bytes(path, dumps(data), keep_previous=True)
         finally:
             lock.release()
 
