@@ -138,3 +138,14 @@ def test_no_role_and_no_result_until_the_judge_reveals_them():
 def test_a_reveal_flag_in_a_game_still_going_on_reveals_nothing():
     v = view(safe_game("foul 2"), {"reveal": True})
     assert not v.revealed and all(s.role == "" for s in v.seats) and v.result is None
+
+
+def test_the_public_view_and_the_follower_need_no_ui():
+    import subprocess
+    import sys
+
+    code = ("import sys, mafia_tui.session.public_view, mafia_tui.session.follow;"
+            "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')"
+            " or m.startswith('mafia_tui.ui')]; print(bad); sys.exit(1 if bad else 0)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr

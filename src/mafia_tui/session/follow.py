@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 
 from ..rules.ids import valid_game_id
@@ -52,8 +53,8 @@ class GameFollower:
         self.game_id: str | None = game_id if valid_game_id(game_id) else None
         self.current: GameFile | None = None
         """The last version that read well (kept while the file is replaced or damaged)."""
-        self.failing = False
-        """The last look at the file did not give a good version."""
+        self.failing_since: float | None = None
+        """Since when (monotonic) the file has not given a good version; None while it does."""
         self.reads = 0
         """How many times the file was actually read (for tests and the lag benchmark)."""
         self._stamp: Stamp | None = None
@@ -77,21 +78,28 @@ class GameFollower:
             return False
         stamp = _stamp(path)
         if stamp is None:
-            self.failing = True
-            return False
+            return self._failed()
         if stamp == self._stamp:
             return False
         self.reads += 1
         try:
             found = read_game_path(path)
         except (OSError, GameFileError):
-            self.failing = True  # retried at the next poll: the stamp is not remembered
-            return False
+            return self._failed()  # retried at the next poll: the stamp is not remembered
         if found.game.id != self.game_id:
-            self.failing = True
-            return False
-        self._stamp, self.current, self.failing = stamp, found, False
+            return self._failed()
+        self._stamp, self.current, self.failing_since = stamp, found, None
         return True
+
+    @property
+    def failing(self) -> bool:
+        """The last look at the file did not give a good version."""
+        return self.failing_since is not None
+
+    def _failed(self) -> bool:
+        if self.failing_since is None:
+            self.failing_since = time.monotonic()
+        return False
 
     def _follow_last_game(self) -> None:
         stamp = _stamp(self.root / LAST_GAME)
