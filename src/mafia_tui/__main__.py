@@ -5,6 +5,7 @@
     mafia-tui export FILE --pdf OUT                 the official protocol
     mafia-tui blank --pdf OUT                       an empty protocol form for paper
     mafia-tui standings SOURCE [--csv|--pdf OUT] [--json]
+    mafia-tui display [--data-dir DIR] [--game ID]  the players' display (read only)
 
 Heavy imports (Textual, fpdf2) happen only in the verb that needs them.
 """
@@ -51,6 +52,9 @@ def _parser() -> argparse.ArgumentParser:
     standings.add_argument("--csv", type=Path)
     standings.add_argument("--pdf", type=Path)
     standings.add_argument("--json", action="store_true")
+    display = verb("display", "the players' display: a read-only second window for the table")
+    display.add_argument("--game", metavar="ID", help="follow this game (default: the one the "
+                         "judge opened last)")
     return parser
 
 
@@ -97,6 +101,10 @@ def main(argv: list[str] | None = None) -> int:
         from .cli.standings import run_standings
 
         return run_standings(args, lang, data_dir)
+    if args.verb == "display":
+        from .ui.display import run_display
+
+        return run_display(data_dir=data_dir, game_id=args.game, lang=getattr(args, "lang", None))
     from .ui.app import run_app
 
     return run_app(data_dir=data_dir, lang=lang, resume=getattr(args, "resume", False))
