@@ -177,7 +177,6 @@ S: dict[str, tuple[str, str]] = {
                        "The head judge must agree: players {seats} (8.4.3)"),
     "end_keys": ("F2 — сохранить · F4 — PDF протокол · F8 — удалить последнюю запись · Esc — к игре",
                  "F2 save · F4 PDF protocol · F8 delete the last entry · Esc back to the game"),
-    "reveal_hint": ("F5 — показать итог и роли на экране игроков", "F5: show the result and roles on the players' display"),
     "reveal_on": ("Экран игроков: итог и роли показаны (F5 — скрыть)", "Players' display: result and roles shown (F5 hides them)"),
     "reveal_off": ("Экран игроков: итог и роли скрыты", "Players' display: result and roles hidden"),
     "reveal_not_over": ("Игра ещё идёт: экран игроков роли не покажет", "The game is still on: the players' display shows no roles"),

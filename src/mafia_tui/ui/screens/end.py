@@ -67,8 +67,6 @@ class EndScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.redraw()
-        if self.session.game.state.over and not self.session.revealed:
-            self.notify(self.tr("reveal_hint"), timeout=8)
         self.query_one("#x-seat", Input).focus()
 
     def redraw(self, problem: str = "") -> None:
