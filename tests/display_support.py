@@ -34,3 +34,21 @@ def safe_game(script: str = "", zero: bool = True) -> Game:
 def secrets_in(text: str) -> list[str]:
     """Every secret word or lone role letter in ``text``."""
     return SECRET_WORDS.findall(text) + ROLE_LETTER.findall(text)
+
+
+def frame_text(app) -> str:
+    """The whole screen of a running (headless) app as plain text."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+class WallClock:
+    """A wall clock (seconds since the epoch) the test moves by hand."""
+
+    def __init__(self, now: float = 1_800_000_000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
