@@ -17,6 +17,7 @@ bench:
 	$(PY) bench/pdf_bench.py
 	$(PY) bench/standings_bench.py
 	$(PY) bench/ui_bench.py
+	$(PY) bench/display_lag.py
 
 examples:
 	$(PY) examples/build.py
