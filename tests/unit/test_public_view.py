@@ -68,7 +68,7 @@ def test_a_display_clock_behind_the_judges_never_adds_time():
 
 @pytest.mark.parametrize(("remaining", "state", "label"), [
     (10.0, "warning", "0:10"), (0.4, "warning", "0:01"), (0.0, "over", "0:00"),
-    (-5.5, "over", "+0:05"), (75, "idle", "1:15")])
+    (-5.5, "over", "+0:05"), (60, "idle", "1:00"), (75, "paused", "1:15")])
 def test_timer_states_and_labels(remaining, state, label):
     t = saved_timer({"resume": {"actions": 3, "remaining": remaining}}, 3, 60, NOW, 10)
     assert (t.state, t.label) == (state, label)

@@ -85,7 +85,7 @@ class PublicTimer:
             return "warning"
         if self.running:
             return "running"
-        return "idle" if self.remaining >= self.length else "paused"
+        return "idle" if abs(self.remaining - self.length) < 0.05 else "paused"
 
 
 @dataclass(frozen=True)
