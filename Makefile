@@ -15,6 +15,7 @@ bench:
 	$(PY) bench/engine_bench.py
 	$(PY) bench/pdf_bench.py
 	$(PY) bench/judge_bench.py
+	$(PY) bench/display_lag.py
 
 examples:
 	$(PY) examples/build.py

@@ -6,6 +6,7 @@
     mafia-tui blank --pdf OUT                       an empty protocol form for paper
     mafia-tui standings SOURCE [--csv|--pdf|--trace-csv|--trace-pdf OUT] [--json]
     mafia-tui -V | --version
+    mafia-tui display [--data-dir DIR] [--game ID]  the players' display (read only)
 
 The help is in the judge's language (``--lang``, else the system's). Output into a file or a
 pipe is UTF-8; a closed pipe (``| head``) ends the program quietly. Heavy imports (Textual,
@@ -79,6 +80,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     standings.add_argument("--csv-style", choices=("excel-ru", "excel", "plain"),
                            help=t["csv_style"])
     standings.add_argument("--json", action="store_true", help=t["json"])
+    display = verb("display")
+    display.add_argument("--game", metavar="ID", help=t["game_id"])
     return parser
 
 
@@ -146,6 +149,10 @@ def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
         from .cli.standings import run_standings
 
         return run_standings(args, lang, data_dir)
+    if args.verb == "display":
+        from .ui.display import run_display
+
+        return run_display(data_dir=data_dir, game_id=args.game, lang=getattr(args, "lang", None))
     from .ui.app import run_app
 
     return run_app(data_dir=data_dir, lang=lang, resume=getattr(args, "resume", False))

@@ -48,6 +48,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "replay_examples": "пример:\n  mafia-tui replay игра.json --json > итог.json",
         "export_examples": "пример:\n  mafia-tui export игра.json --pdf протокол.pdf",
         "blank_examples": "пример:\n  mafia-tui blank --pdf бланк.pdf",
+        "display": "экран для игроков: таймер крупными цифрами, места, фолы, выставленные, "
+                   "голосование; ролей и ночных действий не показывает; только читает",
+        "game_id": "следить за этой игрой (по умолчанию — за той, что судья открыл последней)",
+        "display_examples": """пример (второе окно терминала, на весь экран второго монитора):
+  mafia-tui display --data-dir ~/Кубок""",
         "standings_examples": """примеры:
   mafia-tui standings "Кубок города"            турнир из папки данных
   mafia-tui standings папка-турнира --pdf таблица.pdf --trace-pdf расшифровка.pdf
@@ -95,6 +100,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "replay_examples": "example:\n  mafia-tui replay game.json --json > result.json",
         "export_examples": "example:\n  mafia-tui export game.json --pdf protocol.pdf",
         "blank_examples": "example:\n  mafia-tui blank --pdf form.pdf",
+        "display": "the players' display: the timer in big digits, seats, fouls, nominations, "
+                   "votes; never roles or night actions; reads only",
+        "game_id": "follow this game (default: the one the judge opened last)",
+        "display_examples": """example (a second terminal window, full screen on a second monitor):
+  mafia-tui display --data-dir ~/Cup""",
         "standings_examples": """examples:
   mafia-tui standings "City Cup"                a tournament in the data folder
   mafia-tui standings tournament-folder --pdf table.pdf --trace-pdf trace.pdf

@@ -7,6 +7,7 @@ can also write a copy to another folder (:meth:`GameSession.save_copy`) before l
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
@@ -37,12 +38,16 @@ class GameSession:
         """How many changes the disk has not taken yet (0 when saved)."""
         self.error: OSError | None = None
         self.extras: dict[str, Any] = dict(extras or {})
-        """Storage's own blocks of the file (``resume``, ``archived``), written back each save."""
+        """Storage's own blocks of the file (``resume``, ``archived``, ``reveal``), written back
+        each save."""
         self.warning = warning
         """Said once when the game opens (e.g. the filesystem cannot lock)."""
         self.now: Callable[[], str] = lambda: datetime.now().astimezone().isoformat(
             timespec="seconds")
         """The wall-clock stamp put on each action (replaceable in tests)."""
+        self.wall: Callable[[], float] = time.time
+        """Wall-clock seconds stamped on the saved timer, so the players' display (another
+        process) counts down from the same deadline (replaceable in tests)."""
 
     @property
     def resume(self) -> dict[str, Any]:
@@ -60,8 +65,9 @@ class GameSession:
             RuleError: the action is not legal; nothing changed, nothing written.
         """
         stamp = ts or self.now()
+        before = (self.game.state.step, len(self.game.log))
         self.game.apply(replace(action, ts=stamp))
-        self.extras.pop("resume", None)
+        self._log_moved(*before)
         return self._changed()
 
     def undo(self) -> Action:
@@ -70,10 +76,22 @@ class GameSession:
         Raises:
             RuleError: ``nothing_to_undo``.
         """
+        before = (self.game.state.step, len(self.game.log))
         action = self.game.undo()
-        self.extras.pop("resume", None)
+        self._log_moved(*before)
         self._changed()
         return action
+
+    def _log_moved(self, step: object, count: int) -> None:
+        """The log changed: a timer whose step goes on (a foul or a nomination in a speech)
+        is carried to the new length, so the players' display keeps counting; any other is
+        dropped. A result shown to the players is hidden again."""
+        resume = self.resume
+        if resume.get("actions") == count and self.game.state.step == step:
+            self.extras["resume"] = {**resume, "actions": len(self.game.log)}
+        else:
+            self.extras.pop("resume", None)
+        self.extras.pop("reveal", None)
 
     def _changed(self) -> bool:
         self.pending += 1
@@ -131,9 +149,12 @@ class GameSession:
         self._changed()
         return flags
 
-    def save_timer(self, remaining: float) -> bool:
-        """Keep the speech timer's remaining seconds for a resume after a crash."""
-        self.extras["resume"] = {"actions": len(self.game.log), "remaining": round(remaining, 1)}
+    def save_timer(self, remaining: float, running: bool = False) -> bool:
+        """Keep the speech timer for a resume after a crash and for the players' display:
+        the seconds left, whether it runs, and the wall-clock moment of the save (``at``; a
+        running timer's deadline is ``at + remaining``). Called whenever the timer changes."""
+        self.extras["resume"] = {"actions": len(self.game.log), "remaining": round(remaining, 1),
+                                 "running": bool(running), "at": round(self.wall(), 3)}
         return self.save()
 
     def timer_remaining(self) -> float | None:
@@ -143,6 +164,29 @@ class GameSession:
             if isinstance(value, (int, float)) and not isinstance(value, bool):
                 return float(value)
         return None
+
+    @property
+    def revealed(self) -> bool:
+        """The judge let the players' display show the result and the roles."""
+        return self.extras.get("reveal") is True
+
+    def set_reveal(self, reveal: bool) -> bool:
+        """Show the result and the roles on the players' display (only once the game is over)
+        or hide them again, then save (``unsaved`` tells whether the disk took it).
+
+        Returns:
+            Whether they are shown now (False for a game still going on: nothing changes).
+        """
+        if reveal and not self.game.state.over:
+            return False
+        if reveal == self.revealed:
+            return reveal
+        if reveal:
+            self.extras["reveal"] = True
+        else:
+            self.extras.pop("reveal", None)
+        self._changed()
+        return reveal
 
     def close(self) -> None:
         """Release the game for other apps (safe to call twice)."""

@@ -9,14 +9,16 @@ ENV_VAR = "MAFIA_TUI_DATA_DIR"
 APP_NAME = "mafia-tui"
 
 
-def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
-    """Resolve the data dir, creating it when it can.
+def data_dir(override: str | os.PathLike[str] | None = None, create: bool = True) -> Path:
+    """Resolve the data dir, creating it when it can (unless ``create`` is False: the
+    players' display only reads).
 
     Never raises for the disk's sake: a folder that cannot be made (read-only parent, full
     disk) is returned as it is, and the store says what is wrong with it.
 
     Args:
         override: the ``--data-dir`` value, which wins over everything.
+        create: make the folder when missing.
     """
     if override:
         path = Path(override).expanduser()
@@ -26,8 +28,9 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
         from platformdirs import user_data_path
 
         path = user_data_path(APP_NAME, appauthor=False)
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        pass
+    if create:
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass
     return path

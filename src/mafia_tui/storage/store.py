@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 # The rules engine is imported where a game is read, not at module import: the start screen
 # lists games from the catalogue, and starts faster without it.
 
-STORAGE_KEYS = ("resume", "archived")
+STORAGE_KEYS = ("resume", "archived", "reveal")
 PEEK_LIMIT = 5 * 1024 * 1024
 """Top-level keys of a game file that belong to storage, not to the rules (docs/FORMAT.md)."""
 

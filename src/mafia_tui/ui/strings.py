@@ -131,6 +131,8 @@ S: dict[str, tuple[str, str]] = {
     "help_digits": ("Цифры: в речи — выставить; при голосовании — число голосов; ночью — выстрел, проверка; 0 = место 10",
                     "Digits: in a speech nominate; in a vote the count; at night the shot, the check; 0 = seat 10"),
     "help_close": ("Esc — закрыть", "Esc: close"),
+    "help_display": ("Экран для игроков (таймер, без ролей) — во втором терминале: {cmd}. Итог и роли на нём — F5 на экране итогов.",
+                     "The players' display (timer, no roles), in a second terminal: {cmd}. F5 on the results screen shows it the result and roles."),
     # action log
     "a_next": ("Далее", "Next"),
     "a_foul": ("Фол игроку {seat}", "Foul to {seat}"),
@@ -175,6 +177,9 @@ S: dict[str, tuple[str, str]] = {
                        "The head judge must agree: players {seats} (8.4.3)"),
     "end_keys": ("F2 — сохранить · F4 — PDF протокол · F8 — удалить последнюю запись · Esc — к игре",
                  "F2 save · F4 PDF protocol · F8 delete the last entry · Esc back to the game"),
+    "reveal_on": ("Экран игроков: итог и роли показаны (F5 — скрыть)", "Players' display: result and roles shown (F5 hides them)"),
+    "reveal_off": ("Экран игроков: итог и роли скрыты", "Players' display: result and roles hidden"),
+    "reveal_not_over": ("Игра ещё идёт: экран игроков роли не покажет", "The game is still on: the players' display shows no roles"),
     "pdf_working": ("Готовлю протокол…", "Making the protocol…"),
     "pdf_done": ("Протокол: {path}", "Protocol: {path}"),
     "pdf_failed": ("Протокол не создан: {error}", "Protocol not made: {error}"),

@@ -29,6 +29,7 @@ class EndScreen(Screen[None]):
         Binding("f2,ctrl+s", "save", show=False, priority=True),
         Binding("f4,ctrl+e", "pdf", show=False, priority=True),
         Binding("f8,ctrl+d", "drop", show=False, priority=True),
+        Binding("f5", "reveal", show=False, priority=True),
         Binding("escape", "back", show=False),
     ]
 
@@ -186,6 +187,15 @@ class EndScreen(Screen[None]):
             return
         self.app.call_from_thread(self.notify, self.tr("pdf_done", path=str(path)),
                                   timeout=15)
+
+    def action_reveal(self) -> None:
+        """F5: show the result and the roles on the players' display, or hide them again."""
+        session = self.session
+        shown = session.set_reveal(not session.revealed)
+        key = "reveal_on" if shown else (
+            "reveal_off" if session.game.state.over else "reveal_not_over")
+        self.notify(self.tr(key), severity="information" if session.game.state.over
+                    else "warning")
 
     def action_back(self) -> None:
         self.action_save()

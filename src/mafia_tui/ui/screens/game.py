@@ -122,6 +122,7 @@ class GameScreen(Screen[None]):
         if saved is not None:
             cd = self.timer.countdown
             cd.add(saved - cd.remaining)
+            self._save_timer()  # paused now: the players' display must not run it on
         self.set_interval(5, self._housekeeping)
         if self.session.unsaved:
             self._say_unsaved()
@@ -241,9 +242,11 @@ class GameScreen(Screen[None]):
             self.timer.redraw()
         elif cmd == "add_time":
             self.timer.countdown.add(10)
+            self._save_timer()
             self.timer.redraw()
         elif cmd == "restart_timer":
             self._reset_timer(start=False)
+            self._save_timer()
         elif cmd == "miss":
             kind = state.step.kind
             self.apply({StepKind.SHOT: Shot(None), StepKind.DON_CHECK: DonCheck(None)}.get(
@@ -396,6 +399,7 @@ class GameScreen(Screen[None]):
         step = self.session.game.state.step
         if step != before:
             self._reset_timer(start=started_by_judge and self.auto_start)
+            self._save_timer()  # the players' display counts from this
         self.refresh_view()
         if self.session.game.state.over and before.kind is not StepKind.GAME_OVER:
             self.open_after_game()
@@ -461,7 +465,7 @@ class GameScreen(Screen[None]):
     def _save_timer(self) -> None:
         cd = self.timer.countdown
         if cd.length > 0:
-            self.session.save_timer(cd.remaining)
+            self.session.save_timer(cd.remaining, cd.running)
             self._last_saved_timer = cd.remaining
 
     def _housekeeping(self) -> None:

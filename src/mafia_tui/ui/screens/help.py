@@ -48,6 +48,9 @@ class HelpScreen(ModalScreen[None]):
             yield Static(key_table(self.tr))
             yield Static(self.tr("help_digits"), markup=False)
             yield Static(self.tr("help_layout"), markup=False)
+            root = getattr(self.app, "root", None)
+            cmd = "mafia-tui display" + (f" --data-dir {root}" if root else "")
+            yield Static(self.tr("help_display", cmd=cmd), markup=False)
             yield Static(self.tr("help_close"), markup=False, classes="hint")
 
     def action_close(self) -> None:
