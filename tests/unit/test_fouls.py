@@ -156,8 +156,21 @@ def test_6_7_disqualification_removes_and_scores_minus_half(game):
     rows = score(game.state, game.profile)
     assert rows[5].disqualification == -0.5 and rows[5].extra == -0.5
     with pytest.raises(RuleError) as err:
-        game.apply(Disqualify(1, "7.3"))
+        game.apply(Disqualify(1, "8.5.1"))
     assert err.value.code == "bad_rule"
+
+
+def test_6_7_a_rule_outside_the_section_is_refused_naming_both_numbers(game):
+    """Issue #15 B: the message is filled in, and the mistyped number is not its authority."""
+    with pytest.raises(RuleError) as err:
+        game.apply(Disqualify(1, "5.1"))
+    assert (err.value.code, err.value.rule) == ("bad_rule", "")
+    assert err.value.params == {"which": "5.1", "expected": "6.7"}
+    assert err.value.message("ru") == "Пункт 5.1 не из раздела 6.7"
+    assert err.value.message("en") == "Rule 5.1 is not under 6.7"
+    with pytest.raises(RuleError) as err:
+        game.apply(TeamDefeat(1, "6.7.4"))
+    assert err.value.message("ru") == "Пункт 6.7.4 не из раздела 6.8"
 
 
 def test_6_8_team_defeat_ends_the_game_for_the_other_team(game):

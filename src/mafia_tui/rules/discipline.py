@@ -80,7 +80,9 @@ def punishable(s: State, seat: int) -> Player:
 def disqualifiable(s: State, seat: int, rule: str, section: str) -> Player:
     p = punishable(s, seat)
     if not rule_of(rule, section):
-        raise RuleError("bad_rule", rule=rule, expected=section)
+        # The wrong number is a param: the error's own rule slot is the authority a message
+        # cites, and a number the judge mistyped is no authority (issue #15 B).
+        raise RuleError("bad_rule", which=rule, expected=section)
     if p.disqualified:
         raise RuleError("already_disqualified", seat=seat)
     p.disqualified = rule

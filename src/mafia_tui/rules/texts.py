@@ -65,7 +65,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                   "Action '{action}' applies to the whole game"),
     "game_over": ("Игра окончена", "The game is over"),
     "max_fouls": ("У игрока {seat} уже 4 фола", "Player {seat} already has 4 fouls"),
-    "bad_rule": ("Пункт {rule} не из раздела {expected}", "Rule {rule} is not under {expected}"),
+    "bad_rule": ("Пункт {which} не из раздела {expected}", "Rule {which} is not under {expected}"),
     "already_disqualified": ("Игрок {seat} уже дисквалифицирован",
                              "Player {seat} is already disqualified"),
     "not_speaker": ("Выставлять может только говорящий: сейчас говорит {speaker}, не {seat}",
