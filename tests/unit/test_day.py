@@ -68,7 +68,7 @@ def test_1_5_later_days_open_after_the_previous_opener_skipping_those_out():
 def test_1_6_only_the_speaker_nominates_once_a_day(game):
     with pytest.raises(RuleError) as err:
         game.apply(Nominate(5, 3))
-    assert err.value.code == "not_speaker" and err.value.rule == "§1.6"
+    assert err.value.code == "not_speaker" and err.value.rule == "4.4.2"
     game.apply(Nominate(1, 3))
     with pytest.raises(RuleError) as err:
         game.apply(Nominate(1, 4))

@@ -15,6 +15,7 @@ from pathlib import Path
 from fpdf import FPDF
 
 from ..rules import Game, Status, score
+from ..rules.errors import cite
 from ..rules.scoring import best_move_points, points_text
 from ..rules.state import Day
 from ..rules.texts import render
@@ -282,11 +283,11 @@ def _vote_block(pdf: FPDF, game: Game | None, number: int, y: float,
         if day.outcome:
             text = (render("voted_out", "ru", {"seats": tuple(day.left)})
                     if day.outcome == "voted_out" else render("no_vote_" + day.outcome, "ru", {}))
-            parts.append(f"{text} (п. {day.outcome_rule})".replace("п. §", "RULES.md §"))
+            parts.append(cite(text, day.outcome_rule, "ru"))
         state = game.state if game else None
         if state is not None and state.over and state.days and day is state.days[-1]:
-            parts.append(f"игра окончена: {RESULT.get(state.result or '', '—')} "
-                         f"(п. {state.end_rule})".replace("п. §", "RULES.md §"))
+            parts.append(cite(f"игра окончена: {RESULT.get(state.result or '', '—')}",
+                              state.end_rule, "ru"))
         result = "; ".join(parts)
     fit_cell(pdf, RIGHT_W, ROW_H, ("Итог: " + result) if day else "Итог:", size=7, border=0)
     return _block_height(day)

@@ -135,18 +135,18 @@ def on_nominate(s: State, a: Nominate, profile: Profile) -> None:
     day = s.today
     assert day is not None
     if a.by != s.step.seat:
-        raise RuleError("not_speaker", "§1.6", seat=a.by, speaker=s.step.seat)
+        raise RuleError("not_speaker", "4.4.2", seat=a.by, speaker=s.step.seat)
     if day.cancelled:
         raise RuleError("vote_cancelled_no_nomination", day.cancelled)
     if any(by == a.by for by, _ in day.nominations):
-        raise RuleError("already_nominated_by", "§1.6", seat=a.by)
+        raise RuleError("already_nominated_by", "4.4.3", seat=a.by)
     outcome.at_table(s, a.target)
     if a.target == a.by and not profile.self_nomination:
-        raise RuleError("self_nomination", "§1.6", seat=a.by)
+        raise RuleError("self_nomination", "", seat=a.by)
     if a.target in day.candidates:
-        raise RuleError("already_candidate", "§1.6", seat=a.target)
+        raise RuleError("already_candidate", "", seat=a.target)
     day.nominations.append((a.by, a.target))
-    outcome.add_event(s, "nominated", "§1.6", by=a.by, seat=a.target)
+    outcome.add_event(s, "nominated", "4.4.2", by=a.by, seat=a.target)
     if s.day >= 2 and len(day.candidates) == 1 and is_last_speaker(s, a.by):
         day.fixed = True  # 7.2: a sole candidate named in the last speech
 
@@ -158,11 +158,11 @@ def end_speeches(s: State, profile: Profile) -> None:
     if day.cancelled:
         close_day(s, "cancelled", day.cancelled, profile)
     elif not candidates:
-        close_day(s, "no_candidates", "§1.7", profile)
+        close_day(s, "no_candidates", "", profile)
     elif len(candidates) == 1 and s.day == 1:
-        close_day(s, "single_day1", "§1.7", profile)
+        close_day(s, "single_day1", "4.4.10", profile)
     elif len(candidates) == 1:
-        vote_out(s, candidates, "§1.7", profile)
+        vote_out(s, candidates, "4.4.10", profile)
     else:
         open_vote(s, candidates, profile)
 
@@ -179,11 +179,11 @@ def on_vote(s: State, a: Vote, profile: Profile) -> None:
     rnd = s.days[-1].rounds[-1]
     expected = rnd.candidates[len(rnd.counts)]
     if a.seat != expected:
-        raise RuleError("wrong_candidate", "§1.7", seat=a.seat, expected=expected)
+        raise RuleError("wrong_candidate", "4.4", seat=a.seat, expected=expected)
     voters = len(s.alive)
     cast = sum(rnd.counts)
     if a.count < 0 or cast + a.count > voters:
-        raise RuleError("too_many_votes", "§1.7", count=a.count, left=voters - cast)
+        raise RuleError("too_many_votes", "4.4.8", count=a.count, left=voters - cast)
     rnd.counts.append(a.count)
     cast += a.count
     remaining = len(rnd.candidates) - len(rnd.counts)
@@ -197,7 +197,7 @@ def on_vote(s: State, a: Vote, profile: Profile) -> None:
         rnd.counts.append(0)
     rnd.counts.append(voters - sum(rnd.counts))
     counts = tuple(zip(rnd.candidates, rnd.counts, strict=False))
-    outcome.add_event(s, "votes_counted", "§1.7", counts=counts)
+    outcome.add_event(s, "votes_counted", "4.4.8", counts=counts)
     resolve_round(s, profile)
 
 
@@ -208,12 +208,12 @@ def resolve_round(s: State, profile: Profile) -> None:
     top = max(rnd.counts)
     tied = [c for c, v in zip(rnd.candidates, rnd.counts, strict=False) if v == top]
     if len(tied) == 1:
-        vote_out(s, tied, "§1.7", profile)
+        vote_out(s, tied, "4.4.11", profile)
         return
     alive = len(s.alive)
     same_again = len(day.rounds) >= 2 and len(tied) == len(rnd.candidates)
     if not same_again:
-        outcome.add_event(s, "tie", "§1.8", seats=tuple(tied))
+        outcome.add_event(s, "tie", "4.4.12", seats=tuple(tied))
         s.order, s.order_pos = tied, -1
         s.step = Step(StepKind.TIE_SPEECH, day=s.day, night=s.night)
         advance_order(s, profile)
@@ -222,7 +222,7 @@ def resolve_round(s: State, profile: Profile) -> None:
     elif profile.rule_7_6 and alive == 4 and len(tied) == 2:
         close_day(s, "tie_four", "7.6", profile)
     elif profile.nine_three_tied_no_lift and alive == 9 and len(tied) == 3:
-        close_day(s, "tie_nine", "§1.8", profile)
+        close_day(s, "tie_nine", "", profile)
     else:
         day.rounds.append(VoteRound(tied, lift=True, voters=alive))
         s.step = Step(StepKind.LIFT_VOTE, day=s.day, night=s.night,
@@ -233,13 +233,13 @@ def on_lift_vote(s: State, a: LiftVote, profile: Profile) -> None:
     outcome.need_step(s, StepKind.LIFT_VOTE, "lift_vote")
     voters = len(s.alive)
     if not 0 <= a.count <= voters:
-        raise RuleError("too_many_votes", "§1.8", count=a.count, left=voters)
+        raise RuleError("too_many_votes", "4.4.15", count=a.count, left=voters)
     rnd = s.days[-1].rounds[-1]
     rnd.counts.append(a.count)
     if a.count * 2 > voters:  # a strict majority of those at the table (§1.8.3)
-        vote_out(s, list(rnd.candidates), "§1.8", profile)
+        vote_out(s, list(rnd.candidates), "4.4.15", profile)
     else:
-        close_day(s, "lift_failed", "§1.8", profile)
+        close_day(s, "lift_failed", "4.4.15", profile)
 
 
 def vote_out(s: State, seats: list[int], rule: str, profile: Profile) -> None:

@@ -1,8 +1,13 @@
 """The rules engine: ``apply(state, action, profile)`` returns the next state or raises.
 
 The engine is a pure function over :class:`State`. It works on a clone, so the state passed in
-is never changed, and a :class:`RuleError` leaves nothing half-applied. Rule numbers are those
-of the FIIM fragment; ``§x`` points into RULES.md for what the fragment does not cover.
+is never changed, and a :class:`RuleError` leaves nothing half-applied.
+
+Rule numbers are what a judge reads beside a message, so they are always FIIM's: those of the
+fragment (6.7-10), and for what it does not cover the full rules' numbers RULES.md gives
+(§0: S5's articles are FIIM-numbered, e.g. 4.4.8 "the rest go to the last", 4.5.5 "a kill
+needs every black", 1.4 the win). Where no FIIM number is known (a choice of ours, a later
+edition's rule) the rule is "" and no reference is shown; RULES.md itself is never cited.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import rule_label
+from .errors import cite
 from .game import Game
 from .scoring import score
 from .state import Step, StepKind
@@ -53,7 +53,7 @@ def outcome_text(day: dict[str, Any], lang: str = "ru") -> str:
         text = render("voted_out", lang, {"seats": tuple(day["left"])})
     else:
         text = render("no_vote_" + day["outcome"], lang, {})
-    return f"{text} ({rule_label(day['rule'], lang)})" if day["rule"] else text
+    return cite(text, day["rule"], lang)
 
 
 def status_text(status: str, lang: str = "ru") -> str:
@@ -131,7 +131,8 @@ def text_report(game: Game, lang: str = "ru") -> str:
     for n in data["nights"]:
         lines.append(f"{'Night' if en else 'Ночь'} {n['night']}: "
                      f"{n['killed'] if n['killed'] else '—'}"
-                     f"  Д:{n['don_check'] or '—'}  Ш:{n['sheriff_check'] or '—'}")
+                     f"  {'Don' if en else 'Д'}:{n['don_check'] or '—'}"
+                     f"  {'Sheriff' if en else 'Ш'}:{n['sheriff_check'] or '—'}")
     if data["best_move"]:
         bm = data["best_move"]
         lines.append(f"{'Best move' if en else 'Лучший ход'}: {bm['seat']} → "

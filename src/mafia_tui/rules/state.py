@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from .errors import rule_label
+from .errors import cite
 from .roles import Role, Team
 from .texts import render
 
@@ -179,8 +179,7 @@ class Event:
 
     def message(self, lang: str = "ru") -> str:
         """The text in ``lang``, with the rule number when there is one."""
-        text = render(self.code, lang, self.param_dict())
-        return f"{text} ({rule_label(self.rule, lang)})" if self.rule else text
+        return cite(render(self.code, lang, self.param_dict()), self.rule, lang)
 
     def to_dict(self, lang: str = "ru") -> dict[str, str]:
         """JSON form: code, rule, message."""

@@ -16,11 +16,55 @@ _RESULT = {
     "en": {"red": "red", "black": "black", "draw": "draw", None: "—"},
 }
 
+NAMES: dict[str, dict[str, tuple[str, str]]] = {
+    "action": {
+        "next": ("далее", "next"), "foul": ("фол", "foul"),
+        "disqualify": ("дисквалификация", "disqualification"),
+        "team_defeat": ("поражение команде", "team defeat"),
+        "nominate": ("выставление", "nomination"), "vote": ("голоса", "vote"),
+        "lift_vote": ("голосование за подъём", "lift vote"), "shot": ("выстрел", "shot"),
+        "don_check": ("проверка Дона", "the Don's check"),
+        "sheriff_check": ("проверка Шерифа", "the Sheriff's check"),
+        "best_move": ("лучший ход", "best move"), "withdraw_foul": ("снятие фола", "foul withdrawal"),
+    },
+    "step": {
+        "agreement": ("договорка", "agreement"),
+        "sheriff_look": ("шериф осматривает стол", "the Sheriff's look"),
+        "free_seating": ("свободная посадка", "free seating"),
+        "last_word": ("последнее слово", "last word"), "speech": ("речь", "speech"),
+        "tie_speech": ("речь перед переголосованием", "speech before the re-vote"),
+        "vote": ("голосование", "vote"), "lift_vote": ("голосование за подъём", "lift vote"),
+        "shot": ("стрельба", "shooting"), "don_check": ("проверка Дона", "the Don's check"),
+        "sheriff_check": ("проверка Шерифа", "the Sheriff's check"),
+        "game_over": ("игра окончена", "game over"),
+    },
+    "role": {
+        "civilian": ("мирный", "civilian"), "mafia": ("мафия", "mafia"),
+        "sheriff": ("шериф", "Sheriff"), "don": ("дон", "Don"),
+    },
+}
+"""Values of the params ``action``, ``step`` and ``role`` as each language names them, so that
+no message carries a word of the other language (or a code)."""
+
 MESSAGES: dict[str, tuple[str, str]] = {
     # --- input and setup ---
     "bad_profile": ("Неверная настройка правил: {key}", "Invalid rules setting: {key}"),
     "bad_action": ("Действие №{index} неверно: {why}", "Action #{index} is invalid: {why}"),
     "bad_file": ("Файл игры не читается: {why}", "The game file cannot be read: {why}"),
+    "why_not_a_game": ("это не файл игры mafia-tui", "not a mafia-tui game"),
+    "why_field": ("неверное поле {field}", "invalid field {field}"),
+    "why_not_object": ("это не объект", "not an object"),
+    "why_unknown_type": ("неизвестный тип {type}", "unknown type {type}"),
+    "why_unknown_field": ("лишнее поле {field}", "unknown field {field}"),
+    "why_missing_field": ("нет поля {field}", "missing field {field}"),
+    "why_not_number": ("поле {field} — не целое число", "{field} is not a whole number"),
+    "why_not_time": ("поле {field} — не время", "{field} is not a time"),
+    "why_not_rule": ("поле {field} — не номер пункта правил", "{field} is not a rule number"),
+    "why_not_seat": ("поле {field} — не номер места", "{field} is not a seat number"),
+    "why_not_seats": ("поле {field} — не список номеров мест", "{field} is not a list of seat numbers"),
+    "why_not_shots": ("поле {field} — не список пар [место, цель]",
+                      "{field} is not a list of [seat, target] pairs"),
+    "why_not_flag": ("поле {field} — не логическое значение", "{field} is not a boolean"),
     "file_too_big": ("Файл игры слишком большой: {size} МБ, можно не больше {limit} МБ",
                      "The game file is too big: {size} MB, the limit is {limit} MB"),
     "file_empty": ("Файл игры пуст", "The game file is empty"),
@@ -108,8 +152,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "reason_missing": ("Нужна письменная причина для игрока {seat}", "A written reason is needed for player {seat}"),
     "reason_too_long": ("Причина для игрока {seat} слишком длинная: {length} знаков, можно не больше {max}",
                         "The reason for player {seat} is too long: {length} characters, at most {max}"),
-    "penalty_rule": ("Штраф {which} не подходит игроку {seat} ({why})",
-                     "Penalty {which} does not fit player {seat} ({why})"),
+    "penalty_unknown": ("Штрафа {which} нет: штрафы — 8.5.1–8.5.4",
+                        "There is no penalty {which}: penalties are 8.5.1-8.5.4"),
+    "penalty_role": ("Штраф {which} не для игрока {seat}: его роль — {role}",
+                     "Penalty {which} is not for player {seat}: his role is {role}"),
+    "penalty_result": ("Штраф {which} игроку {seat} — только если победили {needs}; итог: {result}",
+                       "Penalty {which} for player {seat} needs a {needs} win; the result: {result}"),
     # --- events ---
     "game_decided": ("Игра окончена: {result}", "Game over: {result}"),
     "removed_no_last_word": ("Игрок {seat} удалён, без последнего слова",
@@ -212,8 +260,13 @@ def render(code: str, lang: str, params: dict[str, Any]) -> str:
         return code
     template = pair[1] if lang == "en" else pair[0]
     values = {k: _fmt(v, lang) for k, v in params.items()}
-    if "result" in params:
-        values["result"] = _RESULT["en" if lang == "en" else "ru"].get(params["result"], "—")
+    for key in ("result", "needs"):
+        if key in params:
+            values[key] = _RESULT["en" if lang == "en" else "ru"].get(params[key], "—")
+    for key, names in NAMES.items():
+        name = names.get(params[key]) if isinstance(params.get(key), str) else None
+        if name is not None:
+            values[key] = name[1] if lang == "en" else name[0]
     try:
         return template.format(**values)
     except (KeyError, IndexError):
