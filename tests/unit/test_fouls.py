@@ -77,9 +77,10 @@ def test_7_1_removal_cancels_the_current_vote(game):
     play(game, "foul 9; foul 9; foul 9; foul 9")
     assert game.state.days[0].cancelled == "7.1"
     assert any(w.code == "w_vote_cancelled" and w.rule == "7.1" for w in game.warnings())
-    with pytest.raises(RuleError) as err:
-        play(game, "n; nom 6")
-    assert err.value.rule == "7.1"
+    play(game, "n; nom 6")  # recorded for the protocol, not voted on (issue #15 C5)
+    assert [(e.code, e.rule, e.param_dict()) for e in game.events] == [
+        ("nominated_no_vote", "7.1", {"by": 3, "seat": 6})]
+    assert game.state.days[0].candidates == [5, 3, 6]
     speeches(game)
     assert game.state.step.kind is StepKind.SHOT
     assert game.state.days[0].outcome == "cancelled"
@@ -99,7 +100,11 @@ def test_7_1_removal_at_night_cancels_the_next_days_vote(game):
     assert game.state.cancel_next_vote == "7.1"
     play(game, "don 3; sher 2; n")
     assert game.state.days[1].cancelled == "7.1"
-    assert "nominate" not in game.legal()
+    play(game, "nom 5")  # 7.1: nominations are recorded as "not voted"
+    assert [e.code for e in game.events] == ["nominated_no_vote"]
+    speeches(game)
+    assert game.state.days[1].outcome == "cancelled" and game.state.days[1].rounds == []
+    assert game.state.player(5).alive
 
 
 def test_7_1_exception_voted_out_player_removed_in_his_last_word(game):
@@ -207,3 +212,95 @@ def test_removal_that_decides_the_game_ends_it_even_in_his_own_speech(game):
     assert game.state.step.seat == 6
     play(game, "foul 6; foul 6; foul 6; foul 6")  # the last black removed: red wins
     assert game.state.over and game.state.result == "red"
+
+
+def tie_with_a_three_foul_player(profile=None):
+    """Seat 5 gets his 3rd foul after his day-1 speech, then speaks in the tie (7.5); 3 is
+    voted out in the re-vote; day 2 runs to seat 5's speech."""
+    from mafia_tui.rules import FIIM_2018
+    from tests.conftest import new_game
+
+    g = new_game(profile=profile or FIIM_2018)
+    play(g, "nom 5; n; nom 3; n*4; foul 5; foul 5; foul 5")
+    speeches(g)
+    play(g, "vote 5")  # 5:5, 3:5
+    assert (g.state.step.kind, g.state.step.seat, g.state.step.seconds) == (
+        StepKind.TIE_SPEECH, 5, 30)
+    play(g, "n*2; vote 4; n; shot -; don 1; sher 1")  # 3 leaves; day 2 opens with 2
+    while g.state.step.seat != 5:
+        play(g, "n")
+    return g
+
+
+def test_7_5_the_tie_speech_is_not_his_next_minute_by_default():
+    step = tie_with_a_three_foul_player().state.step
+    assert (step.seat, step.seconds, step.reason) == (5, 0, "mute")
+
+
+def test_7_5_the_other_reading_spends_the_mute_in_the_tie_speech():
+    from mafia_tui.rules import Profile
+
+    step = tie_with_a_three_foul_player(Profile(tie_speech_spends_mute=True)).state.step
+    assert (step.seat, step.seconds, step.reason) == (5, 60, "")
+
+
+def test_6_8_in_the_deciding_last_word_is_a_disqualification_and_the_word_runs_on():
+    """7.10 with 6.8: as with 6.7, the result stands and the voted-out Don's last word is not
+    cut; the game ends after it (issue #15 C2)."""
+    g = four_at_table()
+    speeches(g, {0: 6})  # the Don, sole candidate on day 5: red wins
+    assert g.state.step.kind is StepKind.LAST_WORD and g.state.step.seat == 6
+    play(g, "team 9 6.8.1")  # a red swears an oath during the Don's last word
+    assert g.state.result == "red" and not g.state.over
+    assert g.state.step.kind is StepKind.LAST_WORD and g.state.step.seat == 6
+    assert g.state.player(9).status is Status.DISQUALIFIED
+    assert g.state.player(9).disqualified == "6.8.1"
+    play(g, "n")
+    assert g.state.over and g.state.result == "red"
+
+
+def test_6_8_by_the_player_giving_the_deciding_last_word_ends_it_as_6_7_does():
+    g = four_at_table()
+    speeches(g, {0: 6})
+    play(g, "team 6 6.8.2")
+    assert g.state.over and g.state.result == "red"
+    assert g.state.player(6).disqualified == "6.8.2"
+    g2 = four_at_table()
+    speeches(g2, {0: 6})
+    play(g2, "dq 6 6.7.4")
+    assert g2.state.over and g2.state.result == "red"
+
+
+def test_7_1_a_second_removal_on_a_cancelled_day_cancels_nothing_more(game):
+    play(game, "dq 9 6.7.4")
+    assert game.state.days[0].cancelled == "7.1"
+    play(game, "dq 10 6.7.4")
+    assert [e.code for e in game.events] == ["removed_no_last_word"]
+    assert game.state.cancel_next_vote == ""
+    assert not any(w.code == "w_next_vote_cancelled" for w in game.warnings())
+
+
+def test_7_1_the_other_reading_cancels_the_next_days_vote_too():
+    from mafia_tui.rules import Profile
+    from tests.conftest import new_game
+
+    g = new_game(profile=Profile(second_removal_cancels_next_vote=True))
+    play(g, "dq 9 6.7.4; dq 10 6.7.4")
+    assert [(e.code, e.rule) for e in g.events] == [("next_vote_cancelled", "7.1"),
+                                                      ("removed_no_last_word", "6.7")]
+    assert g.state.cancel_next_vote == "7.1"
+    speeches(g)
+    play(g, "shot -; don 1; sher 1")
+    assert g.state.days[1].cancelled == "7.1"
+
+
+def test_8_2_4_a_disqualified_player_keeps_his_teams_win_point():
+    from decimal import Decimal
+
+    from mafia_tui.rules import score
+
+    g = four_at_table()
+    speeches(g, {0: 6})
+    play(g, "dq 9 6.7.4; n")  # red wins; the red at 9 was disqualified in the last word
+    row = score(g.state, g.profile)[8]
+    assert (row.main, row.disqualification, row.total) == (1, Decimal("-0.5"), Decimal("0.5"))

@@ -20,9 +20,13 @@ TIMED = frozenset({StepKind.AGREEMENT, StepKind.SHERIFF_LOOK, StepKind.FREE_SEAT
 
 
 def may_nominate(s: State) -> bool:
-    """The current speaker may still nominate (§1.6: one per day, in his own speech)."""
+    """A nomination by the current speaker would count (4.4.2: in his own speech; 4.4.3: one
+    a day). On a day with no vote it counts too: it is recorded, not voted on.
+
+    A nomination that would not count (a second one, or a player already on the list) is
+    still accepted, as a no-op with a note, since the judge simply does not count it."""
     day = s.today
-    if day is None or day.cancelled or s.step.kind is not StepKind.SPEECH:
+    if day is None or s.step.kind is not StepKind.SPEECH:
         return False
     return all(by != s.step.seat for by, _ in day.nominations)
 
@@ -118,9 +122,12 @@ def advance_order(s: State, profile: Profile) -> None:
         if s.player(seat).alive:
             break
     if tie:
+        p = s.player(seat)
+        if profile.tie_speech_spends_mute:
+            p.mute_pending = False  # 7.5 read as: the tie speech is his next minute
         s.step = Step(StepKind.TIE_SPEECH, day=s.day, night=s.night, seat=seat,
                       seconds=profile.tie_speech_seconds,
-                      reason="tie" if s.player(seat).fouls >= 3 else "")
+                      reason="tie" if p.fouls >= 3 else "")
     else:
         s.step = speech_step(s, seat, profile)
 
@@ -136,16 +143,21 @@ def on_nominate(s: State, a: Nominate, profile: Profile) -> None:
     assert day is not None
     if a.by != s.step.seat:
         raise RuleError("not_speaker", "4.4.2", seat=a.by, speaker=s.step.seat)
-    if day.cancelled:
-        raise RuleError("vote_cancelled_no_nomination", day.cancelled)
-    if any(by == a.by for by, _ in day.nominations):
-        raise RuleError("already_nominated_by", "4.4.3", seat=a.by)
     outcome.at_table(s, a.target)
     if a.target == a.by and not profile.self_nomination:
         raise RuleError("self_nomination", "", seat=a.by)
+    # What the judge does not count is a no-op with a note, not a refusal (issue #15 C5):
+    # a second name from the same speaker (4.4.3), or a player already on the list.
+    if any(by == a.by for by, _ in day.nominations):
+        outcome.add_event(s, "already_nominated_by", "4.4.3", seat=a.by)
+        return
     if a.target in day.candidates:
-        raise RuleError("already_candidate", "", seat=a.target)
+        outcome.add_event(s, "already_candidate", "", seat=a.target)
+        return
     day.nominations.append((a.by, a.target))
+    if day.cancelled:  # 7.1/7.2: recorded for the protocol, never voted on
+        outcome.add_event(s, "nominated_no_vote", day.cancelled, by=a.by, seat=a.target)
+        return
     outcome.add_event(s, "nominated", "4.4.2", by=a.by, seat=a.target)
     if s.day >= 2 and len(day.candidates) == 1 and is_last_speaker(s, a.by):
         day.fixed = True  # 7.2: a sole candidate named in the last speech

@@ -18,7 +18,7 @@ def removal(s: State, p: Player, status: Status, profile: Profile) -> None:
     """A player is removed (4th foul) or disqualified: 7.1 and 7.2 on the votes."""
     if p.alive:
         outcome.depart(s, p, status)
-        cancel_vote_for_removal(s, p.seat)
+        cancel_vote_for_removal(s, p.seat, profile)
         outcome.add_event(s, "removed_no_last_word", "6.5" if status is Status.REMOVED else "6.7",
                seat=p.seat)
         kind = s.step.kind
@@ -34,10 +34,12 @@ def removal(s: State, p: Player, status: Status, profile: Profile) -> None:
         daytime.next_last_word(s, profile)  # 7.1 exception: the killed or voted out cancels nothing
 
 
-def cancel_vote_for_removal(s: State, seat: int) -> None:
+def cancel_vote_for_removal(s: State, seat: int, profile: Profile) -> None:
     """7.1: the current or nearest vote is not held; 7.2: after a fixed result, the next day's.
 
     Exempt (7.2): the sole candidate whose nomination fixed the result is himself removed.
+    A second removal on a day whose vote is already cancelled cancels nothing more, unless
+    ``profile.second_removal_cancels_next_vote`` (then it cancels the next day's).
     """
     if s.draw or s.winner is not None:
         return
@@ -48,8 +50,12 @@ def cancel_vote_for_removal(s: State, seat: int) -> None:
         if not day.cancelled:
             day.cancelled = "7.1"
             outcome.add_event(s, "vote_cancelled", "7.1")
-        return
-    rule = "7.2" if day is not None else "7.1"
+            return
+        if not profile.second_removal_cancels_next_vote:
+            return
+        rule = "7.1"  # the nearest vote not already cancelled
+    else:
+        rule = "7.2" if day is not None else "7.1"
     if not s.cancel_next_vote:
         s.cancel_next_vote = rule
         outcome.add_event(s, "next_vote_cancelled", rule)
@@ -96,11 +102,15 @@ def on_disqualify(s: State, a: Disqualify, profile: Profile) -> None:
 
 def on_team_defeat(s: State, a: TeamDefeat, profile: Profile) -> None:
     p = disqualifiable(s, a.seat, a.rule, "6.8")
+    if outcome.decided(s):
+        # 7.10: the result fixed by the last vote or kill stands, so a 6.8 in that last word
+        # is a disqualification like a 6.7 one: the last word runs on (unless he is the one
+        # giving it) and the game ends after it, as for 6.7 (issue #15 C2).
+        removal(s, p, Status.DISQUALIFIED, profile)
+        return
     if p.alive:
         outcome.depart(s, p, Status.DISQUALIFIED)
-    if not outcome.decided(s):  # 7.10: a result already fixed stands
-        loser = p.team
-        outcome.decide(s, Team.BLACK if loser is Team.RED else Team.RED, "6.8")
+    outcome.decide(s, Team.BLACK if p.team is Team.RED else Team.RED, "6.8")
     outcome.finish(s)
 
 

@@ -53,6 +53,13 @@ class Profile:
     rule_7_6: bool = True
     """Geographic 7.6: at four players, two tied twice: no further vote; 3 misses in a row at
     four players give red the win."""
+    tie_speech_spends_mute: bool = False
+    """7.5: a 3-foul player speaks 30 s before a re-vote. False: that tie speech is not "his
+    next minute", so his next day speech is still lost (S1 9.5.1: «Он пропустит свое слово в
+    последующие дни»). True: the tie speech was his next minute and the mute is spent."""
+    second_removal_cancels_next_vote: bool = False
+    """7.1 on a day whose vote a removal has already cancelled: False: a second removal
+    cancels nothing more (the nearest vote is that one); True: it cancels the next day's."""
     nine_three_tied_no_lift: bool = False
     """At nine players, three tied twice: no lift vote (§1.8.6, a rule newer than 2018)."""
     draw_quiet_phases: int = 6
