@@ -181,7 +181,8 @@ def test_6_7_a_rule_outside_the_section_is_refused_naming_both_numbers(game):
 def test_6_8_team_defeat_ends_the_game_for_the_other_team(game):
     game.apply(TeamDefeat(4, "6.8.4"))
     assert game.state.over and game.state.result == "black" and game.state.end_rule == "6.8"
-    assert game.legal() == {"withdraw_foul", "undo"}
+    # 8.2.4 and 7.3 can still be recorded after the end (issue #15 D); nothing else.
+    assert game.legal() == {"withdraw_foul", "undo", "disqualify", "team_defeat"}
     with pytest.raises(RuleError) as err:
         game.apply(Foul(1))
     assert err.value.code == "game_over"

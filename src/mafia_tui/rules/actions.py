@@ -57,7 +57,10 @@ class Disqualify(Action):
     TYPE: ClassVar[str] = "disqualify"
     seat: int
     rule: str = "6.7"
-    """The sub-rule broken, e.g. ``"6.7.4"``."""
+    """The sub-rule broken, e.g. ``"6.7.4"``, or ``"7.3"`` (removal from the tournament)."""
+    tournament: bool = False
+    """7.3: he is also removed from the tournament (deliberate peeking, insulting a judge).
+    Given for a player already disqualified, it adds only that mark."""
 
 
 @dataclass(frozen=True)
@@ -161,8 +164,8 @@ engine refuses what is out of the game, but a number too long to print must not 
 def action_from_dict(data: Any, index: int | None = None) -> Action:
     """Read one action of a game file: every field there, of its type, nothing else.
 
-    Only fields that have a default (``ts``, ``rule``, ``target``, ``shots``, ``seats``) may be
-    left out; whether the action applies is the engine's business.
+    Only fields that have a default (``ts``, ``rule``, ``tournament``, ``target``, ``shots``,
+    ``seats``) may be left out; whether the action applies is the engine's business.
 
     Raises:
         RuleError: ``bad_action`` naming the action's index and what is wrong with it.
@@ -193,6 +196,9 @@ def action_from_dict(data: Any, index: int | None = None) -> Action:
         if f.name == "ts":
             if value is not None and not _is_text(value, TS_MAX):
                 raise bad("why_not_time", field=shown(f.name))
+        elif f.name == "tournament":
+            if not isinstance(value, bool):
+                raise bad("why_not_flag", field=shown(f.name))
         elif f.name == "rule":
             if not _is_text(value, RULE_MAX):
                 raise bad("why_not_rule", field=shown(f.name))

@@ -197,17 +197,24 @@ def on_vote(s: State, a: Vote, profile: Profile) -> None:
     if a.count < 0 or cast + a.count > voters:
         raise RuleError("too_many_votes", "4.4.8", count=a.count, left=voters - cast)
     rnd.counts.append(a.count)
-    cast += a.count
     remaining = len(rnd.candidates) - len(rnd.counts)
-    if remaining > 1 and cast < voters:
+    if cast + a.count < voters and (remaining > 1
+                                    or (remaining == 1 and profile.enter_last_count)):
         s.step = Step(StepKind.VOTE, day=s.day, night=s.night,
                       seat=rnd.candidates[len(rnd.counts)], candidates=s.step.candidates,
                       round=s.step.round)
         return
-    # Who has not voted is counted for the last candidate (§1.7).
-    while len(rnd.counts) < len(rnd.candidates) - 1:
-        rnd.counts.append(0)
-    rnd.counts.append(voters - sum(rnd.counts))
+    if remaining == 0:  # the last candidate's count, entered (profile.enter_last_count)
+        rest = voters - cast
+        if a.count != rest:  # 4.4.8: whoever did not vote counts for the last anyway
+            outcome.add_event(s, "last_count_differs", "4.4.8", seat=a.seat, count=a.count,
+                              rest=rest)
+            rnd.counts[-1] = rest
+    else:
+        # 4.4.8: whoever has not voted is counted for the last candidate.
+        while len(rnd.counts) < len(rnd.candidates) - 1:
+            rnd.counts.append(0)
+        rnd.counts.append(voters - sum(rnd.counts))
     counts = tuple(zip(rnd.candidates, rnd.counts, strict=False))
     outcome.add_event(s, "votes_counted", "4.4.8", counts=counts)
     resolve_round(s, profile)

@@ -15,8 +15,11 @@ from .state import Player, State, Status, StepKind
 
 
 def removal(s: State, p: Player, status: Status, profile: Profile) -> None:
-    """A player is removed (4th foul) or disqualified: 7.1 and 7.2 on the votes."""
-    if p.alive:
+    """A player is removed (4th foul) or disqualified: 7.1 and 7.2 on the votes.
+
+    One no longer at the table (or any player once the game is over) only takes the penalty:
+    he leaves nothing, so he cancels no vote (7.1's exception for the killed and voted out)."""
+    if p.alive and not s.over:
         outcome.depart(s, p, status)
         cancel_vote_for_removal(s, p.seat, profile)
         outcome.add_event(s, "removed_no_last_word", "6.5" if status is Status.REMOVED else "6.7",
@@ -83,20 +86,39 @@ def punishable(s: State, seat: int) -> Player:
     return p
 
 
-def disqualifiable(s: State, seat: int, rule: str, section: str) -> Player:
-    p = punishable(s, seat)
-    if not rule_of(rule, section):
+def disqualifiable(s: State, seat: int, rule: str, section: str,
+                   tournament: bool = False) -> Player:
+    """The player to disqualify under ``rule`` (of ``section``, or 7.3 for 6.7).
+
+    Anyone may be: a player at the table, one who has left it (a killed player insulting the
+    judge still takes 8.2.4's -0.5), and anyone once the game is over (issue #15 D). A
+    disqualified player may still be marked removed from the tournament (7.3), once.
+    """
+    p = s.player(outcome.check_seat(seat))
+    if not (rule_of(rule, section) or (section == "6.7" and rule == TOURNAMENT_RULE)):
         # The wrong number is a param: the error's own rule slot is the authority a message
         # cites, and a number the judge mistyped is no authority (issue #15 B).
         raise RuleError("bad_rule", which=rule, expected=section)
-    if p.disqualified:
+    to_tournament = tournament or rule == TOURNAMENT_RULE
+    if p.disqualified and not (to_tournament and not p.removed_from_tournament):
         raise RuleError("already_disqualified", seat=seat)
-    p.disqualified = rule
+    was_at_table = p.alive and not s.over
+    if not p.disqualified:
+        p.disqualified = rule
+        if not was_at_table:
+            outcome.add_event(s, "disqualified_off_table", rule, seat=seat)
+    if to_tournament:
+        p.removed_from_tournament = True
+        outcome.add_event(s, "removed_from_tournament", TOURNAMENT_RULE, seat=seat)
     return p
 
 
+TOURNAMENT_RULE = "7.3"
+"""Removal from the tournament: deliberate peeking (6.7.10), insulting a judge (6.7.4)."""
+
+
 def on_disqualify(s: State, a: Disqualify, profile: Profile) -> None:
-    p = disqualifiable(s, a.seat, a.rule, "6.7")
+    p = disqualifiable(s, a.seat, a.rule, "6.7", a.tournament)
     removal(s, p, Status.DISQUALIFIED, profile)
 
 

@@ -48,10 +48,10 @@ def initial_state(players: list[Player], profile: Profile) -> State:
 def legal_actions(state: State, profile: Profile) -> frozenset[str]:
     """The action types the judge may enter now (a foul correction and undo are always open)."""
     kind = state.step.kind
-    legal = {"withdraw_foul"}
+    legal = {"withdraw_foul", "disqualify", "team_defeat"}
     if kind is StepKind.GAME_OVER:
         return frozenset(legal)
-    legal |= {"foul", "disqualify", "team_defeat"}
+    legal.add("foul")
     if kind in TIMED:
         legal.add("next")
     if may_nominate(state):
@@ -72,12 +72,15 @@ def apply(state: State, action: Action, profile: Profile) -> State:
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise RuleError("needs_log", action=action.TYPE)
-    if state.over:
+    if state.over and not isinstance(action, _AFTER_THE_END):
         raise RuleError("game_over")
     s = state.clone()
     handler(s, action, profile)
     return s
 
+
+_AFTER_THE_END = (Disqualify, TeamDefeat)
+"""Offences a judge may still record once the game is over (8.2.4 after the end, 7.3)."""
 
 _HANDLERS: dict[type[Action], Callable[[State, Action, Profile], None]] = {
     Next: daytime.on_next,  # type: ignore[dict-item]

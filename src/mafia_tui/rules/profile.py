@@ -44,6 +44,10 @@ class Profile:
     """True: a 3rd foul costs the next speech (§2, 6.4). False: that speech is cut to 30 s (AML)."""
     last_word_at_game_end: bool = True
     """7.10: the last word is given even when the vote or the kill ends the game (EMF: False)."""
+    enter_last_count: bool = False
+    """4.4.8 "the rest go to the last": False: the last candidate's count is never entered,
+    it is the rest. True: the judge enters it too, as a check; a count other than the rest
+    is noted, and the rest stands."""
     self_nomination: bool = True
     """Nominating oneself: forbidden by no source (§1.6, INFERRED)."""
     day1_single_candidate_vote: bool = False

@@ -77,6 +77,8 @@ class Player:
     disqualified: str = ""
     """The rule of a disqualification (6.7.x, 6.8.x), also one given after leaving (7.10)."""
     removed_by_fouls: bool = False
+    removed_from_tournament: bool = False
+    """7.3: removed from the tournament too (no points from his further games)."""
     mute_pending: bool = False
     """A 3rd foul waits to cost his next speech (6.4) or cut it to 30 s (7.7)."""
 
@@ -93,7 +95,8 @@ class Player:
     def clone(self) -> Player:
         """An independent copy."""
         return Player(self.seat, self.nick, self.role, self.fouls, self.status, self.left_at,
-                      self.disqualified, self.removed_by_fouls, self.mute_pending)
+                      self.disqualified, self.removed_by_fouls,
+                      self.removed_from_tournament, self.mute_pending)
 
 
 @dataclass(slots=True)
