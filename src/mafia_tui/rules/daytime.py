@@ -19,6 +19,11 @@ TIMED = frozenset({StepKind.AGREEMENT, StepKind.SHERIFF_LOOK, StepKind.FREE_SEAT
 """Steps that end with the judge's "next"."""
 
 
+def vote_held(day: int, profile: Profile) -> bool:
+    """Day ``day`` has a vote at all under the profile (``day1_vote``: "none" on day 1)."""
+    return not (day == 1 and profile.day1_vote == "none")
+
+
 def may_nominate(s: State) -> bool:
     """A nomination by the current speaker would count (4.4.2: in his own speech; 4.4.3: one
     a day). On a day with no vote it counts too: it is recorded, not voted on.
@@ -69,7 +74,7 @@ def start_day(s: State, profile: Profile) -> None:
     s.day += 1
     s.departed_in_phase = False
     day = Day(s.day)
-    if s.cancel_next_vote:
+    if s.cancel_next_vote and vote_held(s.day, profile):  # 7.1: the nearest vote held
         day.cancelled = s.cancel_next_vote
         s.cancel_next_vote = ""
         outcome.add_event(s, "vote_cancelled", day.cancelled)
@@ -155,7 +160,7 @@ def on_nominate(s: State, a: Nominate, profile: Profile) -> None:
         outcome.add_event(s, "already_candidate", "", seat=a.target)
         return
     day.nominations.append((a.by, a.target))
-    if day.cancelled:  # 7.1/7.2: recorded for the protocol, never voted on
+    if day.cancelled or not vote_held(s.day, profile):  # recorded for the protocol only
         outcome.add_event(s, "nominated_no_vote", day.cancelled, by=a.by, seat=a.target)
         return
     outcome.add_event(s, "nominated", "4.4.2", by=a.by, seat=a.target)
@@ -169,6 +174,8 @@ def end_speeches(s: State, profile: Profile) -> None:
     candidates = [c for c in day.candidates if s.player(c).alive]
     if day.cancelled:
         close_day(s, "cancelled", day.cancelled, profile)
+    elif not vote_held(s.day, profile):
+        close_day(s, "day1_none", "", profile)
     elif not candidates:
         close_day(s, "no_candidates", "", profile)
     elif len(candidates) == 1 and s.day == 1:
@@ -226,6 +233,9 @@ def resolve_round(s: State, profile: Profile) -> None:
     rnd = day.rounds[-1]
     top = max(rnd.counts)
     tied = [c for c, v in zip(rnd.candidates, rnd.counts, strict=False) if v == top]
+    if len(tied) == 1 and s.day == 1 and profile.day1_vote == "lift_only":
+        close_day(s, "day1_leader_stays", "", profile)  # only a tie's lift removes on day 1
+        return
     if len(tied) == 1:
         vote_out(s, tied, "4.4.11", profile)
         return

@@ -50,11 +50,13 @@ def cancel_vote_for_removal(s: State, seat: int, profile: Profile) -> None:
     if day is not None and day.fixed and not day.outcome and seat in day.candidates:
         return
     if day is not None and not day.fixed and not day.outcome:
-        if not day.cancelled:
+        if not daytime.vote_held(day.number, profile):
+            pass  # no vote today at all: the nearest vote is the next day's
+        elif not day.cancelled:
             day.cancelled = "7.1"
             outcome.add_event(s, "vote_cancelled", "7.1")
             return
-        if not profile.second_removal_cancels_next_vote:
+        elif not profile.second_removal_cancels_next_vote:
             return
         rule = "7.1"  # the nearest vote not already cancelled
     else:

@@ -65,6 +65,8 @@ def on_shot(s: State, a: Shot, profile: Profile) -> None:
             raise RuleError("shots_not_blacks", "4.5.5", seats=tuple(blacks))
         targets = {t for _, t in a.shots}
         agreed = targets.pop() if len(targets) == 1 else None
+        if agreed is None and not profile.victim_must_shoot:
+            agreed = _partners_agree(a.shots)
         if agreed is not None and (outcome.check_seat(agreed) and not s.player(agreed).alive):
             agreed = None  # a shot at an empty seat is a miss
         if a.target is not None and a.target != agreed:
@@ -90,6 +92,16 @@ def on_shot(s: State, a: Shot, profile: Profile) -> None:
         daytime.start_day(s, profile)
         return
     night_steps_from(s, StepKind.SHOT, profile)
+
+
+def _partners_agree(shots: tuple[tuple[int, int | None], ...]) -> int | None:
+    """The black all his partners shot, whatever he shot himself (``victim_must_shoot`` off:
+    a black shot by the others need not shoot himself), or None."""
+    for victim, _ in shots:
+        others = [t for b, t in shots if b != victim]
+        if others and all(t == victim for t in others):
+            return victim
+    return None
 
 
 def can_check(s: State, role: Role, profile: Profile) -> bool:
