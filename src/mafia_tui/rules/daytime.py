@@ -96,18 +96,22 @@ def start_day(s: State, profile: Profile) -> None:
         advance_order(s, profile)
 
 
+def speech_length(s: State, seat: int, profile: Profile) -> tuple[int, str]:
+    """(seconds, reason) of ``seat``'s day speech if it came now, changing nothing: a 3rd foul
+    costs it (6.4) or cuts it to 30 s at 3-4 players (7.7)."""
+    if not s.player(seat).mute_pending:
+        return profile.speech_seconds, ""
+    if len(s.alive) in (3, 4):
+        return profile.short_speech_seconds, "short"
+    if profile.third_foul_mute:
+        return 0, "mute"
+    return profile.short_speech_seconds, "cut"
+
+
 def speech_step(s: State, seat: int, profile: Profile) -> Step:
-    """A day speech; a 3rd foul costs it (6.4) or cuts it to 30 s at 3-4 players (7.7)."""
-    p = s.player(seat)
-    seconds, reason = profile.speech_seconds, ""
-    if p.mute_pending:
-        p.mute_pending = False
-        if len(s.alive) in (3, 4):
-            seconds, reason = profile.short_speech_seconds, "short"
-        elif profile.third_foul_mute:
-            seconds, reason = 0, "mute"
-        else:
-            seconds, reason = profile.short_speech_seconds, "cut"
+    """The day speech of ``seat``, which spends a pending 3rd-foul penalty."""
+    seconds, reason = speech_length(s, seat, profile)
+    s.player(seat).mute_pending = False
     return Step(StepKind.SPEECH, day=s.day, night=s.night, seat=seat, seconds=seconds,
                 reason=reason)
 
