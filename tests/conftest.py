@@ -41,6 +41,12 @@ def speeches(game: Game, noms: dict[int, int] | None = None) -> Game:
         play(game, "n")
 
 
+def said(items) -> list[tuple[str, str, dict[str, object]]]:
+    """Events or warnings as (code, rule, params): compared whole, so an extra or a missing
+    one fails a test as surely as a wrong one."""
+    return [(e.code, e.rule, e.param_dict()) for e in items]
+
+
 @pytest.fixture(autouse=True)
 def _never_the_real_data_dir(tmp_path_factory, monkeypatch):
     """Every test gets a throwaway data dir, whatever code path resolves one."""
@@ -53,3 +59,4 @@ def _never_the_real_data_dir(tmp_path_factory, monkeypatch):
 def game() -> Game:
     """A fresh game at day 1, seat 1 speaking."""
     return new_game()
+

@@ -4,20 +4,22 @@ import pytest
 
 from mafia_tui.rules import Disqualify, Foul, Nominate, RuleError, Status, StepKind, TeamDefeat
 from mafia_tui.rules.script import play
-from tests.conftest import speeches
+from tests.conftest import said, speeches
 from tests.unit.test_day import four_at_table
 
 
 def test_6_4_third_foul_costs_the_next_speech_but_not_the_nomination(game):
     play(game, "foul 3; foul 3; foul 3")
-    assert any(e.code == "third_foul" and e.rule == "6.4" for e in game.events)
-    assert any(w.code == "w_mute" for w in game.warnings())
+    assert said(game.events) == [('third_foul', '6.4', {'seat': 3})]
+    assert said(game.warnings()) == [
+        ('w_mute', '6.4', {'seat': 3}),
+        ('w_fourth_removes', '6.5', {'seat': 3})]
     play(game, "n*2")
     step = game.state.step
     assert (step.seat, step.seconds, step.reason) == (3, 0, "mute")
     game.apply(Nominate(3, 7))
     assert game.state.days[0].candidates == [7]
-    assert not any(w.code == "w_mute" for w in game.warnings())
+    assert said(game.warnings()) == [('w_fourth_removes', '6.5', {'seat': 3})]
     speeches(game)
     play(game, "shot -; don 1; sher 1")
     while game.state.step.seat != 3:
@@ -42,7 +44,9 @@ def test_7_5_third_foul_player_speaks_before_the_revote(game):
     play(game, "vote 5")
     assert game.state.step.kind is StepKind.TIE_SPEECH and game.state.step.seat == 5
     assert game.state.step.seconds == 30
-    assert any(w.code == "w_tie_speech" and w.rule == "7.5" for w in game.warnings())
+    assert said(game.warnings()) == [
+        ('w_tie_speech', '7.5', {'seat': 5}),
+        ('w_fourth_removes', '6.5', {'seat': 5})]
 
 
 def test_7_7_third_foul_with_four_at_the_table_gives_30_seconds():
@@ -50,7 +54,10 @@ def test_7_7_third_foul_with_four_at_the_table_gives_30_seconds():
     speaker = g.state.step.seat
     nxt = [p.seat for p in g.state.alive if p.seat != speaker][0]
     play(g, f"foul {nxt}; foul {nxt}; foul {nxt}")
-    assert any(w.code == "w_short" and w.rule == "7.7" for w in g.warnings())
+    assert said(g.warnings()) == [
+        ('w_short', '7.7', {'seat': 4}),
+        ('w_fourth_removes', '6.5', {'seat': 4}),
+        ('w_misses_at_four', '7.6', {'count': 1})]
     while g.state.step.seat != nxt:
         play(g, "n")
     assert (g.state.step.seconds, g.state.step.reason) == (30, "short")
@@ -61,7 +68,9 @@ def test_6_5_fourth_foul_removes_at_once_with_no_last_word(game):
     p = game.state.player(4)
     assert p.status is Status.REMOVED and p.removed_by_fouls
     assert game.state.step.kind is StepKind.SPEECH and game.state.step.seat == 1
-    assert any(e.code == "removed_no_last_word" for e in game.events)
+    assert said(game.events) == [
+        ('vote_cancelled', '7.1', {}),
+        ('removed_no_last_word', '6.5', {'seat': 4})]
     with pytest.raises(RuleError) as err:
         game.apply(Foul(4))
     assert err.value.code == "not_at_table"
@@ -76,10 +85,11 @@ def test_7_1_removal_cancels_the_current_vote(game):
     play(game, "nom 5; n; nom 3")
     play(game, "foul 9; foul 9; foul 9; foul 9")
     assert game.state.days[0].cancelled == "7.1"
-    assert any(w.code == "w_vote_cancelled" and w.rule == "7.1" for w in game.warnings())
-    with pytest.raises(RuleError) as err:
-        play(game, "n; nom 6")
-    assert err.value.rule == "7.1"
+    assert said(game.warnings()) == [('w_vote_cancelled', '7.1', {})]
+    play(game, "n; nom 6")  # recorded for the protocol, not voted on (issue #15 C5)
+    assert [(e.code, e.rule, e.param_dict()) for e in game.events] == [
+        ("nominated_no_vote", "7.1", {"by": 3, "seat": 6})]
+    assert game.state.days[0].candidates == [5, 3, 6]
     speeches(game)
     assert game.state.step.kind is StepKind.SHOT
     assert game.state.days[0].outcome == "cancelled"
@@ -99,7 +109,11 @@ def test_7_1_removal_at_night_cancels_the_next_days_vote(game):
     assert game.state.cancel_next_vote == "7.1"
     play(game, "don 3; sher 2; n")
     assert game.state.days[1].cancelled == "7.1"
-    assert "nominate" not in game.legal()
+    play(game, "nom 5")  # 7.1: nominations are recorded as "not voted"
+    assert [e.code for e in game.events] == ["nominated_no_vote"]
+    speeches(game)
+    assert game.state.days[1].outcome == "cancelled" and game.state.days[1].rounds == []
+    assert game.state.player(5).alive
 
 
 def test_7_1_exception_voted_out_player_removed_in_his_last_word(game):
@@ -118,7 +132,7 @@ def test_7_2_removal_after_the_result_cancels_next_days_vote(game):
     play(game, "vote 7")
     play(game, "foul 9; foul 9; foul 9; foul 9")  # in 5's last word
     assert game.state.cancel_next_vote == "7.2"
-    assert any(w.code == "w_next_vote_cancelled" and w.rule == "7.2" for w in game.warnings())
+    assert said(game.warnings()) == [('w_next_vote_cancelled', '7.2', {})]
     play(game, "n; shot -; don 1; sher 1")
     assert game.state.days[1].cancelled == "7.2"
 
@@ -156,14 +170,28 @@ def test_6_7_disqualification_removes_and_scores_minus_half(game):
     rows = score(game.state, game.profile)
     assert rows[5].disqualification == -0.5 and rows[5].extra == -0.5
     with pytest.raises(RuleError) as err:
-        game.apply(Disqualify(1, "7.3"))
+        game.apply(Disqualify(1, "8.5.1"))
     assert err.value.code == "bad_rule"
+
+
+def test_6_7_a_rule_outside_the_section_is_refused_naming_both_numbers(game):
+    """Issue #15 B: the message is filled in, and the mistyped number is not its authority."""
+    with pytest.raises(RuleError) as err:
+        game.apply(Disqualify(1, "5.1"))
+    assert (err.value.code, err.value.rule) == ("bad_rule", "")
+    assert err.value.params == {"which": "5.1", "expected": "6.7"}
+    assert err.value.message("ru") == "Пункт 5.1 не из раздела 6.7"
+    assert err.value.message("en") == "Rule 5.1 is not under 6.7"
+    with pytest.raises(RuleError) as err:
+        game.apply(TeamDefeat(1, "6.7.4"))
+    assert err.value.message("ru") == "Пункт 6.7.4 не из раздела 6.8"
 
 
 def test_6_8_team_defeat_ends_the_game_for_the_other_team(game):
     game.apply(TeamDefeat(4, "6.8.4"))
     assert game.state.over and game.state.result == "black" and game.state.end_rule == "6.8"
-    assert game.legal() == {"withdraw_foul", "undo"}
+    # 8.2.4 and 7.3 can still be recorded after the end (issue #15 D); nothing else.
+    assert game.legal() == {"withdraw_foul", "undo", "disqualify", "team_defeat"}
     with pytest.raises(RuleError) as err:
         game.apply(Foul(1))
     assert err.value.code == "game_over"
@@ -194,3 +222,95 @@ def test_removal_that_decides_the_game_ends_it_even_in_his_own_speech(game):
     assert game.state.step.seat == 6
     play(game, "foul 6; foul 6; foul 6; foul 6")  # the last black removed: red wins
     assert game.state.over and game.state.result == "red"
+
+
+def tie_with_a_three_foul_player(profile=None):
+    """Seat 5 gets his 3rd foul after his day-1 speech, then speaks in the tie (7.5); 3 is
+    voted out in the re-vote; day 2 runs to seat 5's speech."""
+    from mafia_tui.rules import FIIM_2018
+    from tests.conftest import new_game
+
+    g = new_game(profile=profile or FIIM_2018)
+    play(g, "nom 5; n; nom 3; n*4; foul 5; foul 5; foul 5")
+    speeches(g)
+    play(g, "vote 5")  # 5:5, 3:5
+    assert (g.state.step.kind, g.state.step.seat, g.state.step.seconds) == (
+        StepKind.TIE_SPEECH, 5, 30)
+    play(g, "n*2; vote 4; n; shot -; don 1; sher 1")  # 3 leaves; day 2 opens with 2
+    while g.state.step.seat != 5:
+        play(g, "n")
+    return g
+
+
+def test_7_5_the_tie_speech_is_not_his_next_minute_by_default():
+    step = tie_with_a_three_foul_player().state.step
+    assert (step.seat, step.seconds, step.reason) == (5, 0, "mute")
+
+
+def test_7_5_the_other_reading_spends_the_mute_in_the_tie_speech():
+    from mafia_tui.rules import Profile
+
+    step = tie_with_a_three_foul_player(Profile(tie_speech_spends_mute=True)).state.step
+    assert (step.seat, step.seconds, step.reason) == (5, 60, "")
+
+
+def test_6_8_in_the_deciding_last_word_is_a_disqualification_and_the_word_runs_on():
+    """7.10 with 6.8: as with 6.7, the result stands and the voted-out Don's last word is not
+    cut; the game ends after it (issue #15 C2)."""
+    g = four_at_table()
+    speeches(g, {0: 6})  # the Don, sole candidate on day 5: red wins
+    assert g.state.step.kind is StepKind.LAST_WORD and g.state.step.seat == 6
+    play(g, "team 9 6.8.1")  # a red swears an oath during the Don's last word
+    assert g.state.result == "red" and not g.state.over
+    assert g.state.step.kind is StepKind.LAST_WORD and g.state.step.seat == 6
+    assert g.state.player(9).status is Status.DISQUALIFIED
+    assert g.state.player(9).disqualified == "6.8.1"
+    play(g, "n")
+    assert g.state.over and g.state.result == "red"
+
+
+def test_6_8_by_the_player_giving_the_deciding_last_word_ends_it_as_6_7_does():
+    g = four_at_table()
+    speeches(g, {0: 6})
+    play(g, "team 6 6.8.2")
+    assert g.state.over and g.state.result == "red"
+    assert g.state.player(6).disqualified == "6.8.2"
+    g2 = four_at_table()
+    speeches(g2, {0: 6})
+    play(g2, "dq 6 6.7.4")
+    assert g2.state.over and g2.state.result == "red"
+
+
+def test_7_1_a_second_removal_on_a_cancelled_day_cancels_nothing_more(game):
+    play(game, "dq 9 6.7.4")
+    assert game.state.days[0].cancelled == "7.1"
+    play(game, "dq 10 6.7.4")
+    assert [e.code for e in game.events] == ["removed_no_last_word"]
+    assert game.state.cancel_next_vote == ""
+    assert said(game.warnings()) == [('w_vote_cancelled', '7.1', {})]
+
+
+def test_7_1_the_other_reading_cancels_the_next_days_vote_too():
+    from mafia_tui.rules import Profile
+    from tests.conftest import new_game
+
+    g = new_game(profile=Profile(second_removal_cancels_next_vote=True))
+    play(g, "dq 9 6.7.4; dq 10 6.7.4")
+    assert [(e.code, e.rule) for e in g.events] == [("next_vote_cancelled", "7.1"),
+                                                      ("removed_no_last_word", "6.7")]
+    assert g.state.cancel_next_vote == "7.1"
+    speeches(g)
+    play(g, "shot -; don 1; sher 1")
+    assert g.state.days[1].cancelled == "7.1"
+
+
+def test_8_2_4_a_disqualified_player_keeps_his_teams_win_point():
+    from decimal import Decimal
+
+    from mafia_tui.rules import score
+
+    g = four_at_table()
+    speeches(g, {0: 6})
+    play(g, "dq 9 6.7.4; n")  # red wins; the red at 9 was disqualified in the last word
+    row = score(g.state, g.profile)[8]
+    assert (row.main, row.disqualification, row.total) == (1, Decimal("-0.5"), Decimal("0.5"))

@@ -22,7 +22,7 @@ from tests.conftest import new_game, speeches
 def test_refused_action_leaves_the_state_unchanged(game):
     play(game, "nom 4")
     before_state, before_log = game.state, game.log
-    for bad in (Foul(11), Nominate(1, 5), Vote(4, 3)):
+    for bad in (Foul(11), Nominate(2, 5), Vote(4, 3)):
         with pytest.raises(RuleError) as err:
             game.apply(bad)
         assert err.value.code and err.value.message("ru") and err.value.message("en")

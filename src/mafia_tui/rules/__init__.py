@@ -1,6 +1,8 @@
 """The rules core: pure Python, no third-party or UI/storage/export imports.
 
 A game is a log of the judge's actions folded by :func:`engine.apply` into a :class:`State`.
+Everything a caller needs is importable from here; a submodule is loaded on first use of a
+name, so importing one of them (``errors``, say) does not load the whole engine.
 """
 
 from __future__ import annotations
@@ -8,52 +10,112 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+__all__ = [
+    # game
+    "Game",
+    # state
+    "Event", "Player", "State", "Status", "Step", "StepKind",
+    # roles
+    "Role", "Team",
+    # setup
+    "Header", "make_players",
+    # actions
+    "ACTION_TYPES", "Action", "BestMove", "Disqualify", "DonCheck", "Foul", "LiftVote", "Next",
+    "Nominate", "SheriffCheck", "Shot", "TeamDefeat", "Vote", "WithdrawFoul",
+    "action_from_dict",
+    # errors
+    "RuleError", "cite", "rule_label",
+    # texts
+    "render",
+    # profile
+    "FIIM_2018", "PRESETS", "Profile",
+    # engine
+    "legal_actions",
+    # query
+    "next_speech", "shooters", "speakers_left", "speaking_order", "votes_left",
+    # timer
+    "Clock", "Countdown",
+    # record
+    "MAX_FILE_BYTES", "decode_json", "game_from_bytes", "game_from_dict", "game_to_dict",
+    # ids
+    "GAME_ID_PATTERN", "valid_game_id",
+    # scoring
+    "AfterGame", "Extra", "Penalty", "PlayerScore", "best_move_points", "check", "points_text",
+    "score",
+    # report
+    "step_text", "summary", "text_report",
+    # tournament
+    "GameLine", "Row", "Standings", "TournamentRules", "compute", "fmt",
+]
+
 _WHERE = {
-    "ACTION_TYPES": "actions",
-    "Action": "actions",
-    "AfterGame": "scoring",
-    "BestMove": "actions",
-    "Disqualify": "actions",
-    "DonCheck": "actions",
-    "Event": "state",
-    "Extra": "scoring",
-    "FIIM_2018": "profile",
-    "Foul": "actions",
     "Game": "game",
-    "Header": "setup",
-    "LiftVote": "actions",
-    "Next": "actions",
-    "Nominate": "actions",
-    "PRESETS": "profile",
-    "Penalty": "scoring",
+    "Event": "state",
     "Player": "state",
-    "PlayerScore": "scoring",
-    "Profile": "profile",
-    "Role": "roles",
-    "RuleError": "errors",
-    "SheriffCheck": "actions",
-    "Shot": "actions",
     "State": "state",
     "Status": "state",
     "Step": "state",
     "StepKind": "state",
+    "Role": "roles",
     "Team": "roles",
+    "Header": "setup",
+    "make_players": "setup",
+    "ACTION_TYPES": "actions",
+    "Action": "actions",
+    "BestMove": "actions",
+    "Disqualify": "actions",
+    "DonCheck": "actions",
+    "Foul": "actions",
+    "LiftVote": "actions",
+    "Next": "actions",
+    "Nominate": "actions",
+    "SheriffCheck": "actions",
+    "Shot": "actions",
     "TeamDefeat": "actions",
     "Vote": "actions",
     "WithdrawFoul": "actions",
     "action_from_dict": "actions",
-    "check": "scoring",
+    "RuleError": "errors",
+    "cite": "errors",
+    "rule_label": "errors",
+    "render": "texts",
+    "FIIM_2018": "profile",
+    "PRESETS": "profile",
+    "Profile": "profile",
+    "legal_actions": "engine",
+    "next_speech": "query",
+    "shooters": "query",
+    "speakers_left": "query",
+    "speaking_order": "query",
+    "votes_left": "query",
+    "Clock": "timer",
+    "Countdown": "timer",
+    "MAX_FILE_BYTES": "record",
     "decode_json": "record",
     "game_from_bytes": "record",
     "game_from_dict": "record",
     "game_to_dict": "record",
-    "make_players": "setup",
+    "GAME_ID_PATTERN": "ids",
+    "valid_game_id": "ids",
+    "AfterGame": "scoring",
+    "Extra": "scoring",
+    "Penalty": "scoring",
+    "PlayerScore": "scoring",
+    "best_move_points": "scoring",
+    "check": "scoring",
+    "points_text": "scoring",
     "score": "scoring",
+    "step_text": "report",
+    "summary": "report",
+    "text_report": "report",
+    "GameLine": "tournament",
+    "Row": "tournament",
+    "Standings": "tournament",
+    "TournamentRules": "tournament",
+    "compute": "tournament",
+    "fmt": "tournament",
 }
-"""Public name -> the submodule that defines it (loaded on first use, so that importing
-one submodule, such as ``errors``, does not load the whole engine)."""
-
-__all__ = sorted(_WHERE)
+"""Public name -> the submodule that defines it."""
 
 
 def __getattr__(name: str) -> Any:
@@ -62,6 +124,10 @@ def __getattr__(name: str) -> Any:
         globals()[name] = value
         return value
     raise AttributeError(name)
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
 
 
 if TYPE_CHECKING:
@@ -82,11 +148,39 @@ if TYPE_CHECKING:
         WithdrawFoul,
         action_from_dict,
     )
-    from .errors import RuleError  # noqa: F401
+    from .engine import legal_actions  # noqa: F401
+    from .errors import RuleError, cite, rule_label  # noqa: F401
     from .game import Game  # noqa: F401
+    from .ids import GAME_ID_PATTERN, valid_game_id  # noqa: F401
     from .profile import FIIM_2018, PRESETS, Profile  # noqa: F401
-    from .record import decode_json, game_from_bytes, game_from_dict, game_to_dict  # noqa: F401
+    from .query import (  # noqa: F401
+        next_speech,
+        shooters,
+        speakers_left,
+        speaking_order,
+        votes_left,
+    )
+    from .record import (  # noqa: F401
+        MAX_FILE_BYTES,
+        decode_json,
+        game_from_bytes,
+        game_from_dict,
+        game_to_dict,
+    )
+    from .report import step_text, summary, text_report  # noqa: F401
     from .roles import Role, Team  # noqa: F401
-    from .scoring import AfterGame, Extra, Penalty, PlayerScore, check, score  # noqa: F401
+    from .scoring import (  # noqa: F401
+        AfterGame,
+        Extra,
+        Penalty,
+        PlayerScore,
+        best_move_points,
+        check,
+        points_text,
+        score,
+    )
     from .setup import Header, make_players  # noqa: F401
     from .state import Event, Player, State, Status, Step, StepKind  # noqa: F401
+    from .texts import render  # noqa: F401
+    from .timer import Clock, Countdown  # noqa: F401
+    from .tournament import GameLine, Row, Standings, TournamentRules, compute, fmt  # noqa: F401

@@ -57,7 +57,10 @@ class Disqualify(Action):
     TYPE: ClassVar[str] = "disqualify"
     seat: int
     rule: str = "6.7"
-    """The sub-rule broken, e.g. ``"6.7.4"``."""
+    """The sub-rule broken, e.g. ``"6.7.4"``, or ``"7.3"`` (removal from the tournament)."""
+    tournament: bool = False
+    """7.3: he is also removed from the tournament (deliberate peeking, insulting a judge).
+    Given for a player already disqualified, it adds only that mark."""
 
 
 @dataclass(frozen=True)
@@ -161,55 +164,60 @@ engine refuses what is out of the game, but a number too long to print must not 
 def action_from_dict(data: Any, index: int | None = None) -> Action:
     """Read one action of a game file: every field there, of its type, nothing else.
 
-    Only fields that have a default (``ts``, ``rule``, ``target``, ``shots``, ``seats``) may be
-    left out; whether the action applies is the engine's business.
+    Only fields that have a default (``ts``, ``rule``, ``tournament``, ``target``, ``shots``,
+    ``seats``) may be left out; whether the action applies is the engine's business.
 
     Raises:
         RuleError: ``bad_action`` naming the action's index and what is wrong with it.
     """
 
-    def bad(why: str) -> RuleError:
-        return RuleError("bad_action", index=index if index is not None else "?", why=why)
+    def bad(code: str, **params: Any) -> RuleError:
+        # The reason is a message of its own, so it is told in the language of the whole.
+        return RuleError("bad_action", index=index if index is not None else "?",
+                         why=RuleError(code, **params))
 
     if not isinstance(data, dict):
-        raise bad("not an object")
+        raise bad("why_not_object")
     kind = data.get("type")
     cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise bad(f"unknown type {shown(kind)}")
+        raise bad("why_unknown_type", type=shown(kind))
     names = {f.name for f in fields(cls)}
     extra = set(data) - names - {"type"}
     if extra:
-        raise bad(f"unknown field {shown(sorted(extra, key=repr)[0])}")
+        raise bad("why_unknown_field", field=shown(sorted(extra, key=repr)[0]))
     kwargs: dict[str, Any] = {}
     for f in fields(cls):
         if f.name not in data:
             if f.default is not MISSING or f.default_factory is not MISSING:
                 continue
-            raise bad(f"missing field {f.name!r}")
+            raise bad("why_missing_field", field=shown(f.name))
         value = data[f.name]
         if f.name == "ts":
             if value is not None and not _is_text(value, TS_MAX):
-                raise bad("ts is not a time")
+                raise bad("why_not_time", field=shown(f.name))
+        elif f.name == "tournament":
+            if not isinstance(value, bool):
+                raise bad("why_not_flag", field=shown(f.name))
         elif f.name == "rule":
             if not _is_text(value, RULE_MAX):
-                raise bad("rule is not a rule number")
+                raise bad("why_not_rule", field=shown(f.name))
         elif f.name == "target":
             if value is not None and not _is_int(value):
-                raise bad("target is not a seat number")
+                raise bad("why_not_seat", field=shown(f.name))
         elif f.name == "seats":
             if not isinstance(value, list) or not all(_is_int(v) for v in value):
-                raise bad("seats is not a list of seat numbers")
+                raise bad("why_not_seats", field=shown(f.name))
             value = tuple(value)
         elif f.name == "shots":
             if not isinstance(value, list) or not all(
                 isinstance(p, list) and len(p) == 2 and _is_int(p[0])
                 and (p[1] is None or _is_int(p[1])) for p in value
             ):
-                raise bad("shots is not a list of [seat, target] pairs")
+                raise bad("why_not_shots", field=shown(f.name))
             value = tuple((p[0], p[1]) for p in value)
         elif not _is_int(value):
-            raise bad(f"{f.name} is not a whole number")
+            raise bad("why_not_number", field=shown(f.name))
         kwargs[f.name] = value
     return cls(**kwargs)
 

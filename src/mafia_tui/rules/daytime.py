@@ -19,10 +19,19 @@ TIMED = frozenset({StepKind.AGREEMENT, StepKind.SHERIFF_LOOK, StepKind.FREE_SEAT
 """Steps that end with the judge's "next"."""
 
 
+def vote_held(day: int, profile: Profile) -> bool:
+    """Day ``day`` has a vote at all under the profile (``day1_vote``: "none" on day 1)."""
+    return not (day == 1 and profile.day1_vote == "none")
+
+
 def may_nominate(s: State) -> bool:
-    """The current speaker may still nominate (§1.6: one per day, in his own speech)."""
+    """A nomination by the current speaker would count (4.4.2: in his own speech; 4.4.3: one
+    a day). On a day with no vote it counts too: it is recorded, not voted on.
+
+    A nomination that would not count (a second one, or a player already on the list) is
+    still accepted, as a no-op with a note, since the judge simply does not count it."""
     day = s.today
-    if day is None or day.cancelled or s.step.kind is not StepKind.SPEECH:
+    if day is None or s.step.kind is not StepKind.SPEECH:
         return False
     return all(by != s.step.seat for by, _ in day.nominations)
 
@@ -65,7 +74,7 @@ def start_day(s: State, profile: Profile) -> None:
     s.day += 1
     s.departed_in_phase = False
     day = Day(s.day)
-    if s.cancel_next_vote:
+    if s.cancel_next_vote and vote_held(s.day, profile):  # 7.1: the nearest vote held
         day.cancelled = s.cancel_next_vote
         s.cancel_next_vote = ""
         outcome.add_event(s, "vote_cancelled", day.cancelled)
@@ -87,18 +96,22 @@ def start_day(s: State, profile: Profile) -> None:
         advance_order(s, profile)
 
 
+def speech_length(s: State, seat: int, profile: Profile) -> tuple[int, str]:
+    """(seconds, reason) of ``seat``'s day speech if it came now, changing nothing: a 3rd foul
+    costs it (6.4) or cuts it to 30 s at 3-4 players (7.7)."""
+    if not s.player(seat).mute_pending:
+        return profile.speech_seconds, ""
+    if len(s.alive) in (3, 4):
+        return profile.short_speech_seconds, "short"
+    if profile.third_foul_mute:
+        return 0, "mute"
+    return profile.short_speech_seconds, "cut"
+
+
 def speech_step(s: State, seat: int, profile: Profile) -> Step:
-    """A day speech; a 3rd foul costs it (6.4) or cuts it to 30 s at 3-4 players (7.7)."""
-    p = s.player(seat)
-    seconds, reason = profile.speech_seconds, ""
-    if p.mute_pending:
-        p.mute_pending = False
-        if len(s.alive) in (3, 4):
-            seconds, reason = profile.short_speech_seconds, "short"
-        elif profile.third_foul_mute:
-            seconds, reason = 0, "mute"
-        else:
-            seconds, reason = profile.short_speech_seconds, "cut"
+    """The day speech of ``seat``, which spends a pending 3rd-foul penalty."""
+    seconds, reason = speech_length(s, seat, profile)
+    s.player(seat).mute_pending = False
     return Step(StepKind.SPEECH, day=s.day, night=s.night, seat=seat, seconds=seconds,
                 reason=reason)
 
@@ -118,9 +131,12 @@ def advance_order(s: State, profile: Profile) -> None:
         if s.player(seat).alive:
             break
     if tie:
+        p = s.player(seat)
+        if profile.tie_speech_spends_mute:
+            p.mute_pending = False  # 7.5 read as: the tie speech is his next minute
         s.step = Step(StepKind.TIE_SPEECH, day=s.day, night=s.night, seat=seat,
                       seconds=profile.tie_speech_seconds,
-                      reason="tie" if s.player(seat).fouls >= 3 else "")
+                      reason="tie" if p.fouls >= 3 else "")
     else:
         s.step = speech_step(s, seat, profile)
 
@@ -135,18 +151,23 @@ def on_nominate(s: State, a: Nominate, profile: Profile) -> None:
     day = s.today
     assert day is not None
     if a.by != s.step.seat:
-        raise RuleError("not_speaker", "§1.6", seat=a.by, speaker=s.step.seat)
-    if day.cancelled:
-        raise RuleError("vote_cancelled_no_nomination", day.cancelled)
-    if any(by == a.by for by, _ in day.nominations):
-        raise RuleError("already_nominated_by", "§1.6", seat=a.by)
+        raise RuleError("not_speaker", "4.4.2", seat=a.by, speaker=s.step.seat)
     outcome.at_table(s, a.target)
     if a.target == a.by and not profile.self_nomination:
-        raise RuleError("self_nomination", "§1.6", seat=a.by)
+        raise RuleError("self_nomination", "", seat=a.by)
+    # What the judge does not count is a no-op with a note, not a refusal (issue #15 C5):
+    # a second name from the same speaker (4.4.3), or a player already on the list.
+    if any(by == a.by for by, _ in day.nominations):
+        outcome.add_event(s, "already_nominated_by", "4.4.3", seat=a.by)
+        return
     if a.target in day.candidates:
-        raise RuleError("already_candidate", "§1.6", seat=a.target)
+        outcome.add_event(s, "already_candidate", "", seat=a.target)
+        return
     day.nominations.append((a.by, a.target))
-    outcome.add_event(s, "nominated", "§1.6", by=a.by, seat=a.target)
+    if day.cancelled or not vote_held(s.day, profile):  # recorded for the protocol only
+        outcome.add_event(s, "nominated_no_vote", day.cancelled, by=a.by, seat=a.target)
+        return
+    outcome.add_event(s, "nominated", "4.4.2", by=a.by, seat=a.target)
     if s.day >= 2 and len(day.candidates) == 1 and is_last_speaker(s, a.by):
         day.fixed = True  # 7.2: a sole candidate named in the last speech
 
@@ -157,12 +178,14 @@ def end_speeches(s: State, profile: Profile) -> None:
     candidates = [c for c in day.candidates if s.player(c).alive]
     if day.cancelled:
         close_day(s, "cancelled", day.cancelled, profile)
+    elif not vote_held(s.day, profile):
+        close_day(s, "day1_none", "", profile)
     elif not candidates:
-        close_day(s, "no_candidates", "§1.7", profile)
+        close_day(s, "no_candidates", "", profile)
     elif len(candidates) == 1 and s.day == 1:
-        close_day(s, "single_day1", "§1.7", profile)
+        close_day(s, "single_day1", "4.4.10", profile)
     elif len(candidates) == 1:
-        vote_out(s, candidates, "§1.7", profile)
+        vote_out(s, candidates, "4.4.10", profile)
     else:
         open_vote(s, candidates, profile)
 
@@ -179,25 +202,32 @@ def on_vote(s: State, a: Vote, profile: Profile) -> None:
     rnd = s.days[-1].rounds[-1]
     expected = rnd.candidates[len(rnd.counts)]
     if a.seat != expected:
-        raise RuleError("wrong_candidate", "§1.7", seat=a.seat, expected=expected)
+        raise RuleError("wrong_candidate", "4.4", seat=a.seat, expected=expected)
     voters = len(s.alive)
     cast = sum(rnd.counts)
     if a.count < 0 or cast + a.count > voters:
-        raise RuleError("too_many_votes", "§1.7", count=a.count, left=voters - cast)
+        raise RuleError("too_many_votes", "4.4.8", count=a.count, left=voters - cast)
     rnd.counts.append(a.count)
-    cast += a.count
     remaining = len(rnd.candidates) - len(rnd.counts)
-    if remaining > 1 and cast < voters:
+    if cast + a.count < voters and (remaining > 1
+                                    or (remaining == 1 and profile.enter_last_count)):
         s.step = Step(StepKind.VOTE, day=s.day, night=s.night,
                       seat=rnd.candidates[len(rnd.counts)], candidates=s.step.candidates,
                       round=s.step.round)
         return
-    # Who has not voted is counted for the last candidate (§1.7).
-    while len(rnd.counts) < len(rnd.candidates) - 1:
-        rnd.counts.append(0)
-    rnd.counts.append(voters - sum(rnd.counts))
+    if remaining == 0:  # the last candidate's count, entered (profile.enter_last_count)
+        rest = voters - cast
+        if a.count != rest:  # 4.4.8: whoever did not vote counts for the last anyway
+            outcome.add_event(s, "last_count_differs", "4.4.8", seat=a.seat, count=a.count,
+                              rest=rest)
+            rnd.counts[-1] = rest
+    else:
+        # 4.4.8: whoever has not voted is counted for the last candidate.
+        while len(rnd.counts) < len(rnd.candidates) - 1:
+            rnd.counts.append(0)
+        rnd.counts.append(voters - sum(rnd.counts))
     counts = tuple(zip(rnd.candidates, rnd.counts, strict=False))
-    outcome.add_event(s, "votes_counted", "§1.7", counts=counts)
+    outcome.add_event(s, "votes_counted", "4.4.8", counts=counts)
     resolve_round(s, profile)
 
 
@@ -207,13 +237,16 @@ def resolve_round(s: State, profile: Profile) -> None:
     rnd = day.rounds[-1]
     top = max(rnd.counts)
     tied = [c for c, v in zip(rnd.candidates, rnd.counts, strict=False) if v == top]
+    if len(tied) == 1 and s.day == 1 and profile.day1_vote == "lift_only":
+        close_day(s, "day1_leader_stays", "", profile)  # only a tie's lift removes on day 1
+        return
     if len(tied) == 1:
-        vote_out(s, tied, "§1.7", profile)
+        vote_out(s, tied, "4.4.11", profile)
         return
     alive = len(s.alive)
     same_again = len(day.rounds) >= 2 and len(tied) == len(rnd.candidates)
     if not same_again:
-        outcome.add_event(s, "tie", "§1.8", seats=tuple(tied))
+        outcome.add_event(s, "tie", "4.4.12", seats=tuple(tied))
         s.order, s.order_pos = tied, -1
         s.step = Step(StepKind.TIE_SPEECH, day=s.day, night=s.night)
         advance_order(s, profile)
@@ -222,7 +255,7 @@ def resolve_round(s: State, profile: Profile) -> None:
     elif profile.rule_7_6 and alive == 4 and len(tied) == 2:
         close_day(s, "tie_four", "7.6", profile)
     elif profile.nine_three_tied_no_lift and alive == 9 and len(tied) == 3:
-        close_day(s, "tie_nine", "§1.8", profile)
+        close_day(s, "tie_nine", "", profile)
     else:
         day.rounds.append(VoteRound(tied, lift=True, voters=alive))
         s.step = Step(StepKind.LIFT_VOTE, day=s.day, night=s.night,
@@ -233,13 +266,13 @@ def on_lift_vote(s: State, a: LiftVote, profile: Profile) -> None:
     outcome.need_step(s, StepKind.LIFT_VOTE, "lift_vote")
     voters = len(s.alive)
     if not 0 <= a.count <= voters:
-        raise RuleError("too_many_votes", "§1.8", count=a.count, left=voters)
+        raise RuleError("too_many_votes", "4.4.15", count=a.count, left=voters)
     rnd = s.days[-1].rounds[-1]
     rnd.counts.append(a.count)
     if a.count * 2 > voters:  # a strict majority of those at the table (§1.8.3)
-        vote_out(s, list(rnd.candidates), "§1.8", profile)
+        vote_out(s, list(rnd.candidates), "4.4.15", profile)
     else:
-        close_day(s, "lift_failed", "§1.8", profile)
+        close_day(s, "lift_failed", "4.4.15", profile)
 
 
 def vote_out(s: State, seats: list[int], rule: str, profile: Profile) -> None:

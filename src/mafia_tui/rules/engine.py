@@ -1,8 +1,13 @@
 """The rules engine: ``apply(state, action, profile)`` returns the next state or raises.
 
 The engine is a pure function over :class:`State`. It works on a clone, so the state passed in
-is never changed, and a :class:`RuleError` leaves nothing half-applied. Rule numbers are those
-of the FIIM fragment; ``§x`` points into RULES.md for what the fragment does not cover.
+is never changed, and a :class:`RuleError` leaves nothing half-applied.
+
+Rule numbers are what a judge reads beside a message, so they are always FIIM's: those of the
+fragment (6.7-10), and for what it does not cover the full rules' numbers RULES.md gives
+(§0: S5's articles are FIIM-numbered, e.g. 4.4.8 "the rest go to the last", 4.5.5 "a kill
+needs every black", 1.4 the win). Where no FIIM number is known (a choice of ours, a later
+edition's rule) the rule is "" and no reference is shown; RULES.md itself is never cited.
 """
 
 from __future__ import annotations
@@ -43,10 +48,10 @@ def initial_state(players: list[Player], profile: Profile) -> State:
 def legal_actions(state: State, profile: Profile) -> frozenset[str]:
     """The action types the judge may enter now (a foul correction and undo are always open)."""
     kind = state.step.kind
-    legal = {"withdraw_foul"}
+    legal = {"withdraw_foul", "disqualify", "team_defeat"}
     if kind is StepKind.GAME_OVER:
         return frozenset(legal)
-    legal |= {"foul", "disqualify", "team_defeat"}
+    legal.add("foul")
     if kind in TIMED:
         legal.add("next")
     if may_nominate(state):
@@ -67,12 +72,15 @@ def apply(state: State, action: Action, profile: Profile) -> State:
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise RuleError("needs_log", action=action.TYPE)
-    if state.over:
+    if state.over and not isinstance(action, _AFTER_THE_END):
         raise RuleError("game_over")
     s = state.clone()
     handler(s, action, profile)
     return s
 
+
+_AFTER_THE_END = (Disqualify, TeamDefeat)
+"""Offences a judge may still record once the game is over (8.2.4 after the end, 7.3)."""
 
 _HANDLERS: dict[type[Action], Callable[[State, Action, Profile], None]] = {
     Next: daytime.on_next,  # type: ignore[dict-item]

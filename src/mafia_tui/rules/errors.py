@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .texts import render
@@ -12,7 +13,8 @@ class RuleError(Exception):
 
     Attributes:
         code: a stable machine code (``"not_speaker"``, ``"bad_seat"``...).
-        rule: the rule number it rests on (``"7.1"``, ``"8.4.2"``, ``"§1.6"`` for RULES.md), or "".
+        rule: the FIIM rule number it rests on (``"7.1"``, ``"8.4.2"``, ``"4.4.2"``), or "" when
+            no numbered rule says it (a documented choice of ours).
         params: values the message is filled with.
     """
 
@@ -24,8 +26,7 @@ class RuleError(Exception):
 
     def message(self, lang: str = "ru") -> str:
         """The message in ``lang`` ("ru" or "en"), with the rule number when there is one."""
-        text = render(self.code, lang, self.params)
-        return f"{text} ({rule_label(self.rule, lang)})" if self.rule else text
+        return cite(render(self.code, lang, self.params), self.rule, lang)
 
     def to_dict(self, lang: str = "ru") -> dict[str, str]:
         """A JSON-ready form: code, rule and message."""
@@ -55,8 +56,22 @@ def shown(value: Any, limit: int = 40) -> str:
     return type(value).__name__
 
 
+_RULE_NUMBER = re.compile(r"[1-9][0-9]?(\.[0-9]{1,2}){0,3}")
+"""A FIIM rule number as a judge reads it: "7", "4.4.10", "6.7.4"."""
+
+
 def rule_label(rule: str, lang: str) -> str:
-    """How a rule number reads: "п. 7.1" or "rule 7.1"; RULES.md sections as "RULES.md §1.7"."""
-    if rule.startswith("§"):
-        return f"RULES.md {rule}"
+    """How a rule number reads: "п. 7.1" or "rule 7.1"; "" for no rule.
+
+    Only FIIM numbers are ever shown. Anything else (a reference into a file of ours, such
+    as the old "§1.7") gives no label at all rather than a reference a judge cannot look up.
+    """
+    if not isinstance(rule, str) or not _RULE_NUMBER.fullmatch(rule):
+        return ""
     return f"п. {rule}" if lang == "ru" else f"rule {rule}"
+
+
+def cite(text: str, rule: str, lang: str) -> str:
+    """``text`` followed by its rule number in brackets, when it has one."""
+    label = rule_label(rule, lang)
+    return f"{text} ({label})" if label else text

@@ -62,13 +62,15 @@ def on_shot(s: State, a: Shot, profile: Profile) -> None:
         blacks = sorted(p.seat for p in s.alive if p.team is Team.BLACK)
         named = sorted(seat for seat, _ in a.shots)
         if named != blacks:
-            raise RuleError("shots_not_blacks", "§1.10", seats=tuple(blacks))
+            raise RuleError("shots_not_blacks", "4.5.5", seats=tuple(blacks))
         targets = {t for _, t in a.shots}
         agreed = targets.pop() if len(targets) == 1 else None
+        if agreed is None and not profile.victim_must_shoot:
+            agreed = _partners_agree(a.shots)
         if agreed is not None and (outcome.check_seat(agreed) and not s.player(agreed).alive):
             agreed = None  # a shot at an empty seat is a miss
         if a.target is not None and a.target != agreed:
-            raise RuleError("shots_disagree", "§1.10", target=a.target)
+            raise RuleError("shots_disagree", "4.5.5", target=a.target)
         target = agreed
         night.shots = a.shots
     if target is not None:
@@ -76,9 +78,9 @@ def on_shot(s: State, a: Shot, profile: Profile) -> None:
         night.killed = target
         s.misses_at_four = 0
         outcome.depart(s, victim, Status.KILLED)
-        outcome.add_event(s, "killed", "§1.10", seat=target)
+        outcome.add_event(s, "killed", "4.5.5", seat=target)
     else:
-        outcome.add_event(s, "miss", "§1.10")
+        outcome.add_event(s, "miss", "4.5.5")
         if profile.rule_7_6 and len(s.alive) == 4:
             s.misses_at_four += 1
             if s.misses_at_four >= 3 and not outcome.decided(s):
@@ -90,6 +92,16 @@ def on_shot(s: State, a: Shot, profile: Profile) -> None:
         daytime.start_day(s, profile)
         return
     night_steps_from(s, StepKind.SHOT, profile)
+
+
+def _partners_agree(shots: tuple[tuple[int, int | None], ...]) -> int | None:
+    """The black all his partners shot, whatever he shot himself (``victim_must_shoot`` off:
+    a black shot by the others need not shoot himself), or None."""
+    for victim, _ in shots:
+        others = [t for b, t in shots if b != victim]
+        if others and all(t == victim for t in others):
+            return victim
+    return None
 
 
 def can_check(s: State, role: Role, profile: Profile) -> bool:
@@ -148,7 +160,7 @@ def on_sheriff_check(s: State, a: SheriffCheck, profile: Profile) -> None:
 def on_best_move(s: State, a: BestMove, profile: Profile) -> None:
     if not best_move_open(s, profile):
         if s.step.kind is StepKind.LAST_WORD and best_move_void(s, profile):
-            raise RuleError("best_move_void", "§1.10")
+            raise RuleError("best_move_void", "")
         raise RuleError("best_move_not_now", "8.3")
     seats = [outcome.check_seat(x) for x in a.seats]
     if len(seats) != 3 or len(set(seats)) != 3:

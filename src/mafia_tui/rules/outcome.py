@@ -49,9 +49,9 @@ def depart(s: State, p: Player, status: Status) -> None:
         return  # 7.10: the result fixed by the last vote or kill stands
     blacks, reds = team_count(s, Team.BLACK), team_count(s, Team.RED)
     if blacks == 0:
-        decide(s, Team.RED, "§1.11")
+        decide(s, Team.RED, "1.4")
     elif blacks >= reds:
-        decide(s, Team.BLACK, "§1.11")
+        decide(s, Team.BLACK, "1.4")
 
 
 def decide(s: State, winner: Team | None, rule: str) -> None:

@@ -44,8 +44,16 @@ class Profile:
     """True: a 3rd foul costs the next speech (§2, 6.4). False: that speech is cut to 30 s (AML)."""
     last_word_at_game_end: bool = True
     """7.10: the last word is given even when the vote or the kill ends the game (EMF: False)."""
+    enter_last_count: bool = False
+    """4.4.8 "the rest go to the last": False: the last candidate's count is never entered,
+    it is the rest. True: the judge enters it too, as a check; a count other than the rest
+    is noted, and the rest stands."""
     self_nomination: bool = True
     """Nominating oneself: forbidden by no source (§1.6, INFERRED)."""
+    day1_vote: str = "held"
+    """Day 1's vote: "held" (FIIM: as on any day, 4.4); "none" (nominations only, recorded
+    and never voted on); "lift_only" (a single leader stays, only the lift of a tie removes:
+    S2's firstVoting "no-break")."""
     day1_single_candidate_vote: bool = False
     """Day 1 with a sole candidate: False = no vote (§1.7, quoted S1 7.16.1)."""
     rule_7_4: bool = True
@@ -53,12 +61,22 @@ class Profile:
     rule_7_6: bool = True
     """Geographic 7.6: at four players, two tied twice: no further vote; 3 misses in a row at
     four players give red the win."""
+    tie_speech_spends_mute: bool = False
+    """7.5: a 3-foul player speaks 30 s before a re-vote. False: that tie speech is not "his
+    next minute", so his next day speech is still lost (S1 9.5.1: «Он пропустит свое слово в
+    последующие дни»). True: the tie speech was his next minute and the mute is spent."""
+    second_removal_cancels_next_vote: bool = False
+    """7.1 on a day whose vote a removal has already cancelled: False: a second removal
+    cancels nothing more (the nearest vote is that one); True: it cancels the next day's."""
     nine_three_tied_no_lift: bool = False
     """At nine players, three tied twice: no lift vote (§1.8.6, a rule newer than 2018)."""
     draw_quiet_phases: int = 6
     """7.8: how many nights and days in a row, from a night, without a departure make a draw.
     6 reads "3 nights and days" as three of each (N D N D N D); 5 is S13's "three nights and two
     days". The agreement night never counts (§1.11, INFERRED)."""
+    victim_must_shoot: bool = True
+    """4.5.5: a kill needs every black at the table to shoot the same seat (S1 8.5, S5 4.5.5).
+    False: a black whom all his partners shoot is killed whatever he shot himself."""
     night_victim_checks: bool = True
     """The Don or Sheriff shot this night still makes his check: the kill is announced only in
     the morning, so skipping his wake-up would tell the table (a documented choice; the sources
@@ -115,8 +133,13 @@ class Profile:
                 values[key] = _coerce(default, value)
             except (TypeError, ValueError, ArithmeticError):
                 raise RuleError("bad_profile", key=key) from None
+            if key in CHOICES and value not in CHOICES[key]:
+                raise RuleError("bad_profile", key=key)
         return replace(FIIM_2018, **values)
 
+
+CHOICES: dict[str, tuple[str, ...]] = {"day1_vote": ("held", "none", "lift_only")}
+"""Text settings that take one of a few values."""
 
 INT_MAX = 3600
 """The largest whole-number setting read (seconds, counts): an hour's speech is already
@@ -169,7 +192,33 @@ FIIM_2023_POINTS = replace(
 """The 2018 game rules with the later FIIM point values (RULES.md §6, S14)."""
 
 EMF_LIKE = replace(FIIM_2018, name="no-last-word-at-end", last_word_at_game_end=False)
-"""FIIM with EMF 7.7: no last word once the game is decided."""
+"""FIIM with EMF 7.7: no last word once the game is decided (S5; also S2's AML, мафклаб)."""
 
-PRESETS: dict[str, Profile] = {p.name: p for p in (FIIM_2018, FIIM_2023_POINTS, EMF_LIKE)}
-"""Named profiles a judge can pick."""
+WITHOUT_7_6 = replace(FIIM_2018, name="fiim-2018-no-7-6", rule_7_6=False)
+"""The chief judge switches the geographic rule 7.6 off (7.11)."""
+
+MAFIARATINGS_FIIM = replace(FIIM_2018, name="fiim-mafiaratings-2025", rule_7_6=False,
+                            nine_three_tied_no_lift=True)
+"""S2's FIIM league profile (2025): two tied at four may be lifted, three at nine may not."""
+
+DAY1_NO_VOTE = replace(FIIM_2018, name="day1-no-vote", day1_vote="none")
+"""Day 1 has nominations only, never a vote (a club practice; no written source)."""
+
+DAY1_LIFT_ONLY = replace(FIIM_2018, name="day1-lift-only", day1_vote="lift_only")
+"""Day 1: a single leader stays, only a tie's lift removes (S2 firstVoting "no-break")."""
+
+EMF_2026 = replace(FIIM_2018, name="emf-2026-points", last_word_at_game_end=False,
+                   best_move_three=Decimal("0.8"), best_move_two=Decimal("0.5"),
+                   disqualification_points=Decimal("-0.8"), four_fouls_points=Decimal("-0.8"),
+                   team_defeat_points=Decimal("-0.8"))
+"""EMF 2026's points and 7.7 (S5): best move +0.8/+0.5, disqualification -0.8 (a 4th foul
+and 6.8 scored as one, as in fiim-2018). Its night-end best move is not modelled."""
+
+VICTIM_NEED_NOT_SHOOT = replace(FIIM_2018, name="victim-need-not-shoot",
+                                victim_must_shoot=False)
+"""A black his partners shoot is killed whatever he shot (a club reading; no written source)."""
+
+PRESETS: dict[str, Profile] = {p.name: p for p in (
+    FIIM_2018, FIIM_2023_POINTS, EMF_LIKE, WITHOUT_7_6, MAFIARATINGS_FIIM, DAY1_NO_VOTE,
+    DAY1_LIFT_ONLY, EMF_2026, VICTIM_NEED_NOT_SHOOT)}
+"""Named profiles a judge can pick (each documented in the README with its source)."""

@@ -159,7 +159,7 @@ def game_from_dict(data: Any) -> Game:
             or does not apply, or ``bad_after`` (its own fields, or 8.4/8.5 broken).
     """
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RuleError("bad_file", why="not a mafia-tui game")
+        raise RuleError("bad_file", why=RuleError("why_not_a_game"))
     version = data.get("version")
     if type(version) is not int or version != VERSION:
         raise RuleError("bad_version", version=shown(version))
@@ -171,7 +171,7 @@ def game_from_dict(data: Any) -> Game:
     profile = Profile.from_dict(data["profile"]) if "profile" in data else FIIM_2018
     raw_actions = data.get("actions", [])
     if not isinstance(raw_actions, list):
-        raise RuleError("bad_file", why="actions")
+        raise RuleError("bad_file", why=RuleError("why_field", field=shown("actions")))
     if len(raw_actions) > MAX_ACTIONS:
         raise RuleError("too_many_actions", count=len(raw_actions), max=MAX_ACTIONS)
     actions = [action_from_dict(a, i) for i, a in enumerate(raw_actions)]

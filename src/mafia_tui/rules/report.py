@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import rule_label
+from .errors import cite
 from .game import Game
+from .query import next_speech, speakers_left, speaking_order
 from .scoring import score
 from .state import Step, StepKind
 from .texts import render
@@ -53,7 +54,7 @@ def outcome_text(day: dict[str, Any], lang: str = "ru") -> str:
         text = render("voted_out", lang, {"seats": tuple(day["left"])})
     else:
         text = render("no_vote_" + day["outcome"], lang, {})
-    return f"{text} ({rule_label(day['rule'], lang)})" if day["rule"] else text
+    return cite(text, day["rule"], lang)
 
 
 def status_text(status: str, lang: str = "ru") -> str:
@@ -73,11 +74,15 @@ def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
         "step": {"kind": s.step.kind.value, "day": s.step.day, "night": s.step.night,
                  "seat": s.step.seat, "seconds": s.step.seconds, "reason": s.step.reason,
                  "candidates": list(s.step.candidates), "text": step_text(game, lang)},
+        "order": list(speaking_order(s)),
+        "speakers_left": list(speakers_left(s)),
         "players": [
             {"seat": p.seat, "nick": p.nick, "role": p.role.value, "role_letter": p.role.letter,
              "fouls": p.fouls, "status": p.status.value,
              "left_at": list(p.left_at) if p.left_at else None,
              "disqualified": p.disqualified or None,
+             "removed_from_tournament": p.removed_from_tournament,
+             "next_speech": _speech(next_speech(s, p.seat, game.profile)),
              "points": float(rows[p.seat].main), "extra_points": float(rows[p.seat].extra),
              "total": float(rows[p.seat].total)}
             for p in s.players
@@ -101,6 +106,10 @@ def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
         "warnings": [w.to_dict(lang) for w in game.warnings()],
         "actions": len(game.log),
     }
+
+
+def _speech(length: tuple[int, str] | None) -> dict[str, Any] | None:
+    return None if length is None else {"seconds": length[0], "reason": length[1]}
 
 
 def text_report(game: Game, lang: str = "ru") -> str:
@@ -131,7 +140,8 @@ def text_report(game: Game, lang: str = "ru") -> str:
     for n in data["nights"]:
         lines.append(f"{'Night' if en else 'Ночь'} {n['night']}: "
                      f"{n['killed'] if n['killed'] else '—'}"
-                     f"  Д:{n['don_check'] or '—'}  Ш:{n['sheriff_check'] or '—'}")
+                     f"  {'Don' if en else 'Д'}:{n['don_check'] or '—'}"
+                     f"  {'Sheriff' if en else 'Ш'}:{n['sheriff_check'] or '—'}")
     if data["best_move"]:
         bm = data["best_move"]
         lines.append(f"{'Best move' if en else 'Лучший ход'}: {bm['seat']} → "

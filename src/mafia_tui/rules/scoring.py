@@ -80,26 +80,26 @@ class AfterGame:
         for name, items, kind in (("extras", self.extras, Extra),
                                   ("penalties", self.penalties, Penalty)):
             if not isinstance(items, list):
-                raise RuleError("bad_after", why=name)
+                raise RuleError("bad_after", why=_field(name))
             for i, item in enumerate(items):
                 if not isinstance(item, kind) or not _is_number(item.seat):
-                    raise RuleError("bad_after", why=f"{name}[{i}]")
+                    raise RuleError("bad_after", why=_field(f"{name}[{i}]"))
                 if not isinstance(item.reason, str):
-                    raise RuleError("bad_after", why=f"{name}[{i}].reason")
+                    raise RuleError("bad_after", why=_field(f"{name}[{i}].reason"))
                 if len(item.reason) > REASON_MAX:
                     raise RuleError("reason_too_long", seat=item.seat, length=len(item.reason),
                                     max=REASON_MAX)
                 _no_surrogate(item.reason, f"{name}[{i}].reason")
         for e in self.extras:
             if not isinstance(e.points, Decimal):
-                raise RuleError("bad_after", why="extras.points")
+                raise RuleError("bad_after", why=_field("extras.points"))
         for p in self.penalties:
             if not isinstance(p.rule, str):
-                raise RuleError("bad_after", why="penalties.rule")
+                raise RuleError("bad_after", why=_field("penalties.rule"))
         for name in ("protest", "comments"):
             text = getattr(self, name)
             if not isinstance(text, str):
-                raise RuleError("bad_after", why=name)
+                raise RuleError("bad_after", why=_field(name))
             if len(text) > TEXT_MAX:
                 raise RuleError("text_too_long", field=name, length=len(text), max=TEXT_MAX)
             _no_surrogate(text, name)
@@ -117,35 +117,36 @@ class AfterGame:
         if data is None:
             return cls()
         if not isinstance(data, dict):
-            raise RuleError("bad_after", why="after")
+            raise RuleError("bad_after", why=_field("after"))
         unknown = set(data) - {"extras", "penalties", "protest", "comments"}
         if unknown:
-            raise RuleError("bad_after", why=shown(sorted(unknown, key=repr)[0]))
+            raise RuleError("bad_after", why=RuleError("why_unknown_field",
+                                                      field=shown(sorted(unknown, key=repr)[0])))
         rows: dict[str, list[dict[str, Any]]] = {}
         for name, keys in (("extras", {"seat", "points", "reason"}),
                            ("penalties", {"seat", "rule", "reason"})):
             items = data.get(name, [])
             if not isinstance(items, list):
-                raise RuleError("bad_after", why=name)
+                raise RuleError("bad_after", why=_field(name))
             for i, item in enumerate(items):
                 if not isinstance(item, dict) or set(item) != keys:
-                    raise RuleError("bad_after", why=f"{name}[{i}]")
+                    raise RuleError("bad_after", why=_field(f"{name}[{i}]"))
                 if not _is_number(item["seat"]):
-                    raise RuleError("bad_after", why=f"{name}[{i}].seat")
+                    raise RuleError("bad_after", why=_field(f"{name}[{i}].seat"))
                 if not isinstance(item["reason"], str):
-                    raise RuleError("bad_after", why=f"{name}[{i}].reason")
+                    raise RuleError("bad_after", why=_field(f"{name}[{i}].reason"))
             rows[name] = items
         extras = []
         for i, e in enumerate(rows["extras"]):
             points = e["points"]
             if (isinstance(points, bool) or not isinstance(points, (int, float))
                     or not -POINTS_MAX <= points <= POINTS_MAX):  # NaN fails this too
-                raise RuleError("bad_after", why=f"extras[{i}].points")
+                raise RuleError("bad_after", why=_field(f"extras[{i}].points"))
             extras.append(Extra(e["seat"], Decimal(str(points)), e["reason"]))
         penalties = []
         for i, p in enumerate(rows["penalties"]):
             if not isinstance(p["rule"], str):
-                raise RuleError("bad_after", why=f"penalties[{i}].rule")
+                raise RuleError("bad_after", why=_field(f"penalties[{i}].rule"))
             penalties.append(Penalty(p["seat"], p["rule"], p["reason"]))
         after = cls(extras, penalties, data.get("protest", ""), data.get("comments", ""))
         after.validate()
@@ -160,6 +161,11 @@ REASON_MAX = 500
 
 POINTS_MAX = 100
 """Points read from a file lie within plus or minus this; 8.4 then allows far less."""
+
+
+def _field(path: str) -> RuleError:
+    """The reason of a ``bad_after``: the field of the block that is wrong, as written."""
+    return RuleError("why_field", field=shown(path, 60))
 
 
 def _is_number(value: Any) -> bool:
@@ -261,16 +267,15 @@ def check(state: State, profile: Profile, after: AfterGame) -> list[str]:
         if pen.seat not in SEATS:
             raise RuleError("bad_seat", seat=pen.seat)
         if pen.rule not in PENALTY_RULES:
-            raise RuleError("penalty_rule", "8.5", which=shown(pen.rule), seat=pen.seat,
-                            why="8.5.1-8.5.4")
+            raise RuleError("penalty_unknown", "8.5", which=shown(pen.rule), seat=pen.seat)
         roles, needs = PENALTY_RULES[pen.rule]
         player = state.player(pen.seat)
         if player.role not in roles:
-            raise RuleError("penalty_rule", pen.rule, which=pen.rule, seat=pen.seat,
-                            why=player.role.letter)
+            raise RuleError("penalty_role", pen.rule, which=pen.rule, seat=pen.seat,
+                            role=player.role.value)
         if needs is not None and result != needs:
-            raise RuleError("penalty_rule", pen.rule, which=pen.rule, seat=pen.seat,
-                            why=str(result))
+            raise RuleError("penalty_result", pen.rule, which=pen.rule, seat=pen.seat,
+                            needs=needs, result=result)
         if not pen.reason.strip():
             raise RuleError("reason_missing", "9.10", seat=pen.seat)
     return [f"{e.seat}" for e in after.extras

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from .errors import rule_label
+from .errors import cite
 from .roles import Role, Team
 from .texts import render
 
@@ -77,6 +77,8 @@ class Player:
     disqualified: str = ""
     """The rule of a disqualification (6.7.x, 6.8.x), also one given after leaving (7.10)."""
     removed_by_fouls: bool = False
+    removed_from_tournament: bool = False
+    """7.3: removed from the tournament too (no points from his further games)."""
     mute_pending: bool = False
     """A 3rd foul waits to cost his next speech (6.4) or cut it to 30 s (7.7)."""
 
@@ -93,7 +95,8 @@ class Player:
     def clone(self) -> Player:
         """An independent copy."""
         return Player(self.seat, self.nick, self.role, self.fouls, self.status, self.left_at,
-                      self.disqualified, self.removed_by_fouls, self.mute_pending)
+                      self.disqualified, self.removed_by_fouls,
+                      self.removed_from_tournament, self.mute_pending)
 
 
 @dataclass(slots=True)
@@ -179,8 +182,7 @@ class Event:
 
     def message(self, lang: str = "ru") -> str:
         """The text in ``lang``, with the rule number when there is one."""
-        text = render(self.code, lang, self.param_dict())
-        return f"{text} ({rule_label(self.rule, lang)})" if self.rule else text
+        return cite(render(self.code, lang, self.param_dict()), self.rule, lang)
 
     def to_dict(self, lang: str = "ru") -> dict[str, str]:
         """JSON form: code, rule, message."""

@@ -16,11 +16,55 @@ _RESULT = {
     "en": {"red": "red", "black": "black", "draw": "draw", None: "—"},
 }
 
+NAMES: dict[str, dict[str, tuple[str, str]]] = {
+    "action": {
+        "next": ("далее", "next"), "foul": ("фол", "foul"),
+        "disqualify": ("дисквалификация", "disqualification"),
+        "team_defeat": ("поражение команде", "team defeat"),
+        "nominate": ("выставление", "nomination"), "vote": ("голоса", "vote"),
+        "lift_vote": ("голосование за подъём", "lift vote"), "shot": ("выстрел", "shot"),
+        "don_check": ("проверка Дона", "the Don's check"),
+        "sheriff_check": ("проверка Шерифа", "the Sheriff's check"),
+        "best_move": ("лучший ход", "best move"), "withdraw_foul": ("снятие фола", "foul withdrawal"),
+    },
+    "step": {
+        "agreement": ("договорка", "agreement"),
+        "sheriff_look": ("шериф осматривает стол", "the Sheriff's look"),
+        "free_seating": ("свободная посадка", "free seating"),
+        "last_word": ("последнее слово", "last word"), "speech": ("речь", "speech"),
+        "tie_speech": ("речь перед переголосованием", "speech before the re-vote"),
+        "vote": ("голосование", "vote"), "lift_vote": ("голосование за подъём", "lift vote"),
+        "shot": ("стрельба", "shooting"), "don_check": ("проверка Дона", "the Don's check"),
+        "sheriff_check": ("проверка Шерифа", "the Sheriff's check"),
+        "game_over": ("игра окончена", "game over"),
+    },
+    "role": {
+        "civilian": ("мирный", "civilian"), "mafia": ("мафия", "mafia"),
+        "sheriff": ("шериф", "Sheriff"), "don": ("дон", "Don"),
+    },
+}
+"""Values of the params ``action``, ``step`` and ``role`` as each language names them, so that
+no message carries a word of the other language (or a code)."""
+
 MESSAGES: dict[str, tuple[str, str]] = {
     # --- input and setup ---
     "bad_profile": ("Неверная настройка правил: {key}", "Invalid rules setting: {key}"),
     "bad_action": ("Действие №{index} неверно: {why}", "Action #{index} is invalid: {why}"),
     "bad_file": ("Файл игры не читается: {why}", "The game file cannot be read: {why}"),
+    "why_not_a_game": ("это не файл игры mafia-tui", "not a mafia-tui game"),
+    "why_field": ("неверное поле {field}", "invalid field {field}"),
+    "why_not_object": ("это не объект", "not an object"),
+    "why_unknown_type": ("неизвестный тип {type}", "unknown type {type}"),
+    "why_unknown_field": ("лишнее поле {field}", "unknown field {field}"),
+    "why_missing_field": ("нет поля {field}", "missing field {field}"),
+    "why_not_number": ("поле {field} — не целое число", "{field} is not a whole number"),
+    "why_not_time": ("поле {field} — не время", "{field} is not a time"),
+    "why_not_rule": ("поле {field} — не номер пункта правил", "{field} is not a rule number"),
+    "why_not_seat": ("поле {field} — не номер места", "{field} is not a seat number"),
+    "why_not_seats": ("поле {field} — не список номеров мест", "{field} is not a list of seat numbers"),
+    "why_not_shots": ("поле {field} — не список пар [место, цель]",
+                      "{field} is not a list of [seat, target] pairs"),
+    "why_not_flag": ("поле {field} — не логическое значение", "{field} is not a boolean"),
     "file_too_big": ("Файл игры слишком большой: {size} МБ, можно не больше {limit} МБ",
                      "The game file is too big: {size} MB, the limit is {limit} MB"),
     "file_empty": ("Файл игры пуст", "The game file is empty"),
@@ -65,15 +109,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
                   "Action '{action}' applies to the whole game"),
     "game_over": ("Игра окончена", "The game is over"),
     "max_fouls": ("У игрока {seat} уже 4 фола", "Player {seat} already has 4 fouls"),
-    "bad_rule": ("Пункт {rule} не из раздела {expected}", "Rule {rule} is not under {expected}"),
+    "bad_rule": ("Пункт {which} не из раздела {expected}", "Rule {which} is not under {expected}"),
     "already_disqualified": ("Игрок {seat} уже дисквалифицирован",
                              "Player {seat} is already disqualified"),
     "not_speaker": ("Выставлять может только говорящий: сейчас говорит {speaker}, не {seat}",
                     "Only the speaker nominates: {speaker} is speaking, not {seat}"),
-    "vote_cancelled_no_nomination": ("Голосование сегодня не проводится: выставления не принимаются",
-                                     "No vote today: nominations are not taken"),
-    "already_nominated_by": ("Игрок {seat} уже выставил кандидатуру сегодня",
-                             "Player {seat} has already nominated today"),
+    "already_nominated_by": ("Игрок {seat} уже выставил кандидатуру сегодня: не засчитывается",
+                             "Player {seat} has already nominated today: it does not count"),
     "self_nomination": ("Игрок {seat} не может выставить себя", "Player {seat} may not nominate himself"),
     "already_candidate": ("Игрок {seat} уже выставлен: не засчитывается",
                           "Player {seat} is already nominated: it does not count"),
@@ -108,10 +150,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "reason_missing": ("Нужна письменная причина для игрока {seat}", "A written reason is needed for player {seat}"),
     "reason_too_long": ("Причина для игрока {seat} слишком длинная: {length} знаков, можно не больше {max}",
                         "The reason for player {seat} is too long: {length} characters, at most {max}"),
-    "penalty_rule": ("Штраф {which} не подходит игроку {seat} ({why})",
-                     "Penalty {which} does not fit player {seat} ({why})"),
+    "penalty_unknown": ("Штрафа {which} нет: штрафы — 8.5.1–8.5.4",
+                        "There is no penalty {which}: penalties are 8.5.1-8.5.4"),
+    "penalty_role": ("Штраф {which} не для игрока {seat}: его роль — {role}",
+                     "Penalty {which} is not for player {seat}: his role is {role}"),
+    "penalty_result": ("Штраф {which} игроку {seat} — только если победили {needs}; итог: {result}",
+                       "Penalty {which} for player {seat} needs a {needs} win; the result: {result}"),
     # --- events ---
     "game_decided": ("Игра окончена: {result}", "Game over: {result}"),
+    "disqualified_off_table": ("Игрок {seat} дисквалифицирован: он уже не за столом, только штраф",
+                               "Player {seat} is disqualified: no longer at the table, the penalty only"),
+    "removed_from_tournament": ("Игрок {seat} удалён с турнира", "Player {seat} is removed from the tournament"),
     "removed_no_last_word": ("Игрок {seat} удалён, без последнего слова",
                              "Player {seat} is removed, with no last word"),
     "vote_cancelled": ("Голосование сегодня не проводится", "No vote today"),
@@ -120,6 +169,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "third_foul": ("Игрок {seat}: третий фол — лишается ближайшей речи, может выставить кандидатуру",
                    "Player {seat}: third foul: loses his next speech, may still nominate"),
     "nominated": ("Принято: {by} выставил {seat}", "Accepted: {by} nominates {seat}"),
+    "nominated_no_vote": ("Записано: {by} выставил {seat}; голосования сегодня нет",
+                          "Recorded: {by} nominates {seat}; there is no vote today"),
+    "last_count_differs": ("За игрока {seat} насчитано {count}, но не голосовавшие — за последнего: ему {rest}",
+                           "{count} counted for player {seat}, but whoever did not vote counts for the last: {rest}"),
     "votes_counted": ("Голоса: {counts}", "Votes: {counts}"),
     "tie": ("Поровну: {seats} — по 30 секунд и переголосование",
             "Tie: {seats}: 30 s each and a re-vote"),
@@ -131,6 +184,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                             "The lift got no majority: everyone stays"),
     "no_vote_lift_not_held": ("Поровну все за столом: голосование за подъём не проводится",
                               "Everyone at the table is tied: no lift vote"),
+    "no_vote_day1_none": ("Первый день: голосования нет, только выставления",
+                          "Day 1: no vote, nominations only"),
+    "no_vote_day1_leader_stays": ("Первый день: лидер голосования не покидает стол, только подъём при равенстве",
+                                  "Day 1: the vote's leader stays; only a tie's lift removes"),
     "no_vote_tie_four": ("Четверо за столом, двое дважды поровну: голосование не проводится",
                          "Four at the table, two tied twice: no further vote"),
     "no_vote_tie_nine": ("Девять за столом, трое дважды поровну: подъёма нет",
@@ -158,6 +215,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                 "Player {seat} (3 fouls) gets 30 s: 3-4 players at the table"),
     "w_tie_speech": ("Игрок {seat} с 3 фолами говорит в переголосовании",
                      "Player {seat} with 3 fouls speaks before the re-vote"),
+    "w_last_rest": ("Оставшиеся голоса ({rest}) — за игрока {seat}, последнего кандидата",
+                    "The remaining votes ({rest}) go to player {seat}, the last candidate"),
     "w_lift_not_held": ("Если снова все поровну — голосования за подъём не будет", "If everyone ties again, there is no lift vote"),
     "w_tie_four": ("Четверо за столом: если эти двое снова поровну — голосование не проводится", "Four at the table: if these two tie again, no further vote"),
     "w_fourth_removes": ("Игрок {seat}: следующий фол — удаление", "Player {seat}: the next foul removes him"),
@@ -212,8 +271,13 @@ def render(code: str, lang: str, params: dict[str, Any]) -> str:
         return code
     template = pair[1] if lang == "en" else pair[0]
     values = {k: _fmt(v, lang) for k, v in params.items()}
-    if "result" in params:
-        values["result"] = _RESULT["en" if lang == "en" else "ru"].get(params["result"], "—")
+    for key in ("result", "needs"):
+        if key in params:
+            values[key] = _RESULT["en" if lang == "en" else "ru"].get(params[key], "—")
+    for key, names in NAMES.items():
+        name = names.get(params[key]) if isinstance(params.get(key), str) else None
+        if name is not None:
+            values[key] = name[1] if lang == "en" else name[0]
     try:
         return template.format(**values)
     except (KeyError, IndexError):

@@ -91,6 +91,11 @@ class GameLine:
     first_night_killed: bool
     fouls: int
     disqualified: bool
+    removed_from_tournament: bool = False
+    """7.3: in this game he was removed from the tournament."""
+    void: bool = False
+    """A game after his removal from the tournament (7.3): it gives him nothing, and counts for
+    none of 8.6 and 8.8's figures."""
 
     @property
     def extra(self) -> Fraction:
@@ -113,9 +118,20 @@ class Row:
     """Equal to ``place`` unless a tie remains that only a lot can break (then a range)."""
     needs_lot: bool = False
     lot: int | None = None
+    ci_games: int = 0
+    """8.6.1 N: his games over the compensation distance (games after a 7.3 removal left out)."""
+    ci_b: int | None = None
+    """8.6.1 B = 40 % of ``ci_games``, rounded; None when he has no first-night kill to pay."""
+    ci_i: int = 0
+    """8.6.1 i: his first-night kills as red or Sheriff over the distance."""
+
+    @property
+    def counted(self) -> list[GameLine]:
+        """His lines that count: all but those after a removal from the tournament (7.3)."""
+        return [x for x in self.lines if not x.void]
 
     def _sum(self, attr: str) -> Fraction:
-        values = [v for v in (getattr(x, attr) for x in self.lines) if v]
+        values = [v for v in (getattr(x, attr) for x in self.counted) if v]
         return sum(values, Fraction(0)) if values else Fraction(0)
 
     @property
@@ -123,11 +139,16 @@ class Row:
         return len(self.lines)
 
     @property
+    def removed_in(self) -> str | None:
+        """The id of the game in which he was removed from the tournament (7.3), or None."""
+        return next((x.game_id for x in self.lines if x.removed_from_tournament), None)
+
+    @property
     def wins(self) -> int:
-        return sum(1 for x in self.lines if x.won)
+        return sum(1 for x in self.counted if x.won)
 
     def wins_as(self, role: Role) -> int:
-        return sum(1 for x in self.lines if x.won and x.role is role)
+        return sum(1 for x in self.counted if x.won and x.role is role)
 
     @cached_property
     def main(self) -> Fraction:
@@ -151,7 +172,7 @@ class Row:
 
     @property
     def first_night_deaths(self) -> int:
-        return sum(1 for x in self.lines if x.first_night_killed)
+        return sum(1 for x in self.counted if x.first_night_killed)
 
     @property
     def fouls(self) -> int:
@@ -274,14 +295,24 @@ def compute(games: Iterable[Game], rules: TournamentRules | None = None,
                 penalties=_frac(r.penalties + r.disqualification),
                 first_night_killed=first_killed == p.seat and p.status is Status.KILLED,
                 fouls=p.fouls, disqualified=bool(p.disqualified) or p.removed_by_fouls,
+                removed_from_tournament=p.removed_from_tournament,
             ))
 
+    order = {g.id: _game_order(g) for g in finished}
     for row in rows.values():
-        distance = [x for x in row.lines if x.stage in rules.ci_stages]
+        removed = [order[x.game_id] for x in row.lines if x.removed_from_tournament]
+        if removed:  # 7.3: no points from any game after the one he was removed in
+            for x in row.lines:
+                if order[x.game_id] > min(removed):
+                    x.void = True
+                    x.main = x.best_move = x.judge = x.penalties = _ZERO
+        distance = [x for x in row.counted if x.stage in rules.ci_stages]
         eligible = [x for x in distance if x.first_night_killed and x.role.team is Team.RED]
+        row.ci_games, row.ci_i = len(distance), len(eligible)
         if not eligible:
             continue
-        ci = _ci(len(eligible), _b_of(len(distance)), rules)
+        row.ci_b = _b_of(len(distance))
+        ci = _ci(len(eligible), row.ci_b, rules)
         for x in eligible:
             if x.result == "black":  # paid only where red lost (8.6.3); a draw is no loss
                 x.ci = ci
@@ -289,6 +320,17 @@ def compute(games: Iterable[Game], rules: TournamentRules | None = None,
     ordered = sorted(rows.values(), key=lambda r: r.sort_key(), reverse=True)
     _place(ordered, lots)
     return Standings(ordered, k, heavy, n_participants, len(finished), ignored)
+
+
+STAGE_ORDER = ("qualifying", "semifinal", "final")
+
+
+def _game_order(g: Game) -> tuple[str, int, int]:
+    """When a game was played, for "his further games" (7.3): date, stage, game number.
+    Games of one round at different tables are at the same time, so none is "further"."""
+    stage = g.header.stage
+    return (g.header.date or "", STAGE_ORDER.index(stage) if stage in STAGE_ORDER else 0,
+            g.header.game_number)
 
 
 def _place(ordered: list[Row], lots: dict[str, int]) -> None:

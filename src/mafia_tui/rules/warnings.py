@@ -38,6 +38,10 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
             warn("w_lift_not_held", "7.9")
         elif revote and profile.rule_7_6 and alive == 4 and tied == 2:
             warn("w_tie_four", "7.6")
+    if step.kind is StepKind.VOTE and day is not None and day.rounds:
+        rnd = day.rounds[-1]
+        if len(rnd.counts) == len(rnd.candidates) - 1:
+            warn("w_last_rest", "4.4.8", seat=step.seat, rest=len(s.alive) - sum(rnd.counts))
     for p in s.alive:
         if s.step.kind is StepKind.TIE_SPEECH and p.fouls >= 3 and (
             p.seat == s.step.seat or p.seat in s.order[s.order_pos + 1:]

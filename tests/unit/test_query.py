@@ -1,0 +1,124 @@
+"""Asking the engine without applying anything (issue #15 F): the order, the next speech."""
+
+import ast
+from fractions import Fraction as F
+from pathlib import Path
+
+import mafia_tui.rules as rules
+from mafia_tui.rules import (
+    Profile,
+    StepKind,
+    next_speech,
+    shooters,
+    speakers_left,
+    speaking_order,
+    summary,
+    votes_left,
+)
+from mafia_tui.rules.script import play
+from tests.conftest import new_game, speeches
+from tests.unit.test_day import four_at_table
+
+
+def test_4_3_the_days_order_runs_from_the_opener_and_is_forecast_at_night(game):
+    assert speaking_order(game.state) == tuple(range(1, 11))
+    assert speakers_left(game.state) == tuple(range(1, 11))
+    play(game, "n*3; dq 6 6.7.4")
+    assert speakers_left(game.state) == (4, 5, 7, 8, 9, 10)
+    speeches(game)
+    # The night: day 2 would open with 2 (4.3), seat 6 is out.
+    assert speaking_order(game.state) == (2, 3, 4, 5, 7, 8, 9, 10, 1)
+    assert speakers_left(game.state) == ()
+    play(game, "shot 2; sher 5")  # the Don is out: no Don's check; 2 is killed, 3 opens
+    assert game.state.step.kind is StepKind.LAST_WORD
+    assert speaking_order(game.state) == (3, 4, 5, 7, 8, 9, 10, 1)
+    assert speakers_left(game.state) == (3, 4, 5, 7, 8, 9, 10, 1)
+
+
+def test_4_4_12_tie_speeches_run_in_nomination_order(game):
+    speeches(game, {1: 5, 2: 3, 4: 9})
+    play(game, "vote 4; vote 4")
+    assert speaking_order(game.state) == (5, 3) and speakers_left(game.state) == (5, 3)
+    assert next_speech(game.state, 3, game.profile) == (30, "")
+
+
+def test_6_4_the_next_speech_of_a_three_foul_player_without_applying(game):
+    play(game, "foul 3; foul 3; foul 3")
+    before = game.state
+    assert next_speech(before, 3, game.profile) == (0, "mute")
+    assert before.player(3).mute_pending  # nothing was spent
+    assert next_speech(before, 1, game.profile) == (60, "")  # he is speaking now
+    assert next_speech(before, 4, game.profile) == (60, "")
+    play(game, "n*2")
+    assert (game.state.step.seconds, game.state.step.reason) == (0, "mute")
+    cut = new_game("foul 3; foul 3; foul 3", profile=Profile(third_foul_mute=False))
+    assert next_speech(cut.state, 3, cut.profile) == (30, "cut")
+
+
+def test_7_7_the_next_speech_at_four_players_is_30_seconds():
+    g = four_at_table()
+    seat = next(p.seat for p in g.state.alive if p.seat != g.state.step.seat)
+    play(g, f"foul {seat}; foul {seat}; foul {seat}")
+    assert next_speech(g.state, seat, g.profile) == (30, "short")
+    speaker = g.state.step.seat
+    play(g, f"foul {speaker}; foul {speaker}; foul {speaker}")  # in his own speech
+    assert next_speech(g.state, speaker, g.profile) == (60, "")  # this one runs on
+
+
+def test_7_5_a_three_foul_player_in_the_tie_is_told_30_seconds(game):
+    play(game, "n*3; foul 3; foul 3; foul 3")  # in 4's speech, after his own
+    speeches(game, {6: 5, 7: 3})
+    play(game, "vote 5")
+    assert game.state.step.seat == 5
+    assert next_speech(game.state, 3, game.profile) == (30, "tie")
+    play(game, "n")
+    assert (game.state.step.seat, game.state.step.seconds) == (3, 30)
+    assert next_speech(game.state, 3, game.profile) == (30, "tie")
+
+
+def test_a_player_not_at_the_table_has_no_next_speech(game):
+    play(game, "dq 4 6.7.1")
+    assert next_speech(game.state, 4, game.profile) is None
+
+
+def test_4_4_8_votes_left_and_4_5_5_who_shoots(game):
+    assert votes_left(game.state) is None
+    speeches(game, {1: 5, 2: 3, 4: 9})
+    assert votes_left(game.state) == 10
+    play(game, "vote 4")
+    assert votes_left(game.state) == 6
+    assert shooters(game.state) == (2, 6, 8)
+
+
+def test_the_replay_summary_includes_the_order_and_each_next_speech(game):
+    play(game, "foul 3; foul 3; foul 3; n")
+    data = summary(game, "en")
+    assert data["order"] == list(range(1, 11)) and data["speakers_left"] == list(range(2, 11))
+    assert data["players"][2]["next_speech"] == {"seconds": 0, "reason": "mute"}
+    assert data["players"][0]["next_speech"] == {"seconds": 60, "reason": ""}
+
+
+def test_8_6_1_each_players_ci_inputs_are_in_the_trace():
+    from mafia_tui.rules import TournamentRules, compute
+    from tests.unit.test_tournament import game as finished
+
+    games = [finished("black", number=1)] + [finished("red", number=n) for n in range(2, 6)]
+    st = compute(games, TournamentRules(k_max_participants=0))
+    p1 = st.row("P1")
+    assert (p1.ci_games, p1.ci_b, p1.ci_i, p1.ci) == (5, 2, 1, F(1, 5))
+    p2 = st.row("P2")  # never killed on the first night: nothing to pay, no B
+    assert (p2.ci_games, p2.ci_b, p2.ci_i) == (5, None, 0)
+
+
+def test_the_package_exports_a_literal_all_of_names_that_resolve():
+    source = Path(rules.__file__).read_text("utf-8")
+    assign = next(n for n in ast.parse(source).body if isinstance(n, ast.Assign)
+                  and any(getattr(t, "id", "") == "__all__" for t in n.targets))
+    assert isinstance(assign.value, ast.List)
+    names = [ast.literal_eval(e) for e in assign.value.elts]
+    assert names == rules.__all__ and len(set(names)) == len(names)
+    for name in names:
+        assert getattr(rules, name) is not None, name
+    for needed in ("compute", "Standings", "Row", "GameLine", "TournamentRules", "summary",
+                   "text_report", "speaking_order", "next_speech", "Countdown"):
+        assert needed in names
