@@ -1,12 +1,23 @@
 # Developer shortcuts; the README's two commands are all a new machine needs.
 PY := .venv/bin/python
 
-.PHONY: check lint test bench examples assets snapshot-update
+.PHONY: check lint contracts test bench examples assets snapshot-update
 
-check: lint test
+check: lint contracts test
 
-lint:
+# The developer's tools (ruff, mypy, import-linter) are the dev extra, installed on first use
+# and again whenever pyproject.toml changes.
+DEV := .venv/.dev-installed
+$(DEV): pyproject.toml
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $@
+
+lint: $(DEV)
 	.venv/bin/ruff check src tests bench examples
+
+# The layer contracts in pyproject.toml's [tool.importlinter].
+contracts: $(DEV)
+	.venv/bin/lint-imports
 
 test:
 	$(PY) -m pytest

@@ -119,18 +119,6 @@ def test_a_foreign_file_is_refused():
     assert err.value.code == "bad_file"
 
 
-def test_rules_core_imports_no_third_party_or_other_layer():
-    code = (
-        "import sys; import mafia_tui.rules, mafia_tui.rules.script;"
-        "bad = [m for m in sys.modules if m.split('.')[0] in"
-        " ('textual', 'tinydb', 'fpdf', 'platformdirs', 'rich')"
-        " or m.startswith(('mafia_tui.ui', 'mafia_tui.storage', 'mafia_tui.export'))];"
-        "print(','.join(bad)); sys.exit(1 if bad else 0)"
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert done.returncode == 0, done.stdout + done.stderr
-
-
 def test_the_app_does_not_import_fpdf_at_start_up():
     code = ("import sys, mafia_tui.__main__, mafia_tui.ui.app, mafia_tui.ui.screens.game;"
             "sys.exit(1 if 'fpdf' in sys.modules else 0)")
