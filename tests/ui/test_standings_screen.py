@@ -13,6 +13,7 @@ async def test_standings_screen_sorts_and_traces(make_app):
         await pilot.press("t")
         await pilot.pause()
         await pilot.press("enter")
+        await app.workers.wait_for_complete()  # computed off the event loop
         await pilot.pause()
         assert app.screen.id == "standings"
         table = app.screen.query_one("DataTable")
@@ -31,3 +32,20 @@ async def test_standings_screen_sorts_and_traces(make_app):
         await pilot.pause()
         raw = next((app.root / "standings").glob("*.csv")).read_bytes()
         assert raw.startswith("\ufeffМесто;Игрок".encode()) and b"\r\r\n" not in raw
+
+
+async def test_standings_pdf_is_made_in_a_child_process(make_app):
+    app = make_app()
+    for f in EX.glob("cup-*.json"):
+        app.store.import_file(f)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("p")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        made = list((app.root / "standings").glob("*.pdf"))
+        assert len(made) == 1 and made[0].read_bytes().startswith(b"%PDF")

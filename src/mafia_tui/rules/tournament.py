@@ -216,18 +216,120 @@ _ZERO = Fraction(0)
 _ONE = Fraction(1)
 
 
+@dataclass(frozen=True)
+class SeatResult:
+    """What the table needs of one seat of one finished game."""
+
+    seat: int
+    nick: str
+    role: Role
+    main: Decimal
+    best_move: Decimal
+    judge: Decimal
+    penalties: Decimal
+    """8.5 penalties plus the -0.5 of a disqualification or 4-foul removal (8.2.4)."""
+    first_night_killed: bool
+    fouls: int
+    disqualified: bool
+    removed_from_tournament: bool
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """Everything the tournament table takes from one game, as plain values: computed once
+    from the game's log, it can be kept (the session caches it by the file's stamp) so that
+    opening the table replays only the games that changed."""
+
+    id: str
+    stage: str
+    table: int
+    game_number: int
+    date: str
+    over: bool
+    result: str | None
+    seats: tuple[SeatResult, ...]
+
+    @classmethod
+    def of(cls, game: Game) -> GameResult:
+        """The result of a game, from its state and after-game data."""
+        state = game.state
+        points = {r.seat: r for r in score(state, game.profile, game.after)}
+        first_killed = state.nights[0].killed if state.nights else None
+        seats = tuple(SeatResult(
+            p.seat, p.nick, p.role, points[p.seat].main, points[p.seat].best_move,
+            points[p.seat].judge, points[p.seat].penalties + points[p.seat].disqualification,
+            first_killed == p.seat and p.status is Status.KILLED, p.fouls,
+            bool(p.disqualified) or p.removed_by_fouls, p.removed_from_tournament,
+        ) for p in state.players)
+        h = game.header
+        return cls(game.id, h.stage, h.table, h.game_number, h.date, state.over, state.result,
+                   seats)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready (decimals as strings, exact)."""
+        return {"id": self.id, "stage": self.stage, "table": self.table,
+                "game_number": self.game_number, "date": self.date, "over": self.over,
+                "result": self.result, "seats": [
+                    [s.seat, s.nick, s.role.value, str(s.main), str(s.best_move), str(s.judge),
+                     str(s.penalties), s.first_night_killed, s.fouls, s.disqualified,
+                     s.removed_from_tournament] for s in self.seats]}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameResult:
+        """Read :meth:`to_dict`'s form back.
+
+        Raises:
+            RuleError: ``bad_file`` for anything else (a cache entry that is then rebuilt).
+        """
+        try:
+            seats = tuple(SeatResult(
+                _int(s[0]), _str(s[1]), Role(s[2]), Decimal(_str(s[3])), Decimal(_str(s[4])),
+                Decimal(_str(s[5])), Decimal(_str(s[6])), _bool(s[7]), _int(s[8]),
+                _bool(s[9]), _bool(s[10])) for s in data["seats"])
+            result = data["result"]
+            if result not in (None, "red", "black", "draw"):
+                raise ValueError(result)
+            made = cls(_str(data["id"]), _str(data["stage"]), _int(data["table"]),
+                       _int(data["game_number"]), _str(data["date"]), _bool(data["over"]),
+                       result, seats)
+        except (KeyError, TypeError, ValueError, IndexError, ArithmeticError):
+            raise RuleError("bad_file", why="result") from None
+        if len(seats) != 10 or not all(d.is_finite() for s in seats
+                                       for d in (s.main, s.best_move, s.judge, s.penalties)):
+            raise RuleError("bad_file", why="result")
+        return made
+
+
+def _int(value: Any) -> int:
+    if type(value) is not int:
+        raise TypeError
+    return value
+
+
+def _str(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError
+    return value
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError
+    return value
+
+
 def _frac(value: Decimal) -> Fraction:
     if not value:
         return _ZERO
     return _ONE if value == 1 else Fraction(value)
 
 
-def _k_for(games: list[Game], participants: int, rules: TournamentRules
+def _k_for(games: list[GameResult], participants: int, rules: TournamentRules
            ) -> tuple[Fraction, str | None]:
     """8.7.2: K = 1 + (N/2 - n)/(N/2); the heavy side is the one with fewer wins."""
     n_games = len(games)
-    red = sum(1 for g in games if g.state.result == "red")
-    black = sum(1 for g in games if g.state.result == "black")
+    red = sum(1 for g in games if g.result == "red")
+    black = sum(1 for g in games if g.result == "black")
     if participants > rules.k_max_participants or n_games == 0 or red == black:
         return Fraction(1), None  # equal wins: no side is "heavy" (a documented choice)
     heavy, n = ("red", red) if red < black else ("black", black)
@@ -246,31 +348,32 @@ def _ci(i: int, b: int, rules: TournamentRules) -> Fraction:
     return rules.ci_max if i > b else rules.ci_max * i / b
 
 
-def compute(games: Iterable[Game], rules: TournamentRules | None = None,
+def compute(games: Iterable[Game | GameResult], rules: TournamentRules | None = None,
             participants: Iterable[str] = (), lots: dict[str, int] | None = None) -> Standings:
     """Standings over finished games (unfinished ones are listed in ``ignored``).
 
     Args:
+        games: games, or their :class:`GameResult` (the same table either way).
         participants: declared participants (8.7 counts them); otherwise every nickname seen.
         lots: drawn lots (8.8.5), lower number ranks higher.
     """
     rules = rules or TournamentRules()
     lots = {k.casefold(): v for k, v in (lots or {}).items()}
-    all_games = list(games)
-    finished = [g for g in all_games if g.state.over]
-    ignored = [g.id for g in all_games if not g.state.over]
+    all_games = [g if isinstance(g, GameResult) else GameResult.of(g) for g in games]
+    finished = [g for g in all_games if g.over]
+    ignored = [g.id for g in all_games if not g.over]
     names: dict[str, str] = {}
     for g in finished:
-        for p in g.players:
+        for p in g.seats:
             names.setdefault(p.nick.casefold(), p.nick)
     declared = {p.casefold() for p in participants}
     n_participants = len(declared | set(names)) if declared else len(names)
 
-    scopes: dict[str, list[Game]] = {"tournament": finished}
+    scopes: dict[str, list[GameResult]] = {"tournament": finished}
     if rules.k_scope == "stage":
         scopes = {}
         for g in finished:
-            scopes.setdefault(g.header.stage, []).append(g)
+            scopes.setdefault(g.stage, []).append(g)
     k: dict[str, Fraction] = {}
     heavy: dict[str, str | None] = {}
     for scope, members in scopes.items():
@@ -278,23 +381,20 @@ def compute(games: Iterable[Game], rules: TournamentRules | None = None,
 
     rows: dict[str, Row] = {key: Row(nick) for key, nick in names.items()}
     for g in finished:
-        scope = "tournament" if rules.k_scope == "tournament" else g.header.stage
-        result = g.state.result
-        points = {r.seat: r for r in score(g.state, g.profile, g.after)}
-        first_killed = g.state.nights[0].killed if g.state.nights else None
-        for p in g.state.players:
-            r = points[p.seat]
-            won = result in ("red", "black") and p.team.value == result
+        scope = "tournament" if rules.k_scope == "tournament" else g.stage
+        result = g.result
+        for p in g.seats:
+            won = result in ("red", "black") and p.role.team.value == result
             is_heavy = won and heavy[scope] == result
             rows[p.nick.casefold()].lines.append(GameLine(
-                game_id=g.id, stage=g.header.stage, table=g.header.table,
-                game_number=g.header.game_number, seat=p.seat, role=p.role, result=result,
+                game_id=g.id, stage=g.stage, table=g.table,
+                game_number=g.game_number, seat=p.seat, role=p.role, result=result,
                 won=won, heavy=is_heavy,
-                main=_frac(r.main) * (k[scope] if is_heavy else 1), ci=Fraction(0),
-                best_move=_frac(r.best_move), judge=_frac(r.judge),
-                penalties=_frac(r.penalties + r.disqualification),
-                first_night_killed=first_killed == p.seat and p.status is Status.KILLED,
-                fouls=p.fouls, disqualified=bool(p.disqualified) or p.removed_by_fouls,
+                main=_frac(p.main) * (k[scope] if is_heavy else 1), ci=Fraction(0),
+                best_move=_frac(p.best_move), judge=_frac(p.judge),
+                penalties=_frac(p.penalties),
+                first_night_killed=p.first_night_killed,
+                fouls=p.fouls, disqualified=p.disqualified,
                 removed_from_tournament=p.removed_from_tournament,
             ))
 
@@ -325,12 +425,12 @@ def compute(games: Iterable[Game], rules: TournamentRules | None = None,
 STAGE_ORDER = ("qualifying", "semifinal", "final")
 
 
-def _game_order(g: Game) -> tuple[str, int, int]:
+def _game_order(g: GameResult) -> tuple[str, int, int]:
     """When a game was played, for "his further games" (7.3): date, stage, game number.
     Games of one round at different tables are at the same time, so none is "further"."""
-    stage = g.header.stage
-    return (g.header.date or "", STAGE_ORDER.index(stage) if stage in STAGE_ORDER else 0,
-            g.header.game_number)
+    stage = g.stage
+    return (g.date or "", STAGE_ORDER.index(stage) if stage in STAGE_ORDER else 0,
+            g.game_number)
 
 
 def _place(ordered: list[Row], lots: dict[str, int]) -> None:

@@ -44,16 +44,38 @@ def protocol_in_process(game: Game, root: Path) -> Path:
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(dumps(game_to_dict(game)))
-        done = subprocess.run(
-            [sys.executable, "-m", "mafia_tui", "export", handover, "--pdf", str(out)],
-            stdin=subprocess.DEVNULL, capture_output=True, timeout=TIMEOUT, check=False)
-    except subprocess.TimeoutExpired as exc:
-        raise JobError(f"timeout {TIMEOUT} s") from exc
+        _run(["export", handover, "--pdf", str(out)])
     finally:
         try:
             os.unlink(handover)
         except OSError:
             pass
-    if done.returncode != 0:
-        raise JobError(done.stderr.decode("utf-8", "replace").strip()[-500:])
     return out
+
+
+def standings_pdf_in_process(name: str, root: Path, out: Path, lang: str = "ru") -> Path:
+    """The tournament table of the data dir's tournament ``name`` as a PDF, made by
+    ``mafia-tui standings`` in a child process (see :func:`protocol_in_process`)."""
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.unlink(missing_ok=True)
+    # exit 2 with the PDF made means "some game file was left out": the PDF stands
+    _run(["standings", name, "--data-dir", str(root), "--pdf", str(out), "--lang", lang],
+         made=out)
+    return out
+
+
+def _run(args: list[str], made: Path | None = None) -> None:
+    """Run one of our own verbs in a child process and wait for it.
+
+    Raises:
+        JobError: it failed or took longer than :data:`TIMEOUT` (its message).
+    """
+    try:
+        done = subprocess.run([sys.executable, "-m", "mafia_tui", *args],
+                              stdin=subprocess.DEVNULL, capture_output=True, timeout=TIMEOUT,
+                              check=False)
+    except subprocess.TimeoutExpired as exc:
+        raise JobError(f"timeout {TIMEOUT} s") from exc
+    if done.returncode != 0 and not (made is not None and made.exists()):
+        raise JobError(done.stderr.decode("utf-8", "replace").strip()[-500:])

@@ -1,13 +1,25 @@
 """The tournament table from wherever its games are: a name in the data dir, a tournament
-file, or a folder of game files (the table itself is computed by the rules core)."""
+file, or a folder of game files (the table itself is computed by the rules core).
+
+For a tournament of the data dir, each finished game's result is kept in a cache keyed by the
+game file's stamp (storage/results_cache.py), so opening the table again replays only the
+games that changed since; the first time, every game is read once.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..rules.tournament import Standings, TournamentRules, compute
+from ..rules.errors import RuleError
+from ..rules.tournament import STAGE_ORDER, GameResult, Standings, TournamentRules, compute
+from ..storage.results_cache import ResultsCache
+from ..storage.store import GameFileError, GameStore
 from ..storage.tournaments import TournamentSource, load_source
+
+Progress = Callable[[int, int], None]
+"""Told (done, total) while games are read, for a progress indicator."""
 
 
 @dataclass(frozen=True)
@@ -19,7 +31,8 @@ class TournamentTable:
     rules: TournamentRules
 
 
-def tournament_table(text: str, root: Path | None, name_only: bool = False) -> TournamentTable:
+def tournament_table(text: str, root: Path | None, name_only: bool = False,
+                     progress: Progress | None = None) -> TournamentTable:
     """Read the tournament named by ``text`` and compute its table (section 8).
 
     A path that exists is read as a file or folder (unless ``name_only``, as on the screen
@@ -30,7 +43,52 @@ def tournament_table(text: str, root: Path | None, name_only: bool = False) -> T
         RuleError: nothing by that name, or a tournament file that is not ours.
     """
     local = not name_only and Path(text).expanduser().exists()
-    source = load_source(text, None if local else root, name_only=name_only)
+    if local or root is None:
+        source = load_source(text, None)
+        rules = TournamentRules.from_dict(source.rules)
+        table = compute(source.games, rules, participants=source.participants,
+                        lots=source.lots)
+        return TournamentTable(table, source, rules)
+    source, results = _from_data_dir(text, root, progress)
     rules = TournamentRules.from_dict(source.rules)
-    table = compute(source.games, rules, participants=source.participants, lots=source.lots)
-    return TournamentTable(table, source, rules)
+    return TournamentTable(compute(results, rules), source, rules)
+
+
+def _from_data_dir(name: str, root: Path, progress: Progress | None
+                   ) -> tuple[TournamentSource, list[GameResult]]:
+    """The results of the data dir's games named ``name``, from the cache where the file has
+    not changed, else read (through the one reader) and cached."""
+    files = GameStore(root)
+    rows = [r for r in files.listings(include_archived=True)
+            if r.tournament.casefold() == name.casefold()]
+    stages = {stage: n for n, stage in enumerate(STAGE_ORDER)}
+    rows.sort(key=lambda r: (r.date, stages.get(r.stage, 0), r.game_number, r.table))
+    if not rows:
+        raise RuleError("bad_file", why=f"no tournament {name!r}")
+    source = TournamentSource(rows[0].tournament, [])
+    cache = ResultsCache(root / "results-cache.json")
+    results: list[GameResult] = []
+    for done, row in enumerate(rows, start=1):
+        if progress is not None:
+            progress(done, len(rows))
+        stamp = files.stamp(row.id)
+        cached = cache.get(row.id, stamp)
+        if cached is not None:
+            try:
+                results.append(GameResult.from_dict(cached))
+                continue
+            except RuleError:
+                cache.forget(row.id)
+        try:
+            found = files.read(row.id)
+        except FileNotFoundError:
+            continue
+        except GameFileError as exc:
+            source.invalid.append((row.id, exc.error or RuleError(
+                "bad_file", why=exc.message("en"))))
+            continue
+        result = GameResult.of(found.game)
+        cache.put(row.id, found.stamp, result.to_dict())
+        results.append(result)
+    cache.save()
+    return source, results

@@ -204,6 +204,14 @@ class GameStore:
             raise RuleError("bad_game_id", id=str(game_id)[:80])
         return self.games_dir / f"{game_id}.json"
 
+    def stamp(self, game_id: str) -> tuple[int, int]:
+        """The size and mtime of a game's file now ((0, 0) when it cannot be seen)."""
+        try:
+            st = os.stat(self.path(game_id))
+        except OSError:
+            return (0, 0)
+        return (st.st_size, st.st_mtime_ns)
+
     def lock(self, game_id: str) -> GameLock:
         """The (not yet taken) writer's lock of a game."""
         self.path(game_id)

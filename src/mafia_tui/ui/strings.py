@@ -73,6 +73,7 @@ S: dict[str, tuple[str, str]] = {
     "unsaved": ("НЕ СОХРАНЕНО: {error} — повтор при следующем действии",
                 "NOT SAVED: {error}; retrying with the next action"),
     "two_versions": ("⚠ Две версии игры {what} — Enter: сравнить", "⚠ Two versions of game {what} — Enter to compare"),
+    "st_reading": ("Читаю игры турнира: {done} из {total}…", "Reading the tournament's games: {done} of {total}…"),
     "conflict_title": ("Две версии игры {what}", "Two versions of game {what}"),
     "conflict_keys": ("1 — оставить версию 1 · 2 — оставить версию 2 · Esc — назад. Другая версия не удаляется: она переносится в карантин.",
                       "1 keep version 1 · 2 keep version 2 · Esc back. The other version is not deleted: it goes to quarantine."),

@@ -1,0 +1,57 @@
+"""A cache of each game's tournament result (rules.tournament.GameResult as plain data), keyed
+by the game file's stamp, so the tournament table replays only the games that changed.
+
+Like the catalogue it is only a cache: missing, broken or unwritable, it costs a replay, never
+a wrong table (an entry is used only while its game file's size and mtime are the same).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .atomic import AtomicJSONStorage
+
+
+class ResultsCache:
+    """``<data dir>/results-cache.json``: {game id: {"stamp": [size, mtime_ns], "result": …}}."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._entries: dict[str, Any] | None = None
+        self._dirty = False
+
+    def _load(self) -> dict[str, Any]:
+        if self._entries is None:
+            try:
+                data = AtomicJSONStorage(self.path).read()
+            except (OSError, ValueError, RecursionError):
+                data = None
+            self._entries = data if isinstance(data, dict) else {}
+        return self._entries
+
+    def get(self, game_id: str, stamp: tuple[int, int]) -> Any:
+        """The cached result data for this stamp, or None."""
+        entry = self._load().get(game_id)
+        if isinstance(entry, dict) and entry.get("stamp") == list(stamp):
+            return entry.get("result")
+        return None
+
+    def put(self, game_id: str, stamp: tuple[int, int], result: dict[str, Any]) -> None:
+        self._load()[game_id] = {"stamp": list(stamp), "result": result}
+        self._dirty = True
+
+    def forget(self, game_id: str) -> None:
+        if self._load().pop(game_id, None) is not None:
+            self._dirty = True
+
+    def save(self) -> bool:
+        """Write the cache if it changed; False when the disk refused (ignored)."""
+        if not self._dirty:
+            return True
+        try:
+            AtomicJSONStorage(self.path).write(self._load())
+        except (OSError, ValueError, TypeError):
+            return False
+        self._dirty = False
+        return True
