@@ -150,6 +150,23 @@ def run(m: Mutant, timeout: float, python: str) -> tuple[str, float]:
         return ("survived" if done.returncode == 0 else "killed"), took
 
 
+def survivors_again(earlier: list[dict[str, object]], mutants: list[Mutant]) -> list[Mutant]:
+    """The current mutants matching the survivors of an earlier run (same file, kind and text;
+    the nearest line), so a rerun after edits tries exactly those again."""
+    found = []
+    for r in earlier:
+        if r["outcome"] != "survived":
+            continue
+        same = [m for m in mutants if (m.file, m.kind, m.before, m.after)
+                == (r["file"], r["kind"], r["before"], r["after"])]
+        if same:
+            found.append(min(same, key=lambda m: (abs(m.line - int(r["line"])),  # type: ignore
+                                                  abs(m.col - int(r["col"])))))  # type: ignore
+        else:
+            print(f"gone      {r['file']}:{r['line']} {r['before']} (the code changed)")
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sample", type=int, default=0, help="run this many, drawn at random")
@@ -159,6 +176,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--timeout", type=float, default=180)
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--json", help="write every result here")
+    ap.add_argument("--rerun", help="only the survivors of an earlier --json (found again by "
+                                    "their text, so edits that moved lines do not matter)")
     ap.add_argument("--python", default=sys.executable)
     args = ap.parse_args(argv)
 
@@ -167,7 +186,9 @@ def main(argv: list[str] | None = None) -> int:
     SRC = Path(snapshot.name) / "src"
     shutil.copytree(ROOT / "src", SRC, ignore=shutil.ignore_patterns("__pycache__"))
     mutants = all_mutants(args.only)
-    if args.sample and args.sample < len(mutants):
+    if args.rerun:
+        mutants = survivors_again(json.loads(Path(args.rerun).read_text("utf-8")), mutants)
+    elif args.sample and args.sample < len(mutants):
         mutants = sorted(random.Random(args.seed).sample(mutants, args.sample),
                          key=lambda m: (m.file, m.line, m.col))
     if args.list:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from . import daytime, nighttime, outcome
 from .actions import (
     Disqualify,
@@ -139,4 +141,5 @@ def on_team_defeat(s: State, a: TeamDefeat, profile: Profile) -> None:
 
 
 def rule_of(rule: str, parent: str) -> bool:
-    return rule == parent or rule.startswith(parent + ".")
+    """``rule`` is ``parent`` itself or one of its sub-rules ("6.7", "6.7.4"; not "6.7.4 x")."""
+    return re.fullmatch(re.escape(parent) + r"(\.[1-9][0-9]?)?", rule) is not None

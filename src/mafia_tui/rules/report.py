@@ -125,6 +125,9 @@ def text_report(game: Game, lang: str = "ru") -> str:
     ]
     for p in data["players"]:
         left = f" ({phase_text(*p['left_at'], lang)})" if p["left_at"] else ""
+        if p["removed_from_tournament"]:
+            left += " · " + ("removed from the tournament (7.3)" if en
+                             else "удалён с турнира (7.3)")
         lines.append(
             f"{p['seat']:>2}  {p['nick']:<20} {p['role_letter']}  "
             f"{'фолы' if not en else 'fouls'} {p['fouls']}  "

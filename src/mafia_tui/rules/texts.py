@@ -158,8 +158,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "Penalty {which} for player {seat} needs a {needs} win; the result: {result}"),
     # --- events ---
     "game_decided": ("Игра окончена: {result}", "Game over: {result}"),
-    "disqualified_off_table": ("Игрок {seat} дисквалифицирован: он уже не за столом, только штраф",
-                               "Player {seat} is disqualified: no longer at the table, the penalty only"),
+    "disqualified_off_table": ("Игрок {seat} дисквалифицирован: только штраф, стол не меняется",
+                               "Player {seat} is disqualified: the penalty only, the table is unchanged"),
     "removed_from_tournament": ("Игрок {seat} удалён с турнира", "Player {seat} is removed from the tournament"),
     "removed_no_last_word": ("Игрок {seat} удалён, без последнего слова",
                              "Player {seat} is removed, with no last word"),

@@ -1,0 +1,191 @@
+"""Edges the first mutation run (bench/mutate_rules.py) found untested: each test is named by
+the rule or the limit it pins."""
+
+from decimal import Decimal as D
+
+import pytest
+
+from mafia_tui.rules import (
+    AfterGame,
+    BestMove,
+    Extra,
+    Header,
+    Profile,
+    RuleError,
+    Shot,
+    Step,
+    StepKind,
+    TournamentRules,
+    game_from_dict,
+    game_to_dict,
+    make_players,
+    speaking_order,
+    text_report,
+)
+from mafia_tui.rules.record import MAX_ACTIONS
+from mafia_tui.rules.script import play
+from mafia_tui.rules.timer import Countdown
+from tests.conftest import NICKS, SEATING, new_game, said, speeches
+from tests.unit.test_day import four_at_table
+
+
+def rows():
+    return [{"seat": i + 1, "nick": NICKS[i], "role": SEATING[i]} for i in range(10)]
+
+
+def test_4_2_the_zero_night_steps_and_their_lengths_exactly():
+    g = new_game(zero=False)
+    assert g.state.step == Step(StepKind.AGREEMENT, seconds=60)
+    assert (g.state.step.day, g.state.step.night, g.state.step.seat) == (0, 0, None)
+    play(g, "n")
+    assert g.state.step == Step(StepKind.SHERIFF_LOOK, seconds=20)
+    play(g, "n")
+    assert g.state.step == Step(StepKind.FREE_SEATING, seconds=20)
+
+
+def test_4_4_2_an_accepted_nomination_is_announced(game):
+    play(game, "nom 8")
+    assert said(game.events) == [("nominated", "4.4.2", {"by": 1, "seat": 8})]
+
+
+def test_7_1_the_morning_announces_the_cancelled_vote(game):
+    speeches(game)
+    play(game, "shot -; dq 9 6.7.2; don 1; sher 1")
+    assert said(game.events) == [("sheriff_red", "10.2", {"seat": 1}),
+                                 ("vote_cancelled", "7.1", {})]
+
+
+def test_4_5_5_each_blacks_shot_is_kept(game):
+    speeches(game)
+    game.apply(Shot(shots=((2, 5), (6, 5), (8, 7))))
+    assert game.state.nights[0].shots == ((2, 5), (6, 5), (8, 7))
+
+
+def test_8_3_the_best_move_is_announced_with_the_blacks_named(game):
+    speeches(game)
+    play(game, "shot 1; don 3; sher 2")
+    game.apply(BestMove((2, 6, 9)))
+    assert said(game.events) == [("best_move", "8.3", {"seats": (2, 6, 9), "blacks": 2})]
+
+
+def test_7_8_a_draw_decided_at_night_ends_the_game_there():
+    g = speeches(new_game(profile=Profile(draw_quiet_phases=5)))
+    for _ in range(2):
+        play(g, "shot -; don 1; sher 1")
+        speeches(g)
+    play(g, "shot -; don 1; sher 1")
+    assert g.state.over and g.state.step.kind is StepKind.GAME_OVER and g.state.phase == "over"
+    assert (g.state.day, len(g.state.days), g.state.night) == (3, 3, 3)  # no day 4 begun
+    assert speaking_order(g.state) == ()
+
+
+def test_7_10_a_deciding_vote_with_no_last_word_leaves_no_step_behind():
+    g = four_at_table(Profile(last_word_at_game_end=False))
+    speeches(g, {0: 6})
+    assert g.state.step.kind is StepKind.GAME_OVER and g.state.last_words == []
+
+
+def test_7_6_the_misses_at_four_count_from_the_first_night():
+    g = new_game("dq 2 6.7.4; dq 8 6.7.4; dq 1 6.7.4; dq 3 6.7.4; dq 5 6.7.4; dq 7 6.7.4")
+    assert [p.seat for p in g.state.alive] == [4, 6, 9, 10] and g.state.result is None
+    speeches(g)
+    play(g, "shot -")
+    assert g.state.misses_at_four == 1
+
+
+def test_rename_works_for_every_seat_and_no_other():
+    g = new_game()
+    g.rename(1, "Первый")
+    g.rename(10, "Десятый")
+    assert (g.players[0].nick, g.players[9].nick) == ("Первый", "Десятый")
+    for seat in (0, 11):
+        with pytest.raises(RuleError) as err:
+            g.rename(seat, "Х")
+        assert err.value.code == "bad_seat"
+
+
+def test_9_2_header_limits_and_unknown_fields():
+    base = {"tournament": "Т", "stage": "final", "game_number": 1, "table": 1, "date": "",
+            "judge": "С"}
+    assert Header.from_dict({**base, "judge": "я" * 200}).judge == "я" * 200
+    with pytest.raises(RuleError) as err:
+        Header.from_dict({**base, "judge": "я" * 201})
+    assert err.value.params == {"field": "judge"}
+    with pytest.raises(RuleError) as err:
+        Header.from_dict({**base, "weather": "ясно"})
+    assert (err.value.code, err.value.params) == ("bad_header", {"field": "weather"})
+
+
+def test_9_4_1_an_unknown_role_is_named():
+    r = rows()
+    r[4]["role"] = "werewolf"
+    with pytest.raises(RuleError) as err:
+        make_players(r)
+    assert (err.value.code, err.value.params) == ("bad_role", {"seat": 5, "role": "'werewolf'"})
+
+
+def test_the_file_limits_are_exact():
+    g = new_game()
+    data = game_to_dict(g)
+    data["actions"] = [{"type": "next"}] * MAX_ACTIONS  # at the limit: read, then replayed
+    with pytest.raises(RuleError) as err:
+        game_from_dict(data)
+    assert err.value.code == "bad_action"
+    data["actions"] = [{"type": "next"}] * 3 + [
+        {"type": "disqualify", "seat": 2, "rule": "6.7.4" + " " * 11}]  # 16 characters
+    with pytest.raises(RuleError) as err:
+        game_from_dict(data)
+    assert (err.value.params["index"], err.value.params["why"].code) == (3, "bad_rule")
+    data["actions"][-1]["rule"] += " "  # 17: refused by the reader
+    with pytest.raises(RuleError) as err:
+        game_from_dict(data)
+    assert err.value.params["why"].code == "why_not_rule"
+
+
+def test_9_10_after_game_data_built_in_memory_is_checked_too():
+    with pytest.raises(RuleError) as err:
+        AfterGame([Extra(1, D("0.3"), None)]).validate()  # type: ignore[arg-type]
+    assert err.value.code == "bad_after"
+    g = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
+    data = game_to_dict(g)
+    data["after"]["extras"] = [{"seat": 1000, "points": 0.3, "reason": "r"}]
+    with pytest.raises(RuleError) as err:
+        game_from_dict(data)
+    assert err.value.params["why"].code == "bad_seat"  # a number, then not a seat
+    data["after"]["extras"][0]["seat"] = 1001
+    with pytest.raises(RuleError) as err:
+        game_from_dict(data)
+    assert err.value.params["why"].code == "why_field"  # not even a number the file may hold
+    for seat, code in ((-1000, "bad_seat"), (-1001, "why_field")):
+        data["after"]["extras"][0]["seat"] = seat
+        with pytest.raises(RuleError) as err:
+            game_from_dict(data)
+        assert err.value.params["why"].code == code
+
+
+def test_a_one_second_countdown_starts_warns_and_rings():
+    now = [0.0]
+    t = Countdown(1, lambda: now[0])
+    t.start()
+    assert t.running
+    now[0] += 1
+    assert t.poll() == ["zero"]
+    t.toggle()
+    assert not t.running
+    t.toggle()
+    assert t.running
+
+
+def test_a_tournament_file_without_rules_takes_the_defaults():
+    assert TournamentRules.from_dict(None) == TournamentRules()
+    assert TournamentRules.from_dict({}) == TournamentRules()
+
+
+def test_the_replay_text_exactly(game):
+    play(game, "foul 3; nom 5; n")
+    text = text_report(game, "en")
+    assert text.splitlines()[:3] == [
+        "Кубок Москвы · qualifying · game 3 · table 2 · 2026-12-03 · Судья Петров", "",
+        " 1  Ёжик                 К  fouls 0  at the table  0 / +0"]
+    assert text.splitlines()[12:] == [
+        "", "Day 1: 1→5 | — | …", "", "Now: Day 1: player 2 speaks"]
