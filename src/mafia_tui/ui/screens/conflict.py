@@ -12,20 +12,23 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...rules.errors import RuleError
 from ...session import GameFileError, LockedError, read_game_path
-from ..keys import bind_letters
+from ..commands import bindings
+from .base import Keyed
 
 
-class ConflictScreen(Screen[None]):
+class ConflictScreen(Keyed, Screen[None]):
     """1 keeps the version in the games folder, 2 keeps the sync tool's copy; Esc goes back."""
+
+    SCREEN_KEY = "conflict"
+    BINDINGS = bindings("conflict")
 
     def __init__(self, game_id: str, copy: Path) -> None:
         super().__init__(id="conflict")
         self.game_id, self.copy = game_id, copy
-        bind_letters(self, (("1", "keep_current"), ("2", "keep_copy"), ("escape", "back")))
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
@@ -34,7 +37,7 @@ class ConflictScreen(Screen[None]):
                 yield Static(id="version-1", markup=False)
                 yield Static(id="version-2", markup=False)
             yield Static(id="conflict-keys", classes="hint", markup=False)
-        yield Footer()
+        yield self.key_footer()
 
     def on_mount(self) -> None:
         tr = self.app.tr  # type: ignore[attr-defined]
