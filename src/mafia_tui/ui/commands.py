@@ -206,8 +206,7 @@ COMMANDS: tuple[Command, ...] = (
        ("следующее поле (Shift+Tab — предыдущее)", "the next field (Shift+Tab: the previous)"),
        footer=3, palette=False),
     _c("back", "new settings list standings conflict end", "escape", ("Назад", "Back"),
-       ("назад (введённое не теряется без вопроса)",
-        "back (nothing typed is lost without asking)"),
+       ("назад (из заполненной формы — с вопросом)", "back (from a filled form: asks first)"),
        footer=9),
     # --- the random deal ---
     _c("deal_start", "deal", "enter", ("Начать игру", "Start the game"),
@@ -230,7 +229,9 @@ COMMANDS: tuple[Command, ...] = (
     _c("open", "list", "enter", ("Открыть", "Open"), ("открыть игру", "open the game"), footer=1),
     _c("archive", "list", "a", ("Архив", "Archive"),
        ("в архив / из архива", "archive / unarchive"), footer=2),
-    _c("pdf", "list standings", "p", ("PDF", "PDF"), ("PDF", "PDF"), footer=3),
+    _c("pdf", "list standings", "p", ("PDF", "PDF"),
+       ("сохранить в PDF (протокол игры, турнирную таблицу)",
+        "save as PDF (the game's protocol, the tournament table)"), footer=3),
     _c("toggle_archived", "list", "h", ("Показать архив", "Show archived"),
        ("показать / скрыть архивные игры", "show / hide archived games"), footer=4),
     _c("import", "list", "i", ("Импорт", "Import"),
@@ -341,3 +342,11 @@ def markdown_other_screens() -> str:
         if keys:
             out.append(f"| {en} | {keys.replace('|', '/')} |")
     return "\n".join(out)
+
+
+def readme_keys() -> str:
+    """The README's block between ``<!-- keys:start -->`` and ``<!-- keys:end -->``."""
+    return "\n".join([
+        markdown_table("game"), "",
+        "Other screens (their footer shows the main keys; `F1` or `?` shows them all):", "",
+        markdown_other_screens()])

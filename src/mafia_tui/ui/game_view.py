@@ -160,7 +160,7 @@ def timer_caption(game: Game, timer: SpeechTimer, tr: Tr) -> str:
     cd = timer.countdown
     if cd.remaining <= 0:
         parts.append(tr("timer_overtime"))
-    elif cd.remaining <= cd.warn_at and cd.remaining < cd.length:
+    elif cd.length > cd.warn_at and cd.remaining <= cd.warn_at:
         parts.append(tr("timer_warning"))
     else:
         parts.append(tr("timer_running") if cd.running else tr("timer_paused"))

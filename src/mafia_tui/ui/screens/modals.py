@@ -132,7 +132,8 @@ class DiscardModal(Keyed, ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.tr("discard_title"), classes="title")
-            yield Static(self.tr("discard_what", what=self.what), markup=False)
+            yield Static(self.tr("discard_what", what=self.what), markup=False,
+                         id="discard-what")
             yield Static(self.tr("discard_keys"), markup=False, classes="hint")
         yield self.key_footer()
 

@@ -19,6 +19,9 @@ class SettingsScreen(Keyed, Screen[None]):
     SCREEN_KEY = "settings"
     BINDINGS = bindings("settings")
 
+    def __init__(self) -> None:
+        super().__init__(id="settings")
+
     def compose(self) -> ComposeResult:
         app = self.app
         tr = app.tr  # type: ignore[attr-defined]

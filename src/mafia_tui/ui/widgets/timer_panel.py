@@ -57,7 +57,7 @@ class TimerPanel(Vertical):
             self.post_message(self.Signal(event))
         left = cd.remaining
         self.set_class(not active, "-none")
-        self.set_class(active and 0 <= left <= cd.warn_at and left < cd.length, "-warning")
+        self.set_class(active and cd.length > cd.warn_at and 0 < left <= cd.warn_at, "-warning")
         self.set_class(active and left <= 0, "-overtime")
         self.set_class(active and cd.running, "-running")
         self.query_one(BigClock).show(cd.label() if active else "")
