@@ -131,7 +131,9 @@ class GameScreen(Keyed, Screen[None]):
         return self.grammar.is_legal(command.id)
 
     def handle(self, result: Result) -> None:
-        """Carry out what a key asked for, then repaint once."""
+        """Carry out what a key asked for, then repaint once. The message line says what
+        this key did (or nothing): an older message never stays to mislead."""
+        self.message = Text("")
         if result.action is not None:
             self.apply(result.action, result.how)
         elif result.command:
@@ -346,7 +348,7 @@ class GameScreen(Keyed, Screen[None]):
             if self.session.game.state.over and not self.message.plain:
                 return Text(self.tr("game_over_hint"), style="bold")
             return self.message
-        if self.message.plain and self.message.style == "bold red":
+        if self.message.plain:
             text = text.copy()
             text.append("  ")
             text.append_text(self.message)

@@ -52,6 +52,9 @@ class StepBar(Widget):
     def render(self) -> Text:
         width = self.size.width or 80
         right = self._right
+        if self._left.cell_len + right.cell_len + 1 > width and " · " in right.plain:
+            # No room: the tournament's name goes first, the table and game number stay.
+            right = right[right.plain.index(" · ") + 3:]
         if right.cell_len > width // 2:
             right = right[-(width // 2):]
         left = self._left.copy()
@@ -75,7 +78,7 @@ class LogPanel(Panel):
 
     def refill(self) -> None:
         """Ask for as many lines as fit and show them."""
-        rows = max(1, (self.size.height or 5) - 2)
+        rows = max(1, self.size.height or 3)  # the content area: border already excluded
         self.show(Text("\n".join(self._lines(rows)), style="dim", no_wrap=True,
                        overflow="ellipsis"))
 
