@@ -59,3 +59,10 @@ def test_the_readme_key_tables_come_from_the_registry():
 def test_the_ui_uses_no_private_textual_binding_api():
     for path in (ROOT / "src" / "mafia_tui" / "ui").rglob("*.py"):
         assert "._bindings" not in path.read_text(encoding="utf-8"), path
+
+
+def test_every_f_key_has_a_twin_for_laptops_without_f_keys():
+    for command in COMMANDS:
+        f_keys = [k for k in command.keys if re.fullmatch(r"f\d+", k)]
+        if f_keys:
+            assert len(command.keys) > len(f_keys), command.id

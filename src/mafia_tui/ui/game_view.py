@@ -153,7 +153,8 @@ def timer_caption(game: Game, timer: SpeechTimer, tr: Tr) -> str:
     parts = [tr(reason)] if reason else []
     if not timer.active:
         if step.kind in (StepKind.SPEECH, StepKind.TIE_SPEECH, StepKind.LAST_WORD):
-            parts.insert(0, tr("timer_speechless"))
+            if not parts:
+                parts.append(tr("timer_speechless"))
         else:
             parts.append(tr("timer_none"))
         return " · ".join(parts)
@@ -217,8 +218,9 @@ def describe(action: Action, tr: Tr, with_time: bool = True) -> str:
     return f"{ts[11:19]}  {text}" if with_time and ts and len(ts) >= 19 else text
 
 
-def log_lines(game: Game, tr: Tr, rows: int) -> list[str]:
-    """The last ``rows`` actions, newest first."""
+def log_lines(game: Game, tr: Tr, rows: int, width: int = 80) -> list[str]:
+    """The last ``rows`` actions, newest first (with the time when there is room)."""
     log = game.log
-    return [f"{i:>3}. {describe(log[i], tr)}"
+    with_time = width >= 44
+    return [f"{i:>3}. {describe(log[i], tr, with_time)}"
             for i in range(len(log) - 1, max(-1, len(log) - 1 - rows), -1)]

@@ -68,8 +68,8 @@ class GameScreen(Keyed, Screen[None]):
                 yield self._timer_panel
                 yield Panel("answer")
                 yield Panel("noms", tr("panel_noms"))
-                yield LogPanel(tr("panel_log"), lambda n: view.log_lines(self.session.game,
-                                                                         self.tr, n))
+                yield LogPanel(tr("panel_log"), lambda rows, width: view.log_lines(
+                    self.session.game, self.tr, rows, width))
         yield MessageLine()
         yield KeyFooter("game", tr.lang, self.command_legal)
 

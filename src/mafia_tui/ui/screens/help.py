@@ -23,7 +23,8 @@ def key_table(tr: Tr, screen: str = "game") -> Table:
                   expand=True, show_header=False)
     table.add_column("", no_wrap=True)
     table.add_column("")
-    for command in for_screen(screen):
+    own = for_screen(screen, include_global=False)
+    for command in own + [c for c in for_screen(screen) if c not in own]:
         table.add_row(command.keys_text(), command.describe(tr.lang))
     return table
 
@@ -49,6 +50,9 @@ class HelpScreen(Keyed, ModalScreen[None]):
                 yield Static(self.tr("help_text_fields"), markup=False)
             yield Static(self.tr("help_close"), markup=False, classes="hint")
         yield self.key_footer()
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()  # arrows and PgUp/PgDn scroll a long list
 
     def action_close(self) -> None:
         self.dismiss(None)

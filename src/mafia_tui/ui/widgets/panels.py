@@ -72,15 +72,14 @@ class StepBar(Widget):
 class LogPanel(Panel):
     """The last actions, newest first, as many as the panel has rows for."""
 
-    def __init__(self, title: str, lines: Callable[[int], Sequence[str]]) -> None:
+    def __init__(self, title: str, lines: Callable[[int, int], Sequence[str]]) -> None:
         super().__init__("log", title)
         self._lines = lines
 
     def refill(self) -> None:
         """Ask for as many lines as fit and show them."""
         rows = max(1, self.size.height or 3)  # the content area: border already excluded
-        self.show(Text("\n".join(self._lines(rows)), style="dim", no_wrap=True,
-                       overflow="ellipsis"))
+        self.show(Text("\n".join(self._lines(rows, self.size.width or 40)), style="dim"))
 
     def on_resize(self) -> None:
         self.refill()
