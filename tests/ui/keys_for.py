@@ -19,9 +19,8 @@ def keys_for(token: str, game: Game) -> list[str]:
         return ["f", seat_key(int(args[0]))]
     if word in ("dq", "team"):
         rule = args[1] if len(args) > 1 else ("6.7.1" if word == "dq" else "6.8.1")
-        index = int(rule.rsplit(".", 1)[1]) - 1
-        return ["d" if word == "dq" else "x", seat_key(int(args[0]))] + ["down"] * index + [
-            "enter"]
+        digit = int(rule.rsplit(".", 1)[1]) % 10  # the sub-rule's digit: 0 = x.10
+        return ["d" if word == "dq" else "x", seat_key(int(args[0])), str(digit)]
     if word == "nom":
         return [seat_key(int(args[0]))]
     if word in ("vote", "lift"):

@@ -48,23 +48,49 @@ async def test_new_game_errors_are_told_and_nothing_is_created(make_app):
         assert app.store.listings() == []
 
 
-async def test_random_deal_shows_each_role_then_starts(make_app):
+def deal_text(app) -> str:
+    from rich.console import Console
+
+    console = Console(width=100, record=True)
+    console.print(app.screen.query_one("#deal-role").content)
+    return console.export_text()
+
+
+async def test_random_deal_is_shown_in_one_step_then_starts(make_app):
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await fill_form(pilot, [""] * 10)
         await pilot.press("f3")
         await pilot.pause()
         assert app.screen.id == "deal"
+        shown = deal_text(app)  # the whole table at once: one key, not twenty
+        assert shown.count("Мирный житель") == 6 and shown.count("Мафия") == 2
+        assert "Шериф" in shown and "Дон" in shown and "Гроза" in shown
+        dealt = [p.role for p in app.screen.players]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.id == "game"
+        players = app.screen.session.game.players
+        assert [p.role for p in players] == dealt  # the game is the deal shown
+        roles = sorted(p.role.value for p in players)
+        assert roles.count("civilian") == 6 and roles.count("mafia") == 2
+
+
+async def test_random_deal_can_still_be_shown_seat_by_seat(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await fill_form(pilot, [""] * 10)
+        await pilot.press("f3")
+        await pilot.pause()
+        await pilot.press("space")  # one seat at a time, hidden first
+        assert "? ? ?" in deal_text(app)
         for _ in range(10):
             await pilot.press("space")  # show
-            role_text = str(app.screen.query_one("#deal-role").render())
-            assert "—" in role_text
+            assert "—" in deal_text(app)
             await pilot.press("space")  # hide, next
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen.id == "game"
-        roles = sorted(p.role.value for p in app.screen.session.game.players)
-        assert roles.count("civilian") == 6 and roles.count("mafia") == 2
 
 
 async def test_end_screen_enforces_8_4_as_typed_and_saves(make_app):

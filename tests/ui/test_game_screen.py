@@ -38,6 +38,7 @@ async def test_digit_in_a_speech_nominates_and_enter_moves_on(make_app):
         prompt = str(app.screen.query_one("#prompt").render())
         assert "уже выставлен" in prompt  # the judge is told it does not count (4.4.3)
         assert day.candidates == [8]  # a no-op the engine accepts, so no bell (issue #15)
+        assert not app.bells  # the bell means "time is up", never a key
 
 
 async def test_illegal_key_is_explained_not_ignored(make_app):
@@ -168,7 +169,7 @@ async def test_help_screen_lists_keys_in_both_layouts(make_app):
         console = Console(width=100, record=True)
         console.print(key_table(app.tr))
         text = console.export_text()
-        assert "F / А" in text and "Фол" in text and "U / Г" in text and "Ctrl+Z" in text
+        assert "F / А" in text and "фол игроку" in text and "U / Г" in text and "Ctrl+Z" in text
         await pilot.press("escape")
         assert app.screen.id == "game"
 

@@ -1,4 +1,5 @@
-"""SVG snapshots of the main states at 80×24 (the smallest screen a judge may have) and 120×40.
+"""SVG snapshots of the main states at 80×24 (the smallest screen a judge may have), 120×40 and
+200×50 (where the timer's digits grow).
 
 Update after a deliberate change: ``pytest tests/ui/test_snapshots.py --snapshot-update``.
 """
@@ -6,6 +7,9 @@ Update after a deliberate change: ``pytest tests/ui/test_snapshots.py --snapshot
 import pytest
 
 from tests.conftest import new_game
+
+SIZES = [(80, 24), (120, 40), (200, 50)]
+IDS = ["80x24", "120x40", "200x50"]
 
 
 def shot(make_app, script, keys=(), lang="ru"):
@@ -22,14 +26,20 @@ def shot(make_app, script, keys=(), lang="ru"):
     return app, run_before
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_snapshot_day_speech(make_app, snap_compare, size):
-    app, run_before = shot(make_app, "nom 8; n; foul 3; foul 3; foul 3; n")
+    app, run_before = shot(make_app, "nom 8; n; foul 3; foul 3; foul 3; n", keys=("f", "5"))
     assert snap_compare(app, run_before=run_before, terminal_size=size)
 
 
-def test_snapshot_vote(make_app, snap_compare):
-    app, run_before = shot(make_app, "nom 8; n; nom 2; n*8; n", keys=("4",))
+@pytest.mark.parametrize("size", SIZES[:2], ids=IDS[:2])
+def test_snapshot_decided_vote(make_app, snap_compare, size):
+    app, run_before = shot(make_app, "nom 8; n; nom 2; n; nom 5; n*8", keys=("6", "enter"))
+    assert snap_compare(app, run_before=run_before, terminal_size=size)
+
+
+def test_snapshot_lift_vote(make_app, snap_compare):
+    app, run_before = shot(make_app, "nom 4; n; nom 5; n*9; vote 5; n; n; vote 5")
     assert snap_compare(app, run_before=run_before, terminal_size=(80, 24))
 
 
@@ -38,12 +48,17 @@ def test_snapshot_sheriff_check_answer(make_app, snap_compare):
     assert snap_compare(app, run_before=run_before, terminal_size=(80, 24))
 
 
-def test_snapshot_end_of_game(make_app, snap_compare):
-    app, run_before = shot(make_app, "dq 2 6.7.4; dq 6 6.7.4", keys=(
-        "d", "8", "down", "down", "down", "enter"))
-    assert snap_compare(app, run_before=run_before, terminal_size=(100, 32))
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)], ids=["80x24", "100x32"])
+def test_snapshot_end_of_game(make_app, snap_compare, size):
+    app, run_before = shot(make_app, "dq 2 6.7.4; dq 6 6.7.4", keys=("d", "8", "4"))
+    assert snap_compare(app, run_before=run_before, terminal_size=size)
 
 
 def test_snapshot_english(make_app, snap_compare):
-    app, run_before = shot(make_app, "nom 8; n", lang="en")
+    app, run_before = shot(make_app, "nom 8; n", keys=("t",), lang="en")
+    assert snap_compare(app, run_before=run_before, terminal_size=(80, 24))
+
+
+def test_snapshot_help_of_the_game_screen(make_app, snap_compare):
+    app, run_before = shot(make_app, "nom 8; n", keys=("f1",))
     assert snap_compare(app, run_before=run_before, terminal_size=(80, 24))

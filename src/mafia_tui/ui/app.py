@@ -9,11 +9,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual.app import App
+from textual.binding import Binding
+from textual.command import CommandPalette
 
 from ..lang import default_lang
 from ..rules.errors import RuleError
 from ..session import Archive, GameSession, LockedError, load_settings, os_error_text
 from ..session import data_dir as resolve_data_dir
+from .palette import CommandsProvider
 from .strings import Tr
 
 if TYPE_CHECKING:
@@ -26,8 +29,13 @@ class MafiaApp(App[None]):
     CSS_PATH = Path(__file__).parent / "app.tcss"
     TITLE = "mafia-tui"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall"), (48, "-huge")]
     ENABLE_COMMAND_PALETTE = True
+    COMMANDS = {CommandsProvider}
+    """Our commands only: Textual's system commands (Theme, Screenshot, Keys) are English and
+    the theme switcher is left out on purpose (the colours are tuned for one theme)."""
+    BINDINGS = [Binding("f1,question_mark,ctrl+g", "help", show=False, id="help")]
+    """Help on every screen; a text field keeps ``?`` as text (F1 and Ctrl+G still work)."""
 
     def __init__(self, data_dir: str | Path | None = None, lang: str | None = None,
                  clock: Clock = time.monotonic, wallclock: Callable[[], str] | None = None,
@@ -66,6 +74,29 @@ class MafiaApp(App[None]):
         default, so it is overridden here rather than trusted)."""
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
+    def action_help(self) -> None:
+        """F1 / ? / Ctrl+G: the keys of the screen the judge is on (again: close it)."""
+        self.show_help(getattr(self.screen, "SCREEN_KEY", ""))
+
+    def show_help(self, screen_key: str) -> None:
+        """Open the help of ``screen_key``; close it when it is the screen shown."""
+        from .screens.help import HelpScreen
+
+        if isinstance(self.screen, HelpScreen):
+            self.screen.dismiss(None)
+            return
+        self.push_screen(HelpScreen(screen_key or "start", self.tr))
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C: say how to quit, in the judge's language."""
+        self.notify(self.tr("help_quit"))
+
+    def action_command_palette(self) -> None:
+        """Ctrl+P: the palette, with our placeholder."""
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(placeholder=self.tr("palette_placeholder"),
+                                            id="--command-palette"))
+
     def set_lang(self, lang: str) -> None:
         """Switch the language of every screen made from now on."""
         self.lang = lang
@@ -87,9 +118,9 @@ class MafiaApp(App[None]):
             return
         self.play(session)
 
-    def play(self, session: GameSession) -> None:
+    def play(self, session: GameSession, fresh: bool = False) -> None:
         """Show the game screen for an open session (the only one: a game screen already
-        in the stack is closed first)."""
+        in the stack is closed first). ``fresh``: a new game, its first timer may start."""
         from .screens.game import GameScreen
 
         if self.wallclock is not None:
@@ -104,7 +135,8 @@ class MafiaApp(App[None]):
         while isinstance(self.screen, GameScreen) or any(
                 isinstance(s, GameScreen) for s in self.screen_stack[1:]):
             self.pop_screen()
-        self.push_screen(GameScreen(session, self.tr, self.clock, self.settings.auto_start))
+        self.push_screen(GameScreen(session, self.tr, self.clock, self.settings.auto_start,
+                                    fresh=fresh))
         self.call_after_refresh(_settle_memory)  # the game's states are loaded for good
 
     def unsaved_session(self) -> GameSession | None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
 from typing import Any
 
 S: dict[str, tuple[str, str]] = {
@@ -25,24 +27,36 @@ S: dict[str, tuple[str, str]] = {
     "f_date": ("Дата", "Date"),
     "f_judge": ("Судья", "Judge"),
     "f_nick": ("Ник", "Nickname"),
-    "f_role": ("Роль К/Ч/Ш/Д", "Role К/Ч/Ш/Д"),
+    "f_role": ("Роль К/Ч/Ш/Д", "Role C/M/S/D"),
+    "roles_accepted": ("Роли: К Ч Ш Д — или C M S D, или R X I L (клавиши К Ч Ш Д в латинской раскладке)",
+                       "Roles: C M S D (civilian, mafia, sheriff, Don), or К Ч Ш Д, or R X I L (the keys of К Ч Ш Д)"),
     "stage_qualifying": ("Отборочный", "Qualifying"),
     "stage_semifinal": ("Полуфинал", "Semi-final"),
     "stage_final": ("Финал", "Final"),
-    "new_hint": ("Tab — следующее поле · F2 — начать · F3 — раздать случайно · Esc — назад",
-                 "Tab next field · F2 start · F3 random deal · Esc back"),
+    "discard_title": ("Выйти из формы?", "Leave the form?"),
+    "discard_what": ("Введённое будет потеряно: {what}", "What is typed will be lost: {what}"),
+    "discard_fields": ("ников {nicks}, ролей {roles}, других полей {other}",
+                       "{nicks} nicknames, {roles} roles, {other} other fields"),
+    "discard_keys": ("L / Д — выйти, потеряв введённое · Esc или Enter — остаться в форме",
+                     "L leave and lose what is typed · Esc or Enter stay in the form"),
     "roles_missing": ("Укажите роли всем десяти или раздайте случайно (F3)",
                       "Enter all ten roles or deal at random (F3)"),
     # deal
     "deal_title": ("Раздача ролей", "Dealing the roles"),
     "deal_seat": ("Место {seat} — {nick}", "Seat {seat} — {nick}"),
-    "deal_hidden": ("Пробел — показать роль игроку", "Space: show the role to the player"),
+    "deal_hidden": ("Пробел — показать роль игроку · Enter — начать игру", "Space: show the role to the player · Enter: start the game"),
     "deal_shown": ("Пробел — скрыть и к следующему", "Space: hide and go to the next"),
-    "deal_done": ("Все роли розданы. Enter — начать игру", "All roles dealt. Enter: start the game"),
+    "deal_done": ("Все роли показаны. Enter — начать игру", "All roles shown. Enter: start the game"),
+    "deal_all": ("Enter — начать игру · Пробел — показывать по одному месту · R — раздать заново",
+                 "Enter: start the game · Space: show one seat at a time · R: deal again"),
     "role_civilian": ("Мирный житель", "Civilian"),
     "role_mafia": ("Мафия", "Mafia"),
     "role_sheriff": ("Шериф", "Sheriff"),
     "role_don": ("Дон", "Don"),
+    "letter_civilian": ("К", "C"),
+    "letter_mafia": ("Ч", "M"),
+    "letter_sheriff": ("Ш", "S"),
+    "letter_don": ("Д", "D"),
     # game screen
     "col_seat": ("№", "#"),
     "col_nick": ("Игрок", "Player"),
@@ -51,7 +65,10 @@ S: dict[str, tuple[str, str]] = {
     "panel_log": ("Последние действия", "Last actions"),
     "timer_paused": ("пауза", "paused"),
     "timer_running": ("идёт", "running"),
-    "timer_overtime": ("время вышло", "time is up"),
+    "timer_overtime": ("ВРЕМЯ ВЫШЛО", "TIME IS UP"),
+    "timer_warning": ("осталось 10 секунд", "10 seconds left"),
+    "timer_none": ("без таймера", "no timer"),
+    "timer_speechless": ("речи нет", "no speech"),
     "timer_mute": ("3 фола: речи нет, может выставить (6.4)", "3 fouls: no speech, may nominate (6.4)"),
     "timer_short": ("3 фола, 3–4 за столом: 30 секунд (7.7)", "3 fouls, 3-4 at the table: 30 s (7.7)"),
     "timer_cut": ("3 фола: 30 секунд", "3 fouls: 30 s"),
@@ -68,8 +85,16 @@ S: dict[str, tuple[str, str]] = {
     "prompt_team_defeat": ("Поражение команде (6.8): номер игрока", "Team defeat (6.8): seat number"),
     "prompt_withdraw": ("Снять последний фол: номер игрока", "Withdraw the last foul: seat number"),
     "prompt_best_move": ("Лучший ход: три номера ({got})", "Best move: three seats ({got})"),
-    "prompt_count": ("Голоса за {seat}: {buf}_  (Enter — принять; не проголосовали: {left})", "Votes for {seat}: {buf}_  (Enter accepts; not voted yet: {left})"),
-    "prompt_lift": ("Голоса за подъём: {buf}_  (Enter — принять; за столом {left})", "Votes for the lift: {buf}_  (Enter accepts; {left} at the table)"),
+    "prompt_count": ("Голоса за {seat}: {buf}_  (Enter — принять; не голосовали: {left})", "Votes for {seat}: {buf}_  (Enter accepts; not voted yet: {left})"),
+    "prompt_decided": ("Голоса за {seat}: {buf}_  Исход решён ({leader} уходит): Enter без числа — закрыть голосование",
+                       "Votes for {seat}: {buf}_  The result is fixed ({leader} leaves): Enter with no number closes the vote"),
+    "prompt_lift": ("Подъём: голоса за {buf}_  — нужно {need} из {of} (Enter — принять)", "Lift: votes for {buf}_  — {need} of {of} needed (Enter accepts)"),
+    "vote_first": ("Голосование", "Vote"),
+    "vote_again": ("Переголосование, круг {n}", "Re-vote, round {n}"),
+    "vote_lift": ("Подъём: уходят все {seats}, если за — {need} из {of}", "Lift: all of {seats} leave if {need} of {of} vote for"),
+    "noms_candidates": ("Кандидаты: {seats}", "Candidates: {seats}"),
+    "noms_tied": ("Поровну, говорят 30 с: {seats}", "Tied, 30 s each: {seats}"),
+    "noms_none": ("никого", "nobody"),
     "unsaved": ("НЕ СОХРАНЕНО: {error} — повтор при следующем действии",
                 "NOT SAVED: {error}; retrying with the next action"),
     "two_versions": ("⚠ Две версии игры {what} — Enter: сравнить", "⚠ Two versions of game {what} — Enter to compare"),
@@ -95,43 +120,58 @@ S: dict[str, tuple[str, str]] = {
                     "Files set aside ({n}) — details in {path}. A to acknowledge and hide"),
     "start_conflicts": ("Две версии одной игры ({n}): откройте список игр (L)", "Two versions of one game ({n}): open the games list (L)"),
     "saved_again": ("Сохранение снова работает", "Saving works again"),
-    "digit_meaningless": ("Цифра сейчас ничего не значит: Ф + номер — фол", "A digit means nothing now: F + seat gives a foul"),
+    "digit_meaningless": ("Цифра сейчас ничего не значит. Фол — А + номер (или Shift + цифра)",
+                          "A digit means nothing now. A foul: F + the seat (or Shift + the digit)"),
     "no_foul_to_withdraw": ("У игрока {seat} нет фолов", "Player {seat} has no fouls"),
     "count_needed": ("Введите число голосов цифрами, затем Enter", "Type the number of votes, then Enter"),
     "not_now": ("Сейчас нельзя: {what}", "Not now: {what}"),
+    "key_unknown": ("«{key}» — не команда (справка — F1)", "'{key}' is not a command (help: F1)"),
+    "key_unknown_near": ("«{key}» — не команда. Рядом: {near} — {what}", "'{key}' is not a command. Next to it: {near}, {what}"),
+    "digit_after_unknown": ("Цифра {digit} не принята: перед ней была не команда «{key}». Фол — А + номер",
+                            "Digit {digit} not taken: the key before it ('{key}') is not a command. A foul: F + the seat"),
+    "key_arrows": ("Стрелки здесь не нужны: места — цифрами, далее — Enter", "No arrows here: seats are digits, next is Enter"),
+    "nothing_to_erase": ("Стирать нечего (отменить действие — U / Г)", "Nothing to erase (undo an action: U)"),
+    "nothing_to_cancel": ("Отменять нечего (отменить действие — U / Г)", "Nothing to cancel (undo an action: U)"),
+    "input_cancelled": ("Ввод отменён", "Input cancelled"),
+    "seat_needed": ("Нужен номер места: {what}", "A seat is needed: {what}"),
+    "count_too_long": ("Голосов не больше двух цифр: Backspace — стереть", "A count has at most two digits: Backspace erases"),
+    "done_foul": ("Фол игроку {seat} ({nick}): {n}-й", "Foul to {seat} ({nick}): foul {n}"),
+    "done_foul_shift": ("Фол игроку {seat} ({nick}): {n}-й (Shift+{key})", "Foul to {seat} ({nick}): foul {n} (Shift+{key})"),
+    "done_withdraw": ("Снят фол игрока {seat} ({nick}): осталось {n}", "Foul of {seat} ({nick}) withdrawn: {n} left"),
+    "done_next": ("Далее: {step}", "Next: {step}"),
+    "done_vote": ("За {seat}: {count}", "For {seat}: {count}"),
+    "done_lift": ("За подъём: {count}", "For the lift: {count}"),
+    "done_don_none": ("Дон не проверял", "The Don checked nobody"),
+    "done_sheriff_none": ("Шериф не проверял", "The Sheriff checked nobody"),
+    "done_disqualify": ("Дисквалификация игрока {seat} ({nick}): {rule}", "Player {seat} ({nick}) disqualified: {rule}"),
+    "done_team_defeat": ("Поражение команде игрока {seat} ({nick}): {rule}", "Team defeat for {seat} ({nick}): {rule}"),
+    "done_rename": ("Ник игрока {seat}: {nick}", "Nickname of {seat}: {nick}"),
+    "vote_closed": ("Голосование закрыто: исход был решён", "Vote closed: the result was fixed"),
+    "timer_started": ("Таймер: идёт", "Timer: running"),
+    "timer_paused_msg": ("Таймер: пауза", "Timer: paused"),
+    "timer_added": ("Таймер: +10 секунд ({left})", "Timer: +10 seconds ({left})"),
+    "timer_cut_msg": ("Таймер: −10 секунд ({left})", "Timer: −10 seconds ({left})"),
+    "timer_restarted": ("Таймер заново: {left}, пауза", "Timer restarted: {left}, paused"),
+    "timer_restored": ("Таймер вернулся: {left}", "The timer is back at {left}"),
+    "roles_shown": ("Роли показаны (T / Е — скрыть)", "Roles shown (T hides them)"),
+    "roles_hidden": ("Роли скрыты", "Roles hidden"),
     "undone": ("Отменено: {what}", "Undone: {what}"),
     "game_over_hint": ("Игра окончена. E — итоги и протокол", "Game over. E: results and protocol"),
     "locked": ("Эта игра открыта в другом окне программы", "This game is open in another window of the app"),
-    # commands (footer, help, palette)
-    "k_next": ("Далее", "Next"),
-    "k_timer": ("Таймер", "Timer"),
-    "k_foul": ("Фол", "Foul"),
-    "k_nominate": ("Выставить", "Nominate"),
-    "k_miss": ("Промах/нет", "Miss/none"),
-    "k_best_move": ("Лучший ход", "Best move"),
-    "k_shots": ("Выстрелы порознь", "Shots one by one"),
-    "k_disqualify": ("Дисквал.", "Disqualify"),
-    "k_team_defeat": ("Пораж. команде", "Team defeat"),
-    "k_withdraw": ("Снять фол", "Withdraw foul"),
-    "k_undo": ("Отмена", "Undo"),
-    "k_add_time": ("+10 с", "+10 s"),
-    "k_restart_timer": ("Таймер заново", "Restart timer"),
-    "k_roles": ("Роли", "Roles"),
-    "k_after_game": ("Итоги", "Results"),
-    "k_help": ("Справка", "Help"),
-    "k_rename": ("Исправить ник", "Fix a nickname"),
-    "prompt_rename": ("Исправить ник: номер игрока", "Fix a nickname: seat number"),
-    "rename_title": ("Ник игрока {seat}", "Nickname of player {seat}"),
-    "k_leave": ("В меню (игра сохранена)", "To the menu (the game is saved)"),
-    "k_cancel": ("Отмена ввода", "Cancel input"),
-    "k_erase": ("Стереть цифру", "Erase digit"),
-    "k_digits": ("Место / голоса", "Seat / votes"),
-    "help_title": ("Клавиши", "Keys"),
-    "help_layout": ("Русская раскладка работает так же: буква на той же клавише (Ф = F, Т = N...).",
-                    "The Russian layout works the same: the letter on the same key (Ф = F, Т = N...)."),
-    "help_digits": ("Цифры: в речи — выставить; при голосовании — число голосов; ночью — выстрел, проверка; 0 = место 10",
-                    "Digits: in a speech nominate; in a vote the count; at night the shot, the check; 0 = seat 10"),
-    "help_close": ("Esc — закрыть", "Esc: close"),
+    # help and the palette
+    "help_title": ("Клавиши: {screen}", "Keys: {screen}"),
+    "help_layout": ("Буквы работают в любой раскладке и с Caps Lock: русская буква на той же клавише (F = А, N = Т), украинская и белорусская тоже (і, ї, є, ґ, ў).",
+                    "Letters work in any layout and with Caps Lock: the Russian letter on the same key (F = А, N = Т), Ukrainian and Belarusian too (і, ї, є, ґ, ў)."),
+    "help_question": ("В русской раскладке «?» — это Shift+7, то есть фол 7; справка — F1 или Ctrl+G.",
+                      "In the Russian layout ? is Shift+7, a foul to 7; help is F1 or Ctrl+G."),
+    "help_text_fields": ("В поле ввода «?» — это текст: справка — F1 или Ctrl+G.",
+                         "In a text field ? is text: help is F1 or Ctrl+G."),
+    "help_close": ("Esc, F1 или ? — закрыть", "Esc, F1 or ?: close"),
+    "palette_placeholder": ("Команда: начните печатать по-русски или по-английски…",
+                            "A command: type in Russian or English…"),
+    "palette_nothing": ("Нет такой команды — открыть справку", "No such command: open help"),
+    "palette_not_now": ("сейчас нельзя", "not now"),
+    "help_quit": ("Выход — Ctrl+Q", "Quit: Ctrl+Q"),
     "help_display": ("Экран для игроков (таймер, без ролей) — во втором терминале: {cmd}. Итог и роли на нём — F5 на экране итогов.",
                      "The players' display (timer, no roles), in a second terminal: {cmd}. F5 on the results screen shows it the result and roles."),
     # action log
@@ -156,7 +196,7 @@ S: dict[str, tuple[str, str]] = {
     "shots_black": ("Игрок {seat} стрелял в", "Player {seat} shot"),
     # rule pick modal
     "pick_rule": ("Пункт правил для игрока {seat}", "Rule broken by player {seat}"),
-    "pick_hint": ("↑↓ и Enter, Esc — отмена", "↑↓ and Enter, Esc cancels"),
+    "pick_hint": ("Цифра пункта (0 = 10-й), или ↑↓ и Enter; Esc — отмена", "The sub-rule's digit (0 = the 10th), or ↑↓ and Enter; Esc cancels"),
     # end screen
     "end_winner": ("Победила команда: {result}", "Winning team: {result}"),
     "end_not_over": ("Игра ещё идёт", "The game is still on"),
@@ -220,29 +260,14 @@ S: dict[str, tuple[str, str]] = {
     "tr_total": ("Всего", "Total"),
     "tr_won": ("победа", "won"),
     "tr_heavy": (" (тяжёлая, K)", " (heavy, K)"),
-    "palette": ("Палитра команд", "Command palette"),
-    "quit": ("Выход", "Quit"),
-    # rules of 6.7 and 6.8 for the pick list
-    "rule_6.7.1": ("покидание игрового стола", "leaving the table"),
-    "rule_6.7.2": ("«ночные» прикосновения", "touching at night"),
-    "rule_6.7.3": ("ночные подсказки Дону и Шерифу", "night hints to the Don or Sheriff"),
-    "rule_6.7.4": ("оскорбления, мат", "insults, swearing"),
-    "rule_6.7.5": ("непроизвольное подглядывание ночью", "unintended peeking at night"),
-    "rule_6.7.6": ("ночные разговоры, иное ночное поведение", "talking at night, other night conduct"),
-    "rule_6.7.7": ("слёзы за столом", "tears at the table"),
-    "rule_6.7.8": ("неигровые апелляции", "non-game appeals"),
-    "rule_6.7.9": ("нарушение формы голосования", "voting in a wrong form"),
-    "rule_6.7.10": ("сознательное подглядывание", "deliberate peeking"),
-    "rule_6.8.1": ("клятва или пари", "an oath or a bet"),
-    "rule_6.8.2": ("шантаж, угрозы, подкуп", "blackmail, threats, bribes"),
-    "rule_6.8.3": ("подсказка из зала", "a hint from the audience"),
-    "rule_6.8.4": ("шериф доказывает роль ночной информацией", "the Sheriff proves his role with night information"),
+    "trace_game": ("стол {table}, игра {game}", "table {table}, game {game}"),
     # settings
     "settings_title": ("Настройки", "Settings"),
     "f_lang": ("Язык", "Language"),
     "f_profile": ("Правила для новых игр", "Rules for new games"),
     "f_auto_start": ("Таймер стартует сам на следующей речи", "The timer starts by itself on the next speech"),
     "settings_keys": ("Ctrl+S — сохранить · Esc — назад", "Ctrl+S save · Esc back"),
+    "screen_unknown_key": ("«{key}» — не команда этого экрана (справка — F1)", "'{key}' is not a command here (help: F1)"),
     "result_red": ("красные", "red"),
     "result_black": ("чёрные", "black"),
     "result_draw": ("ничья", "draw"),
@@ -255,12 +280,30 @@ class Tr:
     def __init__(self, lang: str) -> None:
         self.lang = "en" if lang == "en" else "ru"
 
-    def __call__(self, key: str, **params: Any) -> str:
+    def __call__(self, key: str, /, **params: Any) -> str:
         pair = S.get(key)
         if pair is None:
             return key
         text = pair[1] if self.lang == "en" else pair[0]
         return text.format(**params) if params else text
+
+    def num(self, value: Decimal | Fraction | float | int, digits: int = 2) -> str:
+        """A number for people, the same on every screen: at most ``digits`` decimals, no
+        trailing zeros, a decimal comma in Russian ("1,7", "-0,25", "2")."""
+        if isinstance(value, Fraction):
+            d = Decimal(value.numerator) / Decimal(value.denominator)
+        else:
+            d = Decimal(str(value))
+        text = f"{d.quantize(Decimal(1).scaleb(-digits), ROUND_HALF_UP):f}"
+        if "." in text:
+            text = text.rstrip("0").rstrip(".")
+        if text in ("-0", ""):
+            text = "0"
+        return text.replace(".", ",") if self.lang == "ru" else text
+
+    def role_letter(self, role: Any) -> str:
+        """К/Ч/Ш/Д in Russian, C/M/S/D in English."""
+        return self(f"letter_{role.value}")
 
     def result(self, result: str | None) -> str:
         """"красные" / "black" / "ничья"; "" while the game goes on."""

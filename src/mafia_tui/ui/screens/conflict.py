@@ -12,16 +12,19 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...rules.errors import RuleError
 from ...session import GameFileError, LockedError, read_game_path
-from ..keys import bind_letters
+from ..commands import bindings
+from .base import Keyed
 
 
-class ConflictScreen(Screen[None]):
+class ConflictScreen(Keyed, Screen[None]):
     """1 keeps the version in the games folder, 2 keeps the sync tool's copy; Esc goes back."""
 
+    SCREEN_KEY = "conflict"
+    BINDINGS = bindings("conflict")
     DEFAULT_CSS = """
     ConflictScreen Horizontal { height: auto; }
     ConflictScreen .version { width: 1fr; padding: 0 1; }
@@ -30,7 +33,6 @@ class ConflictScreen(Screen[None]):
     def __init__(self, game_id: str, copy: Path, label: str = "") -> None:
         super().__init__(id="conflict")
         self.game_id, self.copy, self.label = game_id, copy, label or game_id
-        bind_letters(self, (("1", "keep_current"), ("2", "keep_copy"), ("escape", "back")))
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
@@ -39,7 +41,7 @@ class ConflictScreen(Screen[None]):
                 yield Static(id="version-1", markup=False, classes="version")
                 yield Static(id="version-2", markup=False, classes="version")
             yield Static(id="conflict-keys", classes="hint", markup=False)
-        yield Footer()
+        yield self.key_footer()
 
     def on_mount(self) -> None:
         tr = self.app.tr  # type: ignore[attr-defined]

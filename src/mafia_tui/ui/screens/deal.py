@@ -1,7 +1,10 @@
-"""The random deal: each role shown to its seat one at a time, hidden before the next."""
+"""The random deal: the whole table at once for the judge, or seat by seat for the players."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -9,16 +12,22 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from ...rules import Player
+from ..commands import bindings
+from .base import Keyed
 
 
-class DealScreen(Screen[bool]):
-    """Space shows, space hides and moves on; Enter at the end starts the game."""
+class DealScreen(Keyed, Screen[list[Player] | None]):
+    """Enter starts the game with this deal; Space shows one seat at a time (show, hide and
+    go on); R deals again; Esc goes back to the form."""
 
-    BINDINGS = [("space", "flip", ""), ("enter", "finish", ""), ("escape", "cancel", "")]
+    SCREEN_KEY = "deal"
+    BINDINGS = bindings("deal")
 
-    def __init__(self, players: list[Player]) -> None:
+    def __init__(self, players: list[Player], redeal: Callable[[], list[Player]]) -> None:
         super().__init__(id="deal")
         self.players = players
+        self.redeal = redeal
+        self.one_by_one = False
         self.index = 0
         self.shown = False
 
@@ -27,39 +36,55 @@ class DealScreen(Screen[bool]):
             yield Static("", id="deal-seat", markup=False, classes="title")
             yield Static("", id="deal-role", markup=False)
             yield Static("", id="deal-hint", markup=False, classes="hint")
+        yield self.key_footer()
 
     def on_mount(self) -> None:
         self.redraw()
 
     def redraw(self) -> None:
         tr = self.app.tr  # type: ignore[attr-defined]
-        role = self.query_one("#deal-role", Static)
+        seat, role, hint = (self.query_one(f"#deal-{n}", Static) for n in ("seat", "role", "hint"))
+        if not self.one_by_one:
+            seat.update(tr("deal_title"))
+            table = Table(show_header=False, box=None, padding=(0, 2))
+            for p in self.players:
+                table.add_row(str(p.seat), Text(p.nick),
+                              Text(f"{tr.role_letter(p.role)} {tr('role_' + p.role.value)}",
+                                   style="bold" if p.role.team.value == "black" else ""))
+            role.update(table)
+            hint.update(tr("deal_all"))
+            return
         if self.index >= len(self.players):
-            self.query_one("#deal-seat", Static).update(tr("deal_title"))
+            seat.update(tr("deal_title"))
             role.update("")
-            self.query_one("#deal-hint", Static).update(tr("deal_done"))
+            hint.update(tr("deal_done"))
             return
         p = self.players[self.index]
-        self.query_one("#deal-seat", Static).update(tr("deal_seat", seat=p.seat, nick=p.nick))
+        seat.update(tr("deal_seat", seat=p.seat, nick=p.nick))
         if self.shown:
-            role.update(Text(f"{p.role.letter} — {tr('role_' + p.role.value)}",
+            role.update(Text(f"{tr.role_letter(p.role)} — {tr('role_' + p.role.value)}",
                              style="bold reverse", justify="center"))
         else:
             role.update(Text("? ? ?", justify="center"))
-        self.query_one("#deal-hint", Static).update(tr("deal_shown" if self.shown
-                                                       else "deal_hidden"))
+        hint.update(tr("deal_shown" if self.shown else "deal_hidden"))
 
-    def action_flip(self) -> None:
-        if self.index >= len(self.players):
-            return
-        if self.shown:
-            self.index += 1
-        self.shown = not self.shown
+    def action_deal_reveal(self) -> None:
+        """Space: seat by seat: show, then hide and go to the next."""
+        if not self.one_by_one:
+            self.one_by_one, self.index, self.shown = True, 0, False
+        elif self.index < len(self.players):
+            if self.shown:
+                self.index += 1
+            self.shown = not self.shown
         self.redraw()
 
-    def action_finish(self) -> None:
-        if self.index >= len(self.players):
-            self.dismiss(True)
+    def action_deal_again(self) -> None:
+        self.players = self.redeal()
+        self.one_by_one, self.index, self.shown = False, 0, False
+        self.redraw()
 
-    def action_cancel(self) -> None:
-        self.dismiss(False)
+    def action_deal_start(self) -> None:
+        self.dismiss(self.players)
+
+    def action_deal_cancel(self) -> None:
+        self.dismiss(None)

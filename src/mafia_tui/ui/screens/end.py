@@ -9,29 +9,23 @@ from rich.table import Table
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Label, Static, TextArea
+from textual.widgets import Input, Label, Static, TextArea
 
 from ...rules import AfterGame, Extra, Penalty, RuleError, check, score
-from ...rules.scoring import points_text
 from ...session import GameSession, os_error_text
+from ..commands import bindings
 from ..strings import Tr
+from .base import Keyed
 
 
-class EndScreen(Screen[None]):
+class EndScreen(Keyed, Screen[None]):
     """F2 saves, F4 makes the PDF (off the event loop), F8 drops the last entry, Esc goes
-    back to the game."""
+    back to the game. (Their Ctrl twins win over a text field's own Ctrl+E / Ctrl+D.)"""
 
-    BINDINGS = [
-        # Priority: an Input has its own ctrl+e / ctrl+d; these must win from any field.
-        Binding("f2,ctrl+s", "save", show=False, priority=True),
-        Binding("f4,ctrl+e", "pdf", show=False, priority=True),
-        Binding("f8,ctrl+d", "drop", show=False, priority=True),
-        Binding("f5", "reveal", show=False, priority=True),
-        Binding("escape", "back", show=False),
-    ]
+    SCREEN_KEY = "end"
+    BINDINGS = bindings("end")
 
     def __init__(self, session: GameSession, tr: Tr) -> None:
         super().__init__(id="end")
@@ -62,8 +56,7 @@ class EndScreen(Screen[None]):
             yield TextArea(self.after.protest, id="protest", classes="note")
             yield Label(tr("f_comments"))
             yield TextArea(self.after.comments, id="comments", classes="note")
-            yield Static(tr("end_keys"), markup=False, classes="hint")
-        yield Footer()
+        yield self.key_footer()
 
     def on_mount(self) -> None:
         self.redraw()
@@ -81,11 +74,11 @@ class EndScreen(Screen[None]):
             table.add_column(tr(key), no_wrap=key != "col_nick")
         for row in score(state, self.session.game.profile, self.after):
             p = state.player(row.seat)
-            judge = points_text(row.judge) + (" !" if row.needs_head_judge else "")
-            table.add_row(str(p.seat), Text(p.nick), p.role.letter, points_text(row.main),
-                          points_text(row.best_move), judge,
-                          points_text(row.penalties + row.disqualification), points_text(row.extra),
-                          points_text(row.total))
+            num = tr.num
+            judge = num(row.judge) + (" !" if row.needs_head_judge else "")
+            table.add_row(str(p.seat), Text(p.nick), tr.role_letter(p.role), num(row.main),
+                          num(row.best_move), judge, num(row.penalties + row.disqualification),
+                          num(row.extra), num(row.total))
         self.query_one("#end-table", Static).update(table)
         message = problem
         style = "bold red"
@@ -136,7 +129,6 @@ class EndScreen(Screen[None]):
             self.session.set_after(after)  # checked against 8.4/8.5, then saved
         except RuleError as err:
             self.redraw(err.message(self.tr.lang))
-            self.app.bell()
             return
         self.after = after
         if clear:
@@ -149,7 +141,7 @@ class EndScreen(Screen[None]):
         self.after.protest = self.query_one("#protest", TextArea).text
         self.after.comments = self.query_one("#comments", TextArea).text
 
-    def action_save(self) -> None:
+    def action_end_save(self) -> None:
         self._commit(self.after)
         if self.session.unsaved:
             err = self.session.error
@@ -158,7 +150,7 @@ class EndScreen(Screen[None]):
         else:
             self.notify(self.tr("saved"))
 
-    def action_drop(self) -> None:
+    def action_end_drop(self) -> None:
         """Delete the last extra (or, when none, the last penalty)."""
         after = self.after
         if after.extras:
@@ -167,8 +159,8 @@ class EndScreen(Screen[None]):
             after = AfterGame(after.extras, after.penalties[:-1], after.protest, after.comments)
         self._commit(after)
 
-    def action_pdf(self) -> None:
-        self.action_save()
+    def action_end_pdf(self) -> None:
+        self.action_end_save()
         self.notify(self.tr("pdf_working"))
         self._make_pdf()
 
@@ -198,6 +190,6 @@ class EndScreen(Screen[None]):
                     else "warning")
 
     def action_back(self) -> None:
-        self.action_save()
+        self.action_end_save()
         self.app.pop_screen()
 

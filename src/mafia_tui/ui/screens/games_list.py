@@ -8,11 +8,12 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from ...rules.errors import RuleError
 from ...session import LockedError, os_error_text
-from ..keys import bind_letters
+from ..commands import bindings
+from .base import Keyed
 
 FIRST_ROWS = 80
 """Rows shown in the first frame: more than a tall terminal holds."""
@@ -20,8 +21,11 @@ BATCH_ROWS = 400
 """Rows added between two frames after that (a few milliseconds each)."""
 
 
-class GamesListScreen(Screen[None]):
+class GamesListScreen(Keyed, Screen[None]):
     """A sortable table of games; Enter opens the highlighted one."""
+
+    SCREEN_KEY = "list"
+    BINDINGS = bindings("list")
 
     def __init__(self) -> None:
         super().__init__(id="games-list")
@@ -30,14 +34,11 @@ class GamesListScreen(Screen[None]):
         self._by_id: dict = {}
         self._pending: list = []
         self._signature = (0, 0)
-        bind_letters(self, (("a", "archive"), ("p", "pdf"), ("h", "toggle_archived"),
-                            ("i", "import"), ("escape", "back")))
 
     def compose(self) -> ComposeResult:
         yield Static("", id="list-title", classes="title", markup=False)
         yield DataTable(id="games", cursor_type="row", zebra_stripes=True)
-        yield Static("", id="list-keys", classes="hint", markup=False)
-        yield Footer()
+        yield self.key_footer()
 
     def on_mount(self) -> None:
         tr = self.app.tr  # type: ignore[attr-defined]
@@ -45,7 +46,6 @@ class GamesListScreen(Screen[None]):
         for key in ("col_date", "col_tournament", "col_stage", "col_table", "col_game",
                     "col_judge", "col_result"):
             table.add_column(tr(key), key=key)
-        self.query_one("#list-keys", Static).update(tr("list_keys"))
         self.reload()
         self.set_interval(2, self._poll)
 
@@ -110,8 +110,17 @@ class GamesListScreen(Screen[None]):
         key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
         return None if key is None or key.startswith("conflict:") else key
 
+    def action_open(self) -> None:
+        """Enter (or the palette): open the highlighted game or compare two versions."""
+        table = self.query_one(DataTable)
+        if table.row_count:
+            key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+            self._open(key)
+
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
-        key = event.row_key.value
+        self._open(event.row_key.value)
+
+    def _open(self, key: str | None) -> None:
         if key and key.startswith("conflict:"):
             from .conflict import ConflictScreen
 

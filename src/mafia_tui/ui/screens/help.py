@@ -1,4 +1,4 @@
-"""The help screen: every key of the game screen, in the judge's language."""
+"""The help screen: every key of the screen the judge is on, from the registry."""
 
 from __future__ import annotations
 
@@ -8,50 +8,54 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ..keys import GAME_KEYS, LATIN_TO_CYRILLIC
+from ..commands import SCREEN_TITLES, bindings, for_screen
 from ..strings import Tr
+from .base import Keyed
 
-NAMES = {"enter": "Enter", "space": "Space", "minus": "-", "plus": "+", "equals_sign": "=",
-         "question_mark": "?", "escape": "Esc", "backspace": "Backspace", "ctrl+z": "Ctrl+Z"}
+TEXT_SCREENS = {"new", "end", "text", "shots"}
+"""Screens whose text fields take ``?`` as text."""
 
 
-def key_table(tr: Tr) -> Table:
-    """Keys and what they do (also the source of the README's table)."""
-    table = Table(title=tr("help_title"), expand=True)
+def key_table(tr: Tr, screen: str = "game") -> Table:
+    """The keys of ``screen`` and what they do, in the judge's language."""
+    names = SCREEN_TITLES.get(screen, ("", ""))
+    table = Table(title=tr("help_title", screen=names[1] if tr.lang == "en" else names[0]),
+                  expand=True, show_header=False)
     table.add_column("", no_wrap=True)
     table.add_column("")
-    by_cmd: dict[str, list[str]] = {}
-    for key, cmd in GAME_KEYS.items():
-        label = NAMES.get(key, key.upper())
-        if key in LATIN_TO_CYRILLIC:
-            label += f" / {LATIN_TO_CYRILLIC[key].upper()}"
-        by_cmd.setdefault(cmd, []).append(label)
-    table.add_row("0-9", tr("k_digits"))
-    for cmd, keys in by_cmd.items():
-        table.add_row(", ".join(keys), tr("k_" + cmd))
-    table.add_row("Ctrl+P", tr("palette"))
-    table.add_row("Ctrl+Q", tr("quit"))
+    own = for_screen(screen, include_global=False)
+    for command in own + [c for c in for_screen(screen) if c not in own]:
+        table.add_row(command.keys_text(), command.describe(tr.lang))
     return table
 
 
-class HelpScreen(ModalScreen[None]):
-    """Shown with ?; closed with Esc or ?."""
+class HelpScreen(Keyed, ModalScreen[None]):
+    """Shown with F1 or ?; closed with Esc, F1 or ?."""
 
-    BINDINGS = [("escape,question_mark,q,й", "close", "")]
+    SCREEN_KEY = "help"
+    BINDINGS = [*bindings("help"), ("f1,question_mark,ctrl+g", "run('close')", "")]
 
-    def __init__(self, tr: Tr) -> None:
-        super().__init__(classes="modal")
+    def __init__(self, screen: str, tr: Tr) -> None:
+        super().__init__(classes="modal", id="help")
+        self.for_screen = screen
         self.tr = tr
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide"):
-            yield Static(key_table(self.tr))
-            yield Static(self.tr("help_digits"), markup=False)
+            yield Static(key_table(self.tr, self.for_screen))
             yield Static(self.tr("help_layout"), markup=False)
-            root = getattr(self.app, "root", None)
-            cmd = "mafia-tui display" + (f" --data-dir {root}" if root else "")
-            yield Static(self.tr("help_display", cmd=cmd), markup=False)
+            if self.for_screen == "game":
+                root = getattr(self.app, "root", None)
+                cmd = "mafia-tui display" + (f" --data-dir {root}" if root else "")
+                yield Static(self.tr("help_display", cmd=cmd), markup=False)
+                yield Static(self.tr("help_question"), markup=False)
+            if self.for_screen in TEXT_SCREENS:
+                yield Static(self.tr("help_text_fields"), markup=False)
             yield Static(self.tr("help_close"), markup=False, classes="hint")
+        yield self.key_footer()
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()  # arrows and PgUp/PgDn scroll a long list
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -1,47 +1,63 @@
-"""Small dialogs of the game screen: the sub-rule of a disqualification, per-black shots, a path."""
+"""Small dialogs: the sub-rule of a disqualification, per-black shots, a line of text, and
+"leave the form?"."""
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label, OptionList
+from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ...rules.queries import sub_rule_by_digit, sub_rule_name, sub_rules
+from ..commands import bindings
 from ..strings import Tr
-
-RULES_6_7 = ["6.7.1", "6.7.2", "6.7.3", "6.7.4", "6.7.5", "6.7.6", "6.7.7", "6.7.8", "6.7.9",
-             "6.7.10"]
-RULES_6_8 = ["6.8.1", "6.8.2", "6.8.3", "6.8.4"]
+from .base import Keyed
 
 
-class RulePickModal(ModalScreen[str | None]):
-    """Pick the sub-rule of 6.7 or 6.8."""
+class RulePickModal(Keyed, ModalScreen[str | None]):
+    """Pick the sub-rule of 6.7 or 6.8: its digit (0 = the tenth), or the arrows and Enter."""
 
-    BINDINGS = [("escape", "dismiss_none", "")]
+    SCREEN_KEY = "pick"
+    BINDINGS = bindings("pick")
 
     def __init__(self, tr: Tr, seat: int, section: str) -> None:
-        super().__init__(classes="modal")
+        super().__init__(classes="modal", id="pick")
         self.tr, self.seat, self.section = tr, seat, section
 
     def compose(self) -> ComposeResult:
-        rules = RULES_6_7 if self.section == "6.7" else RULES_6_8
         with Vertical(classes="dialog"):
             yield Label(self.tr("pick_rule", seat=self.seat), classes="title")
-            yield OptionList(*[Option(f"{r}  {self.tr('rule_' + r)}", id=r) for r in rules])
+            yield OptionList(*[
+                Option(f"{index % 10}  {rule}  {sub_rule_name(rule, self.tr.lang)}", id=rule)
+                for index, rule in enumerate(sub_rules(self.section), start=1)])
             yield Label(self.tr("pick_hint"), classes="hint")
+        yield self.key_footer()
+
+    def on_key(self, event: events.Key) -> None:
+        if len(event.key) == 1 and event.key.isdigit():
+            event.stop()
+            rule = sub_rule_by_digit(self.section, int(event.key))
+            if rule is not None:
+                self.dismiss(rule)
+            else:
+                self.notify(self.tr("pick_hint"), severity="warning", timeout=3)
+            return
+        super().on_key(event)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option.id)
 
-    def action_dismiss_none(self) -> None:
+    def action_cancel_dialog(self) -> None:
         self.dismiss(None)
 
 
-class ShotsModal(ModalScreen[tuple[tuple[int, int | None], ...] | None]):
+class ShotsModal(Keyed, ModalScreen[tuple[tuple[int, int | None], ...] | None]):
     """Each black's shot, when they differ (the engine decides kill or miss)."""
 
-    BINDINGS = [("escape", "dismiss_none", "")]
+    SCREEN_KEY = "shots"
+    BINDINGS = bindings("shots")
 
     def __init__(self, tr: Tr, blacks: list[int]) -> None:
         super().__init__(classes="modal")
@@ -54,6 +70,7 @@ class ShotsModal(ModalScreen[tuple[tuple[int, int | None], ...] | None]):
                 yield Label(self.tr("shots_black", seat=seat))
                 yield Input(id=f"shot-{seat}", restrict=r"[0-9]{0,2}", max_length=2)
             yield Label(self.tr("shots_hint"), classes="hint")
+        yield self.key_footer()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         inputs = list(self.query(Input))
@@ -61,21 +78,25 @@ class ShotsModal(ModalScreen[tuple[tuple[int, int | None], ...] | None]):
         if index + 1 < len(inputs):
             inputs[index + 1].focus()
             return
+        self.action_accept()
+
+    def action_accept(self) -> None:
         shots = []
-        for seat, field in zip(self.blacks, inputs, strict=True):
+        for seat, field in zip(self.blacks, self.query(Input), strict=True):
             value = field.value.strip()
             target = int(value) if value else None
             shots.append((seat, 10 if target == 0 else target))
         self.dismiss(tuple(shots))
 
-    def action_dismiss_none(self) -> None:
+    def action_cancel_dialog(self) -> None:
         self.dismiss(None)
 
 
-class TextModal(ModalScreen[str | None]):
+class TextModal(Keyed, ModalScreen[str | None]):
     """Ask for one line of text (a path to import, a corrected nickname)."""
 
-    BINDINGS = [("escape", "dismiss_none", "")]
+    SCREEN_KEY = "text"
+    BINDINGS = bindings("text")
 
     def __init__(self, title: str, value: str = "") -> None:
         super().__init__(classes="modal")
@@ -86,9 +107,38 @@ class TextModal(ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Label(self.title_text, classes="title")
             yield Input(self.value, id="text")
+        yield self.key_footer()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value.strip() or None)
 
-    def action_dismiss_none(self) -> None:
+    def action_accept(self) -> None:
+        self.dismiss(self.query_one(Input).value.strip() or None)
+
+    def action_cancel_dialog(self) -> None:
         self.dismiss(None)
+
+
+class DiscardModal(Keyed, ModalScreen[bool]):
+    """Leave a filled form? L (Д on the same key) leaves, Esc or Enter stays."""
+
+    SCREEN_KEY = "discard"
+    BINDINGS = bindings("discard")
+
+    def __init__(self, tr: Tr, what: str) -> None:
+        super().__init__(classes="modal", id="discard")
+        self.tr, self.what = tr, what
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.tr("discard_title"), classes="title")
+            yield Static(self.tr("discard_what", what=self.what), markup=False,
+                         id="discard-what")
+            yield Static(self.tr("discard_keys"), markup=False, classes="hint")
+        yield self.key_footer()
+
+    def action_discard_leave(self) -> None:
+        self.dismiss(True)
+
+    def action_discard_stay(self) -> None:
+        self.dismiss(False)

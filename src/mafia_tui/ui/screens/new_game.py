@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
-import random
 from datetime import date
 
 from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
-from textual.widgets import Footer, Input, Label, Select, Static
+from textual.widgets import Input, Label, Select, Static
 
 from ...rules import PRESETS, Game, Header, Role, RuleError, make_players
-from ...rules.roles import DECK
+from ...rules.queries import deal
 from ...rules.setup import STAGES
 from ...session import save_settings
+from ..commands import bindings
 from ..keys import LATIN_TO_CYRILLIC
+from .base import Keyed
 
 
 def parse_role(text: str) -> Role:
@@ -29,13 +30,16 @@ def parse_role(text: str) -> Role:
     return Role.parse(text)
 
 
-class NewGameScreen(Screen[None]):
-    """The form; F2 starts the game, F3 deals the roles at random."""
+class NewGameScreen(Keyed, Screen[None]):
+    """The form; F2 starts the game, F3 deals the roles at random, Esc asks before it drops
+    anything typed."""
 
-    BINDINGS = [("f2,ctrl+s", "start", ""), ("f3", "deal", ""), ("escape", "back", "")]
+    SCREEN_KEY = "new"
+    BINDINGS = bindings("new")
 
     def __init__(self) -> None:
         super().__init__(id="new-game")
+        self._initial: dict[str, str] = {}
 
     def compose(self) -> ComposeResult:
         app = self.app
@@ -67,11 +71,12 @@ class NewGameScreen(Screen[None]):
                                 suggester=SuggestFromList(nicks, case_sensitive=False))
                     yield Input(placeholder=tr("f_role"), id=f"role-{seat}", max_length=1,
                                 classes="role")
-            yield Static(tr("new_hint"), classes="hint", markup=False)
+            yield Static(tr("roles_accepted"), classes="hint", markup=False)
             yield Static("", id="form-error", markup=False, classes="error")
-        yield Footer()
+        yield self.key_footer()
 
     def on_mount(self) -> None:
+        self._initial = self._values()
         self.query_one("#nick-1" if self.query_one("#tournament", Input).value else
                        "#tournament", Input).focus()
 
@@ -79,8 +84,14 @@ class NewGameScreen(Screen[None]):
         self.focus_next()
 
     def _error(self, text: str) -> None:
-        self.query_one("#form-error", Static).update(text)
-        self.app.bell()
+        """Say what is wrong (flashed, no bell: the bell means "time is up")."""
+        error = self.query_one("#form-error", Static)
+        error.update(text)
+        error.add_class("-flash")
+        self.set_timer(0.6, lambda: error.remove_class("-flash"))
+
+    def _values(self) -> dict[str, str]:
+        return {str(field.id): field.value for field in self.query(Input)}
 
     def _header(self) -> Header:
         tr = self.app.tr  # type: ignore[attr-defined]
@@ -131,21 +142,24 @@ class NewGameScreen(Screen[None]):
             return None
         return header, players
 
-    def action_start(self) -> None:
+    def action_start_game(self) -> None:
         checked = self._validated()
         if checked:
             self._begin(*checked)
 
     def action_deal(self) -> None:
-        deck = [role for role, n in DECK.items() for _ in range(n)]
-        random.SystemRandom().shuffle(deck)
-        checked = self._validated(deck)
+        checked = self._validated(deal())
         if checked:
             from .deal import DealScreen
 
             header, players = checked
-            self.app.push_screen(DealScreen(players),
-                                 lambda ok: ok and self._begin(header, players))
+
+            def done(chosen: list | None) -> None:
+                if chosen:
+                    self._begin(header, chosen)
+
+            self.app.push_screen(DealScreen(players, lambda: make_players(self._rows(deal()))),
+                                 done)
 
     def _begin(self, header: Header, players: list) -> None:
         app = self.app
@@ -160,7 +174,19 @@ class NewGameScreen(Screen[None]):
         game = Game(header, players, profile)
         session = app.store.create(game)  # type: ignore[attr-defined]
         app.pop_screen()  # on a disk that refuses, the game screen says NOT SAVED at once
-        app.play(session)  # type: ignore[attr-defined]
+        app.play(session, fresh=True)  # type: ignore[attr-defined]
 
     def action_back(self) -> None:
-        self.app.pop_screen()
+        """Esc: straight back when nothing was typed, else ask first."""
+        changed = {k: v for k, v in self._values().items() if v != self._initial.get(k, "")}
+        if not changed:
+            self.app.pop_screen()
+            return
+        from .modals import DiscardModal
+
+        tr = self.app.tr  # type: ignore[attr-defined]
+        nicks = sum(1 for k in changed if k.startswith("nick-"))
+        roles = sum(1 for k in changed if k.startswith("role-"))
+        what = tr("discard_fields", nicks=nicks, roles=roles, other=len(changed) - nicks - roles)
+        self.app.push_screen(DiscardModal(tr, what),
+                             lambda leave: leave and self.app.pop_screen())

@@ -5,16 +5,22 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Checkbox, Footer, Label, Select, Static
+from textual.widgets import Checkbox, Label, Select, Static
 
 from ...rules import PRESETS
 from ...session import save_settings
+from ..commands import bindings
+from .base import Keyed
 
 
-class SettingsScreen(Screen[None]):
+class SettingsScreen(Keyed, Screen[None]):
     """Ctrl+S saves; Esc goes back."""
 
-    BINDINGS = [("ctrl+s", "save", ""), ("escape", "back", "")]
+    SCREEN_KEY = "settings"
+    BINDINGS = bindings("settings")
+
+    def __init__(self) -> None:
+        super().__init__(id="settings")
 
     def compose(self) -> ComposeResult:
         app = self.app
@@ -31,10 +37,9 @@ class SettingsScreen(Screen[None]):
             yield Checkbox(tr("f_auto_start"), st.auto_start, id="auto_start")
             yield Static(tr("start_data_dir", path=str(app.root)),  # type: ignore[attr-defined]
                          markup=False, classes="hint")
-            yield Static(tr("settings_keys"), markup=False, classes="hint")
-        yield Footer()
+        yield self.key_footer()
 
-    def action_save(self) -> None:
+    def action_settings_save(self) -> None:
         app = self.app
         st = app.settings  # type: ignore[attr-defined]
         st.lang = str(self.query_one("#lang", Select).value)

@@ -8,23 +8,35 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Footer, OptionList, Static
+from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...export.standings import COLUMNS, row_dict, write_csv
 from ...rules.errors import RuleError
-from ...rules.tournament import Standings, fmt
+from ...rules.tournament import Row, Standings
 from ...session import os_error_text, tournament_table
-from ..keys import bind_letters
+from ..commands import bindings
+from .base import Keyed
 
 NUMERIC = {"games", "wins", "wins_red", "wins_black", "wins_sheriff", "wins_don",
            "first_night", "main", "ci", "best_move", "extra", "total", "fouls", "dq"}
+POINTS = ("main", "ci", "best_move", "extra", "total")
+"""Columns of points: shown in the judge's number format, sorted by their exact value."""
 
 
-class TournamentPick(ModalScreen[str | None]):
+def cell_values(row: Row) -> dict[str, object]:
+    """A player's figures as values (points as exact fractions)."""
+    values = row_dict(row)
+    for key in POINTS:
+        values[key] = getattr(row, key)
+    return values
+
+
+class TournamentPick(Keyed, ModalScreen[str | None]):
     """Choose one of the tournaments named in the stored games."""
 
-    BINDINGS = [("escape", "cancel", "")]
+    SCREEN_KEY = "tournaments"
+    BINDINGS = bindings("tournaments")
 
     def __init__(self, names: list[str]) -> None:
         super().__init__(classes="modal")
@@ -33,16 +45,28 @@ class TournamentPick(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         yield OptionList(*[Option(Text(n), id=str(i)) for i, n in enumerate(self.names)],
                          classes="dialog")
+        yield self.key_footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(self.names[int(event.option.id or 0)])
 
-    def action_cancel(self) -> None:
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def action_accept(self) -> None:
+        menu = self.query_one(OptionList)
+        if menu.highlighted is not None:
+            self.dismiss(self.names[menu.highlighted])
+
+    def action_cancel_dialog(self) -> None:
         self.dismiss(None)
 
 
-class StandingsScreen(Screen[None]):
+class StandingsScreen(Keyed, Screen[None]):
     """S sorts by the next column, R reverses, Enter shows a player's games, P/C export."""
+
+    SCREEN_KEY = "standings"
+    BINDINGS = bindings("standings")
 
     def __init__(self, name: str) -> None:
         super().__init__(id="standings")
@@ -50,14 +74,12 @@ class StandingsScreen(Screen[None]):
         self.sort_index = 0
         self.reverse = False
         self.standings: Standings | None = None
-        bind_letters(self, (("s", "sort"), ("r", "reverse"), ("p", "pdf"), ("c", "csv"),
-                            ("escape", "back")))
 
     def compose(self) -> ComposeResult:
         yield Static("", id="st-title", classes="title", markup=False)
         yield DataTable(id="st-table", cursor_type="row", zebra_stripes=True)
         yield Static("", id="st-info", classes="hint", markup=False)
-        yield Footer()
+        yield self.key_footer()
 
     def on_mount(self) -> None:
         tr = self.app.tr  # type: ignore[attr-defined]
@@ -101,10 +123,9 @@ class StandingsScreen(Screen[None]):
         """A bad file is left out (said by the reader); the table of the rest is shown."""
         tr = self.app.tr  # type: ignore[attr-defined]
         self.standings = st
-        k = ", ".join(f"K={fmt(v, 3)}" for v in st.k.values())
+        k = ", ".join(f"K={tr.num(v, 3)}" for v in st.k.values())
         self.query_one("#st-info", Static).update(
-            tr("st_summary", games=st.games, participants=st.participants, k=k) + "\n"
-            + tr("st_keys"))
+            tr("st_summary", games=st.games, participants=st.participants, k=k))
         self.fill()
 
     def fill(self) -> None:
@@ -113,18 +134,21 @@ class StandingsScreen(Screen[None]):
         key = COLUMNS[self.sort_index][0]
         rows = list(self.standings.rows)
         if self.sort_index:
-            def value(r):
-                v = row_dict(r)[key]
-                return float(v) if key in NUMERIC else str(v).casefold()
+            def value(r: Row) -> object:
+                v = cell_values(r)[key]
+                return v if key in NUMERIC else str(v).casefold()
             rows.sort(key=value, reverse=not self.reverse if key in NUMERIC else self.reverse)
         elif self.reverse:
             rows.reverse()
+        tr = self.app.tr  # type: ignore[attr-defined]
         table = self.query_one(DataTable)
         table.clear()
         for r in rows:
-            d = row_dict(r)
-            cells = [Text(str(d[k]), style="bold yellow" if r.needs_lot and k == "place"
-                          else "") for k, _, _ in COLUMNS]
+            d = cell_values(r)
+            cells = [Text(tr.num(d[k]) if k in POINTS else str(d[k]),  # type: ignore[arg-type]
+                          style="bold yellow" if r.needs_lot and k == "place" else "",
+                          justify="right" if k in NUMERIC else "left")
+                     for k, _, _ in COLUMNS]
             table.add_row(*cells, key=r.nick)
         table.focus()
 
@@ -143,6 +167,13 @@ class StandingsScreen(Screen[None]):
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         if self.standings and event.row_key.value:
             self.app.push_screen(TraceScreen(self.standings, event.row_key.value))
+
+    def action_trace(self) -> None:
+        table = self.query_one(DataTable)
+        if self.standings and table.row_count:
+            key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+            if key:
+                self.app.push_screen(TraceScreen(self.standings, key))
 
     def _out(self, suffix: str) -> Path:
         folder = Path(self.app.root) / "standings"  # type: ignore[attr-defined]
@@ -187,10 +218,11 @@ class StandingsScreen(Screen[None]):
         self.app.pop_screen()
 
 
-class TraceScreen(ModalScreen[None]):
+class TraceScreen(Keyed, ModalScreen[None]):
     """One player's games and what each gave: every figure of the table, traced."""
 
-    BINDINGS = [("escape,enter", "close", "")]
+    SCREEN_KEY = "trace"
+    BINDINGS = [*bindings("trace"), ("enter", "run('close')", "")]
 
     def __init__(self, standings: Standings, nick: str) -> None:
         super().__init__(classes="modal")
@@ -203,16 +235,17 @@ class TraceScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         tr = self.app.tr  # type: ignore[attr-defined]
         table = self.query_one(DataTable)
-        for head in ("tr_game", "tr_stage", "tr_table", "tr_seat", "tr_role", "tr_result",
+        for head in ("tr_game", "tr_stage", "tr_seat", "tr_role", "tr_result",
                      "tr_main", "Ci", "tr_extra", "tr_total"):
             table.add_column(tr(head))
+        num = tr.num
         for x in self.row.lines:
-            table.add_row(x.game_id, tr(f"stage_{x.stage}"), str(x.table), str(x.seat),
-                          x.role.letter, (tr("tr_won") if x.won else "—")
-                          + (tr("tr_heavy") if x.heavy else ""),
-                          fmt(x.main), fmt(x.ci), fmt(x.extra), fmt(x.total))
-        table.add_row("", "", "", "", "", Text(self.row.nick, style="bold"), fmt(self.row.main),
-                      fmt(self.row.ci), fmt(self.row.extra), fmt(self.row.total))
+            table.add_row(tr("trace_game", table=x.table, game=x.game_number),
+                          tr(f"stage_{x.stage}"), str(x.seat), tr.role_letter(x.role),
+                          (tr("tr_won") if x.won else "—") + (tr("tr_heavy") if x.heavy else ""),
+                          num(x.main), num(x.ci), num(x.extra), num(x.total))
+        table.add_row("", "", "", "", Text(self.row.nick, style="bold"), num(self.row.main),
+                      num(self.row.ci), num(self.row.extra), num(self.row.total))
         table.focus()
 
     def action_close(self) -> None:

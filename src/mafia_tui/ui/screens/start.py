@@ -8,26 +8,29 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..keys import bind_letters
+from ..commands import BY_ID, bindings
+from .base import Keyed
 
 
-class StartScreen(Screen[None]):
+class StartScreen(Keyed, Screen[None]):
     """First thing the judge sees; Enter continues an unfinished game when there is one."""
+
+    SCREEN_KEY = "start"
+    BINDINGS = bindings("start")
 
     def __init__(self) -> None:
         super().__init__(id="start")
-        bind_letters(self, (("n", "new"), ("c", "continue"), ("l", "list"), ("t", "standings"),
-                            ("s", "settings"), ("a", "acknowledge")))
+        self.unfinished = None
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
             yield Label("", id="start-title", classes="title")
             yield OptionList(id="start-menu")
             yield Static("", id="start-info", markup=False, classes="hint")
-        yield Footer()
+        yield self.key_footer()
 
     def on_screen_resume(self) -> None:
         self.rebuild()
@@ -50,12 +53,21 @@ class StartScreen(Screen[None]):
                       game=u.game_number)
             menu.add_option(Option(Text(f"C  {tr('start_continue', what=what)}"),
                                    id="continue"))
-        for key, name in (("N", "new"), ("L", "list"), ("T", "standings"), ("S", "settings"),
-                          ("Ctrl+Q", "quit")):
+        for name in ("new", "list", "standings", "settings", "quit"):
+            key = BY_ID[name].keys_text(short=True)
             menu.add_option(Option(Text(f"{key}  {tr('start_' + name)}"), id=name))
         menu.highlighted = 0
         menu.focus()
         self.query_one("#start-info", Static).update(self._info())
+        self.refresh_footer()
+
+    def legal_token(self, token: str) -> bool:
+        store = self.app.store  # type: ignore[attr-defined]
+        if token == "unfinished":
+            return self.unfinished is not None
+        if token == "notes":
+            return bool(store.unacknowledged())
+        return True
 
     def _info(self) -> Text:
         """The data dir, and whatever is wrong with it or its files, said plainly."""
@@ -79,7 +91,7 @@ class StartScreen(Screen[None]):
         return info
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        getattr(self, f"action_{event.option.id}")()
+        self.run_command(str(event.option.id))
 
     def action_new(self) -> None:
         from .new_game import NewGameScreen
@@ -110,9 +122,6 @@ class StartScreen(Screen[None]):
         from .settings import SettingsScreen
 
         self.app.push_screen(SettingsScreen())
-
-    async def action_quit(self) -> None:
-        await self.app.action_quit()
 
     def action_acknowledge(self) -> None:
         """The judge has read the notes about files set aside: stop showing them."""

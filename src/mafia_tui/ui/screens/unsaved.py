@@ -10,24 +10,27 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from ...session import GameSession, os_error_text
-from ..keys import bind_letters
+from ..commands import bindings
 from ..strings import Tr
+from .base import Keyed
 
 
-class UnsavedModal(ModalScreen[bool]):
+class UnsavedModal(Keyed, ModalScreen[bool]):
     """Dismisses with True when the judge may leave (saved now, copied, or chose to lose)."""
+
+    SCREEN_KEY = "unsaved"
+    BINDINGS = bindings("unsaved")
 
     def __init__(self, session: GameSession, tr: Tr) -> None:
         super().__init__(classes="modal")
         self.session, self.tr = session, tr
-        bind_letters(self, (("r", "retry"), ("c", "copy"), ("l", "lose"),
-                            ("escape", "stay")))
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
             yield Label(self.tr("unsaved_title"), classes="title")
             yield Static(id="unsaved-what", markup=False)
             yield Static(Text(self.tr("unsaved_choices")), classes="hint")
+        yield self.key_footer()
 
     def on_mount(self) -> None:
         self._describe()

@@ -11,6 +11,19 @@ from ..strings import Tr
 FOUL_MARKS = ("●", "●", "▲", "✖")
 """The 3rd and 4th fouls look different from the first two."""
 
+FIXED = 1 + 2 + 2 + 1 + 4 + 1 + 1
+"""Columns that are not the nickname, status, mark or role: the speaker's marker, the seat,
+two spaces, a space, the four foul marks, a space, a space."""
+
+
+def widths(total: int, show_role: bool) -> tuple[int, int, int, int]:
+    """(nickname, status, mark, role) widths that add up to ``total`` with :data:`FIXED`."""
+    role = 2 if show_role else 0
+    mark = 5 if total >= 44 else 2
+    status = 16 if total >= 52 else 11
+    nick = max(4, total - FIXED - status - mark - role)
+    return nick, status, mark, role
+
 
 class SeatRow(Widget):
     """A one-line row, redrawn by :meth:`show`; state lives in CSS classes."""
@@ -56,26 +69,24 @@ class SeatRow(Widget):
         p = self.player
         if p is None:
             return Text("")
-        width = max(self.size.width, 30)
+        nick_w, status_w, mark_w, role_w = widths(self.size.width or 60, self.show_role)
         marker = "▶" if self.has_class("-speaking") else " "
-        fouls = Text()
+        nick = p.nick if len(p.nick) <= nick_w else p.nick[: nick_w - 1] + "…"
+        status = self.status_text()
+        if len(status) > status_w:
+            status = status[: status_w - 1] + "…"
+        mark = "" if not self.nominated else self.tr("nominated_mark") if mark_w >= 5 else "◆"
+        line = Text(no_wrap=True, overflow="crop")
+        line.append(f"{marker}{p.seat:>2}  ")
+        line.append(nick.ljust(nick_w), style="bold" if p.alive else "")  # plain text
+        line.append(" ")
         for i in range(4):
             if i < p.fouls:
-                fouls.append(FOUL_MARKS[i], style="bold red" if i >= 2 else "bold")
+                line.append(FOUL_MARKS[i], style="bold red" if i >= 2 else "bold")
             else:
-                fouls.append("·", style="dim")
-        status = self.status_text()
-        nom = self.tr("nominated_mark") if self.nominated else ""
-        role = p.role.letter if self.show_role else ""
-        tail_width = 4 + 1 + 16 + 1 + 5 + 2
-        nick_width = max(6, width - 5 - tail_width)
-        nick = p.nick if len(p.nick) <= nick_width else p.nick[: nick_width - 1] + "…"
-        line = Text(no_wrap=True, overflow="ellipsis")
-        line.append(f"{marker}{p.seat:>2}  ")
-        line.append(nick.ljust(nick_width), style="bold" if p.alive else "")  # plain text
-        line.append(" ")
-        line.append_text(fouls)
-        line.append(f" {status[:16]:<16} ")
-        line.append(f"{nom:<5}", style="bold yellow")
-        line.append(f" {role}", style="bold magenta")
+                line.append("·", style="dim")
+        line.append(f" {status:<{status_w}} ")
+        line.append(f"{mark[:mark_w]:<{mark_w}}", style="bold")
+        if role_w:
+            line.append(f" {self.tr.role_letter(p.role)}", style="bold reverse")
         return line

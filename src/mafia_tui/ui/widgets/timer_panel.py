@@ -1,4 +1,9 @@
-"""The speech timer: large digits drawn from a :class:`Countdown`; it only redraws."""
+"""The speech timer panel: big digits and a caption drawn from a :class:`SpeechTimer`.
+
+It only redraws (five times a second) and reports crossings: ten seconds left and time up are
+two different signals, both visible from across the table (the whole panel changes colour;
+time up also blinks and rings the bell, which nothing else rings).
+"""
 
 from __future__ import annotations
 
@@ -7,9 +12,13 @@ from collections.abc import Callable
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import Digits, Static
+from textual.widgets import Static
 
-from ...rules.timer import Clock, Countdown
+from ..timing import SpeechTimer
+from .clock import BigClock
+
+FLASHES = 6
+"""Blinks at time up (half a second each)."""
 
 
 class TimerPanel(Vertical):
@@ -22,31 +31,47 @@ class TimerPanel(Vertical):
             super().__init__()
             self.event = event
 
-    def __init__(self, clock: Clock, warn: float, caption: Callable[[Countdown], str]) -> None:
+    def __init__(self, timer: SpeechTimer, caption: Callable[[], str]) -> None:
         super().__init__(id="timer")
-        self.countdown = Countdown(0, clock, warn)
+        self.timer = timer
         self._caption = caption
+        self._flashes = 0
+
+    @property
+    def countdown(self):  # noqa: ANN201 - the model, for tests and the screen
+        """The countdown shown."""
+        return self.timer.countdown
 
     def compose(self) -> ComposeResult:
-        yield Digits("0:00", id="digits")
-        yield Static("", id="timer-caption")
+        yield BigClock()
+        yield Static("", id="timer-caption", markup=False)
 
     def on_mount(self) -> None:
         self.set_interval(0.2, self.redraw)
 
     def redraw(self) -> None:
-        """Show the time; report crossings; style warning and overtime."""
-        cd = self.countdown
-        for event in cd.poll():
+        """Show the time; report crossings; set the state classes."""
+        cd = self.timer.countdown
+        active = self.timer.active
+        for event in cd.poll() if active else ():
             self.post_message(self.Signal(event))
         left = cd.remaining
-        self.set_class(cd.length > 0 and 0 <= left <= cd.warn_at, "-warning")
-        self.set_class(left < 0, "-overtime")
-        self.set_class(cd.running, "-running")
-        self.query_one("#digits", Digits).update(cd.label())
-        self.query_one("#timer-caption", Static).update(self._caption(cd))
+        self.set_class(not active, "-none")
+        self.set_class(active and cd.length > cd.warn_at and 0 < left <= cd.warn_at, "-warning")
+        self.set_class(active and left <= 0, "-overtime")
+        self.set_class(active and cd.running, "-running")
+        self.query_one(BigClock).show(cd.label() if active else "")
+        self.query_one("#timer-caption", Static).update(self._caption())
 
     def flash(self) -> None:
-        """A visual signal at zero (the bell is the app's)."""
-        self.add_class("-flash")
-        self.set_timer(0.8, lambda: self.remove_class("-flash"))
+        """Time is up: blink the panel for a few seconds."""
+        self._flashes = FLASHES
+        self._blink()
+
+    def _blink(self) -> None:
+        if self._flashes <= 0:
+            self.remove_class("-flash")
+            return
+        self._flashes -= 1
+        self.toggle_class("-flash")
+        self.set_timer(0.5, self._blink)

@@ -1,0 +1,155 @@
+"""Questions the judge's screens ask about a game, answered by the rules core.
+
+The screens decide nothing about the rules: how many votes are left, whether a vote can still
+change, how many hands a lift needs, who shoots tonight, which foul of a seat a correction
+takes back, the random deal, and the catalogue of 6.7/6.8 sub-rules all live here. Pure
+functions over :class:`State` / :class:`Game`; nothing here changes a game.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .actions import Foul
+from .roles import DECK, Role, Team
+from .state import State, StepKind
+
+if TYPE_CHECKING:
+    from .game import Game
+
+SUB_RULES: dict[str, tuple[tuple[str, str, str], ...]] = {
+    "6.7": (
+        ("6.7.1", "покидание игрового стола", "leaving the table"),
+        ("6.7.2", "«ночные» прикосновения", "touching at night"),
+        ("6.7.3", "ночные подсказки Дону и Шерифу", "night hints to the Don or Sheriff"),
+        ("6.7.4", "оскорбления, мат", "insults, swearing"),
+        ("6.7.5", "непроизвольное подглядывание ночью", "unintended peeking at night"),
+        ("6.7.6", "ночные разговоры, иное ночное поведение",
+         "talking at night, other night conduct"),
+        ("6.7.7", "слёзы за столом", "tears at the table"),
+        ("6.7.8", "неигровые апелляции", "non-game appeals"),
+        ("6.7.9", "нарушение формы голосования", "voting in a wrong form"),
+        ("6.7.10", "сознательное подглядывание", "deliberate peeking"),
+    ),
+    "6.8": (
+        ("6.8.1", "клятва или пари", "an oath or a bet"),
+        ("6.8.2", "шантаж, угрозы, подкуп", "blackmail, threats, bribes"),
+        ("6.8.3", "подсказка из зала", "a hint from the audience"),
+        ("6.8.4", "шериф доказывает роль ночной информацией",
+         "the Sheriff proves his role with night information"),
+    ),
+}
+"""The sub-rules of a disqualification (6.7) and of a team defeat (6.8), in order, with a
+short name in Russian and English."""
+
+
+def sub_rules(section: str) -> list[str]:
+    """The sub-rule numbers of ``section`` ("6.7" or "6.8"), in order."""
+    return [number for number, _, _ in SUB_RULES[section]]
+
+
+def sub_rule_name(rule: str, lang: str = "ru") -> str:
+    """The short name of a sub-rule ("6.7.4" -> "оскорбления, мат"); "" if unknown."""
+    for entries in SUB_RULES.values():
+        for number, ru, en in entries:
+            if number == rule:
+                return en if lang == "en" else ru
+    return ""
+
+
+def sub_rule_by_digit(section: str, digit: int) -> str | None:
+    """The sub-rule a judge picks with one digit: 1-9 are x.1-x.9 and 0 is x.10, as 0 is
+    seat 10. None when ``section`` has no such sub-rule."""
+    index = 10 if digit == 0 else digit
+    rules = sub_rules(section)
+    return rules[index - 1] if 1 <= index <= len(rules) else None
+
+
+def in_vote(state: State) -> bool:
+    """A show of hands is being counted (a vote or the lift vote)."""
+    return state.step.kind in (StepKind.VOTE, StepKind.LIFT_VOTE)
+
+
+def voters(state: State) -> int:
+    """How many vote now: everyone at the table."""
+    return len(state.alive)
+
+
+def votes_cast(state: State) -> int:
+    """Hands counted so far in the current vote (0 outside a vote)."""
+    if state.step.kind is not StepKind.VOTE or not state.days or not state.days[-1].rounds:
+        return 0
+    return sum(state.days[-1].rounds[-1].counts)
+
+
+def votes_left(state: State) -> int:
+    """Hands not yet counted in the current vote (all go to the last candidate, §1.7)."""
+    return voters(state) - votes_cast(state)
+
+
+def vote_decided(state: State) -> int | None:
+    """The seat that leaves whatever the remaining counts are, or None.
+
+    Known counts are final; every hand still to count may go to any one of the candidates
+    not yet asked about. A candidate is certain to lead alone when he has more than every
+    other counted candidate and more than all the hands left.
+    """
+    if state.step.kind is not StepKind.VOTE:
+        return None
+    rnd = state.days[-1].rounds[-1]
+    left = votes_left(state)
+    counted = list(zip(rnd.candidates, rnd.counts, strict=False))
+    if not counted or len(counted) >= len(rnd.candidates):
+        return None
+    seat, top = max(counted, key=lambda pair: pair[1])
+    others = [count for s, count in counted if s != seat]
+    if top > left and all(top > count for count in others):
+        return seat
+    return None
+
+
+def vote_round(state: State) -> int:
+    """1 for the day's first vote, 2 and more for a re-vote or the lift vote."""
+    return state.step.round if in_vote(state) else 0
+
+
+def lift_needed(state: State) -> int:
+    """Hands the lift vote needs: more than half of those at the table (§1.8)."""
+    return voters(state) // 2 + 1
+
+
+def current_candidates(state: State) -> list[int]:
+    """Who can still be voted out today: the candidates of the vote under way, the tied players
+    before a re-vote, or today's nominees still at the table."""
+    day = state.today
+    if day is None:
+        return []
+    kind = state.step.kind
+    if in_vote(state):
+        return list(state.step.candidates)
+    if kind is StepKind.TIE_SPEECH:
+        return list(state.order)
+    return [seat for seat in day.candidates if state.player(seat).alive]
+
+
+def shooters(state: State) -> list[int]:
+    """The blacks who shoot tonight: each black at the table, by seat."""
+    return [p.seat for p in state.alive if p.team is Team.BLACK]
+
+
+def last_foul(game: Game, seat: int) -> int | None:
+    """The log index of ``seat``'s last foul still standing (what a correction takes back)."""
+    withdrawn = game.withdrawn()
+    for index in range(len(game.log) - 1, -1, -1):
+        action = game.log[index]
+        if isinstance(action, Foul) and action.seat == seat and index not in withdrawn:
+            return index
+    return None
+
+
+def deal(rng: random.Random | None = None) -> list[Role]:
+    """A random deal of the ten cards (RULES.md §1.1), seat 1 first."""
+    deck = [role for role, count in DECK.items() for _ in range(count)]
+    (rng or random.SystemRandom()).shuffle(deck)
+    return deck

@@ -1,0 +1,226 @@
+"""What the game screen's panels say, built from the game state and the engine's answers.
+
+Plain functions (no widgets): the step bar, the nominations, the warnings, the log, the message
+confirming an action, the timer's caption and the input prompt. Every rule question goes to the
+engine (``game.legal()``, ``game.warnings()``, :mod:`mafia_tui.rules.queries`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from ..rules import (
+    Action,
+    Disqualify,
+    DonCheck,
+    Event,
+    Foul,
+    Game,
+    LiftVote,
+    Next,
+    SheriffCheck,
+    StepKind,
+    TeamDefeat,
+    Vote,
+    WithdrawFoul,
+)
+from ..rules.queries import (
+    current_candidates,
+    lift_needed,
+    sub_rule_name,
+    vote_decided,
+    vote_round,
+    voters,
+    votes_left,
+)
+from ..rules.report import step_text
+from .commands import BY_ID
+from .grammar import KeyGrammar
+from .keys import cyrillic
+from .strings import Tr
+from .timing import SpeechTimer
+
+ANSWERS = {"don_found", "don_not_found", "sheriff_black", "sheriff_red"}
+"""Events shown big: the answer the judge gives the Don or the Sheriff."""
+
+
+def step_bar(game: Game, tr: Tr, unsaved: bool) -> tuple[Text, Text]:
+    """(what happens now, where: table and game) for the step bar."""
+    state = game.state
+    left = Text()
+    if unsaved:
+        left.append(f" {tr('unsaved_mark')} ", style="bold white on red")
+    step = state.step
+    if step.kind is StepKind.VOTE and vote_round(state) > 1:
+        left.append(f" {tr('vote_again', n=vote_round(state))} ·", style="bold reverse")
+    elif step.kind is StepKind.LIFT_VOTE:
+        lift = tr("vote_lift", seats=_seats(step.candidates), need=lift_needed(state),
+                  of=voters(state))
+        left.append(f" {lift} ·", style="bold reverse")
+    left.append(f" {step_text(game, tr.lang)}", style="bold")
+    h = game.header
+    where = Text(f"{tr('col_table')} {h.table} · {tr('col_game')} {h.game_number} ",
+                 style="bold")
+    if h.tournament:
+        where = Text.assemble((f"{h.tournament} · ", "dim"), where)
+    return left, where
+
+
+def _seats(seats: Any) -> str:
+    return ", ".join(str(s) for s in seats)
+
+
+def nominations(game: Game, tr: Tr) -> Text:
+    """Who can still be voted out, and the counts of the vote under way."""
+    state = game.state
+    if state.today is None:
+        return Text("")
+    seats = current_candidates(state)
+    key = "noms_tied" if state.step.kind is StepKind.TIE_SPEECH else "noms_candidates"
+    text = Text(tr(key, seats=_seats(seats) or tr("noms_none")), style="bold")
+    if state.step.kind is StepKind.VOTE:
+        rnd = state.days[-1].rounds[-1]
+        counts = [f"{c}: {v}" for c, v in zip(rnd.candidates, rnd.counts, strict=False)]
+        if counts:
+            text.append("\n" + "  ".join(counts))
+    return text
+
+
+def warnings(game: Game, tr: Tr) -> Text:
+    """Every warning the engine has now, one per line."""
+    text = Text()
+    for w in game.warnings():
+        if text:
+            text.append("\n")
+        text.append("! " + w.message(tr.lang), style="bold")
+    return text
+
+
+def answer(events: list[Event], tr: Tr) -> Text:
+    """The Don's or Sheriff's answer, big, or empty."""
+    checks = [e for e in events if e.code in ANSWERS]
+    if not checks:
+        return Text("")
+    e = checks[-1]
+    style = "bold white on red" if e.code in ("sheriff_black", "don_found") else (
+        "bold black on green")
+    return Text(e.message(tr.lang), style=style, justify="center")
+
+
+def confirmation(action: Action, game: Game, tr: Tr, how: str = "") -> str:
+    """One line saying what the action did (every action is confirmed)."""
+    state = game.state
+    events = [e for e in game.events if e.code not in ANSWERS]
+    head = ""
+    if isinstance(action, Foul):
+        p = state.player(action.seat)
+        key = "done_foul_shift" if how == "shift" else "done_foul"
+        head = tr(key, seat=p.seat, nick=p.nick, n=p.fouls, key=action.seat % 10)
+    elif isinstance(action, WithdrawFoul):
+        seat = game.log[action.ref].seat  # type: ignore[attr-defined]
+        p = state.player(seat)
+        head = tr("done_withdraw", seat=seat, nick=p.nick, n=p.fouls)
+    elif isinstance(action, DonCheck) and action.target is None:
+        head = tr("done_don_none")
+    elif isinstance(action, SheriffCheck) and action.target is None:
+        head = tr("done_sheriff_none")
+    elif isinstance(action, (Disqualify, TeamDefeat)):
+        p = state.player(action.seat)
+        key = "done_disqualify" if isinstance(action, Disqualify) else "done_team_defeat"
+        head = tr(key, seat=p.seat, nick=p.nick,
+                  rule=f"{action.rule} {sub_rule_name(action.rule, tr.lang)}")
+        events = [e for e in events if e.code != "removed_no_last_word"]
+    elif isinstance(action, Next):
+        head = tr("done_next", step=step_text(game, tr.lang))
+    elif isinstance(action, Vote):
+        head = tr("done_vote", seat=action.seat, count=action.count)
+    elif isinstance(action, LiftVote):
+        head = tr("done_lift", count=action.count)
+    parts = [head] if head else []
+    parts += [e.message(tr.lang) for e in events if e.code != "nominated" or not head]
+    return " · ".join(parts) or describe(action, tr)
+
+
+def timer_caption(game: Game, timer: SpeechTimer, tr: Tr) -> str:
+    """Under the digits: why the length is unusual, and running / paused / time up."""
+    step = game.state.step
+    reason = {"mute": "timer_mute", "short": "timer_short", "cut": "timer_cut",
+              "tie": "timer_tie"}.get(step.reason)
+    if step.kind is StepKind.TIE_SPEECH and not reason:
+        reason = "timer_tie"
+    parts = [tr(reason)] if reason else []
+    if not timer.active:
+        if step.kind in (StepKind.SPEECH, StepKind.TIE_SPEECH, StepKind.LAST_WORD):
+            if not parts:
+                parts.append(tr("timer_speechless"))
+        else:
+            parts.append(tr("timer_none"))
+        return " · ".join(parts)
+    cd = timer.countdown
+    if cd.remaining <= 0:
+        parts.append(tr("timer_overtime"))
+    elif cd.length > cd.warn_at and cd.remaining <= cd.warn_at:
+        parts.append(tr("timer_warning"))
+    else:
+        parts.append(tr("timer_running") if cd.running else tr("timer_paused"))
+    return " · ".join(parts)
+
+
+def prompt(grammar: KeyGrammar, game: Game, tr: Tr) -> Text | None:
+    """What the judge is typing into, if anything."""
+    state = game.state
+    step = state.step
+    if grammar.pending == "best_move":
+        return Text(tr("prompt_best_move", got=_seats(grammar.seats) or "…"),
+                    style="bold reverse")
+    if grammar.pending and grammar.pending != "refused":
+        return Text(tr("prompt_" + grammar.pending), style="bold reverse")
+    if step.kind is StepKind.VOTE:
+        leader = vote_decided(state)
+        if leader is not None:
+            return Text(tr("prompt_decided", seat=step.seat, buf=grammar.buffer, leader=leader),
+                        style="bold reverse")
+        return Text(tr("prompt_count", seat=step.seat, buf=grammar.buffer,
+                       left=votes_left(state)), style="bold reverse")
+    if step.kind is StepKind.LIFT_VOTE:
+        return Text(tr("prompt_lift", buf=grammar.buffer, need=lift_needed(state),
+                       of=voters(state)), style="bold reverse")
+    return None
+
+
+def say(tr: Tr, key: str, params: dict[str, Any]) -> str:
+    """A grammar message in words (command ids become their names)."""
+    params = dict(params)
+    if "command" in params:
+        params["what"] = BY_ID[params.pop("command")].text(tr.lang)
+    if key == "key_unknown_near":
+        near = params.pop("near")
+        params["near"] = f"{near.upper()} / {cyrillic(near).upper()}" if cyrillic(near) else (
+            near.upper())
+    return tr(key, **params)
+
+
+def describe(action: Action, tr: Tr, with_time: bool = True) -> str:
+    """One action of the log in words (with the time it was entered)."""
+    data = action.to_dict()
+    kind = data.pop("type")
+    ts = data.pop("ts", None)
+    for key in ("target", "seat"):
+        if key in data and data[key] is None:
+            data[key] = tr("miss") if kind == "shot" else tr("none")
+    if "seats" in data:
+        data["seats"] = _seats(data["seats"])
+    if kind == "shot" and data.get("shots"):
+        data["target"] = ", ".join(f"{a}→{b or '-'}" for a, b in data["shots"])
+    text = tr("a_" + kind, **data)
+    return f"{ts[11:19]}  {text}" if with_time and ts and len(ts) >= 19 else text
+
+
+def log_lines(game: Game, tr: Tr, rows: int, width: int = 80) -> list[str]:
+    """The last ``rows`` actions, newest first (with the time when there is room)."""
+    log = game.log
+    with_time = width >= 44
+    return [f"{i:>3}. {describe(log[i], tr, with_time)}"
+            for i in range(len(log) - 1, max(-1, len(log) - 1 - rows), -1)]

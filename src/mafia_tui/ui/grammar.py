@@ -1,0 +1,265 @@
+"""The game screen's key grammar: a key in, what to do out. No Textual here.
+
+Digits are seats (0 = seat 10) or vote counts, a letter is a command (in any layout, see
+:mod:`.keys`), a command that needs seats waits for them, Shift + a digit is a foul at once.
+The grammar asks the engine what is legal and what a digit means at this step, and returns a
+:class:`Result`: an action for the engine, a command for the screen, or a line to say. Tests
+drive it with a :class:`~mafia_tui.rules.Game` alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..rules import (
+    Action,
+    BestMove,
+    DonCheck,
+    Foul,
+    Game,
+    LiftVote,
+    Next,
+    Nominate,
+    SheriffCheck,
+    Shot,
+    StepKind,
+    Vote,
+    WithdrawFoul,
+)
+from ..rules.queries import last_foul, vote_decided
+from .commands import BY_ID, game_key_index
+from .keys import ARROWS, layout_of, nearest, physical, shifted_digit
+
+KEY_INDEX = game_key_index()
+"""QWERTY key name -> game command."""
+
+SCREEN_COMMANDS = {"timer", "add_time", "cut_time", "restart_timer", "roles", "after_game",
+                   "help", "leave", "shots", "undo", "quit", "palette"}
+"""Commands the screen carries out itself (the timer, views, dialogs)."""
+
+
+@dataclass
+class Result:
+    """What one key asks for. At most one of ``action`` / ``command`` is set."""
+
+    action: Action | None = None
+    """An action for the engine (the screen applies and saves it)."""
+    command: str = ""
+    """A command for the screen: one of :data:`SCREEN_COMMANDS`, ``close_vote``,
+    ``pick_rule`` (``args``: kind, seat) or ``rename`` (``args``: seat)."""
+    args: tuple[Any, ...] = ()
+    say: str = ""
+    """A message key of :mod:`.strings` to show in the message line."""
+    params: dict[str, Any] = field(default_factory=dict)
+    error: bool = False
+    """The key was refused (the message line flashes)."""
+    how: str = ""
+    """How the key was read, when it matters for the confirmation ("shift": Shift+digit)."""
+
+
+class KeyGrammar:
+    """The keys typed so far that have not made an action yet."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.pending = ""
+        """A command waiting for its seat numbers ("foul", "best_move"...)."""
+        self.seats: list[int] = []
+        """Seats typed for the pending command (a best move needs three)."""
+        self.buffer = ""
+        """Digits of a vote count being typed."""
+        self.layout = ""
+        """The judge's keyboard layout as far as the keys tell ("ru", "en" or "")."""
+        self.refused = ""
+        """The unknown key before a digit that is therefore not taken (``pending`` "refused")."""
+
+    def reset(self) -> None:
+        """Forget what was being typed (after an action, an error or Esc)."""
+        self.pending, self.seats, self.buffer = "", [], ""
+
+    @property
+    def typing(self) -> bool:
+        """Something is half typed."""
+        return bool(self.pending and self.pending != "refused" or self.seats or self.buffer)
+
+    # --- legality ------------------------------------------------------------------------
+
+    def is_legal(self, command: str) -> bool:
+        """Whether ``command`` may run now, as the engine sees it."""
+        tokens = BY_ID[command].legal
+        if not tokens:
+            return True
+        state = self.game.state
+        legal = set(self.game.legal())
+        if state.step.seconds > 0 and not state.over:
+            legal.add("timed")
+        if state.over:
+            legal.add("over")
+        return bool(legal.intersection(tokens))
+
+    # --- keys ----------------------------------------------------------------------------
+
+    def press(self, key: str) -> Result:
+        """Read one key (a Textual key name)."""
+        layout = layout_of(key)
+        if layout:
+            self.layout = layout
+        if len(key) == 1 and key.isdigit():
+            return self.digit(int(key))
+        shifted = shifted_digit(key, self.layout)
+        if shifted is not None:
+            return self.shift_foul(shifted)
+        name = physical(key)
+        command = KEY_INDEX.get(name) or KEY_INDEX.get(key)
+        if command == "cancel":
+            return self.cancel()
+        if command == "erase":
+            return self.erase()
+        if command is not None:
+            return self.command(command)
+        if key in ARROWS or key.startswith(("shift+", "ctrl+")) and key.split("+")[-1] in ARROWS:
+            return Result(say="key_arrows", error=True)
+        return self.unknown(key, name)
+
+    def unknown(self, key: str, name: str) -> Result:
+        """A key that is no command: say so, and name the command on the nearest key. A digit
+        right after it is not taken for a nomination: it was meant for the missed command."""
+        letters = [k for k in KEY_INDEX if len(k) == 1 and k.isalpha()]
+        near = nearest(name, letters)
+        shown = key if len(key) == 1 else key.replace("_", " ")
+        self.reset()
+        if len(key) == 1:
+            self.pending, self.refused = "refused", shown
+        if near is None:
+            return Result(say="key_unknown", params={"key": shown}, error=True)
+        return Result(say="key_unknown_near", params={"key": shown, "near": near,
+                                                      "command": KEY_INDEX[near]}, error=True)
+
+    def cancel(self) -> Result:
+        if not self.typing:
+            self.reset()
+            return Result(say="nothing_to_cancel")
+        self.reset()
+        return Result(say="input_cancelled")
+
+    def erase(self) -> Result:
+        if self.pending == "refused":
+            self.reset()
+        if self.buffer:
+            self.buffer = self.buffer[:-1]
+            return Result()
+        if self.seats:
+            self.seats.pop()
+            return Result()
+        if self.pending:
+            self.pending = ""
+            return Result(say="input_cancelled")
+        return Result(say="nothing_to_erase")
+
+    def command(self, command: str) -> Result:
+        """A command key (or the palette, or a click on the footer)."""
+        if self.pending == "refused":
+            self.reset()
+        if command in ("help", "leave", "quit", "palette"):
+            self.reset()
+            return Result(command=command)
+        if command == "next" and self.pending:
+            return Result(say="seat_needed", params={"command": self.pending}, error=True)
+        if command == "erase":
+            return self.erase()
+        if command == "cancel":
+            return self.cancel()
+        if not self.is_legal(command):
+            self.reset()
+            return Result(say="not_now", params={"command": command}, error=True)
+        spec = BY_ID[command]
+        if spec.seats:
+            self.reset()
+            self.pending = command
+            return Result()
+        if command == "next":
+            return self.next()
+        if command == "miss":
+            self.reset()
+            kind = self.game.state.step.kind
+            if kind is StepKind.SHOT:
+                return Result(action=Shot(None))
+            return Result(action=DonCheck(None) if kind is StepKind.DON_CHECK
+                          else SheriffCheck(None))
+        if command in SCREEN_COMMANDS:
+            if command not in ("timer", "add_time", "cut_time", "restart_timer", "roles"):
+                self.reset()
+            return Result(command=command)
+        raise ValueError(command)  # pragma: no cover - every game command is handled above
+
+    def next(self) -> Result:
+        """Enter: the next step, or the typed vote count."""
+        state = self.game.state
+        kind = state.step.kind
+        if kind not in (StepKind.VOTE, StepKind.LIFT_VOTE):
+            self.reset()
+            return Result(action=Next())
+        if not self.buffer:
+            if kind is StepKind.VOTE and vote_decided(state) is not None:
+                return Result(command="close_vote")
+            return Result(say="count_needed", error=True)
+        count, self.buffer = int(self.buffer), ""
+        if kind is StepKind.LIFT_VOTE:
+            return Result(action=LiftVote(count))
+        return Result(action=Vote(state.step.seat or 0, count))
+
+    def shift_foul(self, digit: int) -> Result:
+        """Shift + a digit: a foul to that seat at once."""
+        self.reset()
+        if not self.is_legal("foul"):
+            return Result(say="not_now", params={"command": "foul"}, error=True)
+        return Result(action=Foul(10 if digit == 0 else digit), how="shift")
+
+    def digit(self, d: int) -> Result:
+        """A digit: a seat for the pending command, a vote count, or the step's own seat."""
+        seat = 10 if d == 0 else d
+        game = self.game
+        step = game.state.step
+        pending = self.pending
+        if pending == "best_move" or (not pending and step.kind is StepKind.LAST_WORD
+                                      and "best_move" in game.legal()):
+            self.pending = "best_move"
+            self.seats.append(seat)
+            if len(self.seats) < 3:
+                return Result()
+            seats = tuple(self.seats)
+            self.reset()
+            return Result(action=BestMove(seats))
+        if pending:
+            self.reset()
+            if pending == "refused":
+                return Result(say="digit_after_unknown", params={"digit": d, "key": self.refused},
+                              error=True)
+            if pending == "foul":
+                return Result(action=Foul(seat))
+            if pending == "nominate":
+                return Result(action=Nominate(step.seat or 0, seat))
+            if pending == "withdraw":
+                index = last_foul(game, seat)
+                if index is None:
+                    return Result(say="no_foul_to_withdraw", params={"seat": seat}, error=True)
+                return Result(action=WithdrawFoul(index))
+            if pending in ("disqualify", "team_defeat"):
+                return Result(command="pick_rule", args=(pending, seat))
+            return Result(command="rename", args=(seat,))
+        kind = step.kind
+        if kind in (StepKind.VOTE, StepKind.LIFT_VOTE):
+            if len(self.buffer) < 2:
+                self.buffer += str(d)
+                return Result()
+            return Result(say="count_too_long", error=True)
+        if kind is StepKind.SPEECH:
+            return Result(action=Nominate(step.seat or 0, seat))
+        if kind is StepKind.SHOT:
+            return Result(action=Shot(seat))
+        if kind is StepKind.DON_CHECK:
+            return Result(action=DonCheck(seat))
+        if kind is StepKind.SHERIFF_CHECK:
+            return Result(action=SheriffCheck(seat))
+        return Result(say="digit_meaningless", error=True)

@@ -1,0 +1,57 @@
+"""The command palette: the commands of the screen it was opened on, from the registry.
+
+With an empty query it lists them all with their keys; a query matches the Russian and the
+English names and help texts alike, whatever the UI language.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from .commands import Command, for_screen
+
+
+class CommandsProvider(Provider):
+    """Hits for every palette command of the current screen."""
+
+    def _screen_commands(self) -> list[Command]:
+        key = getattr(self.screen, "SCREEN_KEY", "")
+        return [c for c in for_screen(key) if c.palette]
+
+    def _run(self, command: str) -> None:
+        screen: Any = self.screen
+        screen.run_command(command)
+
+    def _title(self, command: Command) -> str:
+        app: Any = self.app
+        legal = getattr(self.screen, "command_legal", lambda _c: True)(command)
+        title = f"{command.text(app.lang)}   [{command.keys_text()}]"
+        return title if legal else f"{title}  ({app.tr('palette_not_now')})"
+
+    def _help(self, command: Command) -> str:
+        app: Any = self.app
+        return command.describe(app.lang)
+
+    async def discover(self) -> Hits:
+        for command in self._screen_commands():
+            yield DiscoveryHit(self._title(command), partial(self._run, command.id),
+                               help=self._help(command))
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        found = False
+        for command in self._screen_commands():
+            texts = [*command.label, *command.help, command.keys_text(), command.id]
+            score = max(matcher.match(text) for text in texts)
+            if score > 0:
+                found = True
+                title = self._title(command)
+                yield Hit(score, matcher.highlight(title), partial(self._run, command.id),
+                          text=title, help=self._help(command))
+        if not found:
+            app: Any = self.app
+            yield Hit(0.01, app.tr("palette_nothing"), partial(self._run, "help"),
+                      text=app.tr("palette_nothing"))

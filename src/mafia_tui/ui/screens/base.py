@@ -1,0 +1,71 @@
+"""What every screen shares: commands from the registry, help, the footer, unknown keys."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual import events
+from textual.widgets import Input, TextArea
+
+from ..commands import Command, for_screen
+from ..keys import physical
+from ..widgets.footer import KeyFooter
+
+
+class Keyed:
+    """A mixin for a Screen or ModalScreen whose commands are declared in the registry.
+
+    The screen sets ``SCREEN_KEY`` and ``BINDINGS = bindings(SCREEN_KEY)``; each command runs
+    ``action_<id>`` (the palette and the footer go through :meth:`run_command` too).
+    """
+
+    SCREEN_KEY: ClassVar[str] = ""
+
+    def action_run(self, command: str) -> None:
+        """A key bound to a registry command."""
+        self.run_command(command)
+
+    def run_command(self, command: str) -> None:
+        """Run one of this screen's commands (keys, palette and footer all come here)."""
+        app: Any = self.app  # type: ignore[attr-defined]
+        if command == "help":
+            app.show_help(self.SCREEN_KEY)
+        elif command == "palette":
+            app.action_command_palette()
+        elif command == "quit":
+            app.run_worker(app.action_quit())
+        else:
+            getattr(self, f"action_{command}")()
+
+    def command_legal(self, command: Command) -> bool:
+        """Whether ``command`` may run now (the footer dims it otherwise)."""
+        return not command.legal or any(self.legal_token(t) for t in command.legal)
+
+    def legal_token(self, token: str) -> bool:
+        """A screen's own legality tokens (``unfinished``, ``notes``...)."""
+        return True
+
+    def key_footer(self) -> KeyFooter:
+        """The footer for this screen."""
+        app: Any = self.app  # type: ignore[attr-defined]
+        return KeyFooter(self.SCREEN_KEY, app.lang, self.command_legal)
+
+    def refresh_footer(self) -> None:
+        """Legality changed: redraw the footer."""
+        for footer in self.query(KeyFooter):  # type: ignore[attr-defined]
+            footer.update_state()
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter that is no command of this screen is said to be one, not ignored."""
+        focused = self.focused  # type: ignore[attr-defined]
+        if isinstance(focused, (Input, TextArea)) or not event.is_printable:
+            return
+        name = physical(event.key)
+        for command in for_screen(self.SCREEN_KEY):
+            if name in command.keys or event.key in command.keys:
+                return
+        if not (len(name) == 1 and name.isalpha()):
+            return
+        app: Any = self.app  # type: ignore[attr-defined]
+        app.notify(app.tr("screen_unknown_key", key=event.character or event.key),
+                   severity="warning", timeout=3)

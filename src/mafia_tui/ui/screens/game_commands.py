@@ -1,0 +1,105 @@
+"""The game screen's own commands: the timer keys, the views, and the dialogs (a sub-rule,
+the shots one by one, a nickname), plus closing a vote whose outcome is fixed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...rules import Action, Disqualify, RuleError, Shot, StepKind, TeamDefeat, Vote
+from ...rules.queries import shooters, vote_decided
+
+if TYPE_CHECKING:
+    from .game import GameScreen
+
+    _Base = GameScreen
+else:
+    _Base = object
+
+
+class GameCommands(_Base):
+    """Mixed into :class:`~.game.GameScreen`."""
+
+    def screen_command(self, command: str, args: tuple[Any, ...]) -> None:
+        """The commands the screen carries out itself."""
+        tr, speech = self.tr, self.speech
+        if command == "help":
+            self.app.show_help("game")  # type: ignore[attr-defined]
+        elif command in ("leave", "quit", "palette"):
+            if command == "leave":
+                self.leave()
+            else:
+                super().run_command(command)
+        elif command in ("timer", "add_time", "cut_time", "restart_timer"):
+            if command == "timer":
+                speech.toggle()
+            elif command == "restart_timer":
+                speech.restart()
+            else:
+                speech.add(10 if command == "add_time" else -10)
+            self._save_timer()
+            left = speech.countdown.label()
+            key = {"timer": "timer_started" if speech.countdown.running else "timer_paused_msg",
+                   "add_time": "timer_added", "cut_time": "timer_cut_msg",
+                   "restart_timer": "timer_restarted"}[command]
+            self._say(tr(key, left=left))
+            self.timer.redraw()
+        elif command == "roles":
+            self.show_roles = not self.show_roles
+            self._say(tr("roles_shown" if self.show_roles else "roles_hidden"))
+        elif command == "undo":
+            self.undo()
+        elif command == "after_game":
+            self.open_after_game()
+        elif command == "shots":
+            from .modals import ShotsModal
+
+            self.app.push_screen(ShotsModal(tr, shooters(self.session.game.state)),
+                                 lambda shots: self._then(shots and Shot(shots=shots)))
+        elif command == "pick_rule":
+            self._pick_rule(*args)
+        elif command == "rename":
+            self._rename(*args)
+        elif command == "close_vote":
+            self._close_vote()
+
+    def _then(self, action: Action | None) -> None:
+        """Apply what a dialog gave (if anything), then repaint."""
+        if action:
+            self.apply(action)
+        self.repaint()
+
+    def _pick_rule(self, kind: str, seat: int) -> None:
+        from .modals import RulePickModal
+
+        def done(rule: str | None) -> None:
+            self._then(rule and (Disqualify(seat, rule) if kind == "disqualify"
+                                 else TeamDefeat(seat, rule)))
+
+        self.app.push_screen(RulePickModal(self.tr, seat, "6.7" if kind == "disqualify"
+                                           else "6.8"), done)
+
+    def _rename(self, seat: int) -> None:
+        from .modals import TextModal
+
+        def done(nick: str | None) -> None:
+            if nick is not None:
+                try:
+                    self.session.rename(seat, nick)
+                    self._say(self.tr("done_rename", seat=seat, nick=nick))
+                except RuleError as err:
+                    self._say(err.message(self.tr.lang), error=True)
+            self.repaint()
+
+        self.app.push_screen(TextModal(self.tr("rename_title", seat=seat),
+                                       self.session.game.players[seat - 1].nick), done)
+
+    def _close_vote(self) -> None:
+        """A vote whose outcome can no longer change: the rest count for nobody but the last
+        candidate (the engine's own rule for hands not raised)."""
+        game = self.session.game
+        day_round = len(game.state.days[-1].rounds)
+        while (game.state.step.kind is StepKind.VOTE and vote_decided(game.state) is not None
+               and len(game.state.days[-1].rounds) == day_round):
+            if not self.apply(Vote(game.state.step.seat or 0, 0)):
+                return
+        self._say(f"{self.tr('vote_closed')} · {self.message.plain}")

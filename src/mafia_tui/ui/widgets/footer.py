@@ -1,0 +1,66 @@
+"""The footer of every screen: its main keys, in the judge's language, from the registry.
+
+Textual's own Footer shows English "palette" and only what a binding's description says; ours
+reads :mod:`..commands`, dims what is not legal now, leaves out what is hidden when illegal,
+and, when the line is too narrow, drops the least important keys but never help.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rich.text import Text
+from textual.widget import Widget
+
+from ..commands import Command, for_screen
+
+Legal = Callable[[Command], bool]
+
+
+class KeyFooter(Widget):
+    """One line: ``KEY label`` for each footer command of the screen."""
+
+    DEFAULT_CSS = """
+    KeyFooter { dock: bottom; height: 1; background: $panel; }
+    """
+
+    def __init__(self, screen_key: str, lang: str, legal: Legal | None = None) -> None:
+        super().__init__(id="footer")
+        self.screen_key = screen_key
+        self.lang = lang
+        self.legal = legal or (lambda _c: True)
+
+    def items(self) -> list[tuple[Command, bool]]:
+        """(command, legal now) in footer order, hidden ones left out."""
+        out = []
+        for command in sorted((c for c in for_screen(self.screen_key) if c.footer),
+                              key=lambda c: c.footer):
+            legal = self.legal(command)
+            if legal or not command.hide_illegal:
+                out.append((command, legal))
+        return out
+
+    def render(self) -> Text:
+        width = self.size.width or 80
+        items = self.items()
+        while True:
+            line = self._line(items)
+            if line.cell_len <= width or len(items) <= 1:
+                return line
+            droppable = [i for i, (c, _) in enumerate(items) if c.id != "help"]
+            if not droppable:
+                return line
+            del items[droppable[-1]]
+
+    def _line(self, items: list[tuple[Command, bool]]) -> Text:
+        line = Text(no_wrap=True, overflow="crop")
+        for command, legal in items:
+            key = command.keys_text(short=True).replace("Ctrl+", "^")
+            label = command.text(self.lang)
+            line.append(f" {key} ", style="bold reverse" if legal else "dim reverse")
+            line.append(f"{label} ", style="" if legal else "dim")
+        return line
+
+    def update_state(self) -> None:
+        """Legality changed: draw again."""
+        self.refresh()

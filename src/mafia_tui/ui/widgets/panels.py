@@ -1,0 +1,106 @@
+"""The game screen's text panels: the step bar, a titled panel, the log, the message line.
+
+Each takes finished text (all rule questions are asked by the screen) and repaints only when
+the text changed: every update costs a layout pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from rich.text import Text
+from textual.widget import Widget
+from textual.widgets import Static
+
+
+def _key(text: Text) -> tuple[object, ...]:
+    return (text.plain, tuple(text.spans), str(text.style))
+
+
+class Panel(Static):
+    """A bordered panel of text (nominations, warnings, the check's answer)."""
+
+    def __init__(self, name: str, title: str = "") -> None:
+        super().__init__("", id=name, markup=False)
+        self.border_title = title or None
+        self._shown: tuple[object, ...] = ()
+
+    def show(self, text: Text) -> None:
+        """Show ``text`` (no repaint when it is what is shown)."""
+        key = _key(text)
+        if key != self._shown:
+            self._shown = key
+            self.update(text)
+
+
+class StepBar(Widget):
+    """What happens now on the left; the table and game number on the right, never cut (the
+    left part gives way first)."""
+
+    DEFAULT_CSS = "StepBar { height: 1; }"
+
+    def __init__(self) -> None:
+        super().__init__(id="stepbar")
+        self._left, self._right = Text(""), Text("")
+
+    def show(self, left: Text, right: Text) -> None:
+        """Update both halves (repaint only on a change)."""
+        if _key(left) != _key(self._left) or _key(right) != _key(self._right):
+            self._left, self._right = left, right
+            self.refresh()
+
+    def render(self) -> Text:
+        width = self.size.width or 80
+        right = self._right
+        if self._left.cell_len + right.cell_len + 1 > width and " · " in right.plain:
+            # No room: the tournament's name goes first, the table and game number stay.
+            right = right[right.plain.index(" · ") + 3:]
+        if right.cell_len > width // 2:
+            right = right[-(width // 2):]
+        left = self._left.copy()
+        room = width - right.cell_len - 1
+        if left.cell_len > room:
+            left.truncate(max(0, room - 1))
+            left.append("…")
+        line = Text(no_wrap=True)
+        line.append_text(left)
+        line.append(" " * max(1, width - left.cell_len - right.cell_len))
+        line.append_text(right)
+        return line
+
+
+class LogPanel(Panel):
+    """The last actions, newest first, as many as the panel has rows for."""
+
+    def __init__(self, title: str, lines: Callable[[int, int], Sequence[str]]) -> None:
+        super().__init__("log", title)
+        self._lines = lines
+
+    def refill(self) -> None:
+        """Ask for as many lines as fit and show them."""
+        rows = max(1, self.size.height or 3)  # the content area: border already excluded
+        self.show(Text("\n".join(self._lines(rows, self.size.width or 40)), style="dim"))
+
+    def on_resize(self) -> None:
+        self.refill()
+
+
+class MessageLine(Static):
+    """The one line that confirms every action or says why a key was refused.
+
+    A refused key flashes it instead of ringing the bell (the bell means "time is up").
+    """
+
+    def __init__(self) -> None:
+        super().__init__("", id="prompt", markup=False)
+        self._shown: tuple[object, ...] = ()
+
+    def show(self, text: Text, flash: bool = False) -> None:
+        """Show ``text``; ``flash`` makes it blink once, even when the text is the same."""
+        key = _key(text)
+        if key != self._shown:
+            self._shown = key
+            self.update(text)
+        if flash:
+            self.add_class("-flash")
+            self.set_timer(0.6, lambda: self.remove_class("-flash"))
