@@ -180,3 +180,15 @@ def test_12_the_stylesheet_uses_theme_variables_only():
             tokens = value.split()
             assert not named & set(tokens), line
             assert not any(t.startswith("#") for t in tokens), line
+
+
+async def test_8_after_the_vote_nobody_is_marked_a_candidate(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await start(app, pilot, "nom 4; n; nom 5; n; nom 6; n*8")
+        await pilot.press("3", "enter", "4", "enter")  # 4:3 5:4 6:3 -> 5 leaves
+        await pilot.pause()
+        assert app.screen.session.game.state.step.kind.value == "last_word"
+        assert "никого" in text_of(app, "#noms")
+        marked = [row.seat for row in app.screen.query("SeatRow") if row.nominated]
+        assert marked == []

@@ -72,6 +72,7 @@ S: dict[str, tuple[str, str]] = {
     "timer_mute": ("3 фола: речи нет, может выставить (6.4)", "3 fouls: no speech, may nominate (6.4)"),
     "timer_short": ("3 фола, 3–4 за столом: 30 секунд (7.7)", "3 fouls, 3-4 at the table: 30 s (7.7)"),
     "timer_cut": ("3 фола: 30 секунд", "3 fouls: 30 s"),
+    "timer_tie_speech": ("речь перед переголосованием", "speech before the re-vote"),
     "timer_tie": ("переголосование: 30 секунд, 3 фола не лишают слова (7.5)",
                   "before the re-vote: 30 s; 3 fouls keep the speech (7.5)"),
     "nominated_mark": ("выст.", "nom."),
