@@ -123,12 +123,14 @@ async def test_11_the_form_says_which_latin_letters_it_accepts(make_app):
         assert app.screen.query_one("#role-1").placeholder == "Role C/M/S/D"
 
 
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)], ids=["80x24", "100x32"])
 @pytest.mark.parametrize("lang", ["ru", "en"])
-async def test_11_a_players_games_by_table_and_game_and_numbers_in_one_format(make_app, lang):
+async def test_11_a_players_games_by_table_and_game_and_numbers_in_one_format(make_app, lang,
+                                                                               size):
     app = make_app(lang)
     for f in EX.glob("cup-*.json"):
         app.store.import_file(f)
-    async with app.run_test(size=(100, 32)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.press("t", "enter")
         await pilot.pause()
         table = app.screen.query_one("DataTable")

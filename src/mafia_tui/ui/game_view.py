@@ -141,6 +141,8 @@ def confirmation(action: Action, game: Game, tr: Tr, how: str = "") -> str:
         head = tr("done_lift", count=action.count)
     parts = [head] if head else []
     parts += [e.message(tr.lang) for e in events if e.code != "nominated" or not head]
+    if not parts and isinstance(action, Next):
+        return ""  # into a vote: its prompt says what to do
     return " · ".join(parts) or describe(action, tr)
 
 
