@@ -37,6 +37,7 @@ S: dict[str, tuple[str, str]] = {
     "discard_what": ("Введённое будет потеряно: {what}", "What is typed will be lost: {what}"),
     "discard_fields": ("ников {nicks}, ролей {roles}, других полей {other}",
                        "{nicks} nicknames, {roles} roles, {other} other fields"),
+    "discard_settings": ("изменённые настройки", "the changed settings"),
     "discard_keys": ("L / Д — выйти, потеряв введённое · Esc или Enter — остаться в форме",
                      "L leave and lose what is typed · Esc or Enter stay in the form"),
     "roles_missing": ("Укажите роли всем десяти или раздайте случайно (F3)",
