@@ -15,8 +15,8 @@ def keys_for(token: str, game: Game) -> list[str]:
     args = rest.split()
     if word in ("n", "next"):
         return ["enter"]
-    if word == "foul":
-        return ["f", seat_key(int(args[0]))]
+    if word == "foul":  # Shift + the seat's digit: one key
+        return ["!@#$%^&*()"[int(args[0]) - 1]]
     if word in ("dq", "team"):
         rule = args[1] if len(args) > 1 else ("6.7.1" if word == "dq" else "6.8.1")
         digit = int(rule.rsplit(".", 1)[1]) % 10  # the sub-rule's digit: 0 = x.10

@@ -123,12 +123,14 @@ async def test_11_the_form_says_which_latin_letters_it_accepts(make_app):
         assert app.screen.query_one("#role-1").placeholder == "Role C/M/S/D"
 
 
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)], ids=["80x24", "100x32"])
 @pytest.mark.parametrize("lang", ["ru", "en"])
-async def test_11_a_players_games_by_table_and_game_and_numbers_in_one_format(make_app, lang):
+async def test_11_a_players_games_by_table_and_game_and_numbers_in_one_format(make_app, lang,
+                                                                               size):
     app = make_app(lang)
     for f in EX.glob("cup-*.json"):
         app.store.import_file(f)
-    async with app.run_test(size=(100, 32)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.press("t", "enter")
         await pilot.pause()
         table = app.screen.query_one("DataTable")
@@ -180,3 +182,15 @@ def test_12_the_stylesheet_uses_theme_variables_only():
             tokens = value.split()
             assert not named & set(tokens), line
             assert not any(t.startswith("#") for t in tokens), line
+
+
+async def test_8_after_the_vote_nobody_is_marked_a_candidate(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await start(app, pilot, "nom 4; n; nom 5; n; nom 6; n*8")
+        await pilot.press("3", "enter", "4", "enter")  # 4:3 5:4 6:3 -> 5 leaves
+        await pilot.pause()
+        assert app.screen.session.game.state.step.kind.value == "last_word"
+        assert "никого" in text_of(app, "#noms")
+        marked = [row.seat for row in app.screen.query("SeatRow") if row.nominated]
+        assert marked == []

@@ -182,7 +182,7 @@ async def test_4_palette_lists_the_screens_commands_with_keys_in_russian(make_ap
         await pilot.pause()
         hits = await palette_hits(app, pilot, "")
         joined = " ".join(hits)
-        assert "Фол" in joined and "[F / А]" in joined and "Далее" in joined
+        assert "Фол  ·  F / А" in joined and "Таймер  ·  Space" in joined
         for english in ("Keys", "Quit", "Screenshot", "Theme"):
             assert english not in joined
         assert any("Фол" in h for h in await palette_hits(app, pilot, "foul"))
@@ -308,3 +308,28 @@ async def test_13_ukrainian_ghe_is_the_u_key_undo(make_app, pressed):
         session = await start(app, pilot, "foul 3")
         await pilot.press(pressed)
         assert session.game.state.player(3).fouls == 0
+
+
+async def test_9_escape_in_changed_settings_asks_first(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        app.screen.query_one("#auto_start").value = False
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen.id == "discard"
+        await pilot.press("l")
+        await pilot.pause()
+        assert app.screen.id == "start" and app.settings.auto_start
+
+
+@pytest.mark.parametrize("pressed", ["z", "я", "Z"])
+async def test_6_a_letter_that_is_no_command_on_other_screens_is_said(make_app, pressed):
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press(pressed)
+        await pilot.pause()
+        assert app.screen.id == "start"
+        assert any("не команда" in n.message for n in app._notifications)

@@ -123,8 +123,8 @@ def current_candidates(state: State) -> list[int]:
     """Who can still be voted out today: the candidates of the vote under way, the tied players
     before a re-vote, or today's nominees still at the table."""
     day = state.today
-    if day is None:
-        return []
+    if day is None or day.outcome:
+        return []  # no day, or its vote is over
     kind = state.step.kind
     if in_vote(state):
         return list(state.step.candidates)

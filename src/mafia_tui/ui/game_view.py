@@ -132,14 +132,17 @@ def confirmation(action: Action, game: Game, tr: Tr, how: str = "") -> str:
         head = tr(key, seat=p.seat, nick=p.nick,
                   rule=f"{action.rule} {sub_rule_name(action.rule, tr.lang)}")
         events = [e for e in events if e.code != "removed_no_last_word"]
-    elif isinstance(action, Next):
-        head = tr("done_next", step=step_text(game, tr.lang))
+    elif isinstance(action, Next) and state.step.kind not in (StepKind.VOTE,
+                                                                StepKind.LIFT_VOTE):
+        head = tr("done_next", step=step_text(game, tr.lang))  # a vote's prompt says it
     elif isinstance(action, Vote):
         head = tr("done_vote", seat=action.seat, count=action.count)
     elif isinstance(action, LiftVote):
         head = tr("done_lift", count=action.count)
     parts = [head] if head else []
     parts += [e.message(tr.lang) for e in events if e.code != "nominated" or not head]
+    if not parts and isinstance(action, Next):
+        return ""  # into a vote: its prompt says what to do
     return " · ".join(parts) or describe(action, tr)
 
 
@@ -149,7 +152,7 @@ def timer_caption(game: Game, timer: SpeechTimer, tr: Tr) -> str:
     reason = {"mute": "timer_mute", "short": "timer_short", "cut": "timer_cut",
               "tie": "timer_tie"}.get(step.reason)
     if step.kind is StepKind.TIE_SPEECH and not reason:
-        reason = "timer_tie"
+        reason = "timer_tie_speech"
     parts = [tr(reason)] if reason else []
     if not timer.active:
         if step.kind in (StepKind.SPEECH, StepKind.TIE_SPEECH, StepKind.LAST_WORD):
@@ -187,6 +190,8 @@ def prompt(grammar: KeyGrammar, game: Game, tr: Tr) -> Text | None:
     if step.kind is StepKind.LIFT_VOTE:
         return Text(tr("prompt_lift", buf=grammar.buffer, need=lift_needed(state),
                        of=voters(state)), style="bold reverse")
+    if step.kind in (StepKind.SHOT, StepKind.DON_CHECK, StepKind.SHERIFF_CHECK):
+        return Text(tr(f"prompt_{step.kind.value}"), style="bold")
     return None
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
+from rich.text import Text
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from .commands import Command, for_screen
@@ -19,7 +20,8 @@ class CommandsProvider(Provider):
 
     def _screen_commands(self) -> list[Command]:
         key = getattr(self.screen, "SCREEN_KEY", "")
-        return [c for c in for_screen(key) if c.palette]
+        own = [c for c in for_screen(key, include_global=False) if c.palette]
+        return own + [c for c in for_screen(key) if c.palette and c not in own]
 
     def _run(self, command: str) -> None:
         screen: Any = self.screen
@@ -28,7 +30,7 @@ class CommandsProvider(Provider):
     def _title(self, command: Command) -> str:
         app: Any = self.app
         legal = getattr(self.screen, "command_legal", lambda _c: True)(command)
-        title = f"{command.text(app.lang)}   [{command.keys_text()}]"
+        title = f"{command.text(app.lang)}  ·  {command.keys_text()}"  # no [...]: markup
         return title if legal else f"{title}  ({app.tr('palette_not_now')})"
 
     def _help(self, command: Command) -> str:
@@ -37,8 +39,9 @@ class CommandsProvider(Provider):
 
     async def discover(self) -> Hits:
         for command in self._screen_commands():
-            yield DiscoveryHit(self._title(command), partial(self._run, command.id),
-                               help=self._help(command))
+            # Text, not a str: "[Space]" would be read as markup and vanish.
+            yield DiscoveryHit(Text(self._title(command)), partial(self._run, command.id),
+                               text=self._title(command), help=self._help(command))
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)

@@ -21,6 +21,14 @@ class SettingsScreen(Keyed, Screen[None]):
 
     def __init__(self) -> None:
         super().__init__(id="settings")
+        self._initial: tuple[object, ...] = ()
+
+    def on_mount(self) -> None:
+        self._initial = self._values()
+
+    def _values(self) -> tuple[object, ...]:
+        return (self.query_one("#lang", Select).value, self.query_one("#profile", Select).value,
+                self.query_one("#auto_start", Checkbox).value)
 
     def compose(self) -> ComposeResult:
         app = self.app
@@ -55,4 +63,12 @@ class SettingsScreen(Keyed, Screen[None]):
         app.pop_screen()
 
     def action_back(self) -> None:
-        self.app.pop_screen()
+        """Esc: straight back when nothing changed, else ask first."""
+        if self._values() == self._initial:
+            self.app.pop_screen()
+            return
+        from .modals import DiscardModal
+
+        tr = self.app.tr  # type: ignore[attr-defined]
+        self.app.push_screen(DiscardModal(tr, tr("discard_settings")),
+                             lambda leave: leave and self.app.pop_screen())

@@ -54,7 +54,7 @@ class StartScreen(Keyed, Screen[None]):
             menu.add_option(Option(Text(f"C  {tr('start_continue', what=what)}"),
                                    id="continue"))
         for name in ("new", "list", "standings", "settings", "quit"):
-            key = BY_ID[name].keys_text(short=True)
+            key = BY_ID[name].keys_text()
             menu.add_option(Option(Text(f"{key}  {tr('start_' + name)}"), id=name))
         menu.highlighted = 0
         menu.focus()

@@ -56,7 +56,7 @@ class KeyFooter(Widget):
         line = Text(no_wrap=True, overflow="crop")
         for command, legal in items:
             key = command.keys_text(short=True).replace("Ctrl+", "^")
-            label = command.text(self.lang)
+            label = command.text(getattr(self.app, "lang", self.lang))  # after a switch too
             line.append(f" {key} ", style="bold reverse" if legal else "dim reverse")
             line.append(f"{label} ", style="" if legal else "dim")
         return line

@@ -20,7 +20,7 @@ def widths(total: int, show_role: bool) -> tuple[int, int, int, int]:
     """(nickname, status, mark, role) widths that add up to ``total`` with :data:`FIXED`."""
     role = 2 if show_role else 0
     mark = 5 if total >= 44 else 2
-    status = 16 if total >= 52 else 11
+    status = 16 if total >= 46 else 11
     nick = max(4, total - FIXED - status - mark - role)
     return nick, status, mark, role
 
