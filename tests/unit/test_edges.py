@@ -189,3 +189,108 @@ def test_the_replay_text_exactly(game):
         " 1  Ёжик                 К  fouls 0  at the table  0 / +0"]
     assert text.splitlines()[12:] == [
         "", "Day 1: 1→5 | — | …", "", "Now: Day 1: player 2 speaks"]
+
+
+def test_4_5_5_a_file_may_hold_a_black_who_did_not_shoot():
+    g = speeches(new_game())
+    g.apply(Shot(shots=((2, 5), (6, None), (8, 5))))
+    assert g.state.nights[0].killed is None
+    assert game_from_dict(game_to_dict(g)).state == g.state
+
+
+def test_what_the_judge_may_do_at_each_step_exactly(game):
+    always = {"withdraw_foul", "foul", "disqualify", "team_defeat", "undo"}
+    assert game.legal() == always | {"next", "nominate"}
+    play(game, "nom 5; n; nom 3; n*9")
+    assert game.legal() == always | {"vote"}
+    play(game, "vote 5")
+    assert game.legal() == always | {"next"}  # a tie speech: no nomination
+    play(game, "n*2; vote 5")
+    assert game.legal() == always | {"lift_vote"}
+    play(game, "lift 1")
+    assert game.legal() == always | {"shot"}
+
+
+def test_8_3_the_best_move_cannot_name_the_victim_himself(game):
+    speeches(game)
+    play(game, "shot 1; don 3; sher 2")
+    with pytest.raises(RuleError) as err:
+        game.apply(BestMove((1, 6, 8)))
+    assert (err.value.code, err.value.rule) == ("best_move_self", "8.3")
+
+
+def test_the_fiim_2018_timings_exactly():
+    p = Profile()
+    assert (p.agreement_seconds, p.sheriff_look_seconds, p.free_seating_seconds,
+            p.speech_seconds, p.short_speech_seconds, p.tie_speech_seconds,
+            p.last_word_seconds, p.check_seconds, p.warn_seconds) == (60, 20, 20, 60, 30, 30,
+                                                                      60, 10, 10)
+
+
+def test_a_points_setting_written_as_text_is_at_most_20_characters():
+    twenty = "0.4".ljust(20, "0")
+    assert Profile.from_dict({"best_move_three": twenty}).best_move_three == D("0.4")
+    with pytest.raises(RuleError):
+        Profile.from_dict({"best_move_three": twenty + "0"})
+
+
+def test_the_replay_text_names_when_each_player_left():
+    from mafia_tui.rules.report import phase_text
+
+    assert [phase_text("night", 2, "ru"), phase_text("day", 1, "en"),
+            phase_text("zero", 0, "ru")] == ["ночь 2", "day 1", "ночь 0"]
+    g = new_game("dq 4 6.7.1")
+    assert " 4  Шерлок               Ш  fouls 0  disqualified (day 1)  0 / -0.5" in (
+        text_report(g, "en").splitlines())
+
+
+def test_9_10_after_game_data_in_memory_checked_like_a_file():
+    with pytest.raises(RuleError) as err:
+        AfterGame([Extra(1, D("0.3"), "a\ud800b")]).validate()
+    assert err.value.code == "invisible_char"
+    with pytest.raises(RuleError) as err:
+        AfterGame([Extra(1, 0.3, "r")]).validate()  # type: ignore[arg-type]
+    assert (err.value.code, err.value.params["why"].params) == (
+        "bad_after", {"field": "'extras.points'"})
+
+
+def test_8_4_1_one_player_gets_extra_points_once():
+    from mafia_tui.rules import check
+
+    g = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
+    with pytest.raises(RuleError) as err:
+        check(g.state, g.profile, AfterGame([Extra(1, D("0.1"), "r"), Extra(1, D("0.1"), "r")]))
+    assert (err.value.code, err.value.rule, err.value.params) == ("extra_twice", "8.4.1",
+                                                                  {"seat": 1})
+
+
+def test_a_step_that_is_no_vote_has_round_zero(game):
+    assert game.state.step.round == 0
+    play(game, "n*10")
+    assert (game.state.step.kind, game.state.step.round) == (StepKind.SHOT, 0)
+
+
+def test_an_unknown_message_code_reads_as_itself():
+    from mafia_tui.rules import render
+
+    assert render("no_such_code", "ru", {}) == "no_such_code"
+
+
+def test_a_paused_countdown_resumes():
+    now = [0.0]
+    t = Countdown(30, lambda: now[0])
+    t.start()
+    now[0] += 5
+    t.pause()
+    now[0] += 100
+    t.resume()
+    now[0] += 5
+    assert t.remaining == 20
+
+
+def test_the_tournament_rules_block_is_read_strictly():
+    assert TournamentRules.from_dict({"k_max_participants": 12}).k_max_participants == 12
+    for bad in ([1], "stage", {"k_max_participants": "12"}):
+        with pytest.raises(RuleError) as err:
+            TournamentRules.from_dict(bad)
+        assert err.value.code == "bad_profile"

@@ -9,8 +9,6 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-LANGS = ("ru", "en")
-
 _RESULT = {
     "ru": {"red": "красные", "black": "чёрные", "draw": "ничья", None: "—"},
     "en": {"red": "red", "black": "black", "draw": "draw", None: "—"},
