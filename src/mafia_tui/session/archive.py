@@ -151,13 +151,10 @@ class Archive:
             pass  # only --continue's guess gets weaker
 
     def last_game(self) -> str | None:
-        """The id of the game opened last, if it is recorded."""
-        try:
-            data = json.loads((self.root / LAST_GAME).read_text(encoding="utf-8"))
-            value = data.get("id") if isinstance(data, dict) else None
-        except (OSError, ValueError):
-            return None
-        return value if isinstance(value, str) else None
+        """The id of the game opened last, if it is recorded (and a valid id)."""
+        from .follow import last_game_id  # follow imports this module: imported here
+
+        return last_game_id(self.root)
 
     def continue_candidate(self) -> Listing | None:
         """The start screen's "Continue": the game judged last, while it is unfinished. A

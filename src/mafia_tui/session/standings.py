@@ -44,7 +44,7 @@ def tournament_table(text: str, root: Path | None, name_only: bool = False,
     """
     local = not name_only and Path(text).expanduser().exists()
     if local or root is None:
-        source = load_source(text, None)
+        source = load_source(text)
         rules = TournamentRules.from_dict(source.rules)
         table = compute(source.games, rules, participants=source.participants,
                         lots=source.lots)

@@ -1,6 +1,5 @@
-"""Where a tournament's games come from: a tournament file, a folder of game files, or the
-games of the data dir whose header names the tournament. Duplicates count once; conflicts and
-bad files are reported, never merged or guessed."""
+"""Where a tournament's games come from: a tournament file, or a folder of game files.
+Duplicates count once; conflicts and bad files are reported, never merged or guessed."""
 
 from __future__ import annotations
 
@@ -9,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..rules import Game, RuleError
-from .store import GameFileError, GameStore, fingerprint, read_game_path
+from .store import GameFileError, fingerprint, read_game_path
 
 TOURNAMENT_FORMAT = "mafia-tui/tournament"
 
@@ -52,35 +51,21 @@ def _collect(source: TournamentSource, candidates: list[tuple[str, Game]]) -> No
         source.games.append(game)
 
 
-def load_source(text: str, data_dir: Path | None = None,
-                name_only: bool = False) -> TournamentSource:
-    """Read the tournament named by ``text`` (a file, a folder, or a name in the data dir;
-    with ``name_only``, only a name in the data dir).
+def load_source(text: str) -> TournamentSource:
+    """Read the tournament in a file or folder ``text`` (a tournament of the data dir is read
+    by ``session.tournament_table``, from its cached results).
 
     Raises:
         RuleError: ``bad_file`` when nothing by that name exists or the file is not ours.
     """
     path = Path(text).expanduser()
-    if path.is_file() and not name_only:
+    if path.is_file():
         return _from_file(path)
-    if path.is_dir() and not name_only:
+    if path.is_dir():
         meta_file = path / "tournament.json"
         if meta_file.is_file():
             return _from_file(meta_file)
         return _from_paths(path.name, _game_files(path))
-    if data_dir is not None:
-        store = GameStore(data_dir)
-        rows = [r for r in store.listings(True) if r.tournament.casefold() == text.casefold()]
-        if rows:
-            source = TournamentSource(rows[0].tournament, [])
-            candidates = []
-            for r in rows:
-                try:
-                    candidates.append((r.id, store.load(r.id)))
-                except RuleError as err:
-                    source.invalid.append((r.id, err))
-            _collect(source, candidates)
-            return source
     raise RuleError("bad_file", why=f"no tournament {text!r}")
 
 
