@@ -1,9 +1,9 @@
 # Developer shortcuts; the README's two commands are all a new machine needs.
 PY := .venv/bin/python
 
-.PHONY: check lint contracts test bench examples assets snapshot-update
+.PHONY: check format types lint contracts test bench examples assets snapshot-update
 
-check: lint contracts test
+check: format lint contracts types test
 
 # The developer's tools (ruff, mypy, import-linter) are the dev extra, installed on first use
 # and again whenever pyproject.toml changes.
@@ -11,6 +11,9 @@ DEV := .venv/.dev-installed
 $(DEV): pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $@
+
+format: $(DEV)
+	.venv/bin/ruff format --check src tests bench examples
 
 lint: $(DEV)
 	.venv/bin/ruff check src tests bench examples

@@ -26,8 +26,18 @@ from mafia_tui.rules import Foul, Game, Header, make_players  # noqa: E402
 from mafia_tui.rules.script import play  # noqa: E402
 from mafia_tui.session import Archive  # noqa: E402
 
-ROLES = ["civilian", "mafia", "civilian", "sheriff", "civilian", "don", "civilian", "mafia",
-         "civilian", "civilian"]
+ROLES = [
+    "civilian",
+    "mafia",
+    "civilian",
+    "sheriff",
+    "civilian",
+    "don",
+    "civilian",
+    "mafia",
+    "civilian",
+    "civilian",
+]
 
 
 def judge(root: str, count: int) -> None:
@@ -68,8 +78,13 @@ async def watch(count: int) -> None:
         app.show = noting_show  # type: ignore[method-assign]
         async with app.run_test(size=(200, 60)):
             proc = await asyncio.create_subprocess_exec(
-                sys.executable, __file__, "--judge", root, str(count),
-                stdout=asyncio.subprocess.PIPE)
+                sys.executable,
+                __file__,
+                "--judge",
+                root,
+                str(count),
+                stdout=asyncio.subprocess.PIPE,
+            )
             keys = []
             assert proc.stdout is not None
             async for line in proc.stdout:
@@ -86,11 +101,15 @@ async def watch(count: int) -> None:
         saves.append((k["saved"] - k["key"]) * 1000)
     lags.sort()
     print(f"actions: {len(lags)}  display poll: 100 ms")
-    print(f"judge's save (key to file on disk): median {statistics.median(saves):.1f} ms, "
-          f"max {max(saves):.1f} ms")
-    print(f"display lag (key to painted frame): median {statistics.median(lags):.0f} ms, "
-          f"p90 {lags[int(len(lags) * 0.9) - 1]:.0f} ms, max {lags[-1]:.0f} ms, "
-          f"min {lags[0]:.0f} ms")
+    print(
+        f"judge's save (key to file on disk): median {statistics.median(saves):.1f} ms, "
+        f"max {max(saves):.1f} ms"
+    )
+    print(
+        f"display lag (key to painted frame): median {statistics.median(lags):.0f} ms, "
+        f"p90 {lags[int(len(lags) * 0.9) - 1]:.0f} ms, max {lags[-1]:.0f} ms, "
+        f"min {lags[0]:.0f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Engine speed: apply one action and undo it at action 300 of a game. Prints medians.
 
-    .venv/bin/python bench/engine_bench.py
+.venv/bin/python bench/engine_bench.py
 """
 
 from __future__ import annotations

@@ -42,6 +42,7 @@ def row(figure: str, ours: str, base: str, ratio: str, goal: str, met: bool) -> 
 
 # --- data dirs ------------------------------------------------------------------------------
 
+
 def make_data_dir(root: Path, games: int, actions: int) -> Path:
     """A data dir with one game of ``actions`` actions judged last (unfinished) and
     ``games - 1`` finished tournament games of 48 players, listed once (as after any
@@ -69,10 +70,14 @@ def make_data_dir(root: Path, games: int, actions: int) -> Path:
 
 # --- start-up -------------------------------------------------------------------------------
 
+
 def first_frame(mode: str, data: Path) -> float:
     t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, str(HERE / "ui_startup_child.py"), mode,
-                             str(data)], stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, str(HERE / "ui_startup_child.py"), mode, str(data)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     assert proc.stdout is not None
     line = proc.stdout.readline()
     elapsed = time.perf_counter() - t0
@@ -96,11 +101,18 @@ def paired(mode: str, data: Path, runs: int) -> tuple[float, float, list[float]]
 def startup_row(figure: str, mode: str, data: Path, runs: int, goal: float) -> None:
     ours, base, ratios = paired(mode, data, runs)
     med = statistics.median(ratios)
-    row(figure, f"{ours * 1e3:.0f} ms", f"{base * 1e3:.0f} ms",
-        f"{med:.2f}× ({min(ratios):.2f}–{max(ratios):.2f})", f"≤ {goal}×", med <= goal)
+    row(
+        figure,
+        f"{ours * 1e3:.0f} ms",
+        f"{base * 1e3:.0f} ms",
+        f"{med:.2f}× ({min(ratios):.2f}–{max(ratios):.2f})",
+        f"≤ {goal}×",
+        med <= goal,
+    )
 
 
 # --- in the app -----------------------------------------------------------------------------
+
 
 async def key_latency(data: Path, keys: int = 200, during_pdf: bool = False) -> list[float]:
     """Key press to the first repaint that shows it, measured inside the app."""
@@ -180,27 +192,69 @@ def main() -> None:
         startup_row("games list, 5000 games", "list", big, runs, 1.3)
         for label, data in (("300", small), ("1000", long_)):
             lat = asyncio.run(key_latency(data))
-            row(f"key → repaint @{label} actions", f"p99 {p(lat, .99) * 1e3:.1f} ms",
-                "", f"p50 {statistics.median(lat) * 1e3:.1f} ms", "p99 < 16 ms",
-                p(lat, .99) < 0.016)
+            row(
+                f"key → repaint @{label} actions",
+                f"p99 {p(lat, 0.99) * 1e3:.1f} ms",
+                "",
+                f"p50 {statistics.median(lat) * 1e3:.1f} ms",
+                "p99 < 16 ms",
+                p(lat, 0.99) < 0.016,
+            )
         archive = Archive(mid)
         table = timed(lambda: tournament_table(TOURNAMENT, mid, name_only=True), 5)
-        row("tournament table, 1000 games (screen)", f"{statistics.median(table) * 1e3:.0f} ms",
-            "", f"max {max(table) * 1e3:.0f} ms", "≤ 300 ms", statistics.median(table) <= .3)
-        cli = timed(lambda: subprocess.run(
-            [sys.executable, "-m", "mafia_tui", "standings", TOURNAMENT, "--data-dir", str(mid)],
-            capture_output=True, check=True), 5)
-        row("tournament table, 1000 games (CLI process)", f"{statistics.median(cli) * 1e3:.0f} ms",
-            "", f"max {max(cli) * 1e3:.0f} ms", "≤ 300 ms", statistics.median(cli) <= .3)
+        row(
+            "tournament table, 1000 games (screen)",
+            f"{statistics.median(table) * 1e3:.0f} ms",
+            "",
+            f"max {max(table) * 1e3:.0f} ms",
+            "≤ 300 ms",
+            statistics.median(table) <= 0.3,
+        )
+        cli = timed(
+            lambda: subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "mafia_tui",
+                    "standings",
+                    TOURNAMENT,
+                    "--data-dir",
+                    str(mid),
+                ],
+                capture_output=True,
+                check=True,
+            ),
+            5,
+        )
+        row(
+            "tournament table, 1000 games (CLI process)",
+            f"{statistics.median(cli) * 1e3:.0f} ms",
+            "",
+            f"max {max(cli) * 1e3:.0f} ms",
+            "≤ 300 ms",
+            statistics.median(cli) <= 0.3,
+        )
         big_archive = Archive(big)
         gid = big_archive.last_game()
         created = timed(lambda: big_archive.create(long_game(10)).close(), 7)
-        row("create a game, 5000 stored", f"{statistics.median(created) * 1e3:.1f} ms", "",
-            f"max {max(created) * 1e3:.1f} ms", "≤ 30 ms", statistics.median(created) <= .03)
+        row(
+            "create a game, 5000 stored",
+            f"{statistics.median(created) * 1e3:.1f} ms",
+            "",
+            f"max {max(created) * 1e3:.1f} ms",
+            "≤ 30 ms",
+            statistics.median(created) <= 0.03,
+        )
         flips = iter([True, False] * 10)
         archived = timed(lambda: big_archive.set_archived(gid, next(flips)), 7)
-        row("archive a game, 5000 stored", f"{statistics.median(archived) * 1e3:.1f} ms", "",
-            f"max {max(archived) * 1e3:.1f} ms", "≤ 30 ms", statistics.median(archived) <= .03)
+        row(
+            "archive a game, 5000 stored",
+            f"{statistics.median(archived) * 1e3:.1f} ms",
+            "",
+            f"max {max(archived) * 1e3:.1f} ms",
+            "≤ 30 ms",
+            statistics.median(archived) <= 0.03,
+        )
         session = Archive(long_).open(Archive(long_).last_game())
         saves = []
         for _ in range(300):
@@ -209,20 +263,38 @@ def main() -> None:
             saves.append(time.perf_counter() - t0)
             session.game.undo()
         session.close()
-        row("save one action @1000 actions", f"p50 {statistics.median(saves) * 1e3:.1f} ms",
-            "", f"p99 {p(saves, .99) * 1e3:.1f} ms", "p50 ≤ 2, p99 < 16 ms",
-            statistics.median(saves) <= .002 and p(saves, .99) < .016)
+        row(
+            "save one action @1000 actions",
+            f"p50 {statistics.median(saves) * 1e3:.1f} ms",
+            "",
+            f"p99 {p(saves, 0.99) * 1e3:.1f} ms",
+            "p50 ≤ 2, p99 < 16 ms",
+            statistics.median(saves) <= 0.002 and p(saves, 0.99) < 0.016,
+        )
         lat = asyncio.run(key_latency(small, 100, during_pdf=True))
-        row("keys while PDFs are made", f"p99 {p(lat, .99) * 1e3:.1f} ms", "",
-            f"p50 {statistics.median(lat) * 1e3:.1f} ms", "p99 < 30 ms", p(lat, .99) < .03)
+        row(
+            "keys while PDFs are made",
+            f"p99 {p(lat, 0.99) * 1e3:.1f} ms",
+            "",
+            f"p50 {statistics.median(lat) * 1e3:.1f} ms",
+            "p99 < 30 ms",
+            p(lat, 0.99) < 0.03,
+        )
         del archive
-    widths = [max(len(r[i]) for r in ROWS + [("figure", "ours", "baseline", "ratio / spread",
-                                               "goal", True)]) for i in range(5)]
+    widths = [
+        max(
+            len(r[i])
+            for r in ROWS + [("figure", "ours", "baseline", "ratio / spread", "goal", True)]
+        )
+        for i in range(5)
+    ]
     head = ("figure", "ours", "baseline", "ratio / spread", "goal")
     print("  ".join(h.ljust(w) for h, w in zip(head, widths, strict=True)) + "  met")
     for r in ROWS:
-        print("  ".join(c.ljust(w) for c, w in zip(r[:5], widths, strict=True))
-              + ("  yes" if r[5] else "  NO"))
+        print(
+            "  ".join(c.ljust(w) for c, w in zip(r[:5], widths, strict=True))
+            + ("  yes" if r[5] else "  NO")
+        )
 
 
 if __name__ == "__main__":

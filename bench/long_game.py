@@ -8,15 +8,26 @@ from dataclasses import replace
 from mafia_tui.rules import FIIM_2018, Game, Header, Nominate, StepKind, make_players
 from mafia_tui.rules.script import play
 
-ROLES = ["civilian", "mafia", "civilian", "sheriff", "civilian", "don", "civilian", "mafia",
-         "civilian", "civilian"]
+ROLES = [
+    "civilian",
+    "mafia",
+    "civilian",
+    "sheriff",
+    "civilian",
+    "don",
+    "civilian",
+    "mafia",
+    "civilian",
+    "civilian",
+]
 
 
 def long_game(actions: int = 300) -> Game:
     """A game with at least ``actions`` actions in its log."""
     profile = replace(FIIM_2018, draw_quiet_phases=99)
-    players = make_players([{"seat": i + 1, "nick": f"Игрок {i + 1}", "role": ROLES[i]}
-                            for i in range(10)])
+    players = make_players(
+        [{"seat": i + 1, "nick": f"Игрок {i + 1}", "role": ROLES[i]} for i in range(10)]
+    )
     game = Game(Header(tournament="Бенчмарк", date="2026-12-03"), players, profile)
     play(game, "n*3")
     while len(game.log) < actions:

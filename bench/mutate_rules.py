@@ -37,8 +37,16 @@ long run changes nothing."""
 SKIP = {"__init__.py", "script.py"}
 
 FLIP: dict[type[ast.cmpop], type[ast.cmpop]] = {
-    ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE,
-    ast.GtE: ast.Gt, ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot, ast.IsNot: ast.Is,
+    ast.Eq: ast.NotEq,
+    ast.NotEq: ast.Eq,
+    ast.Lt: ast.LtE,
+    ast.LtE: ast.Lt,
+    ast.Gt: ast.GtE,
+    ast.GtE: ast.Gt,
+    ast.In: ast.NotIn,
+    ast.NotIn: ast.In,
+    ast.Is: ast.IsNot,
+    ast.IsNot: ast.Is,
 }
 """Each comparison and the one it becomes: a boundary moved by one, or the test negated."""
 
@@ -64,8 +72,11 @@ def _docstrings(tree: ast.AST) -> set[int]:
         body = getattr(node, "body", None)
         if isinstance(body, list):
             for stmt in body:
-                if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and \
-                        isinstance(stmt.value.value, str):
+                if (
+                    isinstance(stmt, ast.Expr)
+                    and isinstance(stmt.value, ast.Constant)
+                    and isinstance(stmt.value.value, str)
+                ):
                     ids.add(id(stmt))
     return ids
 
@@ -79,9 +90,18 @@ def mutants_of(path: Path) -> list[Mutant]:
 
     def add(node: ast.AST, kind: str, after: str) -> None:
         line = lines[node.lineno - 1]  # type: ignore[attr-defined]
-        before = line[node.col_offset:node.end_col_offset]  # type: ignore[attr-defined]
-        out.append(Mutant(path.name, node.lineno, node.col_offset,  # type: ignore[attr-defined]
-                          node.end_col_offset, kind, before, after))  # type: ignore[attr-defined]
+        before = line[node.col_offset : node.end_col_offset]  # type: ignore[attr-defined]
+        out.append(
+            Mutant(
+                path.name,
+                node.lineno,
+                node.col_offset,  # type: ignore[attr-defined]
+                node.end_col_offset,
+                kind,
+                before,
+                after,
+            )
+        )  # type: ignore[attr-defined]
 
     for node in ast.walk(tree):
         one_line = getattr(node, "lineno", None) and node.lineno == node.end_lineno  # type: ignore
@@ -90,13 +110,23 @@ def mutants_of(path: Path) -> list[Mutant]:
         if isinstance(node, ast.Compare) and len(node.ops) == 1:
             flipped = FLIP.get(type(node.ops[0]))
             if flipped is not None:
-                add(node, "compare", ast.unparse(ast.Compare(node.left, [flipped()],
-                                                             node.comparators)))
-        elif (isinstance(node, ast.Constant) and type(node.value) is int
-              and not isinstance(node.value, bool)):
+                add(
+                    node,
+                    "compare",
+                    ast.unparse(ast.Compare(node.left, [flipped()], node.comparators)),
+                )
+        elif (
+            isinstance(node, ast.Constant)
+            and type(node.value) is int
+            and not isinstance(node.value, bool)
+        ):
             add(node, "constant", repr(node.value + 1))
-        elif isinstance(node, (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Return,
-                               ast.Raise)) and id(node) not in docs:
+        elif (
+            isinstance(
+                node, (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Return, ast.Raise)
+            )
+            and id(node) not in docs
+        ):
             if isinstance(node, ast.AnnAssign) and node.value is None:
                 continue
             add(node, "delete", "pass")
@@ -119,7 +149,7 @@ def apply(src_root: Path, m: Mutant) -> bool:
     path = src_root / "mafia_tui" / "rules" / m.file
     lines = (rules_dir() / m.file).read_text("utf-8").splitlines(keepends=True)
     line = lines[m.line - 1]
-    lines[m.line - 1] = line[:m.col] + m.after + line[m.end_col:]
+    lines[m.line - 1] = line[: m.col] + m.after + line[m.end_col :]
     text = "".join(lines)
     try:
         compile(text, str(path), "exec")
@@ -136,14 +166,33 @@ def run(m: Mutant, timeout: float, python: str) -> tuple[str, float]:
         shutil.copytree(SRC, src, ignore=shutil.ignore_patterns("__pycache__"))
         if not apply(src, m):
             return "invalid", 0.0
-        env = dict(os.environ, PYTHONPATH=str(src), PYTHONDONTWRITEBYTECODE="1",
-                   MAFIA_HYPOTHESIS_EXAMPLES=os.environ.get("MAFIA_HYPOTHESIS_EXAMPLES", "60"))
+        env = dict(
+            os.environ,
+            PYTHONPATH=str(src),
+            PYTHONDONTWRITEBYTECODE="1",
+            MAFIA_HYPOTHESIS_EXAMPLES=os.environ.get("MAFIA_HYPOTHESIS_EXAMPLES", "60"),
+        )
         start = time.monotonic()
         try:
             done = subprocess.run(
-                [python, "-m", "pytest", "tests/unit", "-x", "-q", "-p", "no:cacheprovider",
-                 "-p", "no:randomly"],
-                cwd=ROOT, env=env, capture_output=True, timeout=timeout, check=False)
+                [
+                    python,
+                    "-m",
+                    "pytest",
+                    "tests/unit",
+                    "-x",
+                    "-q",
+                    "-p",
+                    "no:cacheprovider",
+                    "-p",
+                    "no:randomly",
+                ],
+                cwd=ROOT,
+                env=env,
+                capture_output=True,
+                timeout=timeout,
+                check=False,
+            )
         except subprocess.TimeoutExpired:
             return "timeout", time.monotonic() - start
         took = time.monotonic() - start
@@ -157,11 +206,22 @@ def survivors_again(earlier: list[dict[str, object]], mutants: list[Mutant]) -> 
     for r in earlier:
         if r["outcome"] != "survived":
             continue
-        same = [m for m in mutants if (m.file, m.kind, m.before, m.after)
-                == (r["file"], r["kind"], r["before"], r["after"])]
+        same = [
+            m
+            for m in mutants
+            if (m.file, m.kind, m.before, m.after)
+            == (r["file"], r["kind"], r["before"], r["after"])
+        ]
         if same:
-            found.append(min(same, key=lambda m: (abs(m.line - int(r["line"])),  # type: ignore
-                                                  abs(m.col - int(r["col"])))))  # type: ignore
+            found.append(
+                min(
+                    same,
+                    key=lambda m: (
+                        abs(m.line - int(r["line"])),  # type: ignore
+                        abs(m.col - int(r["col"])),
+                    ),
+                )
+            )  # type: ignore
         else:
             print(f"gone      {r['file']}:{r['line']} {r['before']} (the code changed)")
     return found
@@ -176,8 +236,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--timeout", type=float, default=180)
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--json", help="write every result here")
-    ap.add_argument("--rerun", help="only the survivors of an earlier --json (found again by "
-                                    "their text, so edits that moved lines do not matter)")
+    ap.add_argument(
+        "--rerun",
+        help="only the survivors of an earlier --json (found again by "
+        "their text, so edits that moved lines do not matter)",
+    )
     ap.add_argument("--python", default=sys.executable)
     args = ap.parse_args(argv)
 
@@ -189,8 +252,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.rerun:
         mutants = survivors_again(json.loads(Path(args.rerun).read_text("utf-8")), mutants)
     elif args.sample and args.sample < len(mutants):
-        mutants = sorted(random.Random(args.seed).sample(mutants, args.sample),
-                         key=lambda m: (m.file, m.line, m.col))
+        mutants = sorted(
+            random.Random(args.seed).sample(mutants, args.sample),
+            key=lambda m: (m.file, m.line, m.col),
+        )
     if args.list:
         for m in mutants:
             print(m.label())
@@ -209,12 +274,16 @@ def main(argv: list[str] | None = None) -> int:
     counted = [r for r in results if r["outcome"] != "invalid"]
     killed = sum(1 for r in counted if r["outcome"] in ("killed", "timeout"))
     survivors = [r for r in counted if r["outcome"] == "survived"]
-    print(f"\n{killed}/{len(counted)} killed: mutation score "
-          f"{100 * killed / max(1, len(counted)):.1f}% ({len(survivors)} survived, "
-          f"{len(results) - len(counted)} did not compile)")
+    print(
+        f"\n{killed}/{len(counted)} killed: mutation score "
+        f"{100 * killed / max(1, len(counted)):.1f}% ({len(survivors)} survived, "
+        f"{len(results) - len(counted)} did not compile)"
+    )
     for r in survivors:
-        print(f"  survived  {r['file']}:{r['line']} {r['kind']}: {str(r['before']).strip()} -> "
-              f"{r['after']}")
+        print(
+            f"  survived  {r['file']}:{r['line']} {r['kind']}: {str(r['before']).strip()} -> "
+            f"{r['after']}"
+        )
     if args.json:
         Path(args.json).write_text(json.dumps(results, ensure_ascii=False, indent=1), "utf-8")
     snapshot.cleanup()

@@ -30,34 +30,69 @@ def bare(game) -> bytes:
     pdf.cell(0, 8, "ПРОТОКОЛ ИГРЫ", new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("DejaVu", "", 9)
     for p in game.state.players:
-        for w, text in ((8, str(p.seat)), (52, p.nick), (9, p.role.letter), (22, "x" * p.fouls),
-                        (12, "1"), (15, ""), (32, p.status.value)):
+        for w, text in (
+            (8, str(p.seat)),
+            (52, p.nick),
+            (9, p.role.letter),
+            (22, "x" * p.fouls),
+            (12, "1"),
+            (15, ""),
+            (32, p.status.value),
+        ):
             pdf.cell(w, 7.5, text, border=1)
         pdf.ln(7.5)
-    for label in ("ПОБЕДИВШАЯ КОМАНДА красные", "ЛУЧШИЙ ХОД", "НОЧИ", "ПРОТЕСТ", "СУДЬЯ подпись",
-                  f"ТУРНИР {game.header.tournament} СТАДИЯ отборочный ДАТА СТОЛ № ИГРА №",
-                  game.header.judge):
+    for label in (
+        "ПОБЕДИВШАЯ КОМАНДА красные",
+        "ЛУЧШИЙ ХОД",
+        "НОЧИ",
+        "ПРОТЕСТ",
+        "СУДЬЯ подпись",
+        f"ТУРНИР {game.header.tournament} СТАДИЯ отборочный ДАТА СТОЛ № ИГРА №",
+        game.header.judge,
+    ):
         pdf.cell(0, 6, label, new_x="LMARGIN", new_y="NEXT")
     for day in game.state.days:
-        pdf.cell(0, 5, f"ГОЛОСОВАНИЕ {day.number}  (день {day.number})", new_x="LMARGIN",
-                 new_y="NEXT")
+        pdf.cell(
+            0, 5, f"ГОЛОСОВАНИЕ {day.number}  (день {day.number})", new_x="LMARGIN", new_y="NEXT"
+        )
         for label in ("Выставлен", "Кем", "Голоса", "Переголос."):
             pdf.cell(24, 4, label, border=1)
             for _ in range(10):
                 pdf.cell(10, 4, "", border=1)
             pdf.ln(4)
-        pdf.cell(0, 4, "Итог: Покидает стол (RULES.md §1.7) Голосование не проводится. "
-                 "Наступает ночь игра окончена", new_x="LMARGIN", new_y="NEXT")
+        pdf.cell(
+            0,
+            4,
+            "Итог: Покидает стол (RULES.md §1.7) Голосование не проводится. "
+            "Наступает ночь игра окончена",
+            new_x="LMARGIN",
+            new_y="NEXT",
+        )
     for n in game.state.nights:
-        pdf.cell(0, 4, f"Ночь {n.number}: выстрел {n.killed}; Дон → (шериф нет); Шериф → "
-                 "(чёрный красный)", new_x="LMARGIN", new_y="NEXT")
+        pdf.cell(
+            0,
+            4,
+            f"Ночь {n.number}: выстрел {n.killed}; Дон → (шериф нет); Шериф → (чёрный красный)",
+            new_x="LMARGIN",
+            new_y="NEXT",
+        )
     pdf.add_page()
-    pdf.cell(0, 8, "ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ БАЛЛАМ И ШТРАФАМ КОММЕНТАРИИ К ПРОТЕСТУ",
-             new_x="LMARGIN", new_y="NEXT")
+    pdf.cell(
+        0,
+        8,
+        "ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ БАЛЛАМ И ШТРАФАМ КОММЕНТАРИИ К ПРОТЕСТУ",
+        new_x="LMARGIN",
+        new_y="NEXT",
+    )
     for e in game.after.extras:
-        pdf.multi_cell(0, 5, f"Игрок {e.seat}: +{e.points} от судьи (п. 8.4) — {e.reason} "
-                       "лучший ход штраф дисквалификация удаление за 4 фола",
-                       new_x="LMARGIN", new_y="NEXT")
+        pdf.multi_cell(
+            0,
+            5,
+            f"Игрок {e.seat}: +{e.points} от судьи (п. 8.4) — {e.reason} "
+            "лучший ход штраф дисквалификация удаление за 4 фола",
+            new_x="LMARGIN",
+            new_y="NEXT",
+        )
     return bytes(pdf.output())
 
 

@@ -7,19 +7,52 @@ import pytest
 from mafia_tui.rules import FIIM_2018, Game, Header, Nominate, Profile, StepKind, make_players
 from mafia_tui.rules.script import play
 
-SEATING = ["civilian", "mafia", "civilian", "sheriff", "civilian",
-           "don", "civilian", "mafia", "civilian", "civilian"]
+SEATING = [
+    "civilian",
+    "mafia",
+    "civilian",
+    "sheriff",
+    "civilian",
+    "don",
+    "civilian",
+    "mafia",
+    "civilian",
+    "civilian",
+]
 """Blacks at 2, 6 (Don) and 8; the Sheriff at 4."""
-NICKS = ["Ёжик", "Мастер", "Лиса", "Шерлок", "Кот", "Дон Корлеоне", "Белка", "Тень",
-         "Сова", "[b]x[/b]"]
+NICKS = [
+    "Ёжик",
+    "Мастер",
+    "Лиса",
+    "Шерлок",
+    "Кот",
+    "Дон Корлеоне",
+    "Белка",
+    "Тень",
+    "Сова",
+    "[b]x[/b]",
+]
 
 
-def new_game(script: str = "", profile: Profile = FIIM_2018, roles: list[str] | None = None,
-             zero: bool = True) -> Game:
+def new_game(
+    script: str = "",
+    profile: Profile = FIIM_2018,
+    roles: list[str] | None = None,
+    zero: bool = True,
+) -> Game:
     """A game at the standard table; ``zero`` skips the zero night's three steps."""
     rows = [{"seat": i + 1, "nick": NICKS[i], "role": (roles or SEATING)[i]} for i in range(10)]
-    game = Game(Header(tournament="Кубок Москвы", date="2026-12-03", judge="Судья Петров",
-                       game_number=3, table=2), make_players(rows), profile)
+    game = Game(
+        Header(
+            tournament="Кубок Москвы",
+            date="2026-12-03",
+            judge="Судья Петров",
+            game_number=3,
+            table=2,
+        ),
+        make_players(rows),
+        profile,
+    )
     if zero:
         play(game, "n*3")
     return game if not script else play(game, script)
@@ -59,4 +92,3 @@ def _never_the_real_data_dir(tmp_path_factory, monkeypatch):
 def game() -> Game:
     """A fresh game at day 1, seat 1 speaking."""
     return new_game()
-

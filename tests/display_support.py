@@ -15,7 +15,8 @@ SAFE_NICKS = ["Ёжик", "Мастер", "Лиса", "Гром", "Кот", "В�
 SECRET_WORDS = re.compile(
     r"мирн|мафи|шериф|\bдон|civilian|mafia|sheriff|\bdon\b|красн|чёрн|черн|\bred\b|\bblack\b"
     r"|провер|\bcheck|выстрел|\bshot|\bshoot|промах|\bmiss|лучш|best move",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 """Words that name a role, a team, a check, a shot or the best move (ru and en)."""
 ROLE_LETTER = re.compile(r"(?<![\w])[КЧШД](?![\w])")
 """A protocol letter (9.4.1) standing alone."""
@@ -24,8 +25,16 @@ ROLE_LETTER = re.compile(r"(?<![\w])[КЧШД](?![\w])")
 def safe_game(script: str = "", zero: bool = True) -> Game:
     """A game at the standard seating with safe nicknames; ``zero`` plays the zero night."""
     rows = [{"seat": i + 1, "nick": SAFE_NICKS[i], "role": SEATING[i]} for i in range(10)]
-    game = Game(Header(tournament="Кубок Москвы", date="2026-12-03", judge="Судья Петров",
-                       game_number=3, table=2), make_players(rows))
+    game = Game(
+        Header(
+            tournament="Кубок Москвы",
+            date="2026-12-03",
+            judge="Судья Петров",
+            game_number=3,
+            table=2,
+        ),
+        make_players(rows),
+    )
     if zero:
         play(game, "n*3")
     return play(game, script) if script else game

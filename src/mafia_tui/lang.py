@@ -9,7 +9,7 @@ RUSSIAN_FIRST = ("ru", "uk", "be", "kk")
 
 
 def default_lang(env: dict[str, str] | None = None) -> str:
-    """"ru" or "en" from LC_ALL / LC_MESSAGES / LANG."""
+    """ "ru" or "en" from LC_ALL / LC_MESSAGES / LANG."""
     env = dict(os.environ) if env is None else env
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = env.get(var, "")

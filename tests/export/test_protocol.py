@@ -24,12 +24,15 @@ from tests.export.pdf_read import flat, horizontal_lines, pdf_text, type_sizes
 
 EXAMPLES = sorted(Path(__file__).resolve().parents[2].joinpath("examples").glob("*.json"))
 
-MIXED = ("foul 5; foul 5; nom 8; n; nom 2; n*9; vote 6; n; shot 2:4,6:5; don 4; sher 2; "
-         "dq 5 6.7.2; n*8; shot -; don -; sher -; nom 2; n*9; shot -; don -; sher -; nom 6; n*8")
+MIXED = (
+    "foul 5; foul 5; nom 8; n; nom 2; n*9; vote 6; n; shot 2:4,6:5; don 4; sher 2; "
+    "dq 5 6.7.2; n*8; shot -; don -; sher -; nom 2; n*9; shot -; don -; sher -; nom 6; n*8"
+)
 """Day 1 seat 8 voted out; night 1 a split shot (a miss); day 2 seat 5 disqualified (6.7.2),
 which cancels the vote (7.1); reds win on day 4."""
-LONG_NAME = ("Открытый кубок Федерации спортивной мафии Санкт-Петербурга по версии ФИИМ — "
-             "осенний этап")
+LONG_NAME = (
+    "Открытый кубок Федерации спортивной мафии Санкт-Петербурга по версии ФИИМ — осенний этап"
+)
 
 
 def example(path: Path) -> Game:
@@ -41,9 +44,15 @@ def mixed_game() -> Game:
     judge (8.4.3), a protest and a 90-character tournament name."""
     game = new_game(MIXED)
     game.header = replace(game.header, tournament=LONG_NAME)
-    game.after = AfterGame([Extra(3, Decimal("0.7"), "Вёл красных весь день"),
-                            Extra(1, Decimal("0.3"), "Точная речь")], [],
-                           "Не согласен с фолом", "Протест рассмотрен.\nФол оставлен в силе.")
+    game.after = AfterGame(
+        [
+            Extra(3, Decimal("0.7"), "Вёл красных весь день"),
+            Extra(1, Decimal("0.3"), "Точная речь"),
+        ],
+        [],
+        "Не согласен с фолом",
+        "Протест рассмотрен.\nФол оставлен в силе.",
+    )
     assert check(game.state, game.profile, game.after) == ["3"]
     return game
 
@@ -51,9 +60,10 @@ def mixed_game() -> Game:
 def many_days(days: int) -> Game:
     """``days`` days of ties and failed lifts, 40-character nicknames, a 120-character name."""
     nicks = [("Очень-длинный-никнейм-номер-" + str(i))[:40].ljust(40, "Ж") for i in range(10)]
-    game = Game(Header(tournament="Т" * 120, date="2026-12-03"),
-                make_players([{"seat": i + 1, "nick": nicks[i], "role": SEATING[i]}
-                              for i in range(10)]))
+    game = Game(
+        Header(tournament="Т" * 120, date="2026-12-03"),
+        make_players([{"seat": i + 1, "nick": nicks[i], "role": SEATING[i]} for i in range(10)]),
+    )
     play(game, "n*3")
     game.profile = replace(FIIM_2018, draw_quiet_phases=99)
     for _ in range(days):
@@ -65,8 +75,10 @@ def identifies(page: str, game: Game) -> bool:
     """The page names the game: tournament, table, game number and date."""
     h, text = game.header, flat(page)
     y, m, d = h.date.split("-")
-    return all(x in text for x in (f"стол № {h.table}", f"игра № {h.game_number}",
-                                   f"{d}.{m}.{y}", h.tournament[:40]))
+    return all(
+        x in text
+        for x in (f"стол № {h.table}", f"игра № {h.game_number}", f"{d}.{m}.{y}", h.tournament[:40])
+    )
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
@@ -108,8 +120,13 @@ def test_9_protocol_has_every_field_of_the_game(path, tmp_path):
 @pytest.mark.parametrize("name", [p.stem for p in EXAMPLES] + ["mixed", "ten-days"])
 def test_protocol_cites_no_rule_but_fiim_numbers(name, tmp_path):
     games = {p.stem: p for p in EXAMPLES}
-    game = (mixed_game() if name == "mixed" else many_days(10) if name == "ten-days"
-            else example(games[name]))
+    game = (
+        mixed_game()
+        if name == "mixed"
+        else many_days(10)
+        if name == "ten-days"
+        else example(games[name])
+    )
     pages, _ = pdf_text(write_protocol(game, tmp_path / "p.pdf"))
     text = "\n".join(pages)
     assert "RULES" not in text and "§" not in text
@@ -128,9 +145,12 @@ def test_nothing_is_printed_under_7_points(name, tmp_path):
     if name == "blank":
         write_blank(out)
     else:
-        game = {"mixed": mixed_game, "nine-days": lambda: many_days(9),
-                "ten-days": lambda: many_days(10),
-                "red-win": lambda: example(EXAMPLES[0].parent / "red-win.json")}[name]()
+        game = {
+            "mixed": mixed_game,
+            "nine-days": lambda: many_days(9),
+            "ten-days": lambda: many_days(10),
+            "red-win": lambda: example(EXAMPLES[0].parent / "red-win.json"),
+        }[name]()
         write_protocol(game, out)
     _, reader = pdf_text(out)
     assert min(type_sizes(reader)) >= 7
@@ -171,8 +191,7 @@ def test_disqualification_shows_its_day_and_the_mark(tmp_path):
 
 def test_each_black_s_shot_is_printed(tmp_path):
     pages, _ = pdf_text(write_protocol(mixed_game(), tmp_path / "m.pdf"))
-    assert "Ночь 1: выстрел — (промах: 2 → 4, 6 → 5); Дон → 4 (шериф); Шериф → 2" in flat(
-        pages[0])
+    assert "Ночь 1: выстрел — (промах: 2 → 4, 6 → 5); Дон → 4 (шериф); Шериф → 2" in flat(pages[0])
     game = new_game("n*10; shot 2:4,6:4,8:4; don 1; sher 2")
     assert night_text(game.state.nights[0]).startswith("Ночь 1: выстрел 4 (2 → 4, 6 → 4, 8 → 4)")
 
@@ -184,7 +203,8 @@ def test_8_4_3_extra_needs_the_head_judge_on_both_pages(tmp_path):
     assert "Игрок 3 (Лиса): +0,7 от судьи (п. 8.4) — Вёл красных весь день" in back
     assert "согласованию с Главным судьёй (п. 8.4.3). Согласовано:" in back
     assert "п. 8.4.3" not in flat(pages[0]).split("1 Ёжик")[1].split("4 Шерлок")[0].replace(
-        "3 Лиса К 1 0,7 п. 8.4.3", "")  # 0,3 to seat 1 needs nobody's consent
+        "3 Лиса К 1 0,7 п. 8.4.3", ""
+    )  # 0,3 to seat 1 needs nobody's consent
 
 
 def test_a_long_tournament_name_is_whole_on_every_page(tmp_path):
@@ -206,8 +226,10 @@ def test_same_game_same_bytes(tmp_path):
     b = write_protocol(game, tmp_path / "b.pdf").read_bytes()
     assert a == b
     fixed = datetime(2026, 12, 3, tzinfo=UTC)
-    assert (write_protocol(game, tmp_path / "c.pdf", fixed).read_bytes()
-            == write_protocol(game, tmp_path / "d.pdf", fixed).read_bytes())
+    assert (
+        write_protocol(game, tmp_path / "c.pdf", fixed).read_bytes()
+        == write_protocol(game, tmp_path / "d.pdf", fixed).read_bytes()
+    )
 
 
 def test_blank_form_has_room_for_nine_days_and_the_official_back(tmp_path):
@@ -218,8 +240,18 @@ def test_blank_form_has_room_for_nine_days_and_the_official_back(tmp_path):
         assert f"ДЕНЬ {day}" in first
     assert first.count("ПОДЪЁМ") == first.count("ИТОГ") == 9
     assert first.count("Пере-") == 9  # one label over two re-vote rows, as on the paper form
-    for field in ("ТУРНИР", "СТАДИЯ", "ДАТА", "СТОЛ №", "ИГРА №", "ПОБЕДИВШАЯ КОМАНДА",
-                  "ЛУЧШИЙ ХОД", "ПРОТЕСТ", "СУДЬЯ", "НОЧЬ"):
+    for field in (
+        "ТУРНИР",
+        "СТАДИЯ",
+        "ДАТА",
+        "СТОЛ №",
+        "ИГРА №",
+        "ПОБЕДИВШАЯ КОМАНДА",
+        "ЛУЧШИЙ ХОД",
+        "ПРОТЕСТ",
+        "СУДЬЯ",
+        "НОЧЬ",
+    ):
         assert field in first
     back = pages[1]
     assert "ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ БАЛЛАМ И ШТРАФАМ" in back
@@ -227,7 +259,8 @@ def test_blank_form_has_room_for_nine_days_and_the_official_back(tmp_path):
     assert all(x in back for x in ("Стол №", "Игра №", "Дата", "Турнир"))
     lines = horizontal_lines(reader, 1, 250)
     official = [round(25.2 + 8 * i, 1) for i in range(14)] + [
-        round(148.7 + 8 * i, 1) for i in range(7)]
+        round(148.7 + 8 * i, 1) for i in range(7)
+    ]
     assert lines == official
 
 

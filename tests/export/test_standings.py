@@ -31,8 +31,10 @@ EX = CUP.parent
 
 
 def cup_games():
-    return [game_from_dict(json.loads(p.read_text(encoding="utf-8")))
-            for p in sorted(CUP.glob("cup-*.json"))]
+    return [
+        game_from_dict(json.loads(p.read_text(encoding="utf-8")))
+        for p in sorted(CUP.glob("cup-*.json"))
+    ]
 
 
 @pytest.fixture(scope="module")
@@ -97,8 +99,13 @@ def test_trace_pdf_has_every_game_of_every_player_and_the_table_s_figures(st, tm
     assert len(re.findall(r"^Сумма ", text, re.M)) == len(st.rows)
     for row in st.rows:
         f = Figures.of(row)
-        head = (f"{row.nick} — Итого {f.total} = Осн. {f.main} + Ci {f.ci} + Доп. {f.extra}"
-                .replace(".", ",").replace("Осн,", "Осн.").replace("Доп,", "Доп."))
+        head = (
+            f"{row.nick} — Итого {f.total} = Осн. {f.main} + Ci {f.ci} + Доп. {f.extra}".replace(
+                ".", ","
+            )
+            .replace("Осн,", "Осн.")
+            .replace("Доп,", "Доп.")
+        )
         assert head in re.sub(r"\s+", " ", text)
     assert min(type_sizes(reader)) >= 7
 
@@ -137,12 +144,15 @@ def test_csv_plain_is_for_programs(st):
 
 def test_csv_never_writes_a_formula(tmp_path):
     game = game_from_dict(json.loads((EX / "red-win.json").read_text(encoding="utf-8")))
-    hostile = {1: "=HYPERLINK(\"x\")", 2: "+79991234567", 3: "-Лиса", 4: "@Кот"}
+    hostile = {1: '=HYPERLINK("x")', 2: "+79991234567", 3: "-Лиса", 4: "@Кот"}
     for seat, nick in hostile.items():
         game.rename(seat, nick)
     st = compute([game])
-    for text, sep in ((to_csv(st, "ru"), ";"), (trace_csv(st, "ru"), ";"),
-                      (to_csv(st, "en", "plain"), ",")):
+    for text, sep in (
+        (to_csv(st, "ru"), ";"),
+        (trace_csv(st, "ru"), ";"),
+        (to_csv(st, "en", "plain"), ","),
+    ):
         rows = list(csv.reader(io.StringIO(text.lstrip("\ufeff"), newline=""), delimiter=sep))
         cells = [c for r in rows for c in r]
         for nick in hostile.values():

@@ -30,7 +30,9 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_action(tmp_path):
         root = tmp_path / f"t{trial}"
         proc = subprocess.Popen(
             [sys.executable, "-m", "tests.storage.crash_writer", str(root), str(seed)],
-            cwd=ROOT, stdout=subprocess.PIPE, text=True,
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            text=True,
             env={**os.environ, "PYTHONPATH": str(ROOT)},
         )
         assert proc.stdout is not None
@@ -38,16 +40,23 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_action(tmp_path):
         time.sleep(rnd.uniform(0.0, 0.25))
         proc.send_signal(signal.SIGKILL)
         out, _ = proc.communicate()
-        acknowledged = max([int(line.split()[1]) for line in out.split("\n")
-                            if line.startswith("saved")], default=0)
+        acknowledged = max(
+            [int(line.split()[1]) for line in out.split("\n") if line.startswith("saved")],
+            default=0,
+        )
         store = Archive(root)
         game = store.load(f"crash{seed}")
         saved = [a.to_dict() for a in game.log]
         for a in saved:
             a.pop("ts", None)
         assert not store.problems
-        assert what_a_judge_sees(root) == {"doubles": 0, "not_loaded": 0, "stale_status": 0,
-                                           "temp_listed": 0, "notices": 0}, trial
+        assert what_a_judge_sees(root) == {
+            "doubles": 0,
+            "not_loaded": 0,
+            "stale_status": 0,
+            "temp_listed": 0,
+            "notices": 0,
+        }, trial
         assert len(saved) >= acknowledged, (trial, len(saved), acknowledged)
         assert saved == reference[seed][: len(saved)]
         acks.append(acknowledged)

@@ -33,6 +33,7 @@ def age(path, seconds=STALE_SECONDS + 5):
 
 # --- temp files ---------------------------------------------------------------------------
 
+
 def test_leftover_temp_files_are_never_games(archive):
     session = archive.create(finished_game())
     session.close()
@@ -69,8 +70,7 @@ def test_stale_temp_files_are_swept_but_a_live_one_is_kept(archive):
     assert not live.exists() and fresh.exists()
 
 
-def test_a_second_app_listing_while_the_first_saves_never_moves_its_temp_file(archive,
-                                                                               monkeypatch):
+def test_a_second_app_listing_while_the_first_saves_never_moves_its_temp_file(archive, monkeypatch):
     session = archive.create(new_game())
     other = Archive(archive.root)
     seen = []
@@ -91,9 +91,18 @@ def test_a_second_app_listing_while_the_first_saves_never_moves_its_temp_file(ar
 # --- the catalogue is a cache -----------------------------------------------------------------
 
 BROKEN_CATALOGUES = [
-    b"", b"{", b"{\"_default\": {\"1\": {\"id\": ", b"not json at all", b"\xff\xfe\x00garbage",
-    b"[]", b"42", b"null", b"{\"_default\": []}", b"{\"_default\": {\"1\": \"x\"}}",
-    b"{\"_default\": {\"1\": {\"id\": \"../x\"}}}", b"[" * 100_000,
+    b"",
+    b"{",
+    b'{"_default": {"1": {"id": ',
+    b"not json at all",
+    b"\xff\xfe\x00garbage",
+    b"[]",
+    b"42",
+    b"null",
+    b'{"_default": []}',
+    b'{"_default": {"1": "x"}}',
+    b'{"_default": {"1": {"id": "../x"}}}',
+    b"[" * 100_000,
     json.dumps({"_default": {"1": {"id": "a", "stamp": "x"}}}).encode(),
 ]
 
@@ -143,6 +152,7 @@ def test_a_game_open_elsewhere_cannot_be_archived(archive):
 
 
 # --- unreadable and damaged game files ----------------------------------------------------
+
 
 def test_an_unreadable_game_file_is_reported_and_left_alone(archive, monkeypatch):
     good = archive.create(new_game())
@@ -205,12 +215,15 @@ def test_a_file_that_cannot_be_recovered_keeps_its_notice_until_acknowledged(arc
     assert len(list(archive.quarantine_dir.glob("*.seen.txt"))) == 1  # kept, not deleted
 
 
-@pytest.mark.parametrize("action", [
-    {"type": "nominate", "by": 1},
-    {"type": "foul"},
-    {"type": "vote", "votes": float("nan")},
-    "not an object",
-])
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"type": "nominate", "by": 1},
+        {"type": "foul"},
+        {"type": "vote", "votes": float("nan")},
+        "not an object",
+    ],
+)
 def test_a_hostile_action_in_the_games_folder_never_stops_the_start(archive, action):
     session = archive.create(new_game())
     session.close()
@@ -226,9 +239,11 @@ def test_a_hostile_action_in_the_games_folder_never_stops_the_start(archive, act
 
 # --- the folder itself ------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("err", "code"), [(errno.EROFS, "dir_read_only"),
-                                           (errno.EACCES, "dir_read_only"),
-                                           (errno.ENOSPC, "dir_full")])
+
+@pytest.mark.parametrize(
+    ("err", "code"),
+    [(errno.EROFS, "dir_read_only"), (errno.EACCES, "dir_read_only"), (errno.ENOSPC, "dir_full")],
+)
 def test_a_folder_that_refuses_writes_is_said_at_start(archive, monkeypatch, err, code):
     session = archive.create(new_game())
     session.close()
@@ -283,9 +298,11 @@ def test_a_copy_can_be_saved_elsewhere_and_imported_back(archive, tmp_path, monk
         raise OSError(errno.ENOSPC, "No space left on device")
 
     real = atomic_mod.tempfile.mkstemp
-    monkeypatch.setattr(atomic_mod.tempfile, "mkstemp",
-                        lambda *a, **k: refuse() if k.get("dir") == archive.games_dir
-                        else real(*a, **k))
+    monkeypatch.setattr(
+        atomic_mod.tempfile,
+        "mkstemp",
+        lambda *a, **k: refuse() if k.get("dir") == archive.games_dir else real(*a, **k),
+    )
     assert session.apply(Foul(7)) is False
     copy = session.save_copy(tmp_path / "usb")
     monkeypatch.undo()

@@ -26,8 +26,12 @@ def on_disk(session):
 def test_the_timer_is_saved_with_its_running_state_and_wall_clock(tmp_path):
     session = session_at(tmp_path)
     session.save_timer(42.26, running=True)
-    assert on_disk(session)["resume"] == {"actions": 3, "remaining": 42.3, "running": True,
-                                          "at": 1000.0}
+    assert on_disk(session)["resume"] == {
+        "actions": 3,
+        "remaining": 42.3,
+        "running": True,
+        "at": 1000.0,
+    }
     assert session.timer_remaining() == 42.3
 
 
@@ -65,8 +69,9 @@ def test_reveal_only_after_the_game_and_hidden_again_by_undo(tmp_path):
 
 
 def snapshot_dir(root):
-    return sorted((p.relative_to(root), p.stat().st_mtime_ns)
-                  for p in root.rglob("*") if p.is_file())
+    return sorted(
+        (p.relative_to(root), p.stat().st_mtime_ns) for p in root.rglob("*") if p.is_file()
+    )
 
 
 def test_the_follower_reads_only_when_the_file_changed_and_never_writes(tmp_path):

@@ -26,8 +26,18 @@ def tree(root):
     return out
 
 
-@pytest.mark.parametrize("crafted", ["../../elsewhere/x", "/tmp/abs-game", "../catalogue",
-                                     "../quarantine/x", "..", "a/../../b", "x" * 65])
+@pytest.mark.parametrize(
+    "crafted",
+    [
+        "../../elsewhere/x",
+        "/tmp/abs-game",
+        "../catalogue",
+        "../quarantine/x",
+        "..",
+        "a/../../b",
+        "x" * 65,
+    ],
+)
 def test_import_with_a_crafted_id_changes_nothing(tmp_path, crafted):
     home = tmp_path / "home"
     archive = Archive(home / "data")
@@ -122,12 +132,10 @@ def test_two_tables_sharing_by_sync_give_identical_standings(tmp_path):
     table1, table2 = Archive(a), Archive(b)
     for n in range(3):
         g = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
-        g.header = Header(tournament="Кубок", game_number=n + 1, table=1,
-                                  date="2026-12-03")
+        g.header = Header(tournament="Кубок", game_number=n + 1, table=1, date="2026-12-03")
         table1.create(g).close()
         h = new_game("dq 1 6.7.4")
-        h.header = Header(tournament="Кубок", game_number=n + 1, table=2,
-                                  date="2026-12-03")
+        h.header = Header(tournament="Кубок", game_number=n + 1, table=2, date="2026-12-03")
         table2.create(h).close()
     sync(a, b)
     side_a = tournament_table("Кубок", a, name_only=True).standings

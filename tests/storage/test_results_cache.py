@@ -10,8 +10,7 @@ from tests.conftest import new_game
 
 
 def summary(standings):
-    return [(r.nick, r.place, r.total, sorted(x.game_id for x in r.lines))
-            for r in standings.rows]
+    return [(r.nick, r.place, r.total, sorted(x.game_id for x in r.lines)) for r in standings.rows]
 
 
 def finished(n):

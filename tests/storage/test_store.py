@@ -156,6 +156,7 @@ def test_a_failure_at_any_step_of_a_write_leaves_the_old_file(store, monkeypatch
             if calls["n"] == fail_at + 1:
                 raise OSError(errno.EIO, "injected")
             return real(*args, **kw)
+
         return inner
 
     monkeypatch.setattr(atomic_mod.os, "fsync", boom(os.fsync))

@@ -39,15 +39,19 @@ def main(kills: int) -> int:
             root = Path(tmp) / f"t{trial}"
             proc = subprocess.Popen(
                 [sys.executable, "-m", "tests.storage.crash_writer", str(root), str(seed)],
-                cwd=ROOT, stdout=subprocess.PIPE, text=True,
-                env={**os.environ, "PYTHONPATH": str(ROOT)})
+                cwd=ROOT,
+                stdout=subprocess.PIPE,
+                text=True,
+                env={**os.environ, "PYTHONPATH": str(ROOT)},
+            )
             assert proc.stdout is not None
             proc.stdout.readline()
             time.sleep(rnd.uniform(0.0, 0.3))
             proc.send_signal(signal.SIGKILL)
             out, _ = proc.communicate()
-            acknowledged = max([int(x.split()[1]) for x in out.split("\n")
-                                if x.startswith("saved")], default=0)
+            acknowledged = max(
+                [int(x.split()[1]) for x in out.split("\n") if x.startswith("saved")], default=0
+            )
             totals["kills"] += 1
             totals["mid-game"] += 0 < acknowledged < len(reference[seed])
             try:
@@ -64,12 +68,14 @@ def main(kills: int) -> int:
             for key, value in what_a_judge_sees(root).items():
                 totals[key] += value
             totals["temp files left on disk"] += sum(
-                1 for p in (root / "games").iterdir() if p.name.startswith(".tmp-"))
+                1 for p in (root / "games").iterdir() if p.name.startswith(".tmp-")
+            )
     width = max(len(k) for k in totals)
     for key, value in totals.items():
         print(f"{key:<{width}}  {value}")
-    bad = sum(v for k, v in totals.items()
-              if k not in ("kills", "mid-game", "temp files left on disk"))
+    bad = sum(
+        v for k, v in totals.items() if k not in ("kills", "mid-game", "temp files left on disk")
+    )
     return 1 if bad else 0
 
 

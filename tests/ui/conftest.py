@@ -30,8 +30,12 @@ def make_app(tmp_path, clock, monkeypatch):
     monkeypatch.delenv("MAFIA_TUI_DATA_DIR", raising=False)
 
     def make(lang: str = "ru") -> MafiaApp:
-        app = MafiaApp(data_dir=tmp_path / "data", lang=lang, clock=clock,
-                       wallclock=lambda: "2026-12-03T19:00:00+03:00")
+        app = MafiaApp(
+            data_dir=tmp_path / "data",
+            lang=lang,
+            clock=clock,
+            wallclock=lambda: "2026-12-03T19:00:00+03:00",
+        )
         app.bells = []
         app.bell = lambda: app.bells.append(clock.now)  # type: ignore[method-assign]
         return app

@@ -22,15 +22,15 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 def example(name: str) -> Game:
     """An example's log replayed at a table with safe nicknames (same roles), and the log."""
     ex = read_game_path(EXAMPLES / name).game
-    rows = [{"seat": p.seat, "nick": SAFE_NICKS[p.seat - 1], "role": p.role.value}
-            for p in ex.players]
+    rows = [
+        {"seat": p.seat, "nick": SAFE_NICKS[p.seat - 1], "role": p.role.value} for p in ex.players
+    ]
     return Game(ex.header, make_players(rows), ex.profile), ex.log
 
 
 def display(root, wall, **kw) -> DisplayApp:
     """A display driven by the test's ticks (its own interval is an hour)."""
-    return DisplayApp(data_dir=root, lang=kw.pop("lang", "ru"), wall=wall, poll_seconds=3600,
-                      **kw)
+    return DisplayApp(data_dir=root, lang=kw.pop("lang", "ru"), wall=wall, poll_seconds=3600, **kw)
 
 
 def text_of(app, selector: str) -> str:
@@ -211,10 +211,8 @@ def test_the_display_verb(monkeypatch, tmp_path):
     from mafia_tui import __main__ as cli
 
     called = {}
-    monkeypatch.setattr("mafia_tui.ui.display.run_display",
-                        lambda **kw: called.update(kw) or 0)
-    assert cli.main(["display", "--data-dir", str(tmp_path), "--game", "abc",
-                     "--lang", "en"]) == 0
+    monkeypatch.setattr("mafia_tui.ui.display.run_display", lambda **kw: called.update(kw) or 0)
+    assert cli.main(["display", "--data-dir", str(tmp_path), "--game", "abc", "--lang", "en"]) == 0
     assert called == {"data_dir": str(tmp_path), "game_id": "abc", "lang": "en"}
 
 
@@ -236,8 +234,10 @@ async def test_f5_on_the_results_screen_reveals_the_result_to_the_players(make_a
         await pilot.press("e")  # the results screen while the game goes on
         await pilot.pause()
         await pilot.press("f5")
-        assert not session.revealed and "reveal" not in read_game_path(
-            session.store.path(session.game.id)).extras
+        assert (
+            not session.revealed
+            and "reveal" not in read_game_path(session.store.path(session.game.id)).extras
+        )
         await pilot.press("escape")
         await pilot.press("d", "8")
         await pilot.pause()

@@ -23,8 +23,7 @@ async def judge_and_watch(root, rnd, steps: int, size: tuple[int, int]) -> int:
     wall = WallClock()
     session = Archive(root).create(safe_game(zero=False))
     session.wall = wall
-    app = DisplayApp(data_dir=root, lang=rnd.choice(["ru", "en"]), wall=wall,
-                     poll_seconds=3600)
+    app = DisplayApp(data_dir=root, lang=rnd.choice(["ru", "en"]), wall=wall, poll_seconds=3600)
     frames = 0
     async with app.run_test(size=size) as pilot:
         for _ in range(steps):
@@ -34,8 +33,11 @@ async def judge_and_watch(root, rnd, steps: int, size: tuple[int, int]) -> int:
                 session.apply(random_action(session.game, rnd))
             except RuleError:
                 continue
-            if session.game.state.step.kind in (StepKind.SPEECH, StepKind.LAST_WORD,
-                                                StepKind.TIE_SPEECH) and rnd.random() < 0.5:
+            if (
+                session.game.state.step.kind
+                in (StepKind.SPEECH, StepKind.LAST_WORD, StepKind.TIE_SPEECH)
+                and rnd.random() < 0.5
+            ):
                 session.save_timer(rnd.choice([60, 30, 8, 0.5]), running=rnd.random() < 0.7)
                 wall.advance(rnd.choice([0, 1, 5, 12]))  # warning, time up, overtime
             app.tick()
@@ -51,10 +53,14 @@ async def judge_and_watch(root, rnd, steps: int, size: tuple[int, int]) -> int:
     return frames
 
 
-@settings(max_examples=FRAME_EXAMPLES, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(st.randoms(use_true_random=False), st.integers(60, 250),
-       st.sampled_from([(80, 24), (200, 60)]))
+@settings(
+    max_examples=FRAME_EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(
+    st.randoms(use_true_random=False), st.integers(60, 250), st.sampled_from([(80, 24), (200, 60)])
+)
 def test_no_frame_shows_a_secret_before_the_reveal(tmp_path_factory, rnd, steps, size):
     root = tmp_path_factory.mktemp("display")
     assert asyncio.run(judge_and_watch(root, rnd, steps, size)) > 0

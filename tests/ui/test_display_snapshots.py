@@ -62,6 +62,10 @@ def test_display_night(tmp_path, snap_compare):
 
 @SIZES
 def test_display_result_revealed(tmp_path, snap_compare, size):
-    app, run_before = shot(tmp_path, "foul 5; dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4",
-                           reveal=True, lang="en" if size[0] > 100 else "ru")
+    app, run_before = shot(
+        tmp_path,
+        "foul 5; dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4",
+        reveal=True,
+        lang="en" if size[0] > 100 else "ru",
+    )
     assert snap_compare(app, run_before=run_before, terminal_size=size)

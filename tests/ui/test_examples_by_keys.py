@@ -43,12 +43,14 @@ async def test_example_played_by_keys_matches_replay(example, make_app):
                 await pilot.press("escape")
         game = session.game
         assert [a.to_dict() | {"ts": None} for a in game.log] == [
-            a.to_dict() | {"ts": None} for a in recorded.log]
+            a.to_dict() | {"ts": None} for a in recorded.log
+        ]
         assert game.state == recorded.state
         got, want = summary(game), summary(recorded)
         for key in ("winner", "step", "days", "nights", "best_move"):
             assert got[key] == want[key]
         assert [(p["seat"], p["fouls"], p["status"], p["points"]) for p in got["players"]] == [
-            (p["seat"], p["fouls"], p["status"], p["points"]) for p in want["players"]]
+            (p["seat"], p["fouls"], p["status"], p["points"]) for p in want["players"]
+        ]
         on_disk = app.store.load(game.id)
         assert on_disk.state == recorded.state  # every key press was saved

@@ -30,8 +30,14 @@ async def test_new_game_with_roles_typed_in_either_layout(make_app):
         assert app.screen.id == "game"
         game = app.screen.session.game
         assert [p.nick for p in game.players] == NICKS
-        assert [p.role for p in game.players][:6] == [Role.CIVILIAN, Role.MAFIA, Role.CIVILIAN,
-                                                      Role.SHERIFF, Role.CIVILIAN, Role.DON]
+        assert [p.role for p in game.players][:6] == [
+            Role.CIVILIAN,
+            Role.MAFIA,
+            Role.CIVILIAN,
+            Role.SHERIFF,
+            Role.CIVILIAN,
+            Role.DON,
+        ]
         assert game.header.tournament == "Кубок" and game.header.judge == "Петров"
         assert app.store.listings()[0].id == game.id
 
@@ -143,8 +149,7 @@ async def test_settings_switch_language_and_show_the_data_dir(make_app):
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.lang == "en" and app.screen.id == "start"
-        assert "New game" in str(app.screen.query_one("#start-menu").get_option_at_index(0)
-                                 .prompt)
+        assert "New game" in str(app.screen.query_one("#start-menu").get_option_at_index(0).prompt)
     from mafia_tui.storage import load_settings
 
     assert load_settings(app.root).lang == "en"

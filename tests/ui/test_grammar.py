@@ -30,11 +30,25 @@ def test_letters_work_with_caps_lock(layout, caps):
     assert g.press("3").action == Foul(3)
 
 
-@pytest.mark.parametrize(("typed", "seat"), [
-    ("exclamation_mark", 1), ("at", 2), ("quotation_mark", 2), ("number_sign", 3),
-    ("numero_sign", 3), ("dollar_sign", 4), ("semicolon", 4), ("percent_sign", 5),
-    ("circumflex_accent", 6), ("colon", 6), ("ampersand", 7), ("asterisk", 8),
-    ("left_parenthesis", 9), ("right_parenthesis", 10)])
+@pytest.mark.parametrize(
+    ("typed", "seat"),
+    [
+        ("exclamation_mark", 1),
+        ("at", 2),
+        ("quotation_mark", 2),
+        ("number_sign", 3),
+        ("numero_sign", 3),
+        ("dollar_sign", 4),
+        ("semicolon", 4),
+        ("percent_sign", 5),
+        ("circumflex_accent", 6),
+        ("colon", 6),
+        ("ampersand", 7),
+        ("asterisk", 8),
+        ("left_parenthesis", 9),
+        ("right_parenthesis", 10),
+    ],
+)
 def test_shift_digit_is_a_foul_at_once(typed, seat):
     result = KeyGrammar(new_game()).press(typed)
     assert result.action == Foul(seat) and result.how == "shift"

@@ -17,11 +17,15 @@ def text_of(app, selector: str) -> str:
 
 # --- 7. 80x24: nothing cut; 120x40: the space goes to the timer, warnings and the log ---------
 
+
 async def test_7_at_80x24_the_game_number_message_and_warnings_are_all_visible(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await start(app, pilot, "nom 4; n; foul 3; foul 3; foul 3; foul 5; foul 5; foul 5; "
-                                "nom 5; n; nom 6; n*8")
+        await start(
+            app,
+            pilot,
+            "nom 4; n; foul 3; foul 3; foul 3; foul 5; foul 5; foul 5; nom 5; n; nom 6; n*8",
+        )
         await pilot.press("f", "9", "f", "9", "f", "9")
         await pilot.pause()
         bar = app.screen.query_one("#stepbar")
@@ -60,6 +64,7 @@ async def test_7_a_large_terminal_gives_big_digits_warnings_and_log(make_app, si
 
 
 # --- 8. votes: which round, what the lift needs, the current candidates ------------------------
+
 
 async def test_8_a_re_vote_is_marked_as_such(make_app):
     app = make_app()
@@ -103,6 +108,7 @@ async def test_8_a_decided_vote_says_so_and_closes_with_one_key(make_app):
 
 # --- 11. English letters; the tournament table in the judge's words and numbers ----------------
 
+
 async def test_11_english_ui_shows_english_role_letters(make_app):
     app = make_app("en")
     async with app.run_test(size=(100, 32)) as pilot:
@@ -125,8 +131,7 @@ async def test_11_the_form_says_which_latin_letters_it_accepts(make_app):
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 32)], ids=["80x24", "100x32"])
 @pytest.mark.parametrize("lang", ["ru", "en"])
-async def test_11_a_players_games_by_table_and_game_and_numbers_in_one_format(make_app, lang,
-                                                                               size):
+async def test_11_a_players_games_by_table_and_game_and_numbers_in_one_format(make_app, lang, size):
     app = make_app(lang)
     for f in EX.glob("cup-*.json"):
         app.store.import_file(f)
@@ -137,7 +142,8 @@ async def test_11_a_players_games_by_table_and_game_and_numbers_in_one_format(ma
         cells = [str(c) for r in range(table.row_count) for c in table.get_row_at(r)]
         sep, other = (",", ".") if lang == "ru" else (".", ",")
         assert any(sep in c for c in cells) and not any(
-            other in c and c.replace(other, "").lstrip("-").isdigit() for c in cells)
+            other in c and c.replace(other, "").lstrip("-").isdigit() for c in cells
+        )
         await pilot.press("enter")
         await pilot.pause()
         trace = app.screen.query_one("DataTable")
@@ -163,6 +169,7 @@ async def test_11_the_results_screen_uses_the_same_number_format(make_app):
 
 
 # --- 12. themes: the switcher is left out (colours are theme variables) ------------------------
+
 
 async def test_12_the_theme_switcher_is_not_offered(make_app):
     app = make_app()

@@ -13,8 +13,9 @@ from tests.conftest import new_game
 
 def refuse_writes(monkeypatch, err=errno.ENOSPC):
     def refuse(*_, **__):
-        raise OSError(err, "No space left on device" if err == errno.ENOSPC
-                      else "Read-only file system")
+        raise OSError(
+            err, "No space left on device" if err == errno.ENOSPC else "Read-only file system"
+        )
 
     monkeypatch.setattr(atomic_mod.tempfile, "mkstemp", refuse)
     monkeypatch.setattr(store_mod.tempfile, "mkstemp", refuse)
@@ -40,10 +41,11 @@ async def open_game(app, pilot, script=""):
 
 # --- always start ----------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("err", "words"), [(errno.EROFS, "только для чтения"),
-                                            (errno.ENOSPC, "заполнен")])
-async def test_start_on_a_read_only_or_full_data_dir(make_app, tmp_path, monkeypatch, err,
-                                                     words):
+
+@pytest.mark.parametrize(
+    ("err", "words"), [(errno.EROFS, "только для чтения"), (errno.ENOSPC, "заполнен")]
+)
+async def test_start_on_a_read_only_or_full_data_dir(make_app, tmp_path, monkeypatch, err, words):
     Archive(tmp_path / "data").create(new_game("foul 2")).close()
     refuse_writes(monkeypatch, err)
     app = make_app()
@@ -57,7 +59,7 @@ async def test_start_on_a_read_only_or_full_data_dir(make_app, tmp_path, monkeyp
         assert app.screen.id == "game"
 
 
-@pytest.mark.parametrize("content", [b"{", b"[]", b"{\"_default\": {\"1\": 5}}", b"\x00" * 9])
+@pytest.mark.parametrize("content", [b"{", b"[]", b'{"_default": {"1": 5}}', b"\x00" * 9])
 async def test_start_with_a_broken_catalogue(make_app, tmp_path, content):
     Archive(tmp_path / "data").create(new_game("foul 2")).close()
     (tmp_path / "data" / "catalogue.json").write_bytes(content)
@@ -134,12 +136,12 @@ def test_the_app_exits_non_zero_when_it_dies(monkeypatch, tmp_path):
         raise RuntimeError("injected")
 
     monkeypatch.setattr(app_mod.MafiaApp, "get_default_screen", boom)
-    monkeypatch.setattr(app_mod.MafiaApp, "run",
-                        lambda self: App.run(self, headless=True))
+    monkeypatch.setattr(app_mod.MafiaApp, "run", lambda self: App.run(self, headless=True))
     assert app_mod.run_app(data_dir=tmp_path / "data") != 0
 
 
 # --- never leave unsaved work silently --------------------------------------------------------
+
 
 @pytest.mark.parametrize("leave_key", ["q", "й", "ctrl+q"])
 async def test_leaving_with_unsaved_work_asks_first(make_app, monkeypatch, leave_key):
@@ -239,6 +241,7 @@ async def test_the_results_screen_reports_a_failed_save(make_app, monkeypatch):
 
 # --- the crash-recovery path -------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("route", ["continue", "list", "new"])
 async def test_continue_then_leave_then_open_again(tmp_path, clock, route):
     from mafia_tui.ui.app import MafiaApp
@@ -276,6 +279,7 @@ async def test_continue_then_leave_then_open_again(tmp_path, clock, route):
 
 
 # --- games arriving from another table -------------------------------------------------------
+
 
 async def test_games_arriving_while_the_list_is_open_appear(make_app, tmp_path):
     import shutil

@@ -52,8 +52,10 @@ def test_no_key_does_two_things_on_one_screen():
 def test_the_readme_key_tables_come_from_the_registry():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     block = readme.split("<!-- keys:start -->\n", 1)[1].split("\n<!-- keys:end -->", 1)[0]
-    assert block == readme_keys(), "regenerate: python -c 'from mafia_tui.ui.commands import " \
-                                   "readme_keys; print(readme_keys())'"
+    assert block == readme_keys(), (
+        "regenerate: python -c 'from mafia_tui.ui.commands import "
+        "readme_keys; print(readme_keys())'"
+    )
 
 
 def test_the_ui_uses_no_private_textual_binding_api():

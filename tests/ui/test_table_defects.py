@@ -32,6 +32,7 @@ def rich_text(renderable, width: int = 120) -> str:
 
 # --- 1. the foul key is А, and a wrong letter is not silent -----------------------------------
 
+
 async def test_1_help_and_hints_name_the_right_russian_foul_key(make_app):
     from mafia_tui.ui.screens.help import key_table
     from mafia_tui.ui.strings import S
@@ -48,7 +49,8 @@ async def test_1_help_and_hints_name_the_right_russian_foul_key(make_app):
 
 @pytest.mark.parametrize("layout", LAYOUTS)
 async def test_1_a_letter_that_is_no_command_is_said_and_its_digit_nominates_nobody(
-        make_app, layout):
+    make_app, layout
+):
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot)
@@ -63,6 +65,7 @@ async def test_1_a_letter_that_is_no_command_is_said_and_its_digit_nominates_nob
 
 
 # --- 2. the role letter is drawn inside the row at every width ---------------------------------
+
 
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize("size", [(80, 24), (100, 32), (120, 40), (160, 45), (200, 50)])
@@ -83,6 +86,7 @@ async def test_2_show_roles_shows_every_role_at_any_width(make_app, layout, size
 
 # --- 3. help and a footer on every screen ------------------------------------------------------
 
+
 async def open_screen(app, pilot, name: str):
     """Go from the start screen to ``name``."""
     from tests.conftest import new_game
@@ -90,8 +94,14 @@ async def open_screen(app, pilot, name: str):
     if name in ("list", "standings", "game", "end"):
         app.store.create(new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")).close()
     await pilot.pause()
-    keys = {"start": [], "list": ["l"], "settings": ["s"], "new": ["n"],
-            "standings": ["t", "enter"], "end": ["l", "enter", "e"]}[name]
+    keys = {
+        "start": [],
+        "list": ["l"],
+        "settings": ["s"],
+        "new": ["n"],
+        "standings": ["t", "enter"],
+        "end": ["l", "enter", "e"],
+    }[name]
     for k in keys:
         await pilot.press(k)
         await pilot.pause()
@@ -107,8 +117,7 @@ async def test_3_help_opens_on_every_screen(make_app, name, help_key):
     app.store.create(game).close()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        for k in {"start": [], "list": ["l"], "settings": ["s"],
-                  "standings": ["t", "enter"]}[name]:
+        for k in {"start": [], "list": ["l"], "settings": ["s"], "standings": ["t", "enter"]}[name]:
             await pilot.press(k)
             await pilot.pause()
         screen = app.screen
@@ -153,6 +162,7 @@ async def test_3_every_screen_has_a_footer_with_its_keys(make_app, name):
 
 # --- 4. the palette: Russian, lists the screen's commands with keys, finds both languages ------
 
+
 async def palette_hits(app, pilot, query: str) -> list[str]:
     from textual.command import CommandList
 
@@ -191,6 +201,7 @@ async def test_4_palette_lists_the_screens_commands_with_keys_in_russian(make_ap
 
 # --- 6. every action confirmed; Shift+digit, arrows, Backspace ---------------------------------
 
+
 @pytest.mark.parametrize("layout", LAYOUTS)
 async def test_6_foul_withdraw_and_no_check_are_confirmed(make_app, layout):
     app = make_app()
@@ -205,10 +216,26 @@ async def test_6_foul_withdraw_and_no_check_are_confirmed(make_app, layout):
         assert "Дон не проверял" in prompt(app)
 
 
-@pytest.mark.parametrize(("keys", "seat"), [
-    (["!"], 1), (["@"], 2), (['"'], 2), (["#"], 3), (["№"], 3), (["$"], 4), ([";"], 4),
-    (["%"], 5), (["^"], 6), ([":"], 6), (["&"], 7), (["т", "question_mark"], 7), (["*"], 8),
-    (["("], 9), ([")"], 10)])
+@pytest.mark.parametrize(
+    ("keys", "seat"),
+    [
+        (["!"], 1),
+        (["@"], 2),
+        (['"'], 2),
+        (["#"], 3),
+        (["№"], 3),
+        (["$"], 4),
+        ([";"], 4),
+        (["%"], 5),
+        (["^"], 6),
+        ([":"], 6),
+        (["&"], 7),
+        (["т", "question_mark"], 7),
+        (["*"], 8),
+        (["("], 9),
+        ([")"], 10),
+    ],
+)
 async def test_6_shift_digit_gives_a_foul_in_either_layout(make_app, keys, seat):
     app = make_app()
     async with app.run_test() as pilot:
@@ -229,6 +256,7 @@ async def test_6_keys_that_do_nothing_say_so(make_app, pressed):
 
 
 # --- 9. forms: Esc asks; the deal in one step; a sub-rule by its digit -------------------------
+
 
 @pytest.mark.parametrize("leave_key", ["l", "д"])
 async def test_9_escape_on_a_filled_form_asks_before_discarding(make_app, leave_key):
@@ -264,8 +292,7 @@ async def test_9_escape_on_an_untouched_form_just_goes_back(make_app):
 
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize(("digit", "rule"), [("0", "6.7.10"), ("4", "6.7.4"), ("1", "6.7.1")])
-async def test_9_a_disqualification_sub_rule_is_typed_by_its_digit(make_app, layout, digit,
-                                                                    rule):
+async def test_9_a_disqualification_sub_rule_is_typed_by_its_digit(make_app, layout, digit, rule):
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot)
@@ -287,12 +314,24 @@ async def test_9_a_team_defeat_sub_rule_is_typed_by_its_digit(make_app, layout):
 
 # --- 13. Caps Lock and the Ukrainian/Belarusian letters -----------------------------------------
 
-@pytest.mark.parametrize(("pressed", "screen"), [
-    ("N", "new-game"), ("Т", "new-game"), ("т", "new-game"), ("S", "settings"),
-    ("Ы", "settings"), ("і", "settings"), ("І", "settings"), ("L", "games-list"),
-    ("Д", "games-list")])
+
+@pytest.mark.parametrize(
+    ("pressed", "screen"),
+    [
+        ("N", "new-game"),
+        ("Т", "new-game"),
+        ("т", "new-game"),
+        ("S", "settings"),
+        ("Ы", "settings"),
+        ("і", "settings"),
+        ("І", "settings"),
+        ("L", "games-list"),
+        ("Д", "games-list"),
+    ],
+)
 async def test_13_start_screen_letters_with_caps_lock_and_other_cyrillic_layouts(
-        make_app, pressed, screen):
+    make_app, pressed, screen
+):
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()

@@ -37,16 +37,20 @@ async def test_a_game_opened_again_keeps_its_timer_paused(make_app):
         assert not timer(app).countdown.running  # resumed, not a fresh step
 
 
-@pytest.mark.parametrize(("script", "keys", "kind"), [
-    ("nom 4; n; nom 5; n*9", ["5", "enter"], "tie_speech"),       # 4:5 5:5, the first tie speech
-    ("nom 4; n; nom 5; n*9", ["6", "enter"], "last_word"),        # 4 voted out: his last word
-    ("n*10; shot -; don 3", ["8"], "speech"),                     # a night ending with a check
-    ("n*10", ["1"], "don_check"),                                 # after a kill
-    ("n*10", ["minus"], "don_check"),                             # the Don's check
-    ("n*10; shot 1", ["minus"], "sheriff_check"),                 # the Sheriff's check
-])
+@pytest.mark.parametrize(
+    ("script", "keys", "kind"),
+    [
+        ("nom 4; n; nom 5; n*9", ["5", "enter"], "tie_speech"),  # 4:5 5:5, the first tie speech
+        ("nom 4; n; nom 5; n*9", ["6", "enter"], "last_word"),  # 4 voted out: his last word
+        ("n*10; shot -; don 3", ["8"], "speech"),  # a night ending with a check
+        ("n*10", ["1"], "don_check"),  # after a kill
+        ("n*10", ["minus"], "don_check"),  # the Don's check
+        ("n*10; shot 1", ["minus"], "sheriff_check"),  # the Sheriff's check
+    ],
+)
 async def test_every_timed_step_starts_the_same_way_however_it_was_reached(
-        make_app, script, keys, kind):
+    make_app, script, keys, kind
+):
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot, script)
@@ -143,8 +147,7 @@ async def test_undo_of_a_paused_speech_gives_its_paused_time_back(make_app, cloc
         assert not cd.running and cd.remaining == pytest.approx(20)
 
 
-@pytest.mark.parametrize(("script", "kind"), [("nom 4; n; nom 5; n*9", "vote"),
-                                              ("n*10", "shot")])
+@pytest.mark.parametrize(("script", "kind"), [("nom 4; n; nom 5; n*9", "vote"), ("n*10", "shot")])
 async def test_no_timer_is_shown_during_votes_and_the_shot(make_app, script, kind):
     app = make_app()
     async with app.run_test() as pilot:

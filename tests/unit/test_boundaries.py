@@ -44,8 +44,10 @@ def refused(game, action) -> RuleError:
 
 def test_8_8_the_table_is_best_first_with_extras_and_penalties_counted():
     red = finished("red", number=1)
-    red.after = AfterGame([Extra(1, D("0.3"), "лидер"), Extra(2, D("0.2"), "старался")],
-                          [Penalty(8, "8.5.4", "вскрылся шерифом")])
+    red.after = AfterGame(
+        [Extra(1, D("0.3"), "лидер"), Extra(2, D("0.2"), "старался")],
+        [Penalty(8, "8.5.4", "вскрылся шерифом")],
+    )
     assert check(red.state, red.profile, red.after) == []
     black = finished("black", PEOPLE[2:12], number=2)
     st = compute([red, black], TournamentRules(k_max_participants=0))
@@ -55,10 +57,14 @@ def test_8_8_the_table_is_best_first_with_extras_and_penalties_counted():
         ("P10", 2, 2, 2),  # ... ahead of two plain wins
         ("P3", F(7, 5), 3, 3),  # a win, and Ci 0.4 for the first-night kill (N=2, B=1)
         ("P1", F(13, 10), 4, 4),  # a win and the judge's 0.3 (8.4)
-        ("P5", 1, 5, 7), ("P7", 1, 5, 7), ("P9", 1, 5, 7),  # equal on all: a lot (8.8.5)
+        ("P5", 1, 5, 7),
+        ("P7", 1, 5, 7),
+        ("P9", 1, 5, 7),  # equal on all: a lot (8.8.5)
         ("P8", F(3, 5), 8, 8),  # a win, and an 8.5.4 penalty of -0.4
         ("P2", F(1, 5), 9, 9),  # no win, the judge's 0.2
-        ("P6", 0, 10, 12), ("P11", 0, 10, 12), ("P12", 0, 10, 12),
+        ("P6", 0, 10, 12),
+        ("P11", 0, 10, 12),
+        ("P12", 0, 10, 12),
     ]
     assert st.row("P8").extra == F(-2, 5)  # 8.5: -0.4 counts in the extras (8.8.1)
     assert st.row("P2").extra == F(1, 5)  # 8.4: the judge's 0.2
@@ -77,23 +83,32 @@ def test_8_7_2_k_when_one_side_never_won():
     assert (st.k["tournament"], st.heavy_side["tournament"]) == (2, "black")
 
 
-@pytest.mark.parametrize("n,b", [(1, 0), (2, 1), (3, 1), (4, 2), (5, 2), (6, 2), (7, 3),
-                                 (8, 3), (9, 4), (10, 4), (12, 5)])
+@pytest.mark.parametrize(
+    "n,b",
+    [(1, 0), (2, 1), (3, 1), (4, 2), (5, 2), (6, 2), (7, 3), (8, 3), (9, 4), (10, 4), (12, 5)],
+)
 def test_8_6_1_b_is_forty_percent_of_the_games_rounded(n, b):
     assert _b_of(n) == b
 
 
 def test_8_6_1_ci_at_i_equal_to_b_and_either_side():
     rules = TournamentRules()
-    assert [_ci(i, 4, rules) for i in range(6)] == [0, F(1, 10), F(1, 5), F(3, 10), F(2, 5),
-                                                   F(2, 5)]
+    assert [_ci(i, 4, rules) for i in range(6)] == [
+        0,
+        F(1, 10),
+        F(1, 5),
+        F(3, 10),
+        F(2, 5),
+        F(2, 5),
+    ]
     assert _ci(0, 0, rules) == 0 and _ci(1, 0, rules) == F(2, 5)
 
 
 def test_8_6_ci_with_b_at_forty_percent_of_four_games():
     # N = 4, B = round(1.6) = 2; P1 killed first night in 2 lost games: i = B, Ci = 0.4 each.
-    games = [finished("black", number=n) for n in (1, 2)] + [finished("red", number=n)
-                                                              for n in (3, 4)]
+    games = [finished("black", number=n) for n in (1, 2)] + [
+        finished("red", number=n) for n in (3, 4)
+    ]
     p1 = compute(games, TournamentRules(k_max_participants=0)).row("P1")
     assert (p1.ci_games, p1.ci_b, p1.ci_i) == (4, 2, 2)
     assert [x.ci for x in p1.lines] == [F(2, 5), F(2, 5), 0, 0]
@@ -107,10 +122,16 @@ def test_4_4_2_a_nomination_in_someone_elses_speech_is_refused(game):
     assert (err.code, err.rule, err.params) == ("not_speaker", "4.4.2", {"seat": 2, "speaker": 1})
 
 
-@pytest.mark.parametrize("script,step", [
-    ("nom 5; n; nom 3; n*9; vote 7", "last_word"), ("nom 5; n; nom 3; n*9", "vote"),
-    ("nom 5; n; nom 3; n*9; vote 5", "tie_speech"), ("n*10", "shot"),
-    ("n*10; shot -", "don_check")])
+@pytest.mark.parametrize(
+    "script,step",
+    [
+        ("nom 5; n; nom 3; n*9; vote 7", "last_word"),
+        ("nom 5; n; nom 3; n*9", "vote"),
+        ("nom 5; n; nom 3; n*9; vote 5", "tie_speech"),
+        ("n*10", "shot"),
+        ("n*10; shot -", "don_check"),
+    ],
+)
 def test_4_4_2_a_nomination_outside_a_speech_is_refused(game, script, step):
     play(game, script)
     assert game.state.step.kind.value == step
@@ -183,14 +204,17 @@ def test_7_10_a_deciding_vote_with_no_last_word_ends_the_game_at_once():
 
 
 def test_7_7_thirty_seconds_at_three_players():
-    g = new_game("dq 2 6.7.4; dq 8 6.7.4; dq 1 6.7.4; dq 3 6.7.4; dq 4 6.7.4; dq 5 6.7.4;"
-                 "dq 7 6.7.4")
+    g = new_game(
+        "dq 2 6.7.4; dq 8 6.7.4; dq 1 6.7.4; dq 3 6.7.4; dq 4 6.7.4; dq 5 6.7.4;dq 7 6.7.4"
+    )
     assert [p.seat for p in g.state.alive] == [6, 9, 10] and g.state.result is None
     assert g.state.step.seat == 6
     play(g, "foul 9; foul 9; foul 9")
-    assert said(g.warnings()) == [("w_vote_cancelled", "7.1", {}),
-                                  ("w_short", "7.7", {"seat": 9}),
-                                  ("w_fourth_removes", "6.5", {"seat": 9})]
+    assert said(g.warnings()) == [
+        ("w_vote_cancelled", "7.1", {}),
+        ("w_short", "7.7", {"seat": 9}),
+        ("w_fourth_removes", "6.5", {"seat": 9}),
+    ]
     play(g, "n")
     assert (g.state.step.seat, g.state.step.seconds, g.state.step.reason) == (9, 30, "short")
 
@@ -213,8 +237,9 @@ def test_6_8_team_defeat_by_a_black_player_gives_red_the_win(game):
 # --- the night --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("script,step", [("", "speech"), ("n*10", "shot"),
-                                         ("n*10; shot -; don 1", "sheriff_check")])
+@pytest.mark.parametrize(
+    "script,step", [("", "speech"), ("n*10", "shot"), ("n*10; shot -; don 1", "sheriff_check")]
+)
 def test_10_4_a_dons_check_at_a_wrong_step_is_refused(game, script, step):
     play(game, script)
     err = refused(game, DonCheck(4))
@@ -232,8 +257,9 @@ def test_10_4_the_don_checks_after_the_shot_and_before_the_sheriff(game):
 
 def test_8_4_limits_are_inclusive():
     g = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
-    assert check(g.state, g.profile, AfterGame([Extra(1, D("0.7"), "r"),
-                                                Extra(3, D("0.3"), "r")])) == ["1"]
+    assert check(
+        g.state, g.profile, AfterGame([Extra(1, D("0.7"), "r"), Extra(3, D("0.3"), "r")])
+    ) == ["1"]
     assert check(g.state, g.profile, AfterGame([Extra(2, D("0.4"), "r")])) == []
     assert check(g.state, g.profile, AfterGame([Extra(1, D("0.55"), "r")])) == []
     three = AfterGame([Extra(s, D("0.1"), "r") for s in (1, 3, 4)])

@@ -11,15 +11,23 @@ ROOT = Path(__file__).resolve().parents[2]
 EX = ROOT / "examples"
 
 
-@pytest.mark.parametrize("name,winner", [("red-win", "red"), ("black-win", "black"),
-                                         ("draw", "draw"), ("removal-cancels-vote", "red"),
-                                         ("in-progress", None)])
+@pytest.mark.parametrize(
+    "name,winner",
+    [
+        ("red-win", "red"),
+        ("black-win", "black"),
+        ("draw", "draw"),
+        ("removal-cancels-vote", "red"),
+        ("in-progress", None),
+    ],
+)
 def test_replay_json(name, winner, capsys):
     assert main(["replay", str(EX / f"{name}.json"), "--json", "--lang", "en"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["winner"] == winner
     assert {"seat", "nick", "role", "fouls", "status", "points", "extra_points"} <= set(
-        data["players"][0])
+        data["players"][0]
+    )
     assert all({"code", "rule", "message"} <= set(w) for w in data["warnings"])
     assert data["step"]["kind"] == ("game_over" if winner else "speech")
 
@@ -56,8 +64,17 @@ def test_export_and_blank(tmp_path):
 
 def test_standings_from_folder_with_csv_pdf_json(tmp_path, capsys):
     cup = EX / "tournament-cup"
-    args = ["standings", str(cup), "--csv", str(tmp_path / "s.csv"), "--pdf",
-            str(tmp_path / "s.pdf"), "--json", "--lang", "ru"]
+    args = [
+        "standings",
+        str(cup),
+        "--csv",
+        str(tmp_path / "s.csv"),
+        "--pdf",
+        str(tmp_path / "s.pdf"),
+        "--json",
+        "--lang",
+        "ru",
+    ]
     assert main(args) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["games"] == 12 and len(data["rows"]) == 12
@@ -83,9 +100,20 @@ def test_standings_by_name_from_the_data_dir(tmp_path, capsys):
 
 def test_standings_trace_and_csv_style(tmp_path, capsys):
     cup = str(EX / "tournament-cup")
-    args = ["standings", cup, "--lang", "ru", "--trace-csv", str(tmp_path / "t.csv"),
-            "--trace-pdf", str(tmp_path / "t.pdf"), "--csv", str(tmp_path / "s.csv"),
-            "--csv-style", "plain"]
+    args = [
+        "standings",
+        cup,
+        "--lang",
+        "ru",
+        "--trace-csv",
+        str(tmp_path / "t.csv"),
+        "--trace-pdf",
+        str(tmp_path / "t.pdf"),
+        "--csv",
+        str(tmp_path / "s.csv"),
+        "--csv-style",
+        "plain",
+    ]
     assert main(args) == 0
     assert (tmp_path / "s.csv").read_text(encoding="utf-8").startswith("Место,Игрок")
     assert (tmp_path / "t.csv").read_text(encoding="utf-8").startswith("Игрок,Место,Игра")

@@ -34,10 +34,17 @@ def hostile_files():
     over_limit["after"] = {"extras": [{"seat": 1, "points": 0.9, "reason": "x"}]}
     big_comment = example()
     big_comment["after"] = {"comments": "x" * 6_000_000}
-    return {"deep": deep, "missing_field": missing_field, "nan": nan_points,
-            "inf": json.dumps(huge_points).replace("1e+308", "1e999"),
-            "over_8_4": over_limit, "big_comment": big_comment,
-            "not_utf8": "\udcff", "list": [], "empty": ""}
+    return {
+        "deep": deep,
+        "missing_field": missing_field,
+        "nan": nan_points,
+        "inf": json.dumps(huge_points).replace("1e+308", "1e999"),
+        "over_8_4": over_limit,
+        "big_comment": big_comment,
+        "not_utf8": "\udcff",
+        "list": [],
+        "empty": "",
+    }
 
 
 @pytest.mark.parametrize("name", list(hostile_files()))

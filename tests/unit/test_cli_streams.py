@@ -22,8 +22,13 @@ EX = ROOT / "examples"
 def run(*args: str, **env: str) -> subprocess.CompletedProcess:
     """The real program in a child process, its output captured as bytes."""
     full = {**os.environ, "PYTHONPATH": str(ROOT / "src"), **env}
-    return subprocess.run([sys.executable, "-m", "mafia_tui", *args], capture_output=True,
-                          env=full, cwd=ROOT, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "mafia_tui", *args],
+        capture_output=True,
+        env=full,
+        cwd=ROOT,
+        timeout=60,
+    )
 
 
 @pytest.mark.parametrize("flag", ["-V", "--version"])
@@ -40,9 +45,15 @@ def test_help_in_russian_with_examples(capsys):
         main(["--help", "--lang", "ru"])
     out = capsys.readouterr().out
     assert out.startswith("использование: mafia-tui")
-    for text in ("Судейство спортивной мафии", "параметры:", "команды:", "примеры:",
-                 "показать эту справку и выйти", "турнирная таблица (раздел 8)",
-                 "mafia-tui export игра.json --pdf протокол.pdf"):
+    for text in (
+        "Судейство спортивной мафии",
+        "параметры:",
+        "команды:",
+        "примеры:",
+        "показать эту справку и выйти",
+        "турнирная таблица (раздел 8)",
+        "mafia-tui export игра.json --pdf протокол.pdf",
+    ):
         assert text in out
     assert "show this help" not in out and "positional arguments" not in out
 
@@ -79,8 +90,7 @@ def test_peek_lang():
 
 @pytest.mark.parametrize("extra", [[], ["--json"]])
 def test_output_into_a_file_is_utf8_whatever_the_console(extra):
-    done = run("replay", "examples/red-win.json", "--lang", "ru", *extra,
-               PYTHONIOENCODING="cp1251")
+    done = run("replay", "examples/red-win.json", "--lang", "ru", *extra, PYTHONIOENCODING="cp1251")
     assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
     text = done.stdout.decode("utf-8")  # not cp1251
     if extra:
@@ -104,10 +114,13 @@ def test_a_cp1251_terminal_gets_a_question_mark_not_a_crash(monkeypatch):
 
 
 def test_a_closed_pipe_ends_quietly():
-    child = subprocess.Popen([sys.executable, "-m", "mafia_tui", "replay",
-                              "examples/in-progress.json", "--json"],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
-                             env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+    child = subprocess.Popen(
+        [sys.executable, "-m", "mafia_tui", "replay", "examples/in-progress.json", "--json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
+    )
     child.stdout.close()  # like `| head` that has read enough
     err = child.stderr.read()
     child.wait(timeout=60)

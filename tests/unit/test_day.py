@@ -73,9 +73,11 @@ def test_1_6_only_the_speaker_nominates_once_a_day(game):
     game.apply(Nominate(1, 4))  # 4.4.3: the judge does not count it; a no-op with a note
     assert game.state.days[0].nominations == [(1, 3)]
     assert [(e.code, e.rule, e.param_dict()) for e in game.events] == [
-        ("already_nominated_by", "4.4.3", {"seat": 1})]
+        ("already_nominated_by", "4.4.3", {"seat": 1})
+    ]
     assert game.events[0].message("ru") == (
-        "Игрок 1 уже выставил кандидатуру сегодня: не засчитывается (п. 4.4.3)")
+        "Игрок 1 уже выставил кандидатуру сегодня: не засчитывается (п. 4.4.3)"
+    )
     assert "nominate" not in game.legal()  # a nomination would no longer count
 
 
@@ -83,7 +85,8 @@ def test_1_6_naming_a_nominee_again_does_not_count_and_keeps_the_right(game):
     play(game, "nom 3; n")
     game.apply(Nominate(2, 3))  # accepted as a no-op: the judge stays silent (S1 7.5)
     assert [(e.code, e.rule, e.param_dict()) for e in game.events] == [
-        ("already_candidate", "", {"seat": 3})]
+        ("already_candidate", "", {"seat": 3})
+    ]
     assert game.events[0].message("ru") == "Игрок 3 уже выставлен: не засчитывается"
     assert game.state.days[0].nominations == [(1, 3)]
     assert "nominate" in game.legal()  # his own nomination is still to come
@@ -133,7 +136,7 @@ def test_1_7_day_one_single_candidate_no_vote(game):
     speeches(game, {3: 8})
     assert game.state.step.kind is StepKind.SHOT
     assert game.state.days[0].outcome == "single_day1"
-    assert said(game.events) == [('no_vote_single_day1', '4.4.10', {})]
+    assert said(game.events) == [("no_vote_single_day1", "4.4.10", {})]
 
 
 def test_1_7_day_two_single_candidate_leaves_without_a_vote(game):
@@ -196,14 +199,15 @@ def test_7_9_no_lift_vote_when_everyone_at_the_table_is_tied(game):
     speeches(game, {seat: seat % 10 + 1 for seat in range(1, 11)})
     assert len(game.state.step.candidates) == 10
     play(game, "vote 1;" * 9)
-    assert said(game.warnings()) == [('w_lift_not_held', '7.9', {})]
+    assert said(game.warnings()) == [("w_lift_not_held", "7.9", {})]
     play(game, "n*10")
     assert game.state.step.kind is StepKind.VOTE and game.state.step.round == 2
     play(game, "vote 1;" * 9)
     assert game.state.days[0].outcome == "lift_not_held"
     assert said(game.events) == [
-        ('votes_counted', '4.4.8', {'counts': tuple((s % 10 + 1, 1) for s in range(1, 11))}),
-        ('no_vote_lift_not_held', '7.9', {})]
+        ("votes_counted", "4.4.8", {"counts": tuple((s % 10 + 1, 1) for s in range(1, 11))}),
+        ("no_vote_lift_not_held", "7.9", {}),
+    ]
     assert game.state.step.kind is StepKind.SHOT
 
 
@@ -230,8 +234,9 @@ def test_7_6_four_players_two_tied_twice_no_further_vote():
     assert len(cands) == 2
     play(g, "vote 2; n*2")
     assert said(g.warnings()) == [
-        ('w_tie_four', '7.6', {}),
-        ('w_misses_at_four', '7.6', {'count': 1})]
+        ("w_tie_four", "7.6", {}),
+        ("w_misses_at_four", "7.6", {"count": 1}),
+    ]
     play(g, "vote 2")
     assert g.state.days[-1].outcome == "tie_four" and g.state.days[-1].outcome_rule == "7.6"
     assert g.state.step.kind is StepKind.SHOT
@@ -245,7 +250,7 @@ def test_7_6_three_misses_in_a_row_at_four_players_give_red_the_win():
     g = four_at_table()
     speeches(g)
     play(g, "shot -; don 9; sher 10")
-    assert said(g.warnings()) == [('w_misses_at_four', '7.6', {'count': 2})]
+    assert said(g.warnings()) == [("w_misses_at_four", "7.6", {"count": 2})]
     speeches(g)
     play(g, "shot -")
     assert g.state.result == "red" and g.state.end_rule == "7.6"

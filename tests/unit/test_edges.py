@@ -51,8 +51,10 @@ def test_4_4_2_an_accepted_nomination_is_announced(game):
 def test_7_1_the_morning_announces_the_cancelled_vote(game):
     speeches(game)
     play(game, "shot -; dq 9 6.7.2; don 1; sher 1")
-    assert said(game.events) == [("sheriff_red", "10.2", {"seat": 1}),
-                                 ("vote_cancelled", "7.1", {})]
+    assert said(game.events) == [
+        ("sheriff_red", "10.2", {"seat": 1}),
+        ("vote_cancelled", "7.1", {}),
+    ]
 
 
 def test_4_5_5_each_blacks_shot_is_kept(game):
@@ -105,8 +107,14 @@ def test_rename_works_for_every_seat_and_no_other():
 
 
 def test_9_2_header_limits_and_unknown_fields():
-    base = {"tournament": "Т", "stage": "final", "game_number": 1, "table": 1, "date": "",
-            "judge": "С"}
+    base = {
+        "tournament": "Т",
+        "stage": "final",
+        "game_number": 1,
+        "table": 1,
+        "date": "",
+        "judge": "С",
+    }
     assert Header.from_dict({**base, "judge": "я" * 200}).judge == "я" * 200
     with pytest.raises(RuleError) as err:
         Header.from_dict({**base, "judge": "я" * 201})
@@ -132,7 +140,8 @@ def test_the_file_limits_are_exact():
         game_from_dict(data)
     assert err.value.code == "bad_action"
     data["actions"] = [{"type": "next"}] * 3 + [
-        {"type": "disqualify", "seat": 2, "rule": "6.7.4" + " " * 11}]  # 16 characters
+        {"type": "disqualify", "seat": 2, "rule": "6.7.4" + " " * 11}
+    ]  # 16 characters
     with pytest.raises(RuleError) as err:
         game_from_dict(data)
     assert (err.value.params["index"], err.value.params["why"].code) == (3, "bad_rule")
@@ -185,10 +194,11 @@ def test_the_replay_text_exactly(game):
     play(game, "foul 3; nom 5; n")
     text = text_report(game, "en")
     assert text.splitlines()[:3] == [
-        "Кубок Москвы · qualifying · game 3 · table 2 · 2026-12-03 · Судья Петров", "",
-        " 1  Ёжик                 К  fouls 0  at the table  0 / +0"]
-    assert text.splitlines()[12:] == [
-        "", "Day 1: 1→5 | — | …", "", "Now: Day 1: player 2 speaks"]
+        "Кубок Москвы · qualifying · game 3 · table 2 · 2026-12-03 · Судья Петров",
+        "",
+        " 1  Ёжик                 К  fouls 0  at the table  0 / +0",
+    ]
+    assert text.splitlines()[12:] == ["", "Day 1: 1→5 | — | …", "", "Now: Day 1: player 2 speaks"]
 
 
 def test_4_5_5_a_file_may_hold_a_black_who_did_not_shoot():
@@ -221,10 +231,17 @@ def test_8_3_the_best_move_cannot_name_the_victim_himself(game):
 
 def test_the_fiim_2018_timings_exactly():
     p = Profile()
-    assert (p.agreement_seconds, p.sheriff_look_seconds, p.free_seating_seconds,
-            p.speech_seconds, p.short_speech_seconds, p.tie_speech_seconds,
-            p.last_word_seconds, p.check_seconds, p.warn_seconds) == (60, 20, 20, 60, 30, 30,
-                                                                      60, 10, 10)
+    assert (
+        p.agreement_seconds,
+        p.sheriff_look_seconds,
+        p.free_seating_seconds,
+        p.speech_seconds,
+        p.short_speech_seconds,
+        p.tie_speech_seconds,
+        p.last_word_seconds,
+        p.check_seconds,
+        p.warn_seconds,
+    ) == (60, 20, 20, 60, 30, 30, 60, 10, 10)
 
 
 def test_a_points_setting_written_as_text_is_at_most_20_characters():
@@ -237,11 +254,15 @@ def test_a_points_setting_written_as_text_is_at_most_20_characters():
 def test_the_replay_text_names_when_each_player_left():
     from mafia_tui.rules.report import phase_text
 
-    assert [phase_text("night", 2, "ru"), phase_text("day", 1, "en"),
-            phase_text("zero", 0, "ru")] == ["ночь 2", "day 1", "ночь 0"]
+    assert [
+        phase_text("night", 2, "ru"),
+        phase_text("day", 1, "en"),
+        phase_text("zero", 0, "ru"),
+    ] == ["ночь 2", "day 1", "ночь 0"]
     g = new_game("dq 4 6.7.1")
     assert " 4  Шерлок               Ш  fouls 0  disqualified (day 1)  0 / -0.5" in (
-        text_report(g, "en").splitlines())
+        text_report(g, "en").splitlines()
+    )
 
 
 def test_9_10_after_game_data_in_memory_checked_like_a_file():
@@ -251,7 +272,9 @@ def test_9_10_after_game_data_in_memory_checked_like_a_file():
     with pytest.raises(RuleError) as err:
         AfterGame([Extra(1, 0.3, "r")]).validate()  # type: ignore[arg-type]
     assert (err.value.code, err.value.params["why"].params) == (
-        "bad_after", {"field": "'extras.points'"})
+        "bad_after",
+        {"field": "'extras.points'"},
+    )
 
 
 def test_8_4_1_one_player_gets_extra_points_once():
@@ -260,8 +283,11 @@ def test_8_4_1_one_player_gets_extra_points_once():
     g = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
     with pytest.raises(RuleError) as err:
         check(g.state, g.profile, AfterGame([Extra(1, D("0.1"), "r"), Extra(1, D("0.1"), "r")]))
-    assert (err.value.code, err.value.rule, err.value.params) == ("extra_twice", "8.4.1",
-                                                                  {"seat": 1})
+    assert (err.value.code, err.value.rule, err.value.params) == (
+        "extra_twice",
+        "8.4.1",
+        {"seat": 1},
+    )
 
 
 def test_a_step_that_is_no_vote_has_round_zero(game):

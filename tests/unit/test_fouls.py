@@ -10,16 +10,17 @@ from tests.unit.test_day import four_at_table
 
 def test_6_4_third_foul_costs_the_next_speech_but_not_the_nomination(game):
     play(game, "foul 3; foul 3; foul 3")
-    assert said(game.events) == [('third_foul', '6.4', {'seat': 3})]
+    assert said(game.events) == [("third_foul", "6.4", {"seat": 3})]
     assert said(game.warnings()) == [
-        ('w_mute', '6.4', {'seat': 3}),
-        ('w_fourth_removes', '6.5', {'seat': 3})]
+        ("w_mute", "6.4", {"seat": 3}),
+        ("w_fourth_removes", "6.5", {"seat": 3}),
+    ]
     play(game, "n*2")
     step = game.state.step
     assert (step.seat, step.seconds, step.reason) == (3, 0, "mute")
     game.apply(Nominate(3, 7))
     assert game.state.days[0].candidates == [7]
-    assert said(game.warnings()) == [('w_fourth_removes', '6.5', {'seat': 3})]
+    assert said(game.warnings()) == [("w_fourth_removes", "6.5", {"seat": 3})]
     speeches(game)
     play(game, "shot -; don 1; sher 1")
     while game.state.step.seat != 3:
@@ -45,8 +46,9 @@ def test_7_5_third_foul_player_speaks_before_the_revote(game):
     assert game.state.step.kind is StepKind.TIE_SPEECH and game.state.step.seat == 5
     assert game.state.step.seconds == 30
     assert said(game.warnings()) == [
-        ('w_tie_speech', '7.5', {'seat': 5}),
-        ('w_fourth_removes', '6.5', {'seat': 5})]
+        ("w_tie_speech", "7.5", {"seat": 5}),
+        ("w_fourth_removes", "6.5", {"seat": 5}),
+    ]
 
 
 def test_7_7_third_foul_with_four_at_the_table_gives_30_seconds():
@@ -55,9 +57,10 @@ def test_7_7_third_foul_with_four_at_the_table_gives_30_seconds():
     nxt = [p.seat for p in g.state.alive if p.seat != speaker][0]
     play(g, f"foul {nxt}; foul {nxt}; foul {nxt}")
     assert said(g.warnings()) == [
-        ('w_short', '7.7', {'seat': 4}),
-        ('w_fourth_removes', '6.5', {'seat': 4}),
-        ('w_misses_at_four', '7.6', {'count': 1})]
+        ("w_short", "7.7", {"seat": 4}),
+        ("w_fourth_removes", "6.5", {"seat": 4}),
+        ("w_misses_at_four", "7.6", {"count": 1}),
+    ]
     while g.state.step.seat != nxt:
         play(g, "n")
     assert (g.state.step.seconds, g.state.step.reason) == (30, "short")
@@ -69,8 +72,9 @@ def test_6_5_fourth_foul_removes_at_once_with_no_last_word(game):
     assert p.status is Status.REMOVED and p.removed_by_fouls
     assert game.state.step.kind is StepKind.SPEECH and game.state.step.seat == 1
     assert said(game.events) == [
-        ('vote_cancelled', '7.1', {}),
-        ('removed_no_last_word', '6.5', {'seat': 4})]
+        ("vote_cancelled", "7.1", {}),
+        ("removed_no_last_word", "6.5", {"seat": 4}),
+    ]
     with pytest.raises(RuleError) as err:
         game.apply(Foul(4))
     assert err.value.code == "not_at_table"
@@ -85,10 +89,11 @@ def test_7_1_removal_cancels_the_current_vote(game):
     play(game, "nom 5; n; nom 3")
     play(game, "foul 9; foul 9; foul 9; foul 9")
     assert game.state.days[0].cancelled == "7.1"
-    assert said(game.warnings()) == [('w_vote_cancelled', '7.1', {})]
+    assert said(game.warnings()) == [("w_vote_cancelled", "7.1", {})]
     play(game, "n; nom 6")  # recorded for the protocol, not voted on (issue #15 C5)
     assert [(e.code, e.rule, e.param_dict()) for e in game.events] == [
-        ("nominated_no_vote", "7.1", {"by": 3, "seat": 6})]
+        ("nominated_no_vote", "7.1", {"by": 3, "seat": 6})
+    ]
     assert game.state.days[0].candidates == [5, 3, 6]
     speeches(game)
     assert game.state.step.kind is StepKind.SHOT
@@ -132,7 +137,7 @@ def test_7_2_removal_after_the_result_cancels_next_days_vote(game):
     play(game, "vote 7")
     play(game, "foul 9; foul 9; foul 9; foul 9")  # in 5's last word
     assert game.state.cancel_next_vote == "7.2"
-    assert said(game.warnings()) == [('w_next_vote_cancelled', '7.2', {})]
+    assert said(game.warnings()) == [("w_next_vote_cancelled", "7.2", {})]
     play(game, "n; shot -; don 1; sher 1")
     assert game.state.days[1].cancelled == "7.2"
 
@@ -235,7 +240,10 @@ def tie_with_a_three_foul_player(profile=None):
     speeches(g)
     play(g, "vote 5")  # 5:5, 3:5
     assert (g.state.step.kind, g.state.step.seat, g.state.step.seconds) == (
-        StepKind.TIE_SPEECH, 5, 30)
+        StepKind.TIE_SPEECH,
+        5,
+        30,
+    )
     play(g, "n*2; vote 4; n; shot -; don 1; sher 1")  # 3 leaves; day 2 opens with 2
     while g.state.step.seat != 5:
         play(g, "n")
@@ -287,7 +295,7 @@ def test_7_1_a_second_removal_on_a_cancelled_day_cancels_nothing_more(game):
     play(game, "dq 10 6.7.4")
     assert [e.code for e in game.events] == ["removed_no_last_word"]
     assert game.state.cancel_next_vote == ""
-    assert said(game.warnings()) == [('w_vote_cancelled', '7.1', {})]
+    assert said(game.warnings()) == [("w_vote_cancelled", "7.1", {})]
 
 
 def test_7_1_the_other_reading_cancels_the_next_days_vote_too():
@@ -296,8 +304,10 @@ def test_7_1_the_other_reading_cancels_the_next_days_vote_too():
 
     g = new_game(profile=Profile(second_removal_cancels_next_vote=True))
     play(g, "dq 9 6.7.4; dq 10 6.7.4")
-    assert [(e.code, e.rule) for e in g.events] == [("next_vote_cancelled", "7.1"),
-                                                      ("removed_no_last_word", "6.7")]
+    assert [(e.code, e.rule) for e in g.events] == [
+        ("next_vote_cancelled", "7.1"),
+        ("removed_no_last_word", "6.7"),
+    ]
     assert g.state.cancel_next_vote == "7.1"
     speeches(g)
     play(g, "shot -; don 1; sher 1")

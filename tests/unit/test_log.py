@@ -120,8 +120,10 @@ def test_a_foreign_file_is_refused():
 
 
 def test_the_app_does_not_import_fpdf_at_start_up():
-    code = ("import sys, mafia_tui.__main__, mafia_tui.ui.app, mafia_tui.ui.screens.game;"
-            "sys.exit(1 if 'fpdf' in sys.modules else 0)")
+    code = (
+        "import sys, mafia_tui.__main__, mafia_tui.ui.app, mafia_tui.ui.screens.game;"
+        "sys.exit(1 if 'fpdf' in sys.modules else 0)"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
 

@@ -88,7 +88,8 @@ def test_a_rule_that_is_not_a_fiim_number_is_not_cited(rule):
 
 def test_a_fiim_number_is_cited_as_a_judge_reads_it():
     assert cite("Голосование сегодня не проводится", "7.1", "ru") == (
-        "Голосование сегодня не проводится (п. 7.1)")
+        "Голосование сегодня не проводится (п. 7.1)"
+    )
     assert cite("No vote today", "4.4.10", "en") == "No vote today (rule 4.4.10)"
 
 
@@ -152,9 +153,11 @@ def test_8_5_a_penalty_refusal_names_the_result_in_the_message_language():
     with pytest.raises(RuleError) as err:
         check(g.state, g.profile, AfterGame(penalties=[Penalty(1, "8.5.1", "сломал")]))
     assert err.value.message("ru") == (
-        "Штраф 8.5.1 игроку 1 — только если победили чёрные; итог: красные (п. 8.5.1)")
+        "Штраф 8.5.1 игроку 1 — только если победили чёрные; итог: красные (п. 8.5.1)"
+    )
     assert err.value.message("en") == (
-        "Penalty 8.5.1 for player 1 needs a black win; the result: red (rule 8.5.1)")
+        "Penalty 8.5.1 for player 1 needs a black win; the result: red (rule 8.5.1)"
+    )
     with pytest.raises(RuleError) as err:
         check(g.state, g.profile, AfterGame(penalties=[Penalty(2, "8.5.1", "сломал")]))
     assert err.value.message("ru") == "Штраф 8.5.1 не для игрока 2: его роль — мафия (п. 8.5.1)"

@@ -20,7 +20,7 @@ def test_1_10_kill_only_when_every_black_names_the_same_seat(night):
     night.undo()
     night.apply(Shot(shots=((2, 5), (6, 5), (8, 7))))
     assert night.state.nights[0].killed is None
-    assert said(night.events) == [('miss', '4.5.5', {})]
+    assert said(night.events) == [("miss", "4.5.5", {})]
 
 
 def test_1_10_every_black_at_the_table_must_be_listed(night):
@@ -77,8 +77,9 @@ def test_check_of_a_departed_player_is_answered_with_a_note(game):
     speeches(game)
     play(game, "shot -; don 3")
     assert said(game.events) == [
-        ('check_departed', '', {'seat': 3}),
-        ('don_not_found', '10.5', {'seat': 3})]
+        ("check_departed", "", {"seat": 3}),
+        ("don_not_found", "10.5", {"seat": 3}),
+    ]
     g = new_game(profile=Profile(check_departed_allowed=False))
     play(g, "dq 3 6.7.1")
     speeches(g)
@@ -90,7 +91,7 @@ def test_8_3_best_move_in_the_first_victims_last_word(night):
     play(night, "shot 1; don 3; sher 2")
     assert night.state.step.kind is StepKind.LAST_WORD
     assert "best_move" in night.legal()
-    assert said(night.warnings()) == [('w_best_move', '8.3', {'seat': 1})]
+    assert said(night.warnings()) == [("w_best_move", "8.3", {"seat": 1})]
     with pytest.raises(RuleError) as err:
         night.apply(BestMove((2, 6, 6)))
     assert err.value.code == "best_move_three"
@@ -173,7 +174,7 @@ def test_7_8_draw_after_three_nights_and_days_without_departures(game):
         play(game, "shot -; don 1; sher 1")
         speeches(game)
     play(game, "shot -; don 1; sher 1")
-    assert said(game.warnings()) == [('w_draw_coming', '7.8', {'left': 1})]
+    assert said(game.warnings()) == [("w_draw_coming", "7.8", {"left": 1})]
     assert not game.state.over
     speeches(game)
     assert game.state.over and game.state.result == "draw" and game.state.end_rule == "7.8"

@@ -100,9 +100,14 @@ def test_7_6_switched_off_three_misses_at_four_give_no_win():
     assert "w_misses_at_four" not in [w.code for w in g.warnings()]
 
 
-@pytest.mark.parametrize("name,three,two", [
-    ("fiim-2018", "0.4", "0.25"), ("fiim-2023-points", "0.5", "0.3"),
-    ("emf-2026-points", "0.8", "0.5")])
+@pytest.mark.parametrize(
+    "name,three,two",
+    [
+        ("fiim-2018", "0.4", "0.25"),
+        ("fiim-2023-points", "0.5", "0.3"),
+        ("emf-2026-points", "0.8", "0.5"),
+    ],
+)
 def test_8_3_1_best_move_values_of_each_preset(name, three, two):
     g = speeches(new_game(profile=PRESETS[name]))
     play(g, "shot 1; don 3; sher 2")

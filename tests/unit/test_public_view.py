@@ -25,8 +25,14 @@ def resume(game, remaining, running=None, at=None):
 
 def test_a_speech_shows_who_speaks_and_its_length():
     v = view(safe_game("foul 3"))
-    assert (v.phase, v.step, v.day, v.seat, v.nick, v.seconds) == ("day", "speech", 1, 1,
-                                                                  "Ёжик", 60)
+    assert (v.phase, v.step, v.day, v.seat, v.nick, v.seconds) == (
+        "day",
+        "speech",
+        1,
+        1,
+        "Ёжик",
+        60,
+    )
     assert v.seats[0].speaking and not v.seats[1].speaking
     assert v.seats[2].fouls == 1 and v.at_table == 10
 
@@ -56,8 +62,7 @@ def test_an_old_resume_block_is_a_paused_timer():
 
 def test_a_resume_block_of_another_step_is_ignored():
     game = safe_game("n")
-    extras = {"resume": {"actions": len(game.log) - 1, "remaining": 5, "running": True,
-                         "at": NOW}}
+    extras = {"resume": {"actions": len(game.log) - 1, "remaining": 5, "running": True, "at": NOW}}
     assert view(game, extras).timer.remaining == 60
 
 
@@ -66,9 +71,17 @@ def test_a_display_clock_behind_the_judges_never_adds_time():
     assert view(game, resume(game, 45.0, True, NOW + 30)).timer.remaining == 45.0
 
 
-@pytest.mark.parametrize(("remaining", "state", "label"), [
-    (10.0, "warning", "0:10"), (0.4, "warning", "0:01"), (0.0, "over", "0:00"),
-    (-5.5, "over", "+0:05"), (60, "idle", "1:00"), (75, "paused", "1:15")])
+@pytest.mark.parametrize(
+    ("remaining", "state", "label"),
+    [
+        (10.0, "warning", "0:10"),
+        (0.4, "warning", "0:01"),
+        (0.0, "over", "0:00"),
+        (-5.5, "over", "+0:05"),
+        (60, "idle", "1:00"),
+        (75, "paused", "1:15"),
+    ],
+)
 def test_timer_states_and_labels(remaining, state, label):
     t = saved_timer({"resume": {"actions": 3, "remaining": remaining}}, 3, 60, NOW, 10)
     assert (t.state, t.label) == (state, label)
@@ -119,8 +132,7 @@ def test_the_morning_tells_the_kill():
 
 def test_a_night_disqualification_is_public_at_once():
     v = view(safe_game("n*10; dq 7 6.7.6"))
-    assert v.step == "night" and (v.seats[6].status, v.seats[6].rule) == ("disqualified",
-                                                                        "6.7.6")
+    assert v.step == "night" and (v.seats[6].status, v.seats[6].rule) == ("disqualified", "6.7.6")
 
 
 def test_no_role_and_no_result_until_the_judge_reveals_them():
@@ -128,7 +140,11 @@ def test_no_role_and_no_result_until_the_judge_reveals_them():
     assert game.state.over
     hidden = view(game)
     assert (hidden.phase, hidden.step, hidden.result, hidden.revealed) == (
-        "over", "game_over", None, False)
+        "over",
+        "game_over",
+        None,
+        False,
+    )
     assert all(s.role == "" for s in hidden.seats)
     shown = view(game, {"reveal": True})
     assert shown.result == "red" and shown.revealed
@@ -144,8 +160,10 @@ def test_the_public_view_and_the_follower_need_no_ui():
     import subprocess
     import sys
 
-    code = ("import sys, mafia_tui.session.public_view, mafia_tui.session.follow;"
-            "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')"
-            " or m.startswith('mafia_tui.ui')]; print(bad); sys.exit(1 if bad else 0)")
+    code = (
+        "import sys, mafia_tui.session.public_view, mafia_tui.session.follow;"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')"
+        " or m.startswith('mafia_tui.ui')]; print(bad); sys.exit(1 if bad else 0)"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr

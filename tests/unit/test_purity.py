@@ -55,12 +55,22 @@ def not_allowed(module: str) -> bool:
 
 def test_every_rules_module_loads_only_the_standard_library_and_rules():
     root, names = rules_modules()
-    assert {"mafia_tui.rules", "mafia_tui.rules.engine", "mafia_tui.rules.script",
-            "mafia_tui.rules.tournament", "mafia_tui.rules.report"} <= set(names)
+    assert {
+        "mafia_tui.rules",
+        "mafia_tui.rules.engine",
+        "mafia_tui.rules.script",
+        "mafia_tui.rules.tournament",
+        "mafia_tui.rules.report",
+    } <= set(names)
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
     env["PYTHONPATH"] = str(root)
-    done = subprocess.run([sys.executable, "-S", "-c", PROBE, json.dumps(names)], env=env,
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-S", "-c", PROBE, json.dumps(names)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
     assert not result["failed"], "\n".join(f"{n}:\n{tb}" for n, tb in result["failed"].items())
@@ -72,6 +82,14 @@ def test_every_rules_module_loads_only_the_standard_library_and_rules():
 def test_not_allowed_tells_the_standard_library_from_the_rest():
     assert not not_allowed("decimal") and not not_allowed("_decimal")
     assert not not_allowed("mafia_tui.rules.engine") and not not_allowed("mafia_tui")
-    for other in ("textual", "rich.text", "tinydb", "fpdf", "platformdirs",
-                  "mafia_tui.storage", "mafia_tui.lang", "mafia_tui.rulesx"):
+    for other in (
+        "textual",
+        "rich.text",
+        "tinydb",
+        "fpdf",
+        "platformdirs",
+        "mafia_tui.storage",
+        "mafia_tui.lang",
+        "mafia_tui.rulesx",
+    ):
         assert not_allowed(other), other

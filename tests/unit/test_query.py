@@ -112,13 +112,26 @@ def test_8_6_1_each_players_ci_inputs_are_in_the_trace():
 
 def test_the_package_exports_a_literal_all_of_names_that_resolve():
     source = Path(rules.__file__).read_text("utf-8")
-    assign = next(n for n in ast.parse(source).body if isinstance(n, ast.Assign)
-                  and any(getattr(t, "id", "") == "__all__" for t in n.targets))
+    assign = next(
+        n
+        for n in ast.parse(source).body
+        if isinstance(n, ast.Assign) and any(getattr(t, "id", "") == "__all__" for t in n.targets)
+    )
     assert isinstance(assign.value, ast.List)
     names = [ast.literal_eval(e) for e in assign.value.elts]
     assert names == rules.__all__ and len(set(names)) == len(names)
     for name in names:
         assert getattr(rules, name) is not None, name
-    for needed in ("compute", "Standings", "Row", "GameLine", "TournamentRules", "summary",
-                   "text_report", "speaking_order", "next_speech", "Countdown"):
+    for needed in (
+        "compute",
+        "Standings",
+        "Row",
+        "GameLine",
+        "TournamentRules",
+        "summary",
+        "text_report",
+        "speaking_order",
+        "next_speech",
+        "Countdown",
+    ):
         assert needed in names

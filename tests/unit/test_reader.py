@@ -39,7 +39,8 @@ from tests.conftest import SEATING, new_game, speeches
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.json")) + sorted(
-    p for p in (EXAMPLES / "tournament-cup").glob("*.json") if p.name != "tournament.json")
+    p for p in (EXAMPLES / "tournament-cup").glob("*.json") if p.name != "tournament.json"
+)
 RED_WIN = (EXAMPLES / "red-win.json").read_bytes()
 
 
@@ -116,8 +117,7 @@ def test_broken_json_is_refused_with_line_and_column():
     refused("file_not_json", decode_json, RED_WIN[: len(RED_WIN) // 2])  # a cut-off write
 
 
-@pytest.mark.parametrize("text", ["NaN", "Infinity", "-Infinity", "1e999", "-1e400",
-                                  "1" * 31])
+@pytest.mark.parametrize("text", ["NaN", "Infinity", "-Infinity", "1e999", "-1e400", "1" * 31])
 def test_numbers_that_are_not_finite_are_refused(text):
     err = refused("file_not_finite", decode_json, f'{{"points": {text}}}'.encode())
     assert text[:10] in err.params["value"]
@@ -125,7 +125,11 @@ def test_numbers_that_are_not_finite_are_refused(text):
 
 def test_ordinary_numbers_pass():
     assert decode_json(b"[0.4, -0.5, 1e2, 12345678901234567890]") == [
-        0.4, -0.5, 100.0, 12345678901234567890]
+        0.4,
+        -0.5,
+        100.0,
+        12345678901234567890,
+    ]
 
 
 def test_nesting_deeper_than_the_limit_is_refused_without_recursion_error():
@@ -160,8 +164,24 @@ def test_unknown_top_level_keys_such_as_storage_blocks_are_ignored():
     assert game_from_dict(data).state == game_from_dict(example()).state
 
 
-@pytest.mark.parametrize("game_id", ["../../elsewhere/x", "/abs/path", "../catalogue", "a.b",
-                                     "", "a" * 65, "-x", "a b", "a\n", "ё", 7, None, ["x"]])
+@pytest.mark.parametrize(
+    "game_id",
+    [
+        "../../elsewhere/x",
+        "/abs/path",
+        "../catalogue",
+        "a.b",
+        "",
+        "a" * 65,
+        "-x",
+        "a b",
+        "a\n",
+        "ё",
+        7,
+        None,
+        ["x"],
+    ],
+)
 def test_an_id_that_could_be_a_path_is_refused(game_id):
     assert not valid_game_id(game_id)
     data = example()
@@ -196,21 +216,24 @@ def test_more_actions_than_the_limit_are_refused():
     assert err.params == {"count": MAX_ACTIONS + 1, "max": MAX_ACTIONS}
 
 
-@pytest.mark.parametrize("action,why", [
-    ({"type": "nominate", "by": 1}, "'target'"),
-    ({"type": "nominate", "target": 1}, "'by'"),
-    ({"type": "vote", "seat": 3}, "'count'"),
-    ({"type": "foul"}, "'seat'"),
-    ({"type": "withdraw_foul"}, "'ref'"),
-    ({"type": "foul", "seat": 10**5000}, "whole number"),
-    ({"type": "foul", "seat": 2.0}, "whole number"),
-    ({"type": "foul", "seat": True}, "whole number"),
-    ({"type": "disqualify", "seat": 2, "rule": "6.7" * 100}, "rule"),
-    ({"type": "foul", "seat": 2, "ts": "x" * 1000}, "ts"),
-    ({"type": "shot", "shots": [[2, 1, 3]]}, "shots"),
-    ({"type": "shot", "shots": [(2, 1)]}, "shots"),
-    ({"type": ["nested"] * 3}, "unknown type"),
-])
+@pytest.mark.parametrize(
+    "action,why",
+    [
+        ({"type": "nominate", "by": 1}, "'target'"),
+        ({"type": "nominate", "target": 1}, "'by'"),
+        ({"type": "vote", "seat": 3}, "'count'"),
+        ({"type": "foul"}, "'seat'"),
+        ({"type": "withdraw_foul"}, "'ref'"),
+        ({"type": "foul", "seat": 10**5000}, "whole number"),
+        ({"type": "foul", "seat": 2.0}, "whole number"),
+        ({"type": "foul", "seat": True}, "whole number"),
+        ({"type": "disqualify", "seat": 2, "rule": "6.7" * 100}, "rule"),
+        ({"type": "foul", "seat": 2, "ts": "x" * 1000}, "ts"),
+        ({"type": "shot", "shots": [[2, 1, 3]]}, "shots"),
+        ({"type": "shot", "shots": [(2, 1)]}, "shots"),
+        ({"type": ["nested"] * 3}, "unknown type"),
+    ],
+)
 def test_an_action_missing_or_mistyping_a_field_is_refused_by_index(action, why):
     data = example()
     data["actions"].insert(4, action)
@@ -225,30 +248,45 @@ def test_an_action_may_leave_out_only_fields_that_have_a_default():
     assert len(game_from_dict(data).log) == 3
 
 
-@pytest.mark.parametrize("profile", [[], "fiim", None, {"speech_seconds": "60"},
-                                     {"speech_seconds": 10**400}, {"speech_seconds": 3601},
-                                     {"best_move_three": "NaN"}, {"best_move_three": 1e308},
-                                     {"best_move_three": "1e999999999"},
-                                     {"name": "x\u202ey"}, {"name": 5}, {"nope": 1}])
+@pytest.mark.parametrize(
+    "profile",
+    [
+        [],
+        "fiim",
+        None,
+        {"speech_seconds": "60"},
+        {"speech_seconds": 10**400},
+        {"speech_seconds": 3601},
+        {"best_move_three": "NaN"},
+        {"best_move_three": 1e308},
+        {"best_move_three": "1e999999999"},
+        {"name": "x\u202ey"},
+        {"name": 5},
+        {"nope": 1},
+    ],
+)
 def test_a_profile_of_the_wrong_shape_or_out_of_bounds_is_refused(profile):
     data = example()
     data["profile"] = profile
     refused("bad_profile", game_from_dict, data)
 
 
-@pytest.mark.parametrize("after,why", [
-    ([], "after"),
-    ({"extras": {}}, "extras"),
-    ({"extras": [{"seat": 3, "points": 0.4}]}, "extras[0]"),
-    ({"extras": [{"seat": "3", "points": 0.4, "reason": "r"}]}, "extras[0].seat"),
-    ({"extras": [{"seat": 3, "points": "0.4", "reason": "r"}]}, "extras[0].points"),
-    ({"extras": [{"seat": 3, "points": math.nan, "reason": "r"}]}, "extras[0].points"),
-    ({"extras": [{"seat": 3, "points": math.inf, "reason": "r"}]}, "extras[0].points"),
-    ({"extras": [{"seat": 3, "points": 10**5000, "reason": "r"}]}, "extras[0].points"),
-    ({"penalties": [{"seat": 3, "rule": 8.5, "reason": "r"}]}, "penalties[0].rule"),
-    ({"protest": None}, "protest"),
-    ({"score": 1}, "score"),
-])
+@pytest.mark.parametrize(
+    "after,why",
+    [
+        ([], "after"),
+        ({"extras": {}}, "extras"),
+        ({"extras": [{"seat": 3, "points": 0.4}]}, "extras[0]"),
+        ({"extras": [{"seat": "3", "points": 0.4, "reason": "r"}]}, "extras[0].seat"),
+        ({"extras": [{"seat": 3, "points": "0.4", "reason": "r"}]}, "extras[0].points"),
+        ({"extras": [{"seat": 3, "points": math.nan, "reason": "r"}]}, "extras[0].points"),
+        ({"extras": [{"seat": 3, "points": math.inf, "reason": "r"}]}, "extras[0].points"),
+        ({"extras": [{"seat": 3, "points": 10**5000, "reason": "r"}]}, "extras[0].points"),
+        ({"penalties": [{"seat": 3, "rule": 8.5, "reason": "r"}]}, "penalties[0].rule"),
+        ({"protest": None}, "protest"),
+        ({"score": 1}, "score"),
+    ],
+)
 def test_after_game_data_of_the_wrong_shape_is_refused(after, why):
     data = example()
     data["after"] = after
@@ -256,15 +294,24 @@ def test_after_game_data_of_the_wrong_shape_is_refused(after, why):
     assert why in err.message("en")
 
 
-@pytest.mark.parametrize("extras,code", [
-    ([{"seat": 3, "points": 0.75, "reason": "r"}], "extra_winner"),  # 8.4.3
-    ([{"seat": 2, "points": 0.45, "reason": "r"}], "extra_loser"),  # 8.4.4
-    ([{"seat": 1, "points": 0.5, "reason": "r"}, {"seat": 3, "points": 0.4, "reason": "r"},
-      {"seat": 4, "points": 0.2, "reason": "r"}], "extra_total"),  # 8.4.2
-    ([{"seat": 3, "points": 0.33, "reason": "r"}], "extra_positive"),
-    ([{"seat": 3, "points": 0.4, "reason": "  "}], "reason_missing"),
-    ([{"seat": 11, "points": 0.4, "reason": "r"}], "bad_seat"),
-])
+@pytest.mark.parametrize(
+    "extras,code",
+    [
+        ([{"seat": 3, "points": 0.75, "reason": "r"}], "extra_winner"),  # 8.4.3
+        ([{"seat": 2, "points": 0.45, "reason": "r"}], "extra_loser"),  # 8.4.4
+        (
+            [
+                {"seat": 1, "points": 0.5, "reason": "r"},
+                {"seat": 3, "points": 0.4, "reason": "r"},
+                {"seat": 4, "points": 0.2, "reason": "r"},
+            ],
+            "extra_total",
+        ),  # 8.4.2
+        ([{"seat": 3, "points": 0.33, "reason": "r"}], "extra_positive"),
+        ([{"seat": 3, "points": 0.4, "reason": "  "}], "reason_missing"),
+        ([{"seat": 11, "points": 0.4, "reason": "r"}], "bad_seat"),
+    ],
+)
 def test_after_game_data_breaking_8_4_is_refused_on_load(extras, code):
     data = example()  # red won: 2, 6 and 8 are black
     data["after"]["extras"] = extras
@@ -402,9 +449,16 @@ def test_data_nested_100000_deep_in_memory_is_refused_not_recursed():
 
 
 def refused_code(key: str) -> str:
-    return {"format": "bad_file", "version": "bad_version", "id": "bad_game_id",
-            "header": "bad_header", "players": "bad_players", "profile": "bad_profile",
-            "actions": "bad_action", "after": "bad_after"}[key]
+    return {
+        "format": "bad_file",
+        "version": "bad_version",
+        "id": "bad_game_id",
+        "header": "bad_header",
+        "players": "bad_players",
+        "profile": "bad_profile",
+        "actions": "bad_action",
+        "after": "bad_after",
+    }[key]
 
 
 # --- only RuleError, whatever comes in -----------------------------------------------------
@@ -413,11 +467,22 @@ def refused_code(key: str) -> str:
 def json_like() -> st.SearchStrategy:
     """Anything JSON-shaped, NaN and infinities included."""
     floats = st.floats(allow_nan=True, allow_infinity=True)
-    scalars = (st.none() | st.booleans() | st.integers() | st.integers(-2, 12) | floats
-               | st.text(max_size=12))
-    return st.recursive(scalars, lambda children: st.lists(children, max_size=4)
-                        | st.dictionaries(st.text(max_size=8), children, max_size=4),
-                        max_leaves=20)
+    scalars = (
+        st.none()
+        | st.booleans()
+        | st.integers()
+        | st.integers(-2, 12)
+        | floats
+        | st.text(max_size=12)
+    )
+    return st.recursive(
+        scalars,
+        lambda children: (
+            st.lists(children, max_size=4)
+            | st.dictionaries(st.text(max_size=8), children, max_size=4)
+        ),
+        max_leaves=20,
+    )
 
 
 def reads_or_refuses(call, arg) -> None:
@@ -465,13 +530,17 @@ def mutated_example(draw) -> dict:
             parent[path[-1]] = draw(json_like())
         else:
             old = parent[path[-1]]
-            parent[path[-1]] = draw(st.sampled_from(
-                [str(old), [old], {"v": old}, None, True, -1, 0, 11, 0.5, math.nan]))
+            parent[path[-1]] = draw(
+                st.sampled_from([str(old), [old], {"v": old}, None, True, -1, 0, 11, 0.5, math.nan])
+            )
     return data
 
 
-FUZZ = settings(max_examples=200, deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ = settings(
+    max_examples=200,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 @FUZZ
@@ -486,8 +555,12 @@ def test_random_json_like_data_gives_a_game_or_a_rule_error(data):
 
 
 @FUZZ
-@given(json_like(), st.sampled_from(["format", "version", "id", "header", "players",
-                                     "profile", "actions", "after"]))
+@given(
+    json_like(),
+    st.sampled_from(
+        ["format", "version", "id", "header", "players", "profile", "actions", "after"]
+    ),
+)
 def test_a_random_value_in_any_block_of_a_real_file_gives_a_game_or_a_rule_error(value, key):
     data = example()
     data[key] = value
@@ -508,10 +581,13 @@ def test_random_bytes_give_a_game_or_a_rule_error(payload):
 
 
 @FUZZ
-@given(st.lists(st.tuples(st.integers(0, len(RED_WIN) - 1), st.binary(max_size=3)),
-                min_size=1, max_size=4))
+@given(
+    st.lists(
+        st.tuples(st.integers(0, len(RED_WIN) - 1), st.binary(max_size=3)), min_size=1, max_size=4
+    )
+)
 def test_a_real_file_with_bytes_changed_gives_a_game_or_a_rule_error(edits):
     payload = bytearray(RED_WIN)
     for at, new in edits:
-        payload[at:at + 1] = new
+        payload[at : at + 1] = new
     reads_or_refuses(game_from_bytes, bytes(payload))

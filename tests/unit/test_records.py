@@ -31,10 +31,15 @@ def test_7_3_removal_from_the_tournament_leaves_the_table_like_6_7(game):
     game.apply(Disqualify(9, "7.3"))
     p = game.state.player(9)
     assert (p.status, p.disqualified, p.removed_from_tournament) == (
-        Status.DISQUALIFIED, "7.3", True)
-    assert codes(game) == [("removed_from_tournament", "7.3", {"seat": 9}),
-                           ("vote_cancelled", "7.1", {}),
-                           ("removed_no_last_word", "6.7", {"seat": 9})]
+        Status.DISQUALIFIED,
+        "7.3",
+        True,
+    )
+    assert codes(game) == [
+        ("removed_from_tournament", "7.3", {"seat": 9}),
+        ("vote_cancelled", "7.1", {}),
+        ("removed_no_last_word", "6.7", {"seat": 9}),
+    ]
     assert game.state.days[0].cancelled == "7.1"
     assert score(game.state, game.profile)[8].disqualification == Decimal("-0.5")
 
@@ -73,8 +78,10 @@ def test_8_2_4_an_offence_after_the_game_ended_is_recorded():
     g = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
     assert g.state.over and g.state.result == "red"
     g.apply(Disqualify(5, "6.7.4", tournament=True))
-    assert codes(g) == [("disqualified_off_table", "6.7.4", {"seat": 5}),
-                        ("removed_from_tournament", "7.3", {"seat": 5})]
+    assert codes(g) == [
+        ("disqualified_off_table", "6.7.4", {"seat": 5}),
+        ("removed_from_tournament", "7.3", {"seat": 5}),
+    ]
     assert g.state.player(5).status is Status.ALIVE  # he was at the table when it ended
     assert g.state.result == "red" and g.state.over
     row = score(g.state, g.profile)[4]
@@ -90,8 +97,9 @@ def test_7_3_in_the_standings_his_further_games_give_nothing():
     from tests.unit.test_tournament import game as finished
 
     first = finished("black", number=1)  # P1: seat 1, killed on the first night, red lost
-    g = first.__class__(first.header, first.players, first.profile, first.log, first.after,
-                        "removed-here")
+    g = first.__class__(
+        first.header, first.players, first.profile, first.log, first.after, "removed-here"
+    )
     g.apply(Disqualify(3, "6.7.4", tournament=True))  # P3, after the end
     later = [finished("red", number=n) for n in (2, 3)]
     st = compute([g, *later], TournamentRules(k_max_participants=0))
@@ -121,7 +129,8 @@ def test_4_4_8_the_last_count_entered_equal_to_the_rest_passes_silently():
     g = vote_to_last(Profile(enter_last_count=True))
     assert (g.state.step.kind, g.state.step.seat) == (StepKind.VOTE, 9)
     assert [(w.code, w.rule, w.param_dict()) for w in g.warnings()] == [
-        ("w_last_rest", "4.4.8", {"seat": 9, "rest": 5})]
+        ("w_last_rest", "4.4.8", {"seat": 9, "rest": 5})
+    ]
     g.apply(Vote(9, 5))
     assert codes(g)[0] == ("votes_counted", "4.4.8", {"counts": ((5, 2), (3, 3), (9, 5))})
     assert g.state.player(9).status is Status.VOTED_OUT
@@ -133,8 +142,10 @@ def test_4_4_8_a_last_count_other_than_the_rest_is_noted_and_the_rest_stands():
         g.apply(Vote(9, 6))  # more than the hands left
     assert (err.value.code, err.value.params) == ("too_many_votes", {"count": 6, "left": 5})
     g.apply(Vote(9, 4))
-    assert codes(g)[:2] == [("last_count_differs", "4.4.8", {"seat": 9, "count": 4, "rest": 5}),
-                            ("votes_counted", "4.4.8", {"counts": ((5, 2), (3, 3), (9, 5))})]
+    assert codes(g)[:2] == [
+        ("last_count_differs", "4.4.8", {"seat": 9, "count": 4, "rest": 5}),
+        ("votes_counted", "4.4.8", {"counts": ((5, 2), (3, 3), (9, 5))}),
+    ]
     assert g.state.days[0].rounds[0].counts == [2, 3, 5]
     assert g.state.player(9).status is Status.VOTED_OUT
 
@@ -152,15 +163,18 @@ def test_new_fields_round_trip_and_old_files_without_them_load():
     play(g, "vote 5; dq 4 7.3")
     data = game_to_dict(g)
     assert data["profile"]["enter_last_count"] is True
-    assert data["actions"][-1] == {"type": "disqualify", "seat": 4, "rule": "7.3",
-                                   "tournament": False}
+    assert data["actions"][-1] == {
+        "type": "disqualify",
+        "seat": 4,
+        "rule": "7.3",
+        "tournament": False,
+    }
     assert game_from_dict(data).state == g.state
     del data["profile"]["enter_last_count"]
     data["actions"] = data["actions"][:3]
     old = game_from_dict(data)  # a file from before: the default holds
     assert old.profile.enter_last_count is False
-    data["actions"] = [{"type": "next"}] * 3 + [{"type": "disqualify", "seat": 4,
-                                                  "tournament": 1}]
+    data["actions"] = [{"type": "next"}] * 3 + [{"type": "disqualify", "seat": 4, "tournament": 1}]
     with pytest.raises(RuleError) as err:
         game_from_dict(data)
     assert "'tournament' is not a boolean" in err.value.message("en")

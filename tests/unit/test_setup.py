@@ -24,8 +24,18 @@ def test_role_letters_are_accepted():
     r = rows()
     for row in r:
         row["role"] = {"civilian": "К", "mafia": "Ч", "sheriff": "Ш", "don": "Д"}[row["role"]]
-    assert [p.role.letter for p in make_players(r)] == ["К", "Ч", "К", "Ш", "К", "Д", "К",
-                                                       "Ч", "К", "К"]
+    assert [p.role.letter for p in make_players(r)] == [
+        "К",
+        "Ч",
+        "К",
+        "Ш",
+        "К",
+        "Д",
+        "К",
+        "Ч",
+        "К",
+        "К",
+    ]
 
 
 def test_missing_and_duplicate_seats_are_named():
@@ -64,8 +74,10 @@ def test_duplicate_nickname_ignoring_case():
     assert err.value.code == "duplicate_nick"
 
 
-@pytest.mark.parametrize("field,value", [("stage", "semi"), ("table", 0), ("game_number", True),
-                                         ("date", "03.12.2026"), ("judge", 7)])
+@pytest.mark.parametrize(
+    "field,value",
+    [("stage", "semi"), ("table", 0), ("game_number", True), ("date", "03.12.2026"), ("judge", 7)],
+)
 def test_header_fields_are_checked(field, value):
     with pytest.raises(RuleError) as err:
         Header.from_dict({field: value})

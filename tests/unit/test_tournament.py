@@ -18,9 +18,11 @@ def game(kind: str, nicks=None, stage="qualifying", number=1) -> Game:
     """A finished game: "red" (blacks voted out, no kill), "black" (seat 1 killed on the
     first night, reds voted out), "draw" (7.8)."""
     nicks = nicks or PEOPLE[:10]
-    g = Game(Header(tournament="T", stage=stage, game_number=number, date="2026-12-01"),
-             make_players([{"seat": i + 1, "nick": nicks[i], "role": SEATING[i]}
-                           for i in range(10)]), game_id=f"{kind}-{stage}-{number}-{nicks[0]}")
+    g = Game(
+        Header(tournament="T", stage=stage, game_number=number, date="2026-12-01"),
+        make_players([{"seat": i + 1, "nick": nicks[i], "role": SEATING[i]} for i in range(10)]),
+        game_id=f"{kind}-{stage}-{number}-{nicks[0]}",
+    )
     play(g, "n*3")
     if kind == "red":
         speeches(g, {1: 2, 3: 5})
@@ -107,8 +109,7 @@ def test_8_6_b_zero_is_a_setting():
     one = [game("black")]
     # N = 1, B = round(0.4) = 0: the literal formula gives 0.4 (i > B); "none" gives 0.
     assert compute(one, TournamentRules(k_max_participants=0)).row("P1").ci == F(2, 5)
-    assert compute(one, TournamentRules(k_max_participants=0, ci_zero_b="none")).row(
-        "P1").ci == 0
+    assert compute(one, TournamentRules(k_max_participants=0, ci_zero_b="none")).row("P1").ci == 0
 
 
 def test_8_2_3_draw_gives_nothing_and_disqualification_counts_as_extra():
@@ -124,8 +125,25 @@ def test_8_2_3_draw_gives_nothing_and_disqualification_counts_as_extra():
 
 
 def line(won=False, extra=0, role=Role.CIVILIAN, first=False, main=0):
-    return GameLine("g", "qualifying", 1, 1, 1, role, "red", won, False, F(main), F(0),
-                    F(extra), F(0), F(0), first, 0, False)
+    return GameLine(
+        "g",
+        "qualifying",
+        1,
+        1,
+        1,
+        role,
+        "red",
+        won,
+        False,
+        F(main),
+        F(0),
+        F(extra),
+        F(0),
+        F(0),
+        first,
+        0,
+        False,
+    )
 
 
 def test_8_8_tie_breaks_in_order():
@@ -147,14 +165,19 @@ def test_8_8_tie_breaks_in_order():
     lived = Row("lived", [line(won=True, main=1), line()])
     assert died.sort_key() > lived.sort_key()
     # 8.8.5: all equal: never decided silently; a recorded lot decides.
-    rows = [Row("X", [line(won=True, main=1)]), Row("Y", [line(won=True, main=1)]),
-            Row("Z", [line()])]
+    rows = [
+        Row("X", [line(won=True, main=1)]),
+        Row("Y", [line(won=True, main=1)]),
+        Row("Z", [line()]),
+    ]
     _place(rows, {})
-    assert [(r.place, r.place_to, r.needs_lot) for r in rows] == [(1, 2, True), (1, 2, True),
-                                                                  (3, 3, False)]
+    assert [(r.place, r.place_to, r.needs_lot) for r in rows] == [
+        (1, 2, True),
+        (1, 2, True),
+        (3, 3, False),
+    ]
     _place(rows, {"y": 1, "x": 2})
-    assert [(r.nick, r.place, r.needs_lot) for r in rows[:2]] == [("Y", 1, False),
-                                                                  ("X", 2, False)]
+    assert [(r.nick, r.place, r.needs_lot) for r in rows[:2]] == [("Y", 1, False), ("X", 2, False)]
 
 
 def test_a_game_imported_twice_counts_once(tmp_path):
@@ -189,8 +212,13 @@ def test_tournament_file_rules_and_lots(tmp_path):
 
     g = game("black")
     (tmp_path / "g.json").write_text(json.dumps(game_to_dict(g), ensure_ascii=False), "utf-8")
-    meta = {"format": "mafia-tui/tournament", "version": 1, "name": "Т",
-            "rules": {"ci_zero_b": "none", "k_scope": "stage"}, "lots": {"P1": 1}}
+    meta = {
+        "format": "mafia-tui/tournament",
+        "version": 1,
+        "name": "Т",
+        "rules": {"ci_zero_b": "none", "k_scope": "stage"},
+        "lots": {"P1": 1},
+    }
     (tmp_path / "tournament.json").write_text(json.dumps(meta), "utf-8")
     source = load_source(str(tmp_path))
     rules = TournamentRules.from_dict(source.rules)

@@ -10,10 +10,10 @@ from contextlib import contextmanager
 TEXTS: dict[str, dict[str, str]] = {
     "ru": {
         "description": "Судейство спортивной мафии по правилам ФИИМ: таймер речей, правила с "
-                       "подсказками, протокол игры. Без команды открывается экран судьи.",
+        "подсказками, протокол игры. Без команды открывается экран судьи.",
         "commands": "команды",
         "data_dir": "папка с играми (по умолчанию: $MAFIA_TUI_DATA_DIR, иначе папка данных "
-                    "пользователя)",
+        "пользователя)",
         "lang": "язык: ru или en (по умолчанию — язык системы)",
         "continue": "сразу вернуться в незавершённую игру (например, после сбоя)",
         "version": "показать версию и выйти",
@@ -25,15 +25,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "blank": "пустой бланк протокола, чтобы заполнить от руки",
         "blank_pdf": "куда записать бланк",
         "standings": "турнирная таблица (раздел 8): на экран, в PDF, в CSV для Excel, "
-                     "поигровая расшифровка",
+        "поигровая расшифровка",
         "source": "название турнира в папке данных, файл турнира или папка с файлами игр",
         "csv": "таблица в CSV для Excel",
         "pdf": "таблица в PDF",
         "trace_csv": "поигровая расшифровка (что дала каждая игра) в CSV",
         "trace_pdf": "поигровая расшифровка в PDF",
         "csv_style": "вид CSV: excel-ru — «;» и десятичная запятая, UTF-8 с BOM (по умолчанию "
-                     "при русском языке); excel — «,» и «.», с BOM; plain — «,» и «.» без BOM, "
-                     "для программ",
+        "при русском языке); excel — «,» и «.», с BOM; plain — «,» и «.» без BOM, "
+        "для программ",
         "json": "вывести таблицу одним объектом JSON (с расшифровкой по играм)",
         "file": "ФАЙЛ",
         "out": "ФАЙЛ",
@@ -49,7 +49,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "export_examples": "пример:\n  mafia-tui export игра.json --pdf протокол.pdf",
         "blank_examples": "пример:\n  mafia-tui blank --pdf бланк.pdf",
         "display": "экран для игроков: таймер крупными цифрами, места, фолы, выставленные, "
-                   "голосование; ролей и ночных действий не показывает; только читает",
+        "голосование; ролей и ночных действий не показывает; только читает",
         "game_id": "следить за этой игрой (по умолчанию — за той, что судья открыл последней)",
         "display_examples": """пример (второе окно терминала, на весь экран второго монитора):
   mafia-tui display --data-dir ~/Кубок""",
@@ -60,11 +60,11 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "en": {
         "description": "Judging sports mafia under FIIM rules: the speech timer, the rules with "
-                       "warnings, the game protocol. With no command it opens the judge's "
-                       "screen.",
+        "warnings, the game protocol. With no command it opens the judge's "
+        "screen.",
         "commands": "commands",
         "data_dir": "the folder of games (default: $MAFIA_TUI_DATA_DIR, else the user's data "
-                    "folder)",
+        "folder)",
         "lang": "language: ru or en (default: the system's)",
         "continue": "go straight back to the unfinished game (e.g. after a crash)",
         "version": "show the version and exit",
@@ -76,16 +76,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "blank": "an empty protocol form to fill in by hand",
         "blank_pdf": "where to write the form",
         "standings": "the tournament table (section 8): on screen, as PDF, as CSV for Excel, "
-                     "with a per-game trace",
+        "with a per-game trace",
         "source": "a tournament's name in the data folder, a tournament file, or a folder of "
-                  "game files",
+        "game files",
         "csv": "the table as CSV for Excel",
         "pdf": "the table as PDF",
         "trace_csv": "the per-game trace (what each game gave) as CSV",
         "trace_pdf": "the per-game trace as PDF",
         "csv_style": "CSV style: excel-ru (';', decimal comma, UTF-8 with BOM), excel (',' and "
-                     "'.', with BOM; the default in English), plain (',' and '.', no BOM, for "
-                     "programs)",
+        "'.', with BOM; the default in English), plain (',' and '.', no BOM, for "
+        "programs)",
         "json": "print the table as one JSON object (with the per-game trace)",
         "file": "FILE",
         "out": "FILE",
@@ -101,7 +101,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "export_examples": "example:\n  mafia-tui export game.json --pdf protocol.pdf",
         "blank_examples": "example:\n  mafia-tui blank --pdf form.pdf",
         "display": "the players' display: the timer in big digits, seats, fouls, nominations, "
-                   "votes; never roles or night actions; reads only",
+        "votes; never roles or night actions; reads only",
         "game_id": "follow this game (default: the one the judge opened last)",
         "display_examples": """example (a second terminal window, full screen on a second monitor):
   mafia-tui display --data-dir ~/Cup""",
@@ -122,13 +122,10 @@ ARGPARSE_RU = {
     "unrecognized arguments: %s": "неизвестные аргументы: %s",
     "the following arguments are required: %s": "не хватает обязательных аргументов: %s",
     "expected one argument": "нужно одно значение",
-    "invalid choice: %(value)r (choose from %(choices)s)":
-        "недопустимое значение: %(value)r (можно: %(choices)s)",
+    "invalid choice: %(value)r (choose from %(choices)s)": "недопустимое значение: %(value)r (можно: %(choices)s)",
     "invalid %(type)s value: %(value)r": "недопустимое значение: %(value)r",
-    "ambiguous option: %(option)s could match %(matches)s":
-        "неоднозначный параметр: %(option)s — это может быть %(matches)s",
-    "unknown parser %(parser_name)r (choices: %(choices)s)":
-        "неизвестная команда %(parser_name)r (есть: %(choices)s)",
+    "ambiguous option: %(option)s could match %(matches)s": "неоднозначный параметр: %(option)s — это может быть %(matches)s",
+    "unknown parser %(parser_name)r (choices: %(choices)s)": "неизвестная команда %(parser_name)r (есть: %(choices)s)",
     "%(prog)s: error: %(message)s\n": "%(prog)s: ошибка: %(message)s\n",
 }
 """argparse's own messages (Python 3.11-3.13 wording) in Russian."""

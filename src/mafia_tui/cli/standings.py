@@ -30,13 +30,19 @@ def _unknown(name: str, root: Path, lang: str) -> int:
     """Exit 2 naming the tournaments the data dir does hold."""
     names = known_tournaments(root)
     if lang == "ru":
-        head = (f"Турнира «{name}» нет ни в папке данных ({root}), ни среди файлов и папок.")
-        tail = ("Турниры в папке данных:\n  " + "\n  ".join(names) if names
-                else "В папке данных нет ни одной игры с названием турнира.")
+        head = f"Турнира «{name}» нет ни в папке данных ({root}), ни среди файлов и папок."
+        tail = (
+            "Турниры в папке данных:\n  " + "\n  ".join(names)
+            if names
+            else "В папке данных нет ни одной игры с названием турнира."
+        )
     else:
         head = f"No tournament '{name}' in the data dir ({root}), and no such file or folder."
-        tail = ("Tournaments in the data dir:\n  " + "\n  ".join(names) if names
-                else "The data dir holds no game with a tournament name.")
+        tail = (
+            "Tournaments in the data dir:\n  " + "\n  ".join(names)
+            if names
+            else "The data dir holds no game with a tournament name."
+        )
     return fail(head + "\n" + tail)
 
 
@@ -55,12 +61,21 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
     for label, err in source.invalid:
         say(f"{label}: {err.message(lang)}", sys.stderr)
     for label in source.duplicates:
-        say(f"{label}: " + ("повтор, учтён один раз" if lang == "ru"
-                            else "duplicate, counted once"), sys.stderr)
+        say(
+            f"{label}: "
+            + ("повтор, учтён один раз" if lang == "ru" else "duplicate, counted once"),
+            sys.stderr,
+        )
     for label in source.conflicts:
-        say(f"{label}: " + ("конфликт с другой версией той же игры, не учтён" if lang == "ru"
-                            else "conflicts with another version of the game, left out"),
-            sys.stderr)
+        say(
+            f"{label}: "
+            + (
+                "конфликт с другой версией той же игры, не учтён"
+                if lang == "ru"
+                else "conflicts with another version of the game, left out"
+            ),
+            sys.stderr,
+        )
     style = getattr(args, "csv_style", None)
     if args.csv:
         write_csv(st, args.csv, lang, style)

@@ -59,8 +59,16 @@ def _lines(pdf: FPDF, w: float, text: str) -> list[str]:
     return out
 
 
-def layout(pdf: FPDF, w: float, h: float, text: str, size: float = 9, style: str = "",
-           min_size: float = MIN_SIZE, pad: float = PAD) -> tuple[float, list[str], bool]:
+def layout(
+    pdf: FPDF,
+    w: float,
+    h: float,
+    text: str,
+    size: float = 9,
+    style: str = "",
+    min_size: float = MIN_SIZE,
+    pad: float = PAD,
+) -> tuple[float, list[str], bool]:
     """How ``text`` fits a box of ``w`` x ``h`` mm: on one line at the largest size from
     ``size`` down to ``min_size`` if it can, else wrapped at the largest size that fits.
     Returns (size, lines, fits)."""
@@ -70,8 +78,7 @@ def layout(pdf: FPDF, w: float, h: float, text: str, size: float = 9, style: str
     if "\n" not in text:
         for current in sizes:
             pdf.set_font(FONT, style, current)
-            if (pdf.get_string_width(text) <= w - 2 * pad
-                    and line_height(current) <= h + 0.01):
+            if pdf.get_string_width(text) <= w - 2 * pad and line_height(current) <= h + 0.01:
                 return current, [text], True
     margin = pdf.c_margin
     pdf.c_margin = pad
@@ -80,8 +87,7 @@ def layout(pdf: FPDF, w: float, h: float, text: str, size: float = 9, style: str
         for whole_words in (True, False):  # rather smaller type than a word cut in two
             for current in sizes:
                 pdf.set_font(FONT, style, current)
-                if whole_words and any(pdf.get_string_width(word) > w - 2 * pad
-                                       for word in words):
+                if whole_words and any(pdf.get_string_width(word) > w - 2 * pad for word in words):
                     continue
                 lines = _lines(pdf, w, text)
                 if len(lines) * line_height(current) <= h - 0.3:
@@ -91,9 +97,20 @@ def layout(pdf: FPDF, w: float, h: float, text: str, size: float = 9, style: str
         pdf.c_margin = margin
 
 
-def fit_text(pdf: FPDF, x: float, y: float, w: float, h: float, text: str, size: float = 9,
-             style: str = "", align: str = "L", valign: str = "M",
-             min_size: float = MIN_SIZE, pad: float = PAD) -> bool:
+def fit_text(
+    pdf: FPDF,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    text: str,
+    size: float = 9,
+    style: str = "",
+    align: str = "L",
+    valign: str = "M",
+    min_size: float = MIN_SIZE,
+    pad: float = PAD,
+) -> bool:
     """Write ``text`` inside the box at (x, y) as large as ``size`` allows, never under
     ``min_size``. Returns False when even wrapped at ``min_size`` it did not fit and was cut
     with "…"."""
@@ -121,9 +138,21 @@ def fit_text(pdf: FPDF, x: float, y: float, w: float, h: float, text: str, size:
     return fits
 
 
-def box(pdf: FPDF, x: float, y: float, w: float, h: float, text: str = "", size: float = 9,
-        style: str = "", align: str = "L", border: int | str = 1, fill: bool = False,
-        valign: str = "M", pad: float = PAD) -> bool:
+def box(
+    pdf: FPDF,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    text: str = "",
+    size: float = 9,
+    style: str = "",
+    align: str = "L",
+    border: int | str = 1,
+    fill: bool = False,
+    valign: str = "M",
+    pad: float = PAD,
+) -> bool:
     """A ruled box (``border`` as fpdf's cell borders) with fitted text inside."""
     if fill:
         pdf.rect(x, y, w, h, style="F")
@@ -135,16 +164,32 @@ def box(pdf: FPDF, x: float, y: float, w: float, h: float, text: str = "", size:
     return fit_text(pdf, x, y, w, h, text, size, style, align, valign, pad=pad)
 
 
-def fit_cell(pdf: FPDF, w: float, h: float, text: str, size: float = 9, style: str = "",
-             align: str = "L", border: int | str = 1, fill: bool = False) -> None:
+def fit_cell(
+    pdf: FPDF,
+    w: float,
+    h: float,
+    text: str,
+    size: float = 9,
+    style: str = "",
+    align: str = "L",
+    border: int | str = 1,
+    fill: bool = False,
+) -> None:
     """A box at the cursor (the cursor then moves right by ``w``), text fitted inside."""
     x, y = pdf.get_x(), pdf.get_y()
     box(pdf, x, y, w, h, text, size, style, align, border, fill)
     pdf.set_xy(x + w, y)
 
 
-def wrapped(pdf: FPDF, w: float, text: str, size: float = 9, line: float = 4.5,
-            style: str = "", on_new_page=None) -> None:  # noqa: ANN001 - a callback
+def wrapped(
+    pdf: FPDF,
+    w: float,
+    text: str,
+    size: float = 9,
+    line: float = 4.5,
+    style: str = "",
+    on_new_page=None,
+) -> None:  # noqa: ANN001 - a callback
     """A paragraph that wraps and moves to a new page when the page is full; ``on_new_page``
     draws that page's heading."""
     pdf.set_font(FONT, style, size)

@@ -39,8 +39,15 @@ RESULT = {"red": "красные", "black": "чёрные", "draw": "ничья"
 MARGIN = 8.0
 TOP, BOTTOM = MARGIN, 210.0 - MARGIN
 LX = MARGIN
-COLUMNS = (("№", 7.9), ("Игрок", 50.0), ("Роль", 10.1), ("Фолы", 29.9), ("Баллы", 11.9),
-           ("Доп.\nбаллы", 13.2), ("Выбыл", 20.0))
+COLUMNS = (
+    ("№", 7.9),
+    ("Игрок", 50.0),
+    ("Роль", 10.1),
+    ("Фолы", 29.9),
+    ("Баллы", 11.9),
+    ("Доп.\nбаллы", 13.2),
+    ("Выбыл", 20.0),
+)
 """The player table. The official widths but the nickname's (54 mm there) and "Выбыл" (ours)."""
 LW = sum(w for _, w in COLUMNS)
 HEAD_H = 7.7
@@ -78,7 +85,7 @@ _FIIM_RULE = re.compile(r"\d+(\.\d+)*")
 
 
 def rule_ref(rule: str) -> str:
-    """"п. 7.1" for a FIIM rule number, "" for anything else (the engine's "§1.7"): the one
+    """ "п. 7.1" for a FIIM rule number, "" for anything else (the engine's "§1.7"): the one
     way a rule reaches the protocol. (The judge's own words are printed as written.)"""
     return f"п. {rule}" if rule and _FIIM_RULE.fullmatch(rule) else ""
 
@@ -152,8 +159,10 @@ def build_blank() -> FPDF:
 def build_protocol(game: Game, created: datetime | None = None) -> FPDF:
     """The document, not yet written."""
     h = game.header
-    pdf = new_pdf(f"Протокол игры: {h.tournament}, стол {h.table}, игра {h.game_number}",
-                  created or _created(game))
+    pdf = new_pdf(
+        f"Протокол игры: {h.tournament}, стол {h.table}, игра {h.game_number}",
+        created or _created(game),
+    )
     pdf.alias_nb_pages()
     doc = _Doc(pdf, game, [])
     pdf.add_page()
@@ -174,8 +183,17 @@ def _date(game: Game | None) -> str:
     return f"{d}.{m}.{y}"
 
 
-def _field(pdf: FPDF, x: float, y: float, w: float, h: float, label: str, value: str,
-           hint: str = "", size: float = 11) -> None:
+def _field(
+    pdf: FPDF,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    label: str,
+    value: str,
+    hint: str = "",
+    size: float = 11,
+) -> None:
     """A ruled header box: its label, then the value (or, on the blank, a grey hint)."""
     pdf.rect(x, y, w, h)
     pdf.set_font(FONT, "B", 9)
@@ -216,8 +234,16 @@ def _header(doc: _Doc) -> None:
             doc.back_notes.append(f"Турнир (полностью): {name}")
     y += HEAD_H
     half = LW / 2
-    _field(pdf, LX, y, half, HEAD_H, "СТАДИЯ", STAGE.get(h.stage, h.stage) if h else "",
-           "отборочный / полуфинал / финал")
+    _field(
+        pdf,
+        LX,
+        y,
+        half,
+        HEAD_H,
+        "СТАДИЯ",
+        STAGE.get(h.stage, h.stage) if h else "",
+        "отборочный / полуфинал / финал",
+    )
     _field(pdf, LX + half, y, half, HEAD_H, "ДАТА", _date(game), "____ . ____ . ________")
 
 
@@ -241,7 +267,8 @@ def _player_table(doc: _Doc) -> None:
         row = rows.get(seat)
         x = LX
         for col, ((_, w), (text, size, style)) in enumerate(
-                zip(COLUMNS, _row_cells(game, seat, p, row), strict=True)):
+            zip(COLUMNS, _row_cells(game, seat, p, row), strict=True)
+        ):
             if col == 3:
                 _foul_boxes(pdf, x, y, p)
             elif col == 5 and row is not None and row.needs_head_judge:
@@ -253,8 +280,9 @@ def _player_table(doc: _Doc) -> None:
             x += w
 
 
-def _row_cells(game: Game | None, seat: int, p: Player | None, row: PlayerScore | None
-               ) -> list[tuple[str, float, str]]:
+def _row_cells(
+    game: Game | None, seat: int, p: Player | None, row: PlayerScore | None
+) -> list[tuple[str, float, str]]:
     """Each column's text, size and style for one seat."""
     if game is None or p is None:
         return [(str(seat), 11, "B")] + [("", 10, "")] * (len(COLUMNS) - 1)
@@ -262,8 +290,15 @@ def _row_cells(game: Game | None, seat: int, p: Player | None, row: PlayerScore 
     main = points_text(row.main) if row and over else ""
     extra = points_text(row.extra) if row and row.extra else ""
     left = _left_text(game, p)
-    return [(str(seat), 11, "B"), (p.nick, 10, ""), (p.role.letter, 12, "B"), ("", 12, "B"),
-            (main, 10, ""), (extra, 10, ""), (left, 8, "")]
+    return [
+        (str(seat), 11, "B"),
+        (p.nick, 10, ""),
+        (p.role.letter, 12, "B"),
+        ("", 12, "B"),
+        (main, 10, ""),
+        (extra, 10, ""),
+        (left, 8, ""),
+    ]
 
 
 def _foul_boxes(pdf: FPDF, x: float, y: float, p: Player | None) -> None:
@@ -303,8 +338,11 @@ def _left_text(game: Game, p: Player) -> str:
     if p.status is Status.ALIVE or p.left_at is None:
         return ""
     when = _when(*p.left_at).replace(" ", nb)
-    return {Status.KILLED: f"убит, {when}", Status.VOTED_OUT: f"заголосован, {when}",
-            Status.REMOVED: f"удалён (4{nb}фола), {when}"}.get(p.status, "")
+    return {
+        Status.KILLED: f"убит, {when}",
+        Status.VOTED_OUT: f"заголосован, {when}",
+        Status.REMOVED: f"удалён (4{nb}фола), {when}",
+    }.get(p.status, "")
 
 
 def _footer(doc: _Doc) -> None:
@@ -314,11 +352,28 @@ def _footer(doc: _Doc) -> None:
     winner = ""
     if state is not None and state.result:
         winner = _with_ref(RESULT.get(state.result, ""), state.end_rule)
-    _field(pdf, LX, y, LW, WIN_H, "ПОБЕДИВШАЯ КОМАНДА", winner,
-           "красные / чёрные / ничья" if doc.blank else "")
+    _field(
+        pdf,
+        LX,
+        y,
+        LW,
+        WIN_H,
+        "ПОБЕДИВШАЯ КОМАНДА",
+        winner,
+        "красные / чёрные / ничья" if doc.blank else "",
+    )
     y += WIN_H
-    _field(pdf, LX, y, LW, BEST_H, "ЛУЧШИЙ ХОД", _best_move(game) if game else "",
-           "Игрок № ______       ______ ,  ______ ,  ______", size=10)
+    _field(
+        pdf,
+        LX,
+        y,
+        LW,
+        BEST_H,
+        "ЛУЧШИЙ ХОД",
+        _best_move(game) if game else "",
+        "Игрок № ______       ______ ,  ______ ,  ______",
+        size=10,
+    )
     y += BEST_H
     _nights_box(doc, y)
     y += NIGHTS_H
@@ -390,8 +445,7 @@ def _nights_box(doc: _Doc, y: float) -> None:
     if layout(pdf, w, NIGHTS_H - 1, flowing, 9)[2]:
         fit_text(pdf, x, y + 0.5, w, NIGHTS_H - 1, flowing, 9, valign="T")
         return
-    fit_text(pdf, x, y + 0.5, w, NIGHTS_H - 1, "полностью — на следующем листе", 9,
-             valign="T")
+    fit_text(pdf, x, y + 0.5, w, NIGHTS_H - 1, "полностью — на следующем листе", 9, valign="T")
     doc.nights = nights
 
 
@@ -429,7 +483,7 @@ def _vote_blocks(doc: _Doc, days: list[tuple[int, Day | None]]) -> None:
     heights = [_block_height(d) for _, d in days]
     space = BOTTOM - TOP
     fit = 0
-    while fit < len(days) and sum(heights[:fit + 1]) + fit * 0.5 <= space:
+    while fit < len(days) and sum(heights[: fit + 1]) + fit * 0.5 <= space:
         fit += 1
     gap = BLOCK_GAP if fit < 2 else min(BLOCK_GAP, (space - sum(heights[:fit])) / (fit - 1))
     y = TOP
@@ -460,7 +514,7 @@ def _nights_in_full(doc: _Doc, top: float) -> None:
         pdf.set_font(FONT, "", 9)
         rows = pdf.multi_cell(LW, 5, text, dry_run=True, output="LINES")
         if y + len(rows) * line_height(9) > IDENT_Y - 1:
-            doc.back_notes.append("Ночи: " + ";   ".join(nights[nights.index(text):]))
+            doc.back_notes.append("Ночи: " + ";   ".join(nights[nights.index(text) :]))
             return
         fit_text(pdf, LX, y, LW, len(rows) * line_height(9) + 0.4, text, 9, valign="T")
         y += len(rows) * line_height(9) + 1
@@ -489,8 +543,17 @@ def _vote_block(doc: _Doc, x: float, y: float, number: int, day: Day | None) -> 
     box(pdf, lx, y + 2 * VOTE_ROW, LABEL_W, h - 2 * VOTE_ROW, "Пере-\nголос.", 8, pad=0.5)
     for r, values in enumerate(rows):
         for c in range(10):
-            box(pdf, lx + LABEL_W + c * SEAT_W, y + r * VOTE_ROW, SEAT_W, VOTE_ROW,
-                values[c] if c < len(values) else "", 10, "B" if r == 0 else "", "C")
+            box(
+                pdf,
+                lx + LABEL_W + c * SEAT_W,
+                y + r * VOTE_ROW,
+                SEAT_W,
+                VOTE_ROW,
+                values[c] if c < len(values) else "",
+                10,
+                "B" if r == 0 else "",
+                "C",
+            )
     sx = lx + LABEL_W + 10 * SEAT_W
     lift_h = 2 * VOTE_ROW
     pdf.rect(sx, y, SIDE_W, lift_h)
@@ -505,11 +568,11 @@ def _vote_block(doc: _Doc, x: float, y: float, number: int, day: Day | None) -> 
     lift = next((r for r in rounds if r.lift), None)
     if lift is not None:
         count = str(lift.counts[0]) if lift.counts else "—"
-        fit_text(pdf, sx, y + 3, SIDE_W, lift_h - 3, f"за {count} из {lift.voters}", 10, "B",
-                 "C")
+        fit_text(pdf, sx, y + 3, SIDE_W, lift_h - 3, f"за {count} из {lift.voters}", 10, "B", "C")
     result, style = _day_result(day)
-    fit_text(pdf, sx, y + lift_h + 3, SIDE_W, h - lift_h - 3, result,
-             10 if style else 8, style, "C")
+    fit_text(
+        pdf, sx, y + lift_h + 3, SIDE_W, h - lift_h - 3, result, 10 if style else 8, style, "C"
+    )
 
 
 _OUTCOME = {
@@ -548,17 +611,33 @@ def _ident(doc: _Doc, title: str = "") -> float:
     pdf, game = doc.pdf, doc.game
     y = IDENT_Y
     if game is None:
-        text = ("Стол № ______   Игра № ______   Дата ____ . ____ . ________   "
-                "Стадия ______________   Турнир ______________________________")
+        text = (
+            "Стол № ______   Игра № ______   Дата ____ . ____ . ________   "
+            "Стадия ______________   Турнир ______________________________"
+        )
         fit_text(pdf, LX, y, 297 - 2 * MARGIN - 24, IDENT_H, text, 9)
     else:
         h = game.header
-        parts = [f"Протокол игры: стол № {h.table}", f"игра № {h.game_number}", _date(game),
-                 STAGE.get(h.stage, h.stage), f"турнир: {h.tournament}"]
-        fit_text(pdf, LX, y, 297 - 2 * MARGIN - 24, IDENT_H,
-                 "   ·   ".join(p for p in parts if p), 9, "B")
-    fit_text(pdf, 297 - MARGIN - 24, y, 24, IDENT_H, f"лист {pdf.page_no()} из {{nb}}", 8,
-             align="R")
+        parts = [
+            f"Протокол игры: стол № {h.table}",
+            f"игра № {h.game_number}",
+            _date(game),
+            STAGE.get(h.stage, h.stage),
+            f"турнир: {h.tournament}",
+        ]
+        fit_text(
+            pdf,
+            LX,
+            y,
+            297 - 2 * MARGIN - 24,
+            IDENT_H,
+            "   ·   ".join(p for p in parts if p),
+            9,
+            "B",
+        )
+    fit_text(
+        pdf, 297 - MARGIN - 24, y, 24, IDENT_H, f"лист {pdf.page_no()} из {{nb}}", 8, align="R"
+    )
     if title:
         fit_text(pdf, LX, TOP, 297 - 2 * MARGIN, 8, title, 12, "B", "C")
     return TOP + 10
@@ -576,9 +655,14 @@ def _back_page(doc: _Doc) -> None:
         doc.nights = None
     pdf.add_page()
     _ident(doc)
-    sections = [("ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ БАЛЛАМ И ШТРАФАМ", _reasons(game) if game else [],
-                 BACK_LINES[0]),
-                ("КОММЕНТАРИИ К ПРОТЕСТУ", _protest(game) if game else [], BACK_LINES[1])]
+    sections = [
+        (
+            "ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ БАЛЛАМ И ШТРАФАМ",
+            _reasons(game) if game else [],
+            BACK_LINES[0],
+        ),
+        ("КОММЕНТАРИИ К ПРОТЕСТУ", _protest(game) if game else [], BACK_LINES[1]),
+    ]
     if doc.back_notes:
         sections.append(("ДОПОЛНЕНИЕ К ЛИЦЕВОЙ СТОРОНЕ", doc.back_notes, 0))
     y = first_line
@@ -616,31 +700,41 @@ def _reasons(game: Game) -> list[str]:
     out = []
     victim, points = best_move_points(state, profile)
     if victim is not None and state.best_move:
-        out.append(f"{_nick(game, victim)}: лучший ход {', '.join(map(str, state.best_move[1]))}"
-                   f" — {_signed(points)} (п. 8.3.1)")
+        out.append(
+            f"{_nick(game, victim)}: лучший ход {', '.join(map(str, state.best_move[1]))}"
+            f" — {_signed(points)} (п. 8.3.1)"
+        )
     flagged = {r.seat for r in score(state, profile, game.after) if r.needs_head_judge}
     for e in game.after.extras:
         line = f"{_nick(game, e.seat)}: {_signed(e.points)} от судьи (п. 8.4) — {e.reason}"
         if e.seat in flagged:
-            line += (f". {points_text(e.points)} балла игроку победившей команды — только по "
-                     "согласованию с Главным судьёй (п. 8.4.3). Согласовано: "
-                     "______________________ (подпись Главного судьи)")
+            line += (
+                f". {points_text(e.points)} балла игроку победившей команды — только по "
+                "согласованию с Главным судьёй (п. 8.4.3). Согласовано: "
+                "______________________ (подпись Главного судьи)"
+            )
         out.append(line)
     for pen in game.after.penalties:
-        out.append(f"{_nick(game, pen.seat)}: {_signed(profile.penalty_points)} штраф "
-                   f"({rule_ref(pen.rule) or 'п. 8.5'}) — {pen.reason}")
+        out.append(
+            f"{_nick(game, pen.seat)}: {_signed(profile.penalty_points)} штраф "
+            f"({rule_ref(pen.rule) or 'п. 8.5'}) — {pen.reason}"
+        )
     for p in state.players:
         if p.disqualified:
             team = p.disqualified.startswith("6.8")
             points_ = profile.team_defeat_points if team else profile.disqualification_points
             what = "дисквалификация с поражением команды" if team else "дисквалификация"
             refs = "пп. " + p.disqualified + ", 8.2.4" if rule_ref(p.disqualified) else "п. 8.2.4"
-            out.append(f"{_nick(game, p.seat)}: {_signed(points_)} — {what} "
-                       f"({_disqualified_when(game, p.seat)}; {refs})")
+            out.append(
+                f"{_nick(game, p.seat)}: {_signed(points_)} — {what} "
+                f"({_disqualified_when(game, p.seat)}; {refs})"
+            )
         elif p.removed_by_fouls:
             when = _when(*p.left_at) if p.left_at else ""
-            out.append(f"{_nick(game, p.seat)}: {_signed(profile.four_fouls_points)} — "
-                       f"удаление за 4 фола ({when}; пп. 6.5, 8.2.4)")
+            out.append(
+                f"{_nick(game, p.seat)}: {_signed(profile.four_fouls_points)} — "
+                f"удаление за 4 фола ({when}; пп. 6.5, 8.2.4)"
+            )
     return out
 
 

@@ -25,12 +25,22 @@ from ..rules.roles import Role
 from ..rules.tournament import GameLine, Row, Standings, TournamentRules, fmt
 
 COLUMNS = [
-    ("place", "Место", "Place"), ("nick", "Игрок", "Player"), ("games", "Игр", "Games"),
-    ("wins", "Побед", "Wins"), ("wins_red", "К", "Civ"), ("wins_black", "Ч", "Maf"),
-    ("wins_sheriff", "Ш", "Sher"), ("wins_don", "Д", "Don"),
-    ("first_night", "ПУ", "FN"), ("main", "Осн.", "Main"), ("ci", "Ci", "Ci"),
-    ("best_move", "ЛХ", "BM"), ("extra", "Доп.", "Extra"), ("total", "Итого", "Total"),
-    ("fouls", "Фолы", "Fouls"), ("dq", "Дискв.", "DQ"),
+    ("place", "Место", "Place"),
+    ("nick", "Игрок", "Player"),
+    ("games", "Игр", "Games"),
+    ("wins", "Побед", "Wins"),
+    ("wins_red", "К", "Civ"),
+    ("wins_black", "Ч", "Maf"),
+    ("wins_sheriff", "Ш", "Sher"),
+    ("wins_don", "Д", "Don"),
+    ("first_night", "ПУ", "FN"),
+    ("main", "Осн.", "Main"),
+    ("ci", "Ci", "Ci"),
+    ("best_move", "ЛХ", "BM"),
+    ("extra", "Доп.", "Extra"),
+    ("total", "Итого", "Total"),
+    ("fouls", "Фолы", "Fouls"),
+    ("dq", "Дискв.", "DQ"),
 ]
 """Key, Russian and English headings. ПУ = убит в первую ночь (first-night deaths)."""
 
@@ -42,16 +52,22 @@ SIDE_EN = {"red": "red wins", "black": "black wins"}
 RESULT = {"red": "красные", "black": "чёрные", "draw": "ничья", None: "—"}
 ROLE = {Role.CIVILIAN: "К", Role.MAFIA: "Ч", Role.SHERIFF: "Ш", Role.DON: "Д"}
 
-ROUNDING = ("Баллы округлены до 0,01 (0,005 — вверх), каждая графа отдельно; Итого — сумма "
-            "напечатанных Осн., Ci и Доп. Места определены по точным суммам (8.8).")
-ROUNDING_EN = ("Points are rounded half up to 0.01, each column on its own; Total is the sum of "
-               "the printed Main, Ci and Extra. Places follow the exact sums (8.8).")
-LEGEND = ("К, Ч, Ш, Д — победы красным, чёрным, шерифом, доном. ПУ — убит в первую ночь. "
-          "Осн. — основные баллы: 1 за победу, в «тяжёлой» игре 1 × K "
-          "(8.7). Ci — компенсация за отстрел в первую ночь (8.6), основные баллы. "
-          "Доп. — дополнительные баллы: лучший ход (ЛХ, 8.3) + баллы судьи (8.4) − штрафы (8.5) "
-          "и дисквалификации (8.2.4); ЛХ показан отдельно и уже входит в Доп. "
-          "Итого = Осн. + Ci + Доп. Места через тире — нужен жребий (8.8.5).")
+ROUNDING = (
+    "Баллы округлены до 0,01 (0,005 — вверх), каждая графа отдельно; Итого — сумма "
+    "напечатанных Осн., Ci и Доп. Места определены по точным суммам (8.8)."
+)
+ROUNDING_EN = (
+    "Points are rounded half up to 0.01, each column on its own; Total is the sum of "
+    "the printed Main, Ci and Extra. Places follow the exact sums (8.8)."
+)
+LEGEND = (
+    "К, Ч, Ш, Д — победы красным, чёрным, шерифом, доном. ПУ — убит в первую ночь. "
+    "Осн. — основные баллы: 1 за победу, в «тяжёлой» игре 1 × K "
+    "(8.7). Ci — компенсация за отстрел в первую ночь (8.6), основные баллы. "
+    "Доп. — дополнительные баллы: лучший ход (ЛХ, 8.3) + баллы судьи (8.4) − штрафы (8.5) "
+    "и дисквалификации (8.2.4); ЛХ показан отдельно и уже входит в Доп. "
+    "Итого = Осн. + Ci + Доп. Места через тире — нужен жребий (8.8.5)."
+)
 
 
 def cents(value: Fraction | Decimal) -> Decimal:
@@ -80,7 +96,7 @@ class Figures:
 
 
 def place_text(row: Row) -> str:
-    """"3" or "3–4" when only a lot can separate them (8.8.5)."""
+    """ "3" or "3–4" when only a lot can separate them (8.8.5)."""
     return str(row.place) if row.place == row.place_to else f"{row.place}–{row.place_to}"
 
 
@@ -88,12 +104,22 @@ def _values(row: Row) -> dict[str, Any]:
     """One player's figures as numbers (Decimal for points)."""
     f = Figures.of(row)
     return {
-        "place": place_text(row), "nick": row.nick, "games": row.games, "wins": row.wins,
-        "wins_red": row.wins_as(Role.CIVILIAN), "wins_black": row.wins_as(Role.MAFIA),
-        "wins_sheriff": row.wins_as(Role.SHERIFF), "wins_don": row.wins_as(Role.DON),
-        "first_night": row.first_night_deaths, "main": f.main, "ci": f.ci,
-        "best_move": f.best_move, "extra": f.extra, "total": f.total,
-        "fouls": row.fouls, "dq": row.disqualifications,
+        "place": place_text(row),
+        "nick": row.nick,
+        "games": row.games,
+        "wins": row.wins,
+        "wins_red": row.wins_as(Role.CIVILIAN),
+        "wins_black": row.wins_as(Role.MAFIA),
+        "wins_sheriff": row.wins_as(Role.SHERIFF),
+        "wins_don": row.wins_as(Role.DON),
+        "first_night": row.first_night_deaths,
+        "main": f.main,
+        "ci": f.ci,
+        "best_move": f.best_move,
+        "extra": f.extra,
+        "total": f.total,
+        "fouls": row.fouls,
+        "dq": row.disqualifications,
     }
 
 
@@ -115,22 +141,41 @@ def k_notes(st: Standings, lang: str = "ru", rules: TournamentRules | None = Non
     ru = lang == "ru"
     out = []
     for scope, k in st.k.items():
-        where = ("весь турнир" if ru else "whole tournament") if scope == "tournament" else (
-            f"этап «{STAGE.get(scope, scope)}»" if ru else f"stage {STAGE_EN.get(scope, scope)}")
+        where = (
+            ("весь турнир" if ru else "whole tournament")
+            if scope == "tournament"
+            else (
+                f"этап «{STAGE.get(scope, scope)}»" if ru else f"stage {STAGE_EN.get(scope, scope)}"
+            )
+        )
         side = st.heavy_side.get(scope)
         if side:
             value = fmt(k, 4).replace(".", ",") if ru else fmt(k, 4)
-            out.append(f"K (п. 8.7), {where}: K = {value}; тяжёлые игры — {SIDE[side]}, "
-                       "K умножает 1 балл за победу в них" if ru else
-                       f"K (8.7), {where}: K = {value}; heavy games: {SIDE_EN[side]}")
+            out.append(
+                f"K (п. 8.7), {where}: K = {value}; тяжёлые игры — {SIDE[side]}, "
+                "K умножает 1 балл за победу в них"
+                if ru
+                else f"K (8.7), {where}: K = {value}; heavy games: {SIDE_EN[side]}"
+            )
         else:
-            why = ("участников больше " + str(rules.k_max_participants)
-                   if st.participants > rules.k_max_participants else
-                   "побед красных и чёрных поровну") if ru else (
-                   f"more than {rules.k_max_participants} participants"
-                   if st.participants > rules.k_max_participants else "equal red and black wins")
-            out.append(f"K (п. 8.7), {where}: не применяется — {why}" if ru else
-                       f"K (8.7), {where}: not applied ({why})")
+            why = (
+                (
+                    "участников больше " + str(rules.k_max_participants)
+                    if st.participants > rules.k_max_participants
+                    else "побед красных и чёрных поровну"
+                )
+                if ru
+                else (
+                    f"more than {rules.k_max_participants} participants"
+                    if st.participants > rules.k_max_participants
+                    else "equal red and black wins"
+                )
+            )
+            out.append(
+                f"K (п. 8.7), {where}: не применяется — {why}"
+                if ru
+                else f"K (8.7), {where}: not applied ({why})"
+            )
     return out
 
 
@@ -142,8 +187,10 @@ def order_notes(st: Standings, lang: str = "ru") -> list[str]:
         if Figures.of(upper).total < Figures.of(lower).total:
             a, b = fmt(upper.total, 4), fmt(lower.total, 4)
             if lang == "ru":
-                out.append(f"{upper.nick} выше {lower.nick}: точные суммы {a.replace('.', ',')} "
-                           f"и {b.replace('.', ',')}")
+                out.append(
+                    f"{upper.nick} выше {lower.nick}: точные суммы {a.replace('.', ',')} "
+                    f"и {b.replace('.', ',')}"
+                )
             else:
                 out.append(f"{upper.nick} above {lower.nick}: exact sums {a} and {b}")
     return out
@@ -155,20 +202,40 @@ def order_notes(st: Standings, lang: str = "ru") -> list[str]:
 def to_json(st: Standings, name: str) -> dict[str, Any]:
     """The standings with every player's per-game trace (exact to 4 places)."""
     return {
-        "tournament": name, "games": st.games, "participants": st.participants,
+        "tournament": name,
+        "games": st.games,
+        "participants": st.participants,
         "k": {scope: fmt(k, 4) for scope, k in st.k.items()},
-        "heavy_side": st.heavy_side, "ignored_unfinished": st.ignored,
+        "heavy_side": st.heavy_side,
+        "ignored_unfinished": st.ignored,
         "rounding": ROUNDING_EN,
         "rows": [
-            {**row_dict(r), "total_exact": fmt(r.total, 4), "needs_lot": r.needs_lot,
-             "lot": r.lot,
-             "trace": [{"game": x.game_id, "stage": x.stage, "table": x.table,
-                        "game_number": x.game_number, "seat": x.seat, "role": x.role.value,
-                        "result": x.result, "won": x.won, "heavy": x.heavy,
-                        "main": fmt(x.main, 4), "ci": fmt(x.ci, 4),
-                        "best_move": fmt(x.best_move), "judge": fmt(x.judge),
-                        "penalties": fmt(x.penalties), "total": fmt(x.total, 4)}
-                       for x in r.lines]}
+            {
+                **row_dict(r),
+                "total_exact": fmt(r.total, 4),
+                "needs_lot": r.needs_lot,
+                "lot": r.lot,
+                "trace": [
+                    {
+                        "game": x.game_id,
+                        "stage": x.stage,
+                        "table": x.table,
+                        "game_number": x.game_number,
+                        "seat": x.seat,
+                        "role": x.role.value,
+                        "result": x.result,
+                        "won": x.won,
+                        "heavy": x.heavy,
+                        "main": fmt(x.main, 4),
+                        "ci": fmt(x.ci, 4),
+                        "best_move": fmt(x.best_move),
+                        "judge": fmt(x.judge),
+                        "penalties": fmt(x.penalties),
+                        "total": fmt(x.total, 4),
+                    }
+                    for x in r.lines
+                ],
+            }
             for r in st.rows
         ],
     }
@@ -178,29 +245,44 @@ def to_text(st: Standings, name: str, lang: str = "ru") -> str:
     """A fixed-width table for the terminal."""
     ru = lang == "ru"
     heads = [r if ru else e for _, r, e in COLUMNS]
-    rows = [[number(v, ru) if isinstance(v, Decimal) else str(v)
-             for v in (_values(r)[key] for key, _, _ in COLUMNS)] for r in st.rows]
-    widths = [max(len(h), *(len(row[i]) for row in rows)) if rows else len(h)
-              for i, h in enumerate(heads)]
+    rows = [
+        [
+            number(v, ru) if isinstance(v, Decimal) else str(v)
+            for v in (_values(r)[key] for key, _, _ in COLUMNS)
+        ]
+        for r in st.rows
+    ]
+    widths = [
+        max(len(h), *(len(row[i]) for row in rows)) if rows else len(h) for i, h in enumerate(heads)
+    ]
     lines = [name, "  ".join(h.ljust(w) for h, w in zip(heads, widths, strict=True))]
     for r, row in zip(st.rows, rows, strict=True):
         mark = ("  (жребий 8.8.5)" if ru else "  (lot 8.8.5)") if r.needs_lot else ""
         lines.append("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) + mark)
-    lines.append(("Игр: " if ru else "Games: ") + f"{st.games}; "
-                 + ("участников: " if ru else "participants: ") + f"{st.participants}")
+    lines.append(
+        ("Игр: " if ru else "Games: ")
+        + f"{st.games}; "
+        + ("участников: " if ru else "participants: ")
+        + f"{st.participants}"
+    )
     lines += k_notes(st, lang)
     lines.append(ROUNDING if ru else ROUNDING_EN)
     lines += order_notes(st, lang)
     if st.ignored:
-        lines.append(("Не завершены (не учтены): " if ru else "Unfinished (left out): ")
-                     + ", ".join(st.ignored))
+        lines.append(
+            ("Не завершены (не учтены): " if ru else "Unfinished (left out): ")
+            + ", ".join(st.ignored)
+        )
     return "\n".join(lines)
 
 
 # --- CSV -------------------------------------------------------------------------------------
 
-CSV_STYLES = {"excel-ru": (";", True, True), "excel": (",", False, True),
-              "plain": (",", False, False)}
+CSV_STYLES = {
+    "excel-ru": (";", True, True),
+    "excel": (",", False, True),
+    "plain": (",", False, False),
+}
 """Style: (separator, decimal comma, byte-order mark)."""
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
@@ -224,8 +306,14 @@ def _csv(rows: list[list[Any]], style: str) -> str:
     out = io.StringIO()
     writer = csv.writer(out, delimiter=sep, lineterminator="\r\n")
     for row in rows:
-        writer.writerow([number(v, comma) if isinstance(v, (Decimal, int)) and not isinstance(
-            v, bool) else safe_text(str(v)) for v in row])
+        writer.writerow(
+            [
+                number(v, comma)
+                if isinstance(v, (Decimal, int)) and not isinstance(v, bool)
+                else safe_text(str(v))
+                for v in row
+            ]
+        )
     return ("\ufeff" if bom else "") + out.getvalue()
 
 
@@ -233,26 +321,42 @@ def to_csv(st: Standings, lang: str = "ru", style: str | None = None) -> str:
     """The table as CSV text (lines end in CRLF: write it with ``newline=""``, or use
     :func:`write_csv`). ``style``: "excel-ru", "excel" or "plain" (default: by language)."""
     ru = lang == "ru"
-    rows: list[list[Any]] = [[r if ru else e for _, r, e in COLUMNS]
-                             + ["Нужен жребий" if ru else "needs_lot"]]
+    rows: list[list[Any]] = [
+        [r if ru else e for _, r, e in COLUMNS] + ["Нужен жребий" if ru else "needs_lot"]
+    ]
     for r in st.rows:
         values = _values(r)
         rows.append([values[key] for key, _, _ in COLUMNS] + [int(r.needs_lot)])
     return _csv(rows, csv_style(lang, style))
 
 
-TRACE_COLUMNS = [("Игрок", "Player"), ("Место", "Place"), ("Игра (файл)", "Game id"),
-                 ("Этап", "Stage"), ("Стол", "Table"), ("Игра №", "Game no."),
-                 ("Место за столом", "Seat"), ("Роль", "Role"), ("Результат", "Result"),
-                 ("Победа", "Won"), ("K", "K"), ("Осн.", "Main"), ("Ci", "Ci"),
-                 ("ЛХ", "BM"), ("Судья", "Judge"), ("Штрафы", "Penalties"), ("Доп.", "Extra"),
-                 ("Итого", "Total")]
+TRACE_COLUMNS = [
+    ("Игрок", "Player"),
+    ("Место", "Place"),
+    ("Игра (файл)", "Game id"),
+    ("Этап", "Stage"),
+    ("Стол", "Table"),
+    ("Игра №", "Game no."),
+    ("Место за столом", "Seat"),
+    ("Роль", "Role"),
+    ("Результат", "Result"),
+    ("Победа", "Won"),
+    ("K", "K"),
+    ("Осн.", "Main"),
+    ("Ci", "Ci"),
+    ("ЛХ", "BM"),
+    ("Судья", "Judge"),
+    ("Штрафы", "Penalties"),
+    ("Доп.", "Extra"),
+    ("Итого", "Total"),
+]
 
 
 def four(value: Fraction) -> Decimal:
     """A per-game figure, to 4 places (K and Ci are fractions)."""
     return (Decimal(value.numerator) / Decimal(value.denominator)).quantize(
-        Decimal("0.0001"), ROUND_HALF_UP)
+        Decimal("0.0001"), ROUND_HALF_UP
+    )
 
 
 def k_of(st: Standings, line: GameLine) -> Fraction | None:
@@ -269,14 +373,28 @@ def trace_rows(st: Standings, lang: str = "ru") -> list[list[Any]]:
     for r in st.rows:
         for x in r.lines:
             k = k_of(st, x)
-            out.append([
-                r.nick, place_text(r), x.game_id,
-                STAGE.get(x.stage, x.stage) if ru else STAGE_EN.get(x.stage, x.stage),
-                x.table, x.game_number, x.seat, ROLE[x.role] if ru else x.role.value,
-                RESULT[x.result] if ru else (x.result or "-"),
-                ("да" if ru else "yes") if x.won else ("нет" if ru else "no"),
-                four(k) if k is not None else "", four(x.main), four(x.ci), cents(x.best_move),
-                cents(x.judge), cents(x.penalties), cents(x.extra), four(x.total)])
+            out.append(
+                [
+                    r.nick,
+                    place_text(r),
+                    x.game_id,
+                    STAGE.get(x.stage, x.stage) if ru else STAGE_EN.get(x.stage, x.stage),
+                    x.table,
+                    x.game_number,
+                    x.seat,
+                    ROLE[x.role] if ru else x.role.value,
+                    RESULT[x.result] if ru else (x.result or "-"),
+                    ("да" if ru else "yes") if x.won else ("нет" if ru else "no"),
+                    four(k) if k is not None else "",
+                    four(x.main),
+                    four(x.ci),
+                    cents(x.best_move),
+                    cents(x.judge),
+                    cents(x.penalties),
+                    cents(x.extra),
+                    four(x.total),
+                ]
+            )
     return out
 
 
@@ -299,7 +417,6 @@ def write_csv(st: Standings, out: Path, lang: str = "ru", style: str | None = No
     return _write(to_csv(st, lang, style), out)
 
 
-def write_trace_csv(st: Standings, out: Path, lang: str = "ru", style: str | None = None
-                    ) -> Path:
+def write_trace_csv(st: Standings, out: Path, lang: str = "ru", style: str | None = None) -> Path:
     """Write the per-game trace as CSV (see :func:`trace_csv`)."""
     return _write(trace_csv(st, lang, style), out)

@@ -26,9 +26,24 @@ from .standings import (
     trace_rows,
 )
 
-WIDTHS = {"place": 13, "nick": 70, "games": 11, "wins": 13, "wins_red": 10, "wins_black": 10,
-          "wins_sheriff": 10, "wins_don": 10, "first_night": 10, "main": 17, "ci": 15,
-          "best_move": 17, "extra": 17, "total": 19, "fouls": 14, "dq": 15}
+WIDTHS = {
+    "place": 13,
+    "nick": 70,
+    "games": 11,
+    "wins": 13,
+    "wins_red": 10,
+    "wins_black": 10,
+    "wins_sheriff": 10,
+    "wins_don": 10,
+    "first_night": 10,
+    "main": 17,
+    "ci": 15,
+    "best_move": 17,
+    "extra": 17,
+    "total": 19,
+    "fouls": 14,
+    "dq": 15,
+}
 HEADINGS = {"best_move": "ЛХ\n(в Доп.)", "first_night": "ПУ", "dq": "Дискв."}
 """Headings the PDF words differently from :data:`COLUMNS` (ЛХ is part of Доп.)."""
 ROW_H, HEAD_H = 6.5, 9.0
@@ -49,8 +64,9 @@ def _page(pdf: FPDF, title: str, footer: str) -> None:
     pdf.set_xy(8, 18)
 
 
-def write_standings_pdf(st: Standings, name: str, out: Path,
-                        rules: TournamentRules | None = None) -> Path:
+def write_standings_pdf(
+    st: Standings, name: str, out: Path, rules: TournamentRules | None = None
+) -> Path:
     """Write the table; it continues on more pages when long, with the headings repeated."""
     pdf = new_pdf(f"Турнирная таблица: {name}")
     pdf.alias_nb_pages()
@@ -74,36 +90,75 @@ def write_standings_pdf(st: Standings, name: str, out: Path,
         for key, _, _ in COLUMNS:
             value = values[key]
             text = number(value) if isinstance(value, (Decimal, int)) else str(value)
-            box(pdf, x, y, WIDTHS[key], ROW_H, text, 9, "B" if key == "total" else "",
-                "L" if key == "nick" else "C")
+            box(
+                pdf,
+                x,
+                y,
+                WIDTHS[key],
+                ROW_H,
+                text,
+                9,
+                "B" if key == "total" else "",
+                "L" if key == "nick" else "C",
+            )
             x += WIDTHS[key]
         pdf.set_xy(8, y + ROW_H)
     pdf.ln(2)
-    notes = [f"Игр: {st.games}. Участников: {st.participants}.", *k_notes(st, "ru", rules),
-             LEGEND, ROUNDING, *order_notes(st, "ru")]
+    notes = [
+        f"Игр: {st.games}. Участников: {st.participants}.",
+        *k_notes(st, "ru", rules),
+        LEGEND,
+        ROUNDING,
+        *order_notes(st, "ru"),
+    ]
     if st.ignored:
         notes.append("Не завершены и не учтены: " + ", ".join(st.ignored))
     for note in notes:
-        wrapped(pdf, 297 - 16, note, size=8.5, line=line_height(8.5),
-                on_new_page=lambda: (_footer(pdf, f"Турнирная таблица: {name}"),
-                                     pdf.set_xy(8, 8)))
+        wrapped(
+            pdf,
+            297 - 16,
+            note,
+            size=8.5,
+            line=line_height(8.5),
+            on_new_page=lambda: (_footer(pdf, f"Турнирная таблица: {name}"), pdf.set_xy(8, 8)),
+        )
     Path(out).write_bytes(bytes(pdf.output()))
     return Path(out)
 
 
 TRACE_WIDTHS = [0, 0, 0, 26, 13, 15, 17, 13, 22, 16, 18, 19, 17, 15, 15, 17, 17, 19]
 """The PDF's columns (the player, his place and the game file's id head each block instead)."""
-TRACE_HEAD = ["", "", "", "Этап", "Стол", "Игра №", "Место\nза столом", "Роль", "Результат",
-              "Победа", "K\n(тяжёлая)", "Осн.", "Ci", "ЛХ", "Судья", "Штрафы\n8.2.4, 8.5",
-              "Доп.", "Итого"]
-TRACE_NOTE = ("Каждая строка — одна игра: что она дала игроку. Осн. — 1 за победу, в тяжёлой игре "
-              "1 × K; Ci — компенсация (8.6); Доп. = ЛХ + Судья + Штрафы. Строки игр — с точностью "
-              "до 0,0001 (K и Ci — дроби). «Сумма» — точная сумма игр; «В таблице» — как в "
-              "турнирной таблице: каждая графа округлена до 0,01, Итого = Осн. + Ci + Доп.")
+TRACE_HEAD = [
+    "",
+    "",
+    "",
+    "Этап",
+    "Стол",
+    "Игра №",
+    "Место\nза столом",
+    "Роль",
+    "Результат",
+    "Победа",
+    "K\n(тяжёлая)",
+    "Осн.",
+    "Ci",
+    "ЛХ",
+    "Судья",
+    "Штрафы\n8.2.4, 8.5",
+    "Доп.",
+    "Итого",
+]
+TRACE_NOTE = (
+    "Каждая строка — одна игра: что она дала игроку. Осн. — 1 за победу, в тяжёлой игре "
+    "1 × K; Ci — компенсация (8.6); Доп. = ЛХ + Судья + Штрафы. Строки игр — с точностью "
+    "до 0,0001 (K и Ci — дроби). «Сумма» — точная сумма игр; «В таблице» — как в "
+    "турнирной таблице: каждая графа округлена до 0,01, Итого = Осн. + Ci + Доп."
+)
 
 
-def write_trace_pdf(st: Standings, name: str, out: Path,
-                    rules: TournamentRules | None = None) -> Path:
+def write_trace_pdf(
+    st: Standings, name: str, out: Path, rules: TournamentRules | None = None
+) -> Path:
     """Each player's games, one row a game, with the sums that make his line of the table."""
     pdf = new_pdf(f"Поигровая расшифровка: {name}")
     pdf.alias_nb_pages()
@@ -116,7 +171,7 @@ def write_trace_pdf(st: Standings, name: str, out: Path,
     rows = trace_rows(st, "ru")
     start = 0
     for r in st.rows:
-        mine = rows[start:start + len(r.lines)]
+        mine = rows[start : start + len(r.lines)]
         start += len(r.lines)
         height = 7 + TRACE_HEAD_H + TRACE_ROW_H * (len(mine) + 2) + 3
         if pdf.get_y() + height > BOTTOM:
@@ -129,9 +184,18 @@ def write_trace_pdf(st: Standings, name: str, out: Path,
 def _player_block(pdf: FPDF, st: Standings, r, mine: list[list]) -> None:  # noqa: ANN001
     y = pdf.get_y()
     f = Figures.of(r)
-    fit_text(pdf, 8, y, 297 - 16, 7, f"Место {mine[0][1] if mine else ''}:  {r.nick}  —  "
-             f"Итого {number(f.total)} = Осн. {number(f.main)} + Ci {number(f.ci)} + "
-             f"Доп. {number(f.extra)}", 10, "B")
+    fit_text(
+        pdf,
+        8,
+        y,
+        297 - 16,
+        7,
+        f"Место {mine[0][1] if mine else ''}:  {r.nick}  —  "
+        f"Итого {number(f.total)} = Осн. {number(f.main)} + Ci {number(f.ci)} + "
+        f"Доп. {number(f.extra)}",
+        10,
+        "B",
+    )
     y += 7
     pdf.set_fill_color(230, 230, 230)
     x = 8.0
@@ -142,10 +206,24 @@ def _player_block(pdf: FPDF, st: Standings, r, mine: list[list]) -> None:  # noq
     y += TRACE_HEAD_H
     judge = sum((x.judge for x in r.lines), Fraction(0))
     penalties = sum((x.penalties for x in r.lines), Fraction(0))
-    exact = [None] * 11 + [four(r.main), four(r.ci), cents(r.best_move), cents(judge),
-                           cents(penalties), four(r.extra), four(r.total)]
-    shown = [None] * 11 + [f.main, f.ci, f.best_move, cents(judge), cents(penalties), f.extra,
-                           f.total]
+    exact = [None] * 11 + [
+        four(r.main),
+        four(r.ci),
+        cents(r.best_move),
+        cents(judge),
+        cents(penalties),
+        four(r.extra),
+        four(r.total),
+    ]
+    shown = [None] * 11 + [
+        f.main,
+        f.ci,
+        f.best_move,
+        cents(judge),
+        cents(penalties),
+        f.extra,
+        f.total,
+    ]
     for values, label in [*((v, None) for v in mine), (exact, "Сумма"), (shown, "В таблице")]:
         x = 8.0
         for i, (w, value) in enumerate(zip(TRACE_WIDTHS, values, strict=True)):
@@ -157,8 +235,13 @@ def _player_block(pdf: FPDF, st: Standings, r, mine: list[list]) -> None:  # noq
                 continue
             if label and 3 < i < 11:
                 continue
-            text = ("" if value is None else number(value) if isinstance(value, (Decimal, int))
-                    else str(value))
+            text = (
+                ""
+                if value is None
+                else number(value)
+                if isinstance(value, (Decimal, int))
+                else str(value)
+            )
             box(pdf, x, y, w, TRACE_ROW_H, text, 9, "B" if label else "", "C")
             x += w
         y += TRACE_ROW_H

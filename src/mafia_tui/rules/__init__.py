@@ -14,38 +14,84 @@ __all__ = [
     # game
     "Game",
     # state
-    "Event", "Player", "State", "Status", "Step", "StepKind",
+    "Event",
+    "Player",
+    "State",
+    "Status",
+    "Step",
+    "StepKind",
     # roles
-    "Role", "Team",
+    "Role",
+    "Team",
     # setup
-    "Header", "make_players",
+    "Header",
+    "make_players",
     # actions
-    "ACTION_TYPES", "Action", "BestMove", "Disqualify", "DonCheck", "Foul", "LiftVote", "Next",
-    "Nominate", "SheriffCheck", "Shot", "TeamDefeat", "Vote", "WithdrawFoul",
+    "ACTION_TYPES",
+    "Action",
+    "BestMove",
+    "Disqualify",
+    "DonCheck",
+    "Foul",
+    "LiftVote",
+    "Next",
+    "Nominate",
+    "SheriffCheck",
+    "Shot",
+    "TeamDefeat",
+    "Vote",
+    "WithdrawFoul",
     "action_from_dict",
     # errors
-    "RuleError", "cite", "rule_label",
+    "RuleError",
+    "cite",
+    "rule_label",
     # texts
     "render",
     # profile
-    "FIIM_2018", "PRESETS", "Profile",
+    "FIIM_2018",
+    "PRESETS",
+    "Profile",
     # engine
     "legal_actions",
     # query
-    "next_speech", "shooters", "speakers_left", "speaking_order", "votes_left",
+    "next_speech",
+    "shooters",
+    "speakers_left",
+    "speaking_order",
+    "votes_left",
     # timer
-    "Clock", "Countdown",
+    "Clock",
+    "Countdown",
     # record
-    "MAX_FILE_BYTES", "decode_json", "game_from_bytes", "game_from_dict", "game_to_dict",
+    "MAX_FILE_BYTES",
+    "decode_json",
+    "game_from_bytes",
+    "game_from_dict",
+    "game_to_dict",
     # ids
-    "GAME_ID_PATTERN", "valid_game_id",
+    "GAME_ID_PATTERN",
+    "valid_game_id",
     # scoring
-    "AfterGame", "Extra", "Penalty", "PlayerScore", "best_move_points", "check", "points_text",
+    "AfterGame",
+    "Extra",
+    "Penalty",
+    "PlayerScore",
+    "best_move_points",
+    "check",
+    "points_text",
     "score",
     # report
-    "step_text", "summary", "text_report",
+    "step_text",
+    "summary",
+    "text_report",
     # tournament
-    "GameLine", "Row", "Standings", "TournamentRules", "compute", "fmt",
+    "GameLine",
+    "Row",
+    "Standings",
+    "TournamentRules",
+    "compute",
+    "fmt",
 ]
 
 _WHERE = {

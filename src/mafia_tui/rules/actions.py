@@ -145,8 +145,20 @@ class WithdrawFoul(Action):
 
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.TYPE: cls
-    for cls in (Next, Foul, Disqualify, TeamDefeat, Nominate, Vote, LiftVote, Shot, DonCheck,
-                SheriffCheck, BestMove, WithdrawFoul)
+    for cls in (
+        Next,
+        Foul,
+        Disqualify,
+        TeamDefeat,
+        Nominate,
+        Vote,
+        LiftVote,
+        Shot,
+        DonCheck,
+        SheriffCheck,
+        BestMove,
+        WithdrawFoul,
+    )
 }
 
 
@@ -173,8 +185,9 @@ def action_from_dict(data: Any, index: int | None = None) -> Action:
 
     def bad(code: str, **params: Any) -> RuleError:
         # The reason is a message of its own, so it is told in the language of the whole.
-        return RuleError("bad_action", index=index if index is not None else "?",
-                         why=RuleError(code, **params))
+        return RuleError(
+            "bad_action", index=index if index is not None else "?", why=RuleError(code, **params)
+        )
 
     if not isinstance(data, dict):
         raise bad("why_not_object")
@@ -211,8 +224,11 @@ def action_from_dict(data: Any, index: int | None = None) -> Action:
             value = tuple(value)
         elif f.name == "shots":
             if not isinstance(value, list) or not all(
-                isinstance(p, list) and len(p) == 2 and _is_int(p[0])
-                and (p[1] is None or _is_int(p[1])) for p in value
+                isinstance(p, list)
+                and len(p) == 2
+                and _is_int(p[0])
+                and (p[1] is None or _is_int(p[1]))
+                for p in value
             ):
                 raise bad("why_not_shots", field=shown(f.name))
             value = tuple((p[0], p[1]) for p in value)
@@ -230,8 +246,11 @@ def _plain(value: Any) -> Any:
 
 
 def _is_int(value: Any) -> bool:
-    return (isinstance(value, int) and not isinstance(value, bool)
-            and -NUMBER_MAX <= value <= NUMBER_MAX)
+    return (
+        isinstance(value, int)
+        and not isinstance(value, bool)
+        and -NUMBER_MAX <= value <= NUMBER_MAX
+    )
 
 
 def _is_text(value: Any, limit: int) -> bool:

@@ -14,8 +14,16 @@ from .errors import RuleError
 from .profile import Profile
 from .state import Day, State, Status, Step, StepKind, VoteRound
 
-TIMED = frozenset({StepKind.AGREEMENT, StepKind.SHERIFF_LOOK, StepKind.FREE_SEATING,
-                   StepKind.LAST_WORD, StepKind.SPEECH, StepKind.TIE_SPEECH})
+TIMED = frozenset(
+    {
+        StepKind.AGREEMENT,
+        StepKind.SHERIFF_LOOK,
+        StepKind.FREE_SEATING,
+        StepKind.LAST_WORD,
+        StepKind.SPEECH,
+        StepKind.TIE_SPEECH,
+    }
+)
 """Steps that end with the judge's "next"."""
 
 
@@ -53,8 +61,10 @@ def on_next(s: State, a: Next, profile: Profile) -> None:
 
 
 def zero_step(s: State, kind: StepKind, profile: Profile) -> None:
-    seconds = {StepKind.SHERIFF_LOOK: profile.sheriff_look_seconds,
-               StepKind.FREE_SEATING: profile.free_seating_seconds}[kind]
+    seconds = {
+        StepKind.SHERIFF_LOOK: profile.sheriff_look_seconds,
+        StepKind.FREE_SEATING: profile.free_seating_seconds,
+    }[kind]
     if seconds == 0:
         if kind is StepKind.SHERIFF_LOOK:
             zero_step(s, StepKind.FREE_SEATING, profile)
@@ -112,8 +122,9 @@ def speech_step(s: State, seat: int, profile: Profile) -> Step:
     """The day speech of ``seat``, which spends a pending 3rd-foul penalty."""
     seconds, reason = speech_length(s, seat, profile)
     s.player(seat).mute_pending = False
-    return Step(StepKind.SPEECH, day=s.day, night=s.night, seat=seat, seconds=seconds,
-                reason=reason)
+    return Step(
+        StepKind.SPEECH, day=s.day, night=s.night, seat=seat, seconds=seconds, reason=reason
+    )
 
 
 def advance_order(s: State, profile: Profile) -> None:
@@ -134,15 +145,20 @@ def advance_order(s: State, profile: Profile) -> None:
         p = s.player(seat)
         if profile.tie_speech_spends_mute:
             p.mute_pending = False  # 7.5 read as: the tie speech is his next minute
-        s.step = Step(StepKind.TIE_SPEECH, day=s.day, night=s.night, seat=seat,
-                      seconds=profile.tie_speech_seconds,
-                      reason="tie" if p.fouls >= 3 else "")
+        s.step = Step(
+            StepKind.TIE_SPEECH,
+            day=s.day,
+            night=s.night,
+            seat=seat,
+            seconds=profile.tie_speech_seconds,
+            reason="tie" if p.fouls >= 3 else "",
+        )
     else:
         s.step = speech_step(s, seat, profile)
 
 
 def is_last_speaker(s: State, seat: int) -> bool:
-    later = s.order[s.order_pos + 1:]
+    later = s.order[s.order_pos + 1 :]
     return not any(s.player(x).alive for x in later) and s.order[s.order_pos] == seat
 
 
@@ -193,8 +209,14 @@ def end_speeches(s: State, profile: Profile) -> None:
 def open_vote(s: State, candidates: list[int], profile: Profile) -> None:
     day = s.days[-1]
     day.rounds.append(VoteRound(candidates, voters=len(s.alive)))
-    s.step = Step(StepKind.VOTE, day=s.day, night=s.night, seat=candidates[0],
-                  candidates=tuple(candidates), round=len(day.rounds))
+    s.step = Step(
+        StepKind.VOTE,
+        day=s.day,
+        night=s.night,
+        seat=candidates[0],
+        candidates=tuple(candidates),
+        round=len(day.rounds),
+    )
 
 
 def on_vote(s: State, a: Vote, profile: Profile) -> None:
@@ -209,17 +231,22 @@ def on_vote(s: State, a: Vote, profile: Profile) -> None:
         raise RuleError("too_many_votes", "4.4.8", count=a.count, left=voters - cast)
     rnd.counts.append(a.count)
     remaining = len(rnd.candidates) - len(rnd.counts)
-    if cast + a.count < voters and (remaining > 1
-                                    or (remaining == 1 and profile.enter_last_count)):
-        s.step = Step(StepKind.VOTE, day=s.day, night=s.night,
-                      seat=rnd.candidates[len(rnd.counts)], candidates=s.step.candidates,
-                      round=s.step.round)
+    if cast + a.count < voters and (remaining > 1 or (remaining == 1 and profile.enter_last_count)):
+        s.step = Step(
+            StepKind.VOTE,
+            day=s.day,
+            night=s.night,
+            seat=rnd.candidates[len(rnd.counts)],
+            candidates=s.step.candidates,
+            round=s.step.round,
+        )
         return
     if remaining == 0:  # the last candidate's count, entered (profile.enter_last_count)
         rest = voters - cast
         if a.count != rest:  # 4.4.8: whoever did not vote counts for the last anyway
-            outcome.add_event(s, "last_count_differs", "4.4.8", seat=a.seat, count=a.count,
-                              rest=rest)
+            outcome.add_event(
+                s, "last_count_differs", "4.4.8", seat=a.seat, count=a.count, rest=rest
+            )
             rnd.counts[-1] = rest
     else:
         # 4.4.8: whoever has not voted is counted for the last candidate.
@@ -258,8 +285,13 @@ def resolve_round(s: State, profile: Profile) -> None:
         close_day(s, "tie_nine", "", profile)
     else:
         day.rounds.append(VoteRound(tied, lift=True, voters=alive))
-        s.step = Step(StepKind.LIFT_VOTE, day=s.day, night=s.night,
-                      candidates=tuple(tied), round=len(day.rounds))
+        s.step = Step(
+            StepKind.LIFT_VOTE,
+            day=s.day,
+            night=s.night,
+            candidates=tuple(tied),
+            round=len(day.rounds),
+        )
 
 
 def on_lift_vote(s: State, a: LiftVote, profile: Profile) -> None:
@@ -307,8 +339,14 @@ def next_last_word(s: State, profile: Profile) -> None:
     if s.last_words:
         seat = s.last_words.pop(0)
         reason = "killed" if s.player(seat).status is Status.KILLED else "voted_out"
-        s.step = Step(StepKind.LAST_WORD, day=s.day, night=s.night, seat=seat,
-                      seconds=profile.last_word_seconds, reason=reason)
+        s.step = Step(
+            StepKind.LAST_WORD,
+            day=s.day,
+            night=s.night,
+            seat=seat,
+            seconds=profile.last_word_seconds,
+            reason=reason,
+        )
         return
     if outcome.decided(s):
         outcome.finish(s)

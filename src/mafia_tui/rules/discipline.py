@@ -24,8 +24,9 @@ def removal(s: State, p: Player, status: Status, profile: Profile) -> None:
     if p.alive and not s.over:
         outcome.depart(s, p, status)
         cancel_vote_for_removal(s, p.seat, profile)
-        outcome.add_event(s, "removed_no_last_word", "6.5" if status is Status.REMOVED else "6.7",
-               seat=p.seat)
+        outcome.add_event(
+            s, "removed_no_last_word", "6.5" if status is Status.REMOVED else "6.7", seat=p.seat
+        )
         kind = s.step.kind
         if outcome.decided(s) and kind is not StepKind.LAST_WORD:
             outcome.finish(s)
@@ -90,8 +91,9 @@ def punishable(s: State, seat: int) -> Player:
     return p
 
 
-def disqualifiable(s: State, seat: int, rule: str, section: str,
-                   tournament: bool = False) -> Player:
+def disqualifiable(
+    s: State, seat: int, rule: str, section: str, tournament: bool = False
+) -> Player:
     """The player to disqualify under ``rule`` (of ``section``, or 7.3 for 6.7).
 
     Anyone may be: a player at the table, one who has left it (a killed player insulting the

@@ -35,14 +35,21 @@ from .nighttime import best_move_open, best_move_void
 from .profile import Profile
 from .state import Player, State, Step, StepKind
 
-_STEP_ACTION = {StepKind.VOTE: "vote", StepKind.LIFT_VOTE: "lift_vote", StepKind.SHOT: "shot",
-                StepKind.DON_CHECK: "don_check", StepKind.SHERIFF_CHECK: "sheriff_check"}
+_STEP_ACTION = {
+    StepKind.VOTE: "vote",
+    StepKind.LIFT_VOTE: "lift_vote",
+    StepKind.SHOT: "shot",
+    StepKind.DON_CHECK: "don_check",
+    StepKind.SHERIFF_CHECK: "sheriff_check",
+}
 
 
 def initial_state(players: list[Player], profile: Profile) -> State:
     """The state before the first action: the agreement of the zero night (§1.4)."""
-    return State(players=[p.clone() for p in players],
-                 step=Step(StepKind.AGREEMENT, seconds=profile.agreement_seconds))
+    return State(
+        players=[p.clone() for p in players],
+        step=Step(StepKind.AGREEMENT, seconds=profile.agreement_seconds),
+    )
 
 
 def legal_actions(state: State, profile: Profile) -> frozenset[str]:
@@ -96,5 +103,12 @@ _HANDLERS: dict[type[Action], Callable[[State, Action, Profile], None]] = {
     BestMove: nighttime.on_best_move,  # type: ignore[dict-item]
 }
 
-__all__ = ["TIMED", "apply", "best_move_open", "best_move_void", "initial_state", "legal_actions",
-           "may_nominate"]
+__all__ = [
+    "TIMED",
+    "apply",
+    "best_move_open",
+    "best_move_void",
+    "initial_state",
+    "legal_actions",
+    "may_nominate",
+]

@@ -116,8 +116,10 @@ class Game:
 
         if seat not in range(1, 11):
             raise RuleError("bad_seat", seat=seat)
-        rows = [{"seat": p.seat, "nick": nick if p.seat == seat else p.nick,
-                 "role": p.role.value} for p in self.players]
+        rows = [
+            {"seat": p.seat, "nick": nick if p.seat == seat else p.nick, "role": p.role.value}
+            for p in self.players
+        ]
         players = make_players(rows)  # the same checks as a new game: trimmed, unique
         fresh = Game(self.header, players, self.profile, self._log, self.after, self.id)
         self.players, self._log, self._states = fresh.players, fresh._log, fresh._states

@@ -27,8 +27,7 @@ def best_move_open(s: State, profile: Profile) -> bool:
 
 def best_move_void(s: State, profile: Profile) -> bool:
     """No best move: two or more left in the day-1 vote (§1.10, S1 8.17.1)."""
-    return (profile.best_move_void_after_day1_multi and bool(s.days)
-            and len(s.days[0].left) >= 2)
+    return profile.best_move_void_after_day1_multi and bool(s.days) and len(s.days[0].left) >= 2
 
 
 def start_night(s: State, profile: Profile) -> None:
@@ -115,12 +114,11 @@ def can_check(s: State, role: Role, profile: Profile) -> bool:
 def night_steps_from(s: State, done: StepKind, profile: Profile) -> None:
     """After ``done``, the next night step that applies, or the morning."""
     order = [StepKind.SHOT, StepKind.DON_CHECK, StepKind.SHERIFF_CHECK]
-    for kind in order[order.index(done) + 1:]:
+    for kind in order[order.index(done) + 1 :]:
         role = Role.DON if kind is StepKind.DON_CHECK else Role.SHERIFF
         if can_check(s, role, profile):
             seat = next(p.seat for p in s.players if p.role is role)
-            s.step = Step(kind, day=s.day, night=s.night, seat=seat,
-                          seconds=profile.check_seconds)
+            s.step = Step(kind, day=s.day, night=s.night, seat=seat, seconds=profile.check_seconds)
             return
     daytime.start_day(s, profile)
 
@@ -140,8 +138,12 @@ def on_don_check(s: State, a: DonCheck, profile: Profile) -> None:
     if a.target is not None:
         p = check_target(s, a.target, profile)
         night.don_check, night.don_found = a.target, p.role is Role.SHERIFF
-        outcome.add_event(s, "don_found" if night.don_found else "don_not_found",
-               "10.4" if night.don_found else "10.5", seat=a.target)
+        outcome.add_event(
+            s,
+            "don_found" if night.don_found else "don_not_found",
+            "10.4" if night.don_found else "10.5",
+            seat=a.target,
+        )
     night_steps_from(s, StepKind.DON_CHECK, profile)
 
 
@@ -152,8 +154,12 @@ def on_sheriff_check(s: State, a: SheriffCheck, profile: Profile) -> None:
         p = check_target(s, a.target, profile)
         night.sheriff_check, night.sheriff_found = a.target, p.team
         black = p.team is Team.BLACK
-        outcome.add_event(s, "sheriff_black" if black else "sheriff_red",
-                          "10.3" if black else "10.2", seat=a.target)
+        outcome.add_event(
+            s,
+            "sheriff_black" if black else "sheriff_red",
+            "10.3" if black else "10.2",
+            seat=a.target,
+        )
     night_steps_from(s, StepKind.SHERIFF_CHECK, profile)
 
 

@@ -197,8 +197,9 @@ EMF_LIKE = replace(FIIM_2018, name="no-last-word-at-end", last_word_at_game_end=
 WITHOUT_7_6 = replace(FIIM_2018, name="fiim-2018-no-7-6", rule_7_6=False)
 """The chief judge switches the geographic rule 7.6 off (7.11)."""
 
-MAFIARATINGS_FIIM = replace(FIIM_2018, name="fiim-mafiaratings-2025", rule_7_6=False,
-                            nine_three_tied_no_lift=True)
+MAFIARATINGS_FIIM = replace(
+    FIIM_2018, name="fiim-mafiaratings-2025", rule_7_6=False, nine_three_tied_no_lift=True
+)
 """S2's FIIM league profile (2025): two tied at four may be lifted, three at nine may not."""
 
 DAY1_NO_VOTE = replace(FIIM_2018, name="day1-no-vote", day1_vote="none")
@@ -207,18 +208,34 @@ DAY1_NO_VOTE = replace(FIIM_2018, name="day1-no-vote", day1_vote="none")
 DAY1_LIFT_ONLY = replace(FIIM_2018, name="day1-lift-only", day1_vote="lift_only")
 """Day 1: a single leader stays, only a tie's lift removes (S2 firstVoting "no-break")."""
 
-EMF_2026 = replace(FIIM_2018, name="emf-2026-points", last_word_at_game_end=False,
-                   best_move_three=Decimal("0.8"), best_move_two=Decimal("0.5"),
-                   disqualification_points=Decimal("-0.8"), four_fouls_points=Decimal("-0.8"),
-                   team_defeat_points=Decimal("-0.8"))
+EMF_2026 = replace(
+    FIIM_2018,
+    name="emf-2026-points",
+    last_word_at_game_end=False,
+    best_move_three=Decimal("0.8"),
+    best_move_two=Decimal("0.5"),
+    disqualification_points=Decimal("-0.8"),
+    four_fouls_points=Decimal("-0.8"),
+    team_defeat_points=Decimal("-0.8"),
+)
 """EMF 2026's points and 7.7 (S5): best move +0.8/+0.5, disqualification -0.8 (a 4th foul
 and 6.8 scored as one, as in fiim-2018). Its night-end best move is not modelled."""
 
-VICTIM_NEED_NOT_SHOOT = replace(FIIM_2018, name="victim-need-not-shoot",
-                                victim_must_shoot=False)
+VICTIM_NEED_NOT_SHOOT = replace(FIIM_2018, name="victim-need-not-shoot", victim_must_shoot=False)
 """A black his partners shoot is killed whatever he shot (a club reading; no written source)."""
 
-PRESETS: dict[str, Profile] = {p.name: p for p in (
-    FIIM_2018, FIIM_2023_POINTS, EMF_LIKE, WITHOUT_7_6, MAFIARATINGS_FIIM, DAY1_NO_VOTE,
-    DAY1_LIFT_ONLY, EMF_2026, VICTIM_NEED_NOT_SHOOT)}
+PRESETS: dict[str, Profile] = {
+    p.name: p
+    for p in (
+        FIIM_2018,
+        FIIM_2023_POINTS,
+        EMF_LIKE,
+        WITHOUT_7_6,
+        MAFIARATINGS_FIIM,
+        DAY1_NO_VOTE,
+        DAY1_LIFT_ONLY,
+        EMF_2026,
+        VICTIM_NEED_NOT_SHOOT,
+    )
+}
 """Named profiles a judge can pick (each documented in the README with its source)."""

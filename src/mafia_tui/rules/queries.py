@@ -25,8 +25,11 @@ SUB_RULES: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("6.7.3", "ночные подсказки Дону и Шерифу", "night hints to the Don or Sheriff"),
         ("6.7.4", "оскорбления, мат", "insults, swearing"),
         ("6.7.5", "непроизвольное подглядывание ночью", "unintended peeking at night"),
-        ("6.7.6", "ночные разговоры, иное ночное поведение",
-         "talking at night, other night conduct"),
+        (
+            "6.7.6",
+            "ночные разговоры, иное ночное поведение",
+            "talking at night, other night conduct",
+        ),
         ("6.7.7", "слёзы за столом", "tears at the table"),
         ("6.7.8", "неигровые апелляции", "non-game appeals"),
         ("6.7.9", "нарушение формы голосования", "voting in a wrong form"),
@@ -36,8 +39,11 @@ SUB_RULES: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("6.8.1", "клятва или пари", "an oath or a bet"),
         ("6.8.2", "шантаж, угрозы, подкуп", "blackmail, threats, bribes"),
         ("6.8.3", "подсказка из зала", "a hint from the audience"),
-        ("6.8.4", "шериф доказывает роль ночной информацией",
-         "the Sheriff proves his role with night information"),
+        (
+            "6.8.4",
+            "шериф доказывает роль ночной информацией",
+            "the Sheriff proves his role with night information",
+        ),
     ),
 }
 """The sub-rules of a disqualification (6.7) and of a team defeat (6.8), in order, with a

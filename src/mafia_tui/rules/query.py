@@ -41,9 +41,9 @@ def speakers_left(s: State) -> tuple[int, ...]:
     """Who is still to speak today (or in the tie speeches), the current speaker first."""
     kind = s.step.kind
     if kind is StepKind.TIE_SPEECH or kind is StepKind.SPEECH:
-        rest = s.order[s.order_pos:]
+        rest = s.order[s.order_pos :]
     elif kind is StepKind.LAST_WORD and s.after_last_words == "speeches" and s.today:
-        rest = s.order[s.order_pos + 1:]
+        rest = s.order[s.order_pos + 1 :]
     else:
         return ()
     return tuple(seat for seat in rest if s.player(seat).alive)
@@ -63,7 +63,7 @@ def next_speech(s: State, seat: int, profile: Profile) -> tuple[int, str] | None
     step = s.step
     if step.kind in (StepKind.SPEECH, StepKind.TIE_SPEECH) and step.seat == seat:
         return step.seconds, step.reason
-    if step.kind is StepKind.TIE_SPEECH and seat in s.order[s.order_pos + 1:]:
+    if step.kind is StepKind.TIE_SPEECH and seat in s.order[s.order_pos + 1 :]:
         return profile.tie_speech_seconds, "tie" if p.fouls >= 3 else ""
     return speech_length(s, seat, profile)
 

@@ -26,8 +26,17 @@ from .scoring import AfterGame, check
 from .setup import Header, make_players
 
 __all__ = [
-    "FORMAT", "GAME_ID_PATTERN", "MAX_ACTIONS", "MAX_DEPTH", "MAX_FILE_BYTES", "VERSION",
-    "decode_json", "game_from_bytes", "game_from_dict", "game_to_dict", "valid_game_id",
+    "FORMAT",
+    "GAME_ID_PATTERN",
+    "MAX_ACTIONS",
+    "MAX_DEPTH",
+    "MAX_FILE_BYTES",
+    "VERSION",
+    "decode_json",
+    "game_from_bytes",
+    "game_from_dict",
+    "game_to_dict",
+    "valid_game_id",
 ]
 
 FORMAT = "mafia-tui/game"
@@ -65,7 +74,7 @@ def decode_json(payload: bytes) -> Any:
         raise RuleError("file_too_big", size=size, limit=Decimal(MAX_FILE_BYTES) / _MB)
     skipped = 0
     if payload.startswith(codecs.BOM_UTF8):
-        payload, skipped = payload[len(codecs.BOM_UTF8):], len(codecs.BOM_UTF8)
+        payload, skipped = payload[len(codecs.BOM_UTF8) :], len(codecs.BOM_UTF8)
     try:
         text = bytes(payload).decode("utf-8")
     except UnicodeDecodeError as err:
@@ -73,8 +82,9 @@ def decode_json(payload: bytes) -> Any:
     if not text.strip():
         raise RuleError("file_empty")
     try:
-        data = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float,
-                          parse_int=_short_int)
+        data = json.loads(
+            text, parse_constant=_refuse_constant, parse_float=_finite_float, parse_int=_short_int
+        )
     except json.JSONDecodeError as err:
         raise RuleError("file_not_json", line=err.lineno, column=err.colno) from None
     except RecursionError:  # deeper than the interpreter's own limit
@@ -114,8 +124,7 @@ def _check_depth(data: Any) -> None:
             continue
         if depth > MAX_DEPTH:
             raise RuleError("file_too_deep", max=MAX_DEPTH)
-        stack.extend((child, depth + 1) for child in children
-                     if isinstance(child, (dict, list)))
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
 
 
 def game_to_dict(game: Game) -> dict[str, Any]:
@@ -126,8 +135,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "version": VERSION,
         "id": game.id,
         "header": game.header.to_dict(),
-        "players": [{"seat": p.seat, "nick": p.nick, "role": p.role.value}
-                    for p in game.players],
+        "players": [{"seat": p.seat, "nick": p.nick, "role": p.role.value} for p in game.players],
         "profile": game.profile.to_dict(),
         "actions": [a.to_dict() for a in game.log],
         "after": game.after.to_dict(),

@@ -15,10 +15,20 @@ from .state import Step, StepKind
 from .texts import render
 
 _STATUS = {
-    "ru": {"alive": "за столом", "killed": "убит", "voted_out": "заголосован",
-           "removed": "удалён (4 фола)", "disqualified": "дисквалифицирован"},
-    "en": {"alive": "at the table", "killed": "killed", "voted_out": "voted out",
-           "removed": "removed (4 fouls)", "disqualified": "disqualified"},
+    "ru": {
+        "alive": "за столом",
+        "killed": "убит",
+        "voted_out": "заголосован",
+        "removed": "удалён (4 фола)",
+        "disqualified": "дисквалифицирован",
+    },
+    "en": {
+        "alive": "at the table",
+        "killed": "killed",
+        "voted_out": "voted out",
+        "removed": "removed (4 fouls)",
+        "disqualified": "disqualified",
+    },
 }
 
 
@@ -34,15 +44,22 @@ def step_text(game: Game, lang: str = "ru", step: Step | None = None) -> str:
     code = "s_" + step.kind.value
     if step.kind is StepKind.SPEECH and step.reason == "mute":
         code = "s_speech_mute"
-    params: dict[str, Any] = {"day": step.day, "night": step.night, "seat": step.seat,
-                              "candidates": step.candidates, "result": game.state.result}
+    params: dict[str, Any] = {
+        "day": step.day,
+        "night": step.night,
+        "seat": step.seat,
+        "candidates": step.candidates,
+        "result": game.state.result,
+    }
     return render(code, lang, params)
 
 
 def phase_text(phase: str, number: int, lang: str = "ru") -> str:
-    """"ночь 2" / "day 3"; the agreement night is "ночь 0"."""
-    words = {"ru": {"night": "ночь", "day": "день", "zero": "ночь"},
-             "en": {"night": "night", "day": "day", "zero": "night"}}
+    """ "ночь 2" / "day 3"; the agreement night is "ночь 0"."""
+    words = {
+        "ru": {"night": "ночь", "day": "день", "zero": "ночь"},
+        "en": {"night": "night", "day": "day", "zero": "night"},
+    }
     return f"{words['en' if lang == 'en' else 'ru'][phase]} {number}"
 
 
@@ -71,38 +88,65 @@ def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
         "header": game.header.to_dict(),
         "winner": s.result,
         "finished": s.over,
-        "step": {"kind": s.step.kind.value, "day": s.step.day, "night": s.step.night,
-                 "seat": s.step.seat, "seconds": s.step.seconds, "reason": s.step.reason,
-                 "candidates": list(s.step.candidates), "text": step_text(game, lang)},
+        "step": {
+            "kind": s.step.kind.value,
+            "day": s.step.day,
+            "night": s.step.night,
+            "seat": s.step.seat,
+            "seconds": s.step.seconds,
+            "reason": s.step.reason,
+            "candidates": list(s.step.candidates),
+            "text": step_text(game, lang),
+        },
         "order": list(speaking_order(s)),
         "speakers_left": list(speakers_left(s)),
         "players": [
-            {"seat": p.seat, "nick": p.nick, "role": p.role.value, "role_letter": p.role.letter,
-             "fouls": p.fouls, "status": p.status.value,
-             "left_at": list(p.left_at) if p.left_at else None,
-             "disqualified": p.disqualified or None,
-             "removed_from_tournament": p.removed_from_tournament,
-             "next_speech": _speech(next_speech(s, p.seat, game.profile)),
-             "points": float(rows[p.seat].main), "extra_points": float(rows[p.seat].extra),
-             "total": float(rows[p.seat].total)}
+            {
+                "seat": p.seat,
+                "nick": p.nick,
+                "role": p.role.value,
+                "role_letter": p.role.letter,
+                "fouls": p.fouls,
+                "status": p.status.value,
+                "left_at": list(p.left_at) if p.left_at else None,
+                "disqualified": p.disqualified or None,
+                "removed_from_tournament": p.removed_from_tournament,
+                "next_speech": _speech(next_speech(s, p.seat, game.profile)),
+                "points": float(rows[p.seat].main),
+                "extra_points": float(rows[p.seat].extra),
+                "total": float(rows[p.seat].total),
+            }
             for p in s.players
         ],
         "days": [
-            {"day": d.number, "nominations": [list(n) for n in d.nominations],
-             "rounds": [{"candidates": r.candidates, "counts": r.counts, "lift": r.lift}
-                        for r in d.rounds],
-             "left": d.left, "outcome": d.outcome, "rule": d.outcome_rule,
-             "cancelled": d.cancelled or None}
+            {
+                "day": d.number,
+                "nominations": [list(n) for n in d.nominations],
+                "rounds": [
+                    {"candidates": r.candidates, "counts": r.counts, "lift": r.lift}
+                    for r in d.rounds
+                ],
+                "left": d.left,
+                "outcome": d.outcome,
+                "rule": d.outcome_rule,
+                "cancelled": d.cancelled or None,
+            }
             for d in s.days
         ],
         "nights": [
-            {"night": n.number, "killed": n.killed, "don_check": n.don_check,
-             "don_found": n.don_found, "sheriff_check": n.sheriff_check,
-             "sheriff_found": n.sheriff_found.value if n.sheriff_found else None}
+            {
+                "night": n.number,
+                "killed": n.killed,
+                "don_check": n.don_check,
+                "don_found": n.don_found,
+                "sheriff_check": n.sheriff_check,
+                "sheriff_found": n.sheriff_found.value if n.sheriff_found else None,
+            }
             for n in s.nights
         ],
-        "best_move": ({"seat": s.best_move[0], "seats": list(s.best_move[1])}
-                      if s.best_move else None),
+        "best_move": (
+            {"seat": s.best_move[0], "seats": list(s.best_move[1])} if s.best_move else None
+        ),
         "warnings": [w.to_dict(lang) for w in game.warnings()],
         "actions": len(game.log),
     }
@@ -126,8 +170,9 @@ def text_report(game: Game, lang: str = "ru") -> str:
     for p in data["players"]:
         left = f" ({phase_text(*p['left_at'], lang)})" if p["left_at"] else ""
         if p["removed_from_tournament"]:
-            left += " · " + ("removed from the tournament (7.3)" if en
-                             else "удалён с турнира (7.3)")
+            left += " · " + (
+                "removed from the tournament (7.3)" if en else "удалён с турнира (7.3)"
+            )
         lines.append(
             f"{p['seat']:>2}  {p['nick']:<20} {p['role_letter']}  "
             f"{'фолы' if not en else 'fouls'} {p['fouls']}  "
@@ -138,21 +183,29 @@ def text_report(game: Game, lang: str = "ru") -> str:
     for d in data["days"]:
         votes = "; ".join(_round_text(r, en) for r in d["rounds"])
         noms = ", ".join(f"{a}→{b}" for a, b in d["nominations"])
-        lines.append(f"{'Day' if en else 'День'} {d['day']}: {noms or '—'} | {votes or '—'} | "
-                     f"{outcome_text(d, lang)}")
+        lines.append(
+            f"{'Day' if en else 'День'} {d['day']}: {noms or '—'} | {votes or '—'} | "
+            f"{outcome_text(d, lang)}"
+        )
     for n in data["nights"]:
-        lines.append(f"{'Night' if en else 'Ночь'} {n['night']}: "
-                     f"{n['killed'] if n['killed'] else '—'}"
-                     f"  {'Don' if en else 'Д'}:{n['don_check'] or '—'}"
-                     f"  {'Sheriff' if en else 'Ш'}:{n['sheriff_check'] or '—'}")
+        lines.append(
+            f"{'Night' if en else 'Ночь'} {n['night']}: "
+            f"{n['killed'] if n['killed'] else '—'}"
+            f"  {'Don' if en else 'Д'}:{n['don_check'] or '—'}"
+            f"  {'Sheriff' if en else 'Ш'}:{n['sheriff_check'] or '—'}"
+        )
     if data["best_move"]:
         bm = data["best_move"]
-        lines.append(f"{'Best move' if en else 'Лучший ход'}: {bm['seat']} → "
-                     f"{', '.join(map(str, bm['seats']))}")
+        lines.append(
+            f"{'Best move' if en else 'Лучший ход'}: {bm['seat']} → "
+            f"{', '.join(map(str, bm['seats']))}"
+        )
     lines.append("")
-    lines.append(("Result: " if en else "Итог: ") + render(
-        "s_game_over", lang, {"result": data["winner"]}) if data["winner"] else
-        ("Now: " if en else "Сейчас: ") + data["step"]["text"])
+    lines.append(
+        ("Result: " if en else "Итог: ") + render("s_game_over", lang, {"result": data["winner"]})
+        if data["winner"]
+        else ("Now: " if en else "Сейчас: ") + data["step"]["text"]
+    )
     for w in data["warnings"]:
         lines.append(f"! {w['message']}")
     return "\n".join(lines)

@@ -46,11 +46,14 @@ class Role(StrEnum):
         raise ValueError(text)
 
 
-_TEAMS = {Role.CIVILIAN: Team.RED, Role.SHERIFF: Team.RED, Role.MAFIA: Team.BLACK,
-          Role.DON: Team.BLACK}
+_TEAMS = {
+    Role.CIVILIAN: Team.RED,
+    Role.SHERIFF: Team.RED,
+    Role.MAFIA: Team.BLACK,
+    Role.DON: Team.BLACK,
+}
 _LETTERS = {Role.CIVILIAN: "К", Role.MAFIA: "Ч", Role.SHERIFF: "Ш", Role.DON: "Д"}
-_LATIN = {"k": Role.CIVILIAN, "c": Role.CIVILIAN, "m": Role.MAFIA, "s": Role.SHERIFF,
-          "d": Role.DON}
+_LATIN = {"k": Role.CIVILIAN, "c": Role.CIVILIAN, "m": Role.MAFIA, "s": Role.SHERIFF, "d": Role.DON}
 
 #: How many of each card a 10-player game deals (RULES.md §1.1).
 DECK: dict[Role, int] = {Role.CIVILIAN: 6, Role.MAFIA: 2, Role.SHERIFF: 1, Role.DON: 1}

@@ -59,10 +59,12 @@ class AfterGame:
     def to_dict(self) -> dict[str, Any]:
         """JSON form (points as numbers)."""
         return {
-            "extras": [{"seat": e.seat, "points": float(e.points), "reason": e.reason}
-                       for e in self.extras],
-            "penalties": [{"seat": p.seat, "rule": p.rule, "reason": p.reason}
-                          for p in self.penalties],
+            "extras": [
+                {"seat": e.seat, "points": float(e.points), "reason": e.reason} for e in self.extras
+            ],
+            "penalties": [
+                {"seat": p.seat, "rule": p.rule, "reason": p.reason} for p in self.penalties
+            ],
             "protest": self.protest,
             "comments": self.comments,
         }
@@ -77,8 +79,10 @@ class AfterGame:
             RuleError: ``bad_after`` (a wrong type), ``text_too_long``, ``reason_too_long``
                 or ``invisible_char``.
         """
-        for name, items, kind in (("extras", self.extras, Extra),
-                                  ("penalties", self.penalties, Penalty)):
+        for name, items, kind in (
+            ("extras", self.extras, Extra),
+            ("penalties", self.penalties, Penalty),
+        ):
             if not isinstance(items, list):
                 raise RuleError("bad_after", why=_field(name))
             for i, item in enumerate(items):
@@ -87,8 +91,9 @@ class AfterGame:
                 if not isinstance(item.reason, str):
                     raise RuleError("bad_after", why=_field(f"{name}[{i}].reason"))
                 if len(item.reason) > REASON_MAX:
-                    raise RuleError("reason_too_long", seat=item.seat, length=len(item.reason),
-                                    max=REASON_MAX)
+                    raise RuleError(
+                        "reason_too_long", seat=item.seat, length=len(item.reason), max=REASON_MAX
+                    )
                 _no_surrogate(item.reason, f"{name}[{i}].reason")
         for e in self.extras:
             if not isinstance(e.points, Decimal):
@@ -120,11 +125,15 @@ class AfterGame:
             raise RuleError("bad_after", why=_field("after"))
         unknown = set(data) - {"extras", "penalties", "protest", "comments"}
         if unknown:
-            raise RuleError("bad_after", why=RuleError("why_unknown_field",
-                                                      field=shown(sorted(unknown, key=repr)[0])))
+            raise RuleError(
+                "bad_after",
+                why=RuleError("why_unknown_field", field=shown(sorted(unknown, key=repr)[0])),
+            )
         rows: dict[str, list[dict[str, Any]]] = {}
-        for name, keys in (("extras", {"seat", "points", "reason"}),
-                           ("penalties", {"seat", "rule", "reason"})):
+        for name, keys in (
+            ("extras", {"seat", "points", "reason"}),
+            ("penalties", {"seat", "rule", "reason"}),
+        ):
             items = data.get(name, [])
             if not isinstance(items, list):
                 raise RuleError("bad_after", why=_field(name))
@@ -139,8 +148,11 @@ class AfterGame:
         extras = []
         for i, e in enumerate(rows["extras"]):
             points = e["points"]
-            if (isinstance(points, bool) or not isinstance(points, (int, float))
-                    or not -POINTS_MAX <= points <= POINTS_MAX):  # NaN fails this too
+            if (
+                isinstance(points, bool)
+                or not isinstance(points, (int, float))
+                or not -POINTS_MAX <= points <= POINTS_MAX
+            ):  # NaN fails this too
                 raise RuleError("bad_after", why=_field(f"extras[{i}].points"))
             extras.append(Extra(e["seat"], Decimal(str(points)), e["reason"]))
         penalties = []
@@ -251,8 +263,9 @@ def check(state: State, profile: Profile, after: AfterGame) -> list[str]:
             raise RuleError("extra_positive", "8.4")
         limit = profile.extra_winner_max if e.seat in winners else profile.extra_loser_max
         if e.points > limit:
-            code, rule = ("extra_winner", "8.4.3") if e.seat in winners else ("extra_loser",
-                                                                                "8.4.4")
+            code, rule = (
+                ("extra_winner", "8.4.3") if e.seat in winners else ("extra_loser", "8.4.4")
+            )
             raise RuleError(code, rule, seat=e.seat, max=limit)
         if e.points % STEP != 0:  # after the limit: a huge value cannot be divided exactly
             raise RuleError("extra_positive", "8.4")
@@ -271,15 +284,25 @@ def check(state: State, profile: Profile, after: AfterGame) -> list[str]:
         roles, needs = PENALTY_RULES[pen.rule]
         player = state.player(pen.seat)
         if player.role not in roles:
-            raise RuleError("penalty_role", pen.rule, which=pen.rule, seat=pen.seat,
-                            role=player.role.value)
+            raise RuleError(
+                "penalty_role", pen.rule, which=pen.rule, seat=pen.seat, role=player.role.value
+            )
         if needs is not None and result != needs:
-            raise RuleError("penalty_result", pen.rule, which=pen.rule, seat=pen.seat,
-                            needs=needs, result=result)
+            raise RuleError(
+                "penalty_result",
+                pen.rule,
+                which=pen.rule,
+                seat=pen.seat,
+                needs=needs,
+                result=result,
+            )
         if not pen.reason.strip():
             raise RuleError("reason_missing", "9.10", seat=pen.seat)
-    return [f"{e.seat}" for e in after.extras
-            if e.seat in winners and e.points >= profile.extra_winner_flag]
+    return [
+        f"{e.seat}"
+        for e in after.extras
+        if e.seat in winners and e.points >= profile.extra_winner_flag
+    ]
 
 
 def score(state: State, profile: Profile, after: AfterGame | None = None) -> list[PlayerScore]:
@@ -304,11 +327,17 @@ def score(state: State, profile: Profile, after: AfterGame | None = None) -> lis
         else:
             disq = Decimal(0)
         j = judge.get(p.seat, Decimal(0))
-        rows.append(PlayerScore(
-            seat=p.seat, main=main, best_move=bm_points if p.seat == victim else Decimal(0),
-            judge=j, penalties=penalties.get(p.seat, Decimal(0)), disqualification=disq,
-            needs_head_judge=p.seat in winners and j >= profile.extra_winner_flag,
-        ))
+        rows.append(
+            PlayerScore(
+                seat=p.seat,
+                main=main,
+                best_move=bm_points if p.seat == victim else Decimal(0),
+                judge=j,
+                penalties=penalties.get(p.seat, Decimal(0)),
+                disqualification=disq,
+                needs_head_judge=p.seat in winners and j >= profile.extra_winner_flag,
+            )
+        )
     return rows
 
 

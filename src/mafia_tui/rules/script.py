@@ -51,8 +51,9 @@ def parse_one(token: str, game: Game) -> Action:
         return LiftVote(int(args[0]))
     if word == "shot":
         if ":" in args[0]:
-            pairs = tuple((int(a), _target(b))
-                          for a, b in (p.split(":") for p in args[0].split(",")))
+            pairs = tuple(
+                (int(a), _target(b)) for a, b in (p.split(":") for p in args[0].split(","))
+            )
             return Shot(shots=pairs)
         return Shot(_target(args[0]))
     if word == "don":

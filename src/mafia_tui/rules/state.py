@@ -94,9 +94,18 @@ class Player:
 
     def clone(self) -> Player:
         """An independent copy."""
-        return Player(self.seat, self.nick, self.role, self.fouls, self.status, self.left_at,
-                      self.disqualified, self.removed_by_fouls,
-                      self.removed_from_tournament, self.mute_pending)
+        return Player(
+            self.seat,
+            self.nick,
+            self.role,
+            self.fouls,
+            self.status,
+            self.left_at,
+            self.disqualified,
+            self.removed_by_fouls,
+            self.removed_from_tournament,
+            self.mute_pending,
+        )
 
 
 @dataclass(slots=True)
@@ -141,9 +150,17 @@ class Day:
 
     def clone(self) -> Day:
         """An independent copy."""
-        return Day(self.number, self.opener, list(self.nominations),
-                   [r.clone() for r in self.rounds], list(self.left), self.outcome,
-                   self.outcome_rule, self.fixed, self.cancelled)
+        return Day(
+            self.number,
+            self.opener,
+            list(self.nominations),
+            [r.clone() for r in self.rounds],
+            list(self.left),
+            self.outcome,
+            self.outcome_rule,
+            self.fixed,
+            self.cancelled,
+        )
 
 
 @dataclass(slots=True)
@@ -161,8 +178,16 @@ class Night:
 
     def clone(self) -> Night:
         """An independent copy (all fields are immutable values)."""
-        return Night(self.number, self.shots, self.killed, self.shot_done, self.don_check,
-                     self.don_found, self.sheriff_check, self.sheriff_found)
+        return Night(
+            self.number,
+            self.shots,
+            self.killed,
+            self.shot_done,
+            self.don_check,
+            self.don_found,
+            self.sheriff_check,
+            self.sheriff_found,
+        )
 
 
 @dataclass(frozen=True)
@@ -244,7 +269,7 @@ class State:
 
     @property
     def result(self) -> str | None:
-        """"red", "black", "draw", or None while the game goes on."""
+        """ "red", "black", "draw", or None while the game goes on."""
         if self.draw:
             return "draw"
         return self.winner.value if self.winner else None
@@ -252,14 +277,26 @@ class State:
     def clone(self) -> State:
         """An independent copy for the engine to change."""
         return State(
-            players=[p.clone() for p in self.players], step=self.step, phase=self.phase,
-            day=self.day, night=self.night, days=_clone_last(self.days),
-            nights=_clone_last(self.nights), order=list(self.order),
-            order_pos=self.order_pos, last_words=list(self.last_words),
-            after_last_words=self.after_last_words, winner=self.winner, draw=self.draw,
-            end_rule=self.end_rule, quiet_streak=self.quiet_streak,
-            departed_in_phase=self.departed_in_phase, misses_at_four=self.misses_at_four,
-            cancel_next_vote=self.cancel_next_vote, best_move=self.best_move, events=[],
+            players=[p.clone() for p in self.players],
+            step=self.step,
+            phase=self.phase,
+            day=self.day,
+            night=self.night,
+            days=_clone_last(self.days),
+            nights=_clone_last(self.nights),
+            order=list(self.order),
+            order_pos=self.order_pos,
+            last_words=list(self.last_words),
+            after_last_words=self.after_last_words,
+            winner=self.winner,
+            draw=self.draw,
+            end_rule=self.end_rule,
+            quiet_streak=self.quiet_streak,
+            departed_in_phase=self.departed_in_phase,
+            misses_at_four=self.misses_at_four,
+            cancel_next_vote=self.cancel_next_vote,
+            best_move=self.best_move,
+            events=[],
         )
 
 

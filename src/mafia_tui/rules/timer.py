@@ -91,7 +91,7 @@ class Countdown:
         return events
 
     def label(self) -> str:
-        """"1:00", "0:07", or "+0:05" in overtime."""
+        """ "1:00", "0:07", or "+0:05" in overtime."""
         left = self.remaining
         if left < 0:
             whole = int(-left)

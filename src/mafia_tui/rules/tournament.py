@@ -184,8 +184,13 @@ class Row:
 
     @cached_property
     def _key(self) -> tuple[Fraction, Fraction, int, int, int]:
-        return (self.total, self.extra, self.wins,
-                self.wins_as(Role.DON) + self.wins_as(Role.SHERIFF), self.first_night_deaths)
+        return (
+            self.total,
+            self.extra,
+            self.wins,
+            self.wins_as(Role.DON) + self.wins_as(Role.SHERIFF),
+            self.first_night_deaths,
+        )
 
     def sort_key(self) -> tuple[Fraction, Fraction, int, int, int]:
         """8.8: total, then 8.8.1 extra, 8.8.2 wins, 8.8.3 wins as Don or Sheriff,
@@ -255,24 +260,54 @@ class GameResult:
         state = game.state
         points = {r.seat: r for r in score(state, game.profile, game.after)}
         first_killed = state.nights[0].killed if state.nights else None
-        seats = tuple(SeatResult(
-            p.seat, p.nick, p.role, points[p.seat].main, points[p.seat].best_move,
-            points[p.seat].judge, points[p.seat].penalties + points[p.seat].disqualification,
-            first_killed == p.seat and p.status is Status.KILLED, p.fouls,
-            bool(p.disqualified) or p.removed_by_fouls, p.removed_from_tournament,
-        ) for p in state.players)
+        seats = tuple(
+            SeatResult(
+                p.seat,
+                p.nick,
+                p.role,
+                points[p.seat].main,
+                points[p.seat].best_move,
+                points[p.seat].judge,
+                points[p.seat].penalties + points[p.seat].disqualification,
+                first_killed == p.seat and p.status is Status.KILLED,
+                p.fouls,
+                bool(p.disqualified) or p.removed_by_fouls,
+                p.removed_from_tournament,
+            )
+            for p in state.players
+        )
         h = game.header
-        return cls(game.id, h.stage, h.table, h.game_number, h.date, state.over, state.result,
-                   seats)
+        return cls(
+            game.id, h.stage, h.table, h.game_number, h.date, state.over, state.result, seats
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready (decimals as strings, exact)."""
-        return {"id": self.id, "stage": self.stage, "table": self.table,
-                "game_number": self.game_number, "date": self.date, "over": self.over,
-                "result": self.result, "seats": [
-                    [s.seat, s.nick, s.role.value, str(s.main), str(s.best_move), str(s.judge),
-                     str(s.penalties), s.first_night_killed, s.fouls, s.disqualified,
-                     s.removed_from_tournament] for s in self.seats]}
+        return {
+            "id": self.id,
+            "stage": self.stage,
+            "table": self.table,
+            "game_number": self.game_number,
+            "date": self.date,
+            "over": self.over,
+            "result": self.result,
+            "seats": [
+                [
+                    s.seat,
+                    s.nick,
+                    s.role.value,
+                    str(s.main),
+                    str(s.best_move),
+                    str(s.judge),
+                    str(s.penalties),
+                    s.first_night_killed,
+                    s.fouls,
+                    s.disqualified,
+                    s.removed_from_tournament,
+                ]
+                for s in self.seats
+            ],
+        }
 
     @classmethod
     def from_dict(cls, data: Any) -> GameResult:
@@ -282,20 +317,40 @@ class GameResult:
             RuleError: ``bad_file`` for anything else (a cache entry that is then rebuilt).
         """
         try:
-            seats = tuple(SeatResult(
-                _int(s[0]), _str(s[1]), Role(s[2]), Decimal(_str(s[3])), Decimal(_str(s[4])),
-                Decimal(_str(s[5])), Decimal(_str(s[6])), _bool(s[7]), _int(s[8]),
-                _bool(s[9]), _bool(s[10])) for s in data["seats"])
+            seats = tuple(
+                SeatResult(
+                    _int(s[0]),
+                    _str(s[1]),
+                    Role(s[2]),
+                    Decimal(_str(s[3])),
+                    Decimal(_str(s[4])),
+                    Decimal(_str(s[5])),
+                    Decimal(_str(s[6])),
+                    _bool(s[7]),
+                    _int(s[8]),
+                    _bool(s[9]),
+                    _bool(s[10]),
+                )
+                for s in data["seats"]
+            )
             result = data["result"]
             if result not in (None, "red", "black", "draw"):
                 raise ValueError(result)
-            made = cls(_str(data["id"]), _str(data["stage"]), _int(data["table"]),
-                       _int(data["game_number"]), _str(data["date"]), _bool(data["over"]),
-                       result, seats)
+            made = cls(
+                _str(data["id"]),
+                _str(data["stage"]),
+                _int(data["table"]),
+                _int(data["game_number"]),
+                _str(data["date"]),
+                _bool(data["over"]),
+                result,
+                seats,
+            )
         except (KeyError, TypeError, ValueError, IndexError, ArithmeticError):
             raise RuleError("bad_file", why="result") from None
-        if len(seats) != 10 or not all(d.is_finite() for s in seats
-                                       for d in (s.main, s.best_move, s.judge, s.penalties)):
+        if len(seats) != 10 or not all(
+            d.is_finite() for s in seats for d in (s.main, s.best_move, s.judge, s.penalties)
+        ):
             raise RuleError("bad_file", why="result")
         return made
 
@@ -324,8 +379,9 @@ def _frac(value: Decimal) -> Fraction:
     return _ONE if value == 1 else Fraction(value)
 
 
-def _k_for(games: list[GameResult], participants: int, rules: TournamentRules
-           ) -> tuple[Fraction, str | None]:
+def _k_for(
+    games: list[GameResult], participants: int, rules: TournamentRules
+) -> tuple[Fraction, str | None]:
     """8.7.2: K = 1 + (N/2 - n)/(N/2); the heavy side is the one with fewer wins."""
     n_games = len(games)
     red = sum(1 for g in games if g.result == "red")
@@ -348,8 +404,12 @@ def _ci(i: int, b: int, rules: TournamentRules) -> Fraction:
     return rules.ci_max if i > b else rules.ci_max * i / b
 
 
-def compute(games: Iterable[Game | GameResult], rules: TournamentRules | None = None,
-            participants: Iterable[str] = (), lots: dict[str, int] | None = None) -> Standings:
+def compute(
+    games: Iterable[Game | GameResult],
+    rules: TournamentRules | None = None,
+    participants: Iterable[str] = (),
+    lots: dict[str, int] | None = None,
+) -> Standings:
     """Standings over finished games (unfinished ones are listed in ``ignored``).
 
     Args:
@@ -386,17 +446,28 @@ def compute(games: Iterable[Game | GameResult], rules: TournamentRules | None = 
         for p in g.seats:
             won = result in ("red", "black") and p.role.team.value == result
             is_heavy = won and heavy[scope] == result
-            rows[p.nick.casefold()].lines.append(GameLine(
-                game_id=g.id, stage=g.stage, table=g.table,
-                game_number=g.game_number, seat=p.seat, role=p.role, result=result,
-                won=won, heavy=is_heavy,
-                main=_frac(p.main) * (k[scope] if is_heavy else 1), ci=Fraction(0),
-                best_move=_frac(p.best_move), judge=_frac(p.judge),
-                penalties=_frac(p.penalties),
-                first_night_killed=p.first_night_killed,
-                fouls=p.fouls, disqualified=p.disqualified,
-                removed_from_tournament=p.removed_from_tournament,
-            ))
+            rows[p.nick.casefold()].lines.append(
+                GameLine(
+                    game_id=g.id,
+                    stage=g.stage,
+                    table=g.table,
+                    game_number=g.game_number,
+                    seat=p.seat,
+                    role=p.role,
+                    result=result,
+                    won=won,
+                    heavy=is_heavy,
+                    main=_frac(p.main) * (k[scope] if is_heavy else 1),
+                    ci=Fraction(0),
+                    best_move=_frac(p.best_move),
+                    judge=_frac(p.judge),
+                    penalties=_frac(p.penalties),
+                    first_night_killed=p.first_night_killed,
+                    fouls=p.fouls,
+                    disqualified=p.disqualified,
+                    removed_from_tournament=p.removed_from_tournament,
+                )
+            )
 
     order = {g.id: _game_order(g) for g in finished}
     for row in rows.values():
@@ -429,8 +500,7 @@ def _game_order(g: GameResult) -> tuple[str, int, int]:
     """When a game was played, for "his further games" (7.3): date, stage, game number.
     Games of one round at different tables are at the same time, so none is "further"."""
     stage = g.stage
-    return (g.date or "", STAGE_ORDER.index(stage) if stage in STAGE_ORDER else 0,
-            g.game_number)
+    return (g.date or "", STAGE_ORDER.index(stage) if stage in STAGE_ORDER else 0, g.game_number)
 
 
 def _place(ordered: list[Row], lots: dict[str, int]) -> None:
@@ -443,13 +513,13 @@ def _place(ordered: list[Row], lots: dict[str, int]) -> None:
         j = i
         while j + 1 < len(ordered) and ordered[j + 1].sort_key() == ordered[i].sort_key():
             j += 1
-        group = ordered[i:j + 1]
+        group = ordered[i : j + 1]
         if len(group) > 1:
             for row in group:
                 row.lot = lots.get(row.nick.casefold())
             if all(row.lot is not None for row in group):
                 group.sort(key=lambda r: r.lot)  # type: ignore[arg-type, return-value]
-                ordered[i:j + 1] = group
+                ordered[i : j + 1] = group
                 for offset, row in enumerate(group):
                     row.place = row.place_to = i + 1 + offset
             else:
@@ -463,5 +533,6 @@ def _place(ordered: list[Row], lots: dict[str, int]) -> None:
 def fmt(value: Fraction, digits: int = 2) -> str:
     """A point value for people: two decimals, comma in Russian is the caller's choice."""
     d = (Decimal(value.numerator) / Decimal(value.denominator)).quantize(
-        Decimal(1).scaleb(-digits), ROUND_HALF_UP)
+        Decimal(1).scaleb(-digits), ROUND_HALF_UP
+    )
     return f"{d:f}"

@@ -43,8 +43,10 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
         if len(rnd.counts) == len(rnd.candidates) - 1:
             warn("w_last_rest", "4.4.8", seat=step.seat, rest=len(s.alive) - sum(rnd.counts))
     for p in s.alive:
-        if s.step.kind is StepKind.TIE_SPEECH and p.fouls >= 3 and (
-            p.seat == s.step.seat or p.seat in s.order[s.order_pos + 1:]
+        if (
+            s.step.kind is StepKind.TIE_SPEECH
+            and p.fouls >= 3
+            and (p.seat == s.step.seat or p.seat in s.order[s.order_pos + 1 :])
         ):
             warn("w_tie_speech", "7.5", seat=p.seat)
         if p.mute_pending:

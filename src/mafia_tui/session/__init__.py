@@ -20,6 +20,19 @@ from .archive import Archive, ResumeTarget
 from .game_session import GameSession
 from .standings import TournamentTable, tournament_table
 
-__all__ = ["Archive", "GameFileError", "GameSession", "LockedError", "Notice", "ResumeTarget",
-           "Settings", "TournamentTable", "data_dir", "load_settings", "os_error_text",
-           "read_game_path", "save_settings", "tournament_table"]
+__all__ = [
+    "Archive",
+    "GameFileError",
+    "GameSession",
+    "LockedError",
+    "Notice",
+    "ResumeTarget",
+    "Settings",
+    "TournamentTable",
+    "data_dir",
+    "load_settings",
+    "os_error_text",
+    "read_game_path",
+    "save_settings",
+    "tournament_table",
+]

@@ -181,11 +181,11 @@ class Archive:
         if last is not None and last not in rows:
             problem = next((p for p in self.problems if Path(p.file).stem == last), None)
             if problem is not None:
-                return ResumeTarget(None, Notice("resume_failed", {
-                    "game": last, "error": problem.notice}))
+                return ResumeTarget(
+                    None, Notice("resume_failed", {"game": last, "error": problem.notice})
+                )
         unfinished = [r for r in rows.values() if not r.finished and not r.archived]
-        unfinished.sort(key=lambda r: (r.date, r.tournament, r.table, r.game_number),
-                        reverse=True)
+        unfinished.sort(key=lambda r: (r.date, r.tournament, r.table, r.game_number), reverse=True)
         return ResumeTarget(unfinished[0].id if unfinished else None)
 
     def set_archived(self, game_id: str, archived: bool) -> None:

@@ -26,9 +26,14 @@ if TYPE_CHECKING:
 class GameSession:
     """One game being judged, holding its writer's lock until :meth:`close`."""
 
-    def __init__(self, store: GameStore, game: Game, lock: GameLock,
-                 extras: dict[str, Any] | None = None,
-                 warning: Notice | None = None) -> None:
+    def __init__(
+        self,
+        store: GameStore,
+        game: Game,
+        lock: GameLock,
+        extras: dict[str, Any] | None = None,
+        warning: Notice | None = None,
+    ) -> None:
         self.store = store
         self.game = game
         self._lock = lock
@@ -42,8 +47,9 @@ class GameSession:
         each save."""
         self.warning = warning
         """Said once when the game opens (e.g. the filesystem cannot lock)."""
-        self.now: Callable[[], str] = lambda: datetime.now().astimezone().isoformat(
-            timespec="seconds")
+        self.now: Callable[[], str] = lambda: (
+            datetime.now().astimezone().isoformat(timespec="seconds")
+        )
         """The wall-clock stamp put on each action (replaceable in tests)."""
         self.wall: Callable[[], float] = time.time
         """Wall-clock seconds stamped on the saved timer, so the players' display (another
@@ -153,8 +159,12 @@ class GameSession:
         """Keep the speech timer for a resume after a crash and for the players' display:
         the seconds left, whether it runs, and the wall-clock moment of the save (``at``; a
         running timer's deadline is ``at + remaining``). Called whenever the timer changes."""
-        self.extras["resume"] = {"actions": len(self.game.log), "remaining": round(remaining, 1),
-                                 "running": bool(running), "at": round(self.wall(), 3)}
+        self.extras["resume"] = {
+            "actions": len(self.game.log),
+            "remaining": round(remaining, 1),
+            "running": bool(running),
+            "at": round(self.wall(), 3),
+        }
         return self.save()
 
     def timer_remaining(self) -> float | None:

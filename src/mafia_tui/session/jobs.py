@@ -60,8 +60,7 @@ def standings_pdf_in_process(name: str, root: Path, out: Path, lang: str = "ru")
     out.parent.mkdir(parents=True, exist_ok=True)
     out.unlink(missing_ok=True)
     # exit 2 with the PDF made means "some game file was left out": the PDF stands
-    _run(["standings", name, "--data-dir", str(root), "--pdf", str(out), "--lang", lang],
-         made=out)
+    _run(["standings", name, "--data-dir", str(root), "--pdf", str(out), "--lang", lang], made=out)
     return out
 
 
@@ -72,9 +71,13 @@ def _run(args: list[str], made: Path | None = None) -> None:
         JobError: it failed or took longer than :data:`TIMEOUT` (its message).
     """
     try:
-        done = subprocess.run([sys.executable, "-m", "mafia_tui", *args],
-                              stdin=subprocess.DEVNULL, capture_output=True, timeout=TIMEOUT,
-                              check=False)
+        done = subprocess.run(
+            [sys.executable, "-m", "mafia_tui", *args],
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            timeout=TIMEOUT,
+            check=False,
+        )
     except subprocess.TimeoutExpired as exc:
         raise JobError(f"timeout {TIMEOUT} s") from exc
     if done.returncode != 0 and not (made is not None and made.exists()):

@@ -73,7 +73,7 @@ class PublicTimer:
 
     @property
     def label(self) -> str:
-        """"1:00", "0:07", "+0:05"."""
+        """ "1:00", "0:07", "+0:05"."""
         return timer_label(self.remaining)
 
     @property
@@ -131,7 +131,7 @@ class PublicView:
 
 
 def timer_label(remaining: float) -> str:
-    """"1:00", "0:07", or "+0:05" in overtime (59.2 s left shows as 1:00)."""
+    """ "1:00", "0:07", or "+0:05" in overtime (59.2 s left shows as 1:00)."""
     if remaining < 0:
         whole = int(-remaining)
         return f"+{whole // 60}:{whole % 60:02d}"
@@ -143,15 +143,19 @@ def _number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def saved_timer(extras: dict[str, Any], actions: int, length: int, now: float,
-                warn_at: float) -> PublicTimer:
+def saved_timer(
+    extras: dict[str, Any], actions: int, length: int, now: float, warn_at: float
+) -> PublicTimer:
     """The countdown from the ``resume`` block when it belongs to this step (the log still
     has ``actions`` entries); else the step's full length, not started. An old block (only
     ``remaining``) is a paused timer; a clock behind the judge's never adds time."""
     resume = extras.get("resume")
     remaining, running = float(length), False
-    if isinstance(resume, dict) and resume.get("actions") == actions and _number(
-            resume.get("remaining")):
+    if (
+        isinstance(resume, dict)
+        and resume.get("actions") == actions
+        and _number(resume.get("remaining"))
+    ):
         remaining = float(resume["remaining"])
         at = resume.get("at")
         if resume.get("running") is True and _number(at):
@@ -183,36 +187,73 @@ def public_view(game: Game, extras: dict[str, Any], now: float) -> PublicView:
             status = "alive"  # shot tonight: the table learns it in the morning
         elif p.left_at is not None and status != "alive":
             left = ("d" if p.left_at[0] == "day" else "n") + str(p.left_at[1])
-        seats.append(PublicSeat(
-            p.seat, p.nick, p.fouls, status, left, p.disqualified if status != "alive" else "",
-            speaking=p.seat == speaking, nominated=p.seat in nominees and p.alive,
-            role=p.role.value if revealed else ""))
-    base = dict(tournament=header.tournament, table=header.table,
-                game_number=header.game_number, day=state.day, night=state.night,
-                seats=tuple(seats), revealed=revealed)
+        seats.append(
+            PublicSeat(
+                p.seat,
+                p.nick,
+                p.fouls,
+                status,
+                left,
+                p.disqualified if status != "alive" else "",
+                speaking=p.seat == speaking,
+                nominated=p.seat in nominees and p.alive,
+                role=p.role.value if revealed else "",
+            )
+        )
+    base = dict(
+        tournament=header.tournament,
+        table=header.table,
+        game_number=header.game_number,
+        day=state.day,
+        night=state.night,
+        seats=tuple(seats),
+        revealed=revealed,
+    )
     if night:
         return PublicView(phase="night", step="night", **base)
     if state.over:
-        return PublicView(phase="over", step="game_over",
-                          result=state.result if revealed else None, **base)
+        return PublicView(
+            phase="over", step="game_over", result=state.result if revealed else None, **base
+        )
     kind = step.kind.value
     timer = None
     if kind in SPEECHES and step.seconds > 0:
-        timer = saved_timer(extras, len(game.log), step.seconds, now,
-                            float(game.profile.warn_seconds))
+        timer = saved_timer(
+            extras, len(game.log), step.seconds, now, float(game.profile.warn_seconds)
+        )
     nick = state.player(step.seat).nick if step.seat else ""
     day_info: dict[str, Any] = {}
     if today is not None:
         day_info = dict(
             nominations=tuple(today.nominations),
-            rounds=tuple(PublicRound(tuple(r.candidates), tuple(r.counts), r.lift,
-                                     r.voters)
-                         for r in today.rounds),
-            outcome=today.outcome, left_today=tuple(today.left), cancelled=today.cancelled)
-    return PublicView(phase="day", step=kind, seat=step.seat, nick=nick,
-                      seconds=step.seconds, reason=step.reason,
-                      candidates=tuple(step.candidates), timer=timer, **day_info, **base)
+            rounds=tuple(
+                PublicRound(tuple(r.candidates), tuple(r.counts), r.lift, r.voters)
+                for r in today.rounds
+            ),
+            outcome=today.outcome,
+            left_today=tuple(today.left),
+            cancelled=today.cancelled,
+        )
+    return PublicView(
+        phase="day",
+        step=kind,
+        seat=step.seat,
+        nick=nick,
+        seconds=step.seconds,
+        reason=step.reason,
+        candidates=tuple(step.candidates),
+        timer=timer,
+        **day_info,
+        **base,
+    )
 
 
-__all__ = ["PublicRound", "PublicSeat", "PublicTimer", "PublicView", "public_view",
-           "saved_timer", "timer_label"]
+__all__ = [
+    "PublicRound",
+    "PublicSeat",
+    "PublicTimer",
+    "PublicView",
+    "public_view",
+    "saved_timer",
+    "timer_label",
+]

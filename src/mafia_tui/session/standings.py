@@ -31,8 +31,9 @@ class TournamentTable:
     rules: TournamentRules
 
 
-def tournament_table(text: str, root: Path | None, name_only: bool = False,
-                     progress: Progress | None = None) -> TournamentTable:
+def tournament_table(
+    text: str, root: Path | None, name_only: bool = False, progress: Progress | None = None
+) -> TournamentTable:
     """Read the tournament named by ``text`` and compute its table (section 8).
 
     A path that exists is read as a file or folder (unless ``name_only``, as on the screen
@@ -46,21 +47,24 @@ def tournament_table(text: str, root: Path | None, name_only: bool = False,
     if local or root is None:
         source = load_source(text)
         rules = TournamentRules.from_dict(source.rules)
-        table = compute(source.games, rules, participants=source.participants,
-                        lots=source.lots)
+        table = compute(source.games, rules, participants=source.participants, lots=source.lots)
         return TournamentTable(table, source, rules)
     source, results = _from_data_dir(text, root, progress)
     rules = TournamentRules.from_dict(source.rules)
     return TournamentTable(compute(results, rules), source, rules)
 
 
-def _from_data_dir(name: str, root: Path, progress: Progress | None
-                   ) -> tuple[TournamentSource, list[GameResult]]:
+def _from_data_dir(
+    name: str, root: Path, progress: Progress | None
+) -> tuple[TournamentSource, list[GameResult]]:
     """The results of the data dir's games named ``name``, from the cache where the file has
     not changed, else read (through the one reader) and cached."""
     files = GameStore(root)
-    rows = [r for r in files.listings(include_archived=True)
-            if r.tournament.casefold() == name.casefold()]
+    rows = [
+        r
+        for r in files.listings(include_archived=True)
+        if r.tournament.casefold() == name.casefold()
+    ]
     stages = {stage: n for n, stage in enumerate(STAGE_ORDER)}
     rows.sort(key=lambda r: (r.date, stages.get(r.stage, 0), r.game_number, r.table))
     if not rows:
@@ -84,8 +88,9 @@ def _from_data_dir(name: str, root: Path, progress: Progress | None
         except FileNotFoundError:
             continue
         except GameFileError as exc:
-            source.invalid.append((row.id, exc.error or RuleError(
-                "bad_file", why=exc.message("en"))))
+            source.invalid.append(
+                (row.id, exc.error or RuleError("bad_file", why=exc.message("en")))
+            )
             continue
         result = GameResult.of(found.game)
         cache.put(row.id, found.stamp, result.to_dict())

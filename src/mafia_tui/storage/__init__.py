@@ -16,6 +16,20 @@ from .store import (
     read_game_path,
 )
 
-__all__ = ["GameFile", "GameFileError", "GameStore", "ImportResult", "Listing", "LockUnavailable",
-           "LockedError", "Notice", "Problem", "Settings", "data_dir", "load_settings",
-           "read_game_bytes", "read_game_path", "save_settings"]
+__all__ = [
+    "GameFile",
+    "GameFileError",
+    "GameStore",
+    "ImportResult",
+    "Listing",
+    "LockUnavailable",
+    "LockedError",
+    "Notice",
+    "Problem",
+    "Settings",
+    "data_dir",
+    "load_settings",
+    "read_game_bytes",
+    "read_game_path",
+    "save_settings",
+]

@@ -14,9 +14,18 @@ from ..rules.ids import valid_game_id
 from .atomic import AtomicJSONStorage
 
 _FIELDS: dict[str, tuple[type, ...]] = {
-    "id": (str,), "tournament": (str,), "stage": (str,), "table": (int,),
-    "game_number": (int,), "date": (str,), "judge": (str,), "result": (str, type(None)),
-    "finished": (bool,), "archived": (bool,), "nicks": (list,), "stamp": (list,),
+    "id": (str,),
+    "tournament": (str,),
+    "stage": (str,),
+    "table": (int,),
+    "game_number": (int,),
+    "date": (str,),
+    "judge": (str,),
+    "result": (str, type(None)),
+    "finished": (bool,),
+    "archived": (bool,),
+    "nicks": (list,),
+    "stamp": (list,),
 }
 
 
@@ -30,8 +39,13 @@ def _valid(row: Any) -> bool:
         if not isinstance(row[key], types):
             return False
     stamp = row["stamp"]
-    return (len(stamp) == 2 and type(stamp[0]) is int and type(stamp[1]) is int
-            and valid_game_id(row["id"]) and all(type(n) is str for n in row["nicks"]))
+    return (
+        len(stamp) == 2
+        and type(stamp[0]) is int
+        and type(stamp[1]) is int
+        and valid_game_id(row["id"])
+        and all(type(n) is str for n in row["nicks"])
+    )
 
 
 class Catalogue:

@@ -11,8 +11,7 @@ import errno
 import os
 from pathlib import Path
 
-_BUSY = {errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK,
-         getattr(errno, "EDEADLOCK", errno.EAGAIN)}
+_BUSY = {errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, getattr(errno, "EDEADLOCK", errno.EAGAIN)}
 """What a non-blocking lock says when another process holds it (EACCES and EDEADLOCK on
 Windows and some Unixes)."""
 

@@ -22,7 +22,8 @@ LOCK_SUFFIX = ".lock"
 
 _CONFLICT = re.compile(
     rf"(?P<id>{GAME_ID_PATTERN.pattern})"
-    r"(?:\.sync-conflict-[0-9A-Za-z-]+| \((?:[^)]*conflicted copy[^)]*|\d+)\))\.json")
+    r"(?:\.sync-conflict-[0-9A-Za-z-]+| \((?:[^)]*conflicted copy[^)]*|\d+)\))\.json"
+)
 """Syncthing: ``<id>.sync-conflict-20261203-101010-ABCDEFG.json``; Dropbox and others:
 ``<id> (conflicted copy 2026-12-03).json``, ``<id> (1).json``."""
 

@@ -13,53 +13,56 @@ from typing import Any
 TEXTS: dict[str, tuple[str, str]] = {
     "dir_missing": (
         "Папка данных недоступна: {path} ({error}). Игры не сохраняются, пока она не появится.",
-        "The data dir is not available: {path} ({error}). Games are not saved until it is."),
+        "The data dir is not available: {path} ({error}). Games are not saved until it is.",
+    ),
     "dir_read_only": (
         "Папка данных только для чтения: {path}. Игры можно открыть и смотреть, но новые "
         "действия не сохранятся — выберите другую папку (--data-dir) или снимите защиту.",
         "The data dir is read-only: {path}. Games can be opened and read, but new actions "
-        "will not be saved — choose another folder (--data-dir) or make it writable."),
+        "will not be saved — choose another folder (--data-dir) or make it writable.",
+    ),
     "dir_full": (
-        "Диск с папкой данных заполнен: {path}. Освободите место, иначе действия не "
-        "сохранятся.",
-        "The disk of the data dir is full: {path}. Free some space, or actions will not be "
-        "saved."),
+        "Диск с папкой данных заполнен: {path}. Освободите место, иначе действия не сохранятся.",
+        "The disk of the data dir is full: {path}. Free some space, or actions will not be saved.",
+    ),
     "dir_error": (
         "Папка данных не принимает запись: {path} ({error}).",
-        "The data dir refuses writes: {path} ({error})."),
+        "The data dir refuses writes: {path} ({error}).",
+    ),
     "file_unreadable": (
         "Файл игры не читается: {path} ({error}). Он не тронут; остальные игры доступны.",
         "A game file cannot be read: {path} ({error}). It is left as it is; the other games "
-        "are available."),
+        "are available.",
+    ),
     "file_recovered": (
         "Файл игры был повреждён и восстановлен из предыдущей версии: {path} — {actions} "
         "действий, потеряно не больше последнего. Повреждённая копия: {moved_to}.",
         "A game file was damaged and has been recovered from its previous version: {path} — "
-        "{actions} actions, at most the last one lost. The damaged copy: {moved_to}."),
+        "{actions} actions, at most the last one lost. The damaged copy: {moved_to}.",
+    ),
     "file_lost": (
         "Файл игры повреждён, предыдущей версии нет: {path} ({error}). Файл перенесён в "
         "{moved_to}.",
         "A game file is damaged and has no previous version: {path} ({error}). The file was "
-        "moved to {moved_to}."),
+        "moved to {moved_to}.",
+    ),
     "file_damaged_kept": (
-        "Файл игры повреждён: {path} ({error}). Перенести его в карантин не удалось; он не "
-        "тронут.",
+        "Файл игры повреждён: {path} ({error}). Перенести его в карантин не удалось; он не тронут.",
         "A game file is damaged: {path} ({error}). It could not be moved to quarantine; it is "
-        "left as it is."),
+        "left as it is.",
+    ),
     "lock_unavailable": (
         "Файловая система не поддерживает блокировку ({error}): программа не помешает открыть "
         "эту игру во втором окне — не открывайте её дважды.",
         "The filesystem cannot lock files ({error}): the app cannot stop a second window from "
-        "opening this game — do not open it twice."),
-    "file_invalid": (
-        "{path}: {error}",
-        "{path}: {error}"),
+        "opening this game — do not open it twice.",
+    ),
+    "file_invalid": ("{path}: {error}", "{path}: {error}"),
     "resume_failed": (
         "Игра, которую вы судили последней ({game}), не открывается: {error}",
-        "The game you judged last ({game}) cannot be opened: {error}"),
-    "conflict_copy": (
-        "Две версии игры {what}: {path}",
-        "Two versions of game {what}: {path}"),
+        "The game you judged last ({game}) cannot be opened: {error}",
+    ),
+    "conflict_copy": ("Две версии игры {what}: {path}", "Two versions of game {what}: {path}"),
 }
 
 

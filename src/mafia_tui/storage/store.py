@@ -63,14 +63,23 @@ class Listing:
     def of(cls, game: Game, archived: bool = False) -> Listing:
         """The listing of a game."""
         h = game.header
-        return cls(game.id, h.tournament, h.stage, h.table, h.game_number, h.date, h.judge,
-                   game.state.result, game.state.over, archived,
-                   tuple(p.nick for p in game.players))
+        return cls(
+            game.id,
+            h.tournament,
+            h.stage,
+            h.table,
+            h.game_number,
+            h.date,
+            h.judge,
+            game.state.result,
+            game.state.over,
+            archived,
+            tuple(p.nick for p in game.players),
+        )
 
     def label(self) -> dict[str, Any]:
         """What names the game to a judge: tournament, table, game number."""
-        return {"tournament": self.tournament or "—", "table": self.table,
-                "game": self.game_number}
+        return {"tournament": self.tournament or "—", "table": self.table, "game": self.game_number}
 
 
 @dataclass(frozen=True)
@@ -154,8 +163,7 @@ def read_game_path(path: Path) -> GameFile:
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise GameFileError(Notice("file_unreadable", {
-            "path": path, "error": exc})) from exc
+        raise GameFileError(Notice("file_unreadable", {"path": path, "error": exc})) from exc
     try:
         game, extras = read_game_bytes(payload)
     except RuleError as err:
@@ -261,16 +269,16 @@ class GameStore:
         moved = self.quarantine(path, error)
         if good is None or moved is None:
             code = "file_lost" if moved else "file_damaged_kept"
-            notice = Notice(code, {"path": path, "error": error,
-                                   "moved_to": moved or ""})
+            notice = Notice(code, {"path": path, "error": error, "moved_to": moved or ""})
             self._report(Problem(str(path), str(moved or ""), error, notice))
             raise GameFileError(notice, error)
         try:
             atomic_write_bytes(path, payload)
         except OSError:
             pass  # read from the previous version now; the next save writes the file again
-        notice = Notice("file_recovered", {"path": path, "actions": len(good.game.log),
-                                           "moved_to": moved})
+        notice = Notice(
+            "file_recovered", {"path": path, "actions": len(good.game.log), "moved_to": moved}
+        )
         self._note(moved, notice)
         self._report(Problem(str(path), str(moved), error, notice))
         return read_game_path(path) if path.exists() else good
@@ -289,8 +297,9 @@ class GameStore:
             os.replace(path, target)
         except OSError:
             return None
-        self._note(target, Notice("file_lost", {"path": path, "error": error,
-                                                "moved_to": target}), error)
+        self._note(
+            target, Notice("file_lost", {"path": path, "error": error, "moved_to": target}), error
+        )
         return target
 
     def _note(self, target: Path, notice: Notice, error: RuleError | None = None) -> None:
@@ -299,8 +308,10 @@ class GameStore:
         if error is not None:
             lines.append(error.message("en"))
         try:
-            atomic_write_bytes(target.with_name(target.name + ".why.txt"),
-                               ("\n".join(lines) + "\n").encode("utf-8"))
+            atomic_write_bytes(
+                target.with_name(target.name + ".why.txt"),
+                ("\n".join(lines) + "\n").encode("utf-8"),
+            )
         except OSError:
             pass
 
@@ -422,15 +433,28 @@ class GameStore:
                 return None
             data = json.loads(payload)
             h, summary = data["header"], data["summary"]
-            listing = Listing(game_id, h["tournament"], h["stage"], h["table"],
-                              h["game_number"], h["date"], h["judge"], summary["result"],
-                              summary["finished"], data.get("archived") is True,
-                              tuple(p["nick"] for p in data["players"]))
+            listing = Listing(
+                game_id,
+                h["tournament"],
+                h["stage"],
+                h["table"],
+                h["game_number"],
+                h["date"],
+                h["judge"],
+                summary["result"],
+                summary["finished"],
+                data.get("archived") is True,
+                tuple(p["nick"] for p in data["players"]),
+            )
         except (OSError, ValueError, KeyError, TypeError, RuleError, RecursionError):
             return None
         fields = (listing.tournament, listing.stage, listing.date, listing.judge)
-        if not (all(isinstance(f, str) for f in fields) and type(listing.table) is int
-                and type(listing.game_number) is int and type(listing.finished) is bool):
+        if not (
+            all(isinstance(f, str) for f in fields)
+            and type(listing.table) is int
+            and type(listing.game_number) is int
+            and type(listing.finished) is bool
+        ):
             return None
         return listing
 
@@ -469,8 +493,9 @@ class GameStore:
         try:
             incoming = read_game_path(Path(src))
         except FileNotFoundError as exc:
-            return ImportResult(str(src), "invalid", error=RuleError(
-                "bad_file", why=exc.strerror or "not found"))
+            return ImportResult(
+                str(src), "invalid", error=RuleError("bad_file", why=exc.strerror or "not found")
+            )
         except GameFileError as exc:
             why = exc.error or RuleError("bad_file", why=exc.notice.params.get("error", ""))
             return ImportResult(str(src), "invalid", error=why)
@@ -512,10 +537,15 @@ class GameStore:
 
 def dir_notice(root: Path, exc: OSError) -> Notice:
     """The notice for a data dir that refused a write."""
-    code = {errno.EROFS: "dir_read_only", errno.EACCES: "dir_read_only",
-            errno.EPERM: "dir_read_only", errno.ENOSPC: "dir_full",
-            errno.EDQUOT: "dir_full", errno.ENOENT: "dir_missing",
-            errno.ENOTDIR: "dir_missing"}.get(exc.errno or 0, "dir_error")
+    code = {
+        errno.EROFS: "dir_read_only",
+        errno.EACCES: "dir_read_only",
+        errno.EPERM: "dir_read_only",
+        errno.ENOSPC: "dir_full",
+        errno.EDQUOT: "dir_full",
+        errno.ENOENT: "dir_missing",
+        errno.ENOTDIR: "dir_missing",
+    }.get(exc.errno or 0, "dir_error")
     return Notice(code, {"path": root, "error": exc})
 
 
@@ -533,8 +563,11 @@ def _listing(row: dict[str, Any]) -> Listing:
 def _continues(mine: list[Any], theirs: list[Any]) -> bool:
     """True when ``theirs`` is the game of ``mine`` with more actions (header, players and
     profile equal, ``mine``'s actions a prefix of ``theirs``)."""
-    return mine[:3] == theirs[:3] and theirs[3][: len(mine[3])] == mine[3] and (
-        len(theirs[3]) > len(mine[3]))
+    return (
+        mine[:3] == theirs[:3]
+        and theirs[3][: len(mine[3])] == mine[3]
+        and (len(theirs[3]) > len(mine[3]))
+    )
 
 
 def fingerprint(game: Game) -> Any:
@@ -547,5 +580,13 @@ def fingerprint(game: Game) -> Any:
     return [data[k] for k in ("header", "players", "profile", "actions", "after")]
 
 
-__all__ = ["GameFile", "GameFileError", "GameStore", "ImportResult", "Listing", "Problem",
-           "read_game_bytes", "read_game_path"]
+__all__ = [
+    "GameFile",
+    "GameFileError",
+    "GameStore",
+    "ImportResult",
+    "Listing",
+    "Problem",
+    "read_game_bytes",
+    "read_game_path",
+]

@@ -103,14 +103,23 @@ def _from_file(path: Path) -> TournamentSource:
         raise RuleError("bad_version", version=data.get("version"))
     folder = path.parent
     names = data.get("games")
-    paths = ([folder / Path(str(n)).name for n in names] if isinstance(names, list)
-             else _game_files(folder))
+    paths = (
+        [folder / Path(str(n)).name for n in names]
+        if isinstance(names, list)
+        else _game_files(folder)
+    )
     source = _from_paths(str(data.get("name") or folder.name), paths)
-    participants, lots, rules = data.get("participants", []), data.get("lots") or {}, data.get(
-        "rules") or {}
-    if not (isinstance(participants, list) and isinstance(lots, dict)
-            and isinstance(rules, dict)
-            and all(type(v) is int for v in lots.values())):
+    participants, lots, rules = (
+        data.get("participants", []),
+        data.get("lots") or {},
+        data.get("rules") or {},
+    )
+    if not (
+        isinstance(participants, list)
+        and isinstance(lots, dict)
+        and isinstance(rules, dict)
+        and all(type(v) is int for v in lots.values())
+    ):
         raise RuleError("bad_file", why="tournament: participants, lots, rules")
     source.participants = [str(p) for p in participants]
     source.lots = {str(k): v for k, v in lots.items()}

@@ -37,9 +37,15 @@ class MafiaApp(App[None]):
     BINDINGS = [Binding("f1,question_mark,ctrl+g", "help", show=False, id="help")]
     """Help on every screen; a text field keeps ``?`` as text (F1 and Ctrl+G still work)."""
 
-    def __init__(self, data_dir: str | Path | None = None, lang: str | None = None,
-                 clock: Clock = time.monotonic, wallclock: Callable[[], str] | None = None,
-                 resume: bool = False, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        data_dir: str | Path | None = None,
+        lang: str | None = None,
+        clock: Clock = time.monotonic,
+        wallclock: Callable[[], str] | None = None,
+        resume: bool = False,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(**kwargs)
         self.root = resolve_data_dir(data_dir)
         self.store = Archive(self.root)
@@ -64,11 +70,19 @@ class MafiaApp(App[None]):
             if target.game_id is not None:
                 self.open_game(target.game_id)
             elif target.notice is not None:
-                self.notify(target.notice.message(self.lang), severity="error", timeout=30,
-                            markup=False)
+                self.notify(
+                    target.notice.message(self.lang), severity="error", timeout=30, markup=False
+                )
 
-    def notify(self, message: str, *, title: str = "", severity: Any = "information",
-               timeout: float | None = None, markup: bool = False) -> None:
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: Any = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
         """Every toast is literal text: it may hold a nickname, a tournament or a path from a
         file, and none of ours uses markup (a screen's ``notify`` passes ``markup=True`` by
         default, so it is overridden here rather than trusted)."""
@@ -94,8 +108,9 @@ class MafiaApp(App[None]):
     def action_command_palette(self) -> None:
         """Ctrl+P: the palette, with our placeholder."""
         if self.use_command_palette and not CommandPalette.is_open(self):
-            self.push_screen(CommandPalette(placeholder=self.tr("palette_placeholder"),
-                                            id="--command-palette"))
+            self.push_screen(
+                CommandPalette(placeholder=self.tr("palette_placeholder"), id="--command-palette")
+            )
 
     def set_lang(self, lang: str) -> None:
         """Switch the language of every screen made from now on."""
@@ -113,8 +128,12 @@ class MafiaApp(App[None]):
             self.notify(err.message(self.lang), severity="error", timeout=15, markup=False)
             return
         except OSError as exc:
-            self.notify(f"{exc.filename or ''}: {os_error_text(exc, self.lang)}", severity="error",
-                        timeout=15, markup=False)
+            self.notify(
+                f"{exc.filename or ''}: {os_error_text(exc, self.lang)}",
+                severity="error",
+                timeout=15,
+                markup=False,
+            )
             return
         self.play(session)
 
@@ -127,16 +146,20 @@ class MafiaApp(App[None]):
             session.now = self.wallclock
         for problem in self.store.problems:
             if Path(problem.file).stem == session.game.id:
-                self.notify(problem.notice.message(self.lang), severity="warning",
-                            timeout=30, markup=False)
+                self.notify(
+                    problem.notice.message(self.lang), severity="warning", timeout=30, markup=False
+                )
         if session.warning is not None:
-            self.notify(session.warning.message(self.lang), severity="warning", timeout=20,
-                        markup=False)
+            self.notify(
+                session.warning.message(self.lang), severity="warning", timeout=20, markup=False
+            )
         while isinstance(self.screen, GameScreen) or any(
-                isinstance(s, GameScreen) for s in self.screen_stack[1:]):
+            isinstance(s, GameScreen) for s in self.screen_stack[1:]
+        ):
             self.pop_screen()
-        self.push_screen(GameScreen(session, self.tr, self.clock, self.settings.auto_start,
-                                    fresh=fresh))
+        self.push_screen(
+            GameScreen(session, self.tr, self.clock, self.settings.auto_start, fresh=fresh)
+        )
         self.call_after_refresh(_settle_memory)  # the game's states are loaded for good
 
     def unsaved_session(self) -> GameSession | None:
@@ -173,8 +196,9 @@ def _settle_memory() -> None:
     gc.freeze()
 
 
-def run_app(data_dir: str | Path | None = None, lang: str | None = None,
-            resume: bool = False) -> int:
+def run_app(
+    data_dir: str | Path | None = None, lang: str | None = None, resume: bool = False
+) -> int:
     """Run the TUI until the judge quits; non-zero when it ended on an exception."""
     gc.disable()  # until the first frame (see _settle_memory)
     app = MafiaApp(data_dir=data_dir, lang=lang, resume=resume)

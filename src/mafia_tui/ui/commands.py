@@ -63,11 +63,16 @@ class Command:
 
     def binding(self) -> Binding:
         """The Textual binding of this command (keys only: the footer is ours)."""
-        return Binding(",".join(self.key_names()), f"run('{self.id}')", show=False,
-                       id=self.id, priority=self.id in PRIORITY)
+        return Binding(
+            ",".join(self.key_names()),
+            f"run('{self.id}')",
+            show=False,
+            id=self.id,
+            priority=self.id in PRIORITY,
+        )
 
     def keys_text(self, short: bool = False) -> str:
-        """"F / А", "Enter, N / Т", "F2, Ctrl+S" (``short``: the first key only)."""
+        """ "F / А", "Enter, N / Т", "F2, Ctrl+S" (``short``: the first key only)."""
         if self.display and not (short and "," in self.display):
             return self.display
         keys = self.keys[:1] if short else self.keys
@@ -77,9 +82,21 @@ class Command:
 PRIORITY = {"start_game", "deal", "end_save", "end_pdf", "end_drop", "reveal", "settings_save"}
 """Commands that must win over a text field's own use of the key (Ctrl+E, Ctrl+D...)."""
 
-NAMES = {"enter": "Enter", "space": "Space", "escape": "Esc", "backspace": "Backspace",
-         "minus": "-", "plus": "+", "equals_sign": "=", "underscore": "_",
-         "question_mark": "?", "tab": "Tab", "up": "↑", "down": "↓", "delete": "Del"}
+NAMES = {
+    "enter": "Enter",
+    "space": "Space",
+    "escape": "Esc",
+    "backspace": "Backspace",
+    "minus": "-",
+    "plus": "+",
+    "equals_sign": "=",
+    "underscore": "_",
+    "question_mark": "?",
+    "tab": "Tab",
+    "up": "↑",
+    "down": "↓",
+    "delete": "Del",
+}
 
 
 def key_label(key: str, with_cyrillic: bool = True) -> str:
@@ -95,205 +112,598 @@ def key_label(key: str, with_cyrillic: bool = True) -> str:
     return key.upper() if key.startswith("f") and key[1:].isdigit() else key
 
 
-def _c(name: str, screens: str, keys: str, label: tuple[str, str], text: tuple[str, str],
-       **kw: object) -> Command:
-    return Command(name, tuple(screens.split()), tuple(keys.split()), label, text,
-                   **kw)  # type: ignore[arg-type]
+def _c(
+    name: str, screens: str, keys: str, label: tuple[str, str], text: tuple[str, str], **kw: object
+) -> Command:
+    return Command(name, tuple(screens.split()), tuple(keys.split()), label, text, **kw)  # type: ignore[arg-type]
 
 
 COMMANDS: tuple[Command, ...] = (
     # --- everywhere ---
-    _c("help", "*", "f1 question_mark ctrl+g", ("Справка", "Help"),
-       ("справка по клавишам этого экрана (в полях ввода «?» — это текст: F1 или Ctrl+G)",
-        "the keys of this screen (in a text field ? is text: F1 or Ctrl+G)"),
-       footer=90, display="F1, ?, Ctrl+G"),
-    _c("palette", "*", "ctrl+p", ("Команды", "Commands"),
-       ("все команды экрана с поиском по-русски и по-английски",
-        "every command of the screen, searched in Russian or English"), footer=91,
-       palette=False),
-    _c("quit", "*", "ctrl+q", ("Выход", "Quit"),
-       ("выйти из программы (несохранённое не теряется без вопроса)",
-        "quit the app (nothing unsaved is lost without asking)")),
+    _c(
+        "help",
+        "*",
+        "f1 question_mark ctrl+g",
+        ("Справка", "Help"),
+        (
+            "справка по клавишам этого экрана (в полях ввода «?» — это текст: F1 или Ctrl+G)",
+            "the keys of this screen (in a text field ? is text: F1 or Ctrl+G)",
+        ),
+        footer=90,
+        display="F1, ?, Ctrl+G",
+    ),
+    _c(
+        "palette",
+        "*",
+        "ctrl+p",
+        ("Команды", "Commands"),
+        (
+            "все команды экрана с поиском по-русски и по-английски",
+            "every command of the screen, searched in Russian or English",
+        ),
+        footer=91,
+        palette=False,
+    ),
+    _c(
+        "quit",
+        "*",
+        "ctrl+q",
+        ("Выход", "Quit"),
+        (
+            "выйти из программы (несохранённое не теряется без вопроса)",
+            "quit the app (nothing unsaved is lost without asking)",
+        ),
+    ),
     # --- the game screen ---
-    _c("digits", "game", "0", ("Место", "Seat"),
-       ("место (0 = 10): в речи — выставить; при голосовании — число голосов; ночью — выстрел, "
-        "проверка", "a seat (0 = 10): in a speech nominate; in a vote the count; at night the "
-        "shot, the check"), display="0–9", palette=False),
-    _c("next", "game", "enter n", ("Далее", "Next"),
-       ("далее: конец речи, следующий шаг; при голосовании — принять число",
-        "next: end of the speech, the next step; in a vote accept the count"),
-       legal=("next", "vote", "lift_vote"), footer=1),
-    _c("timer", "game", "space", ("Таймер", "Timer"),
-       ("таймер: старт / пауза", "timer: start / pause"), legal=("timed",), footer=2,
-       hide_illegal=True),
-    _c("foul", "game", "f", ("Фол", "Foul"),
-       ("фол игроку (затем номер места)", "a foul (then the seat)"), seats=1,
-       legal=("foul",), footer=3),
-    _c("shift_foul", "game", "exclamation_mark", ("Фол сразу", "Foul at once"),
-       ("Shift + цифра — фол этому месту одним нажатием (!@#$%^&*() или !\"№;%:?*())",
-        "Shift + a digit: a foul to that seat in one press (!@#$%^&*() or !\"№;%:?*())"),
-       legal=("foul",), display="Shift+0–9", palette=False),
-    _c("nominate", "game", "v", ("Выставить", "Nominate"),
-       ("выставить кандидатуру (в речи можно просто цифрой)",
-        "nominate (in a speech a digit alone does it)"), seats=1, legal=("nominate",),
-       footer=5, hide_illegal=True),
-    _c("miss", "game", "minus", ("Промах/нет", "Miss/none"),
-       ("промах / Дон или Шериф не проверяет", "a miss / the Don or Sheriff checks nobody"),
-       legal=("shot", "don_check", "sheriff_check"), footer=5, hide_illegal=True),
-    _c("best_move", "game", "b", ("Лучший ход", "Best move"),
-       ("лучший ход (три номера)", "the best move (three seats)"), seats=3,
-       legal=("best_move",), footer=6, hide_illegal=True),
-    _c("shots", "game", "p", ("Выстрелы порознь", "Shots one by one"),
-       ("выстрел каждого чёрного отдельно (когда стреляли по-разному)",
-        "each black's shot (when they shot differently)"), legal=("shot",)),
-    _c("disqualify", "game", "d", ("Дисквал.", "Disqualify"),
-       ("дисквалификация (6.7): номер игрока, затем цифра пункта (0 = 6.7.10)",
-        "disqualification (6.7): the seat, then the sub-rule's digit (0 = 6.7.10)"), seats=1,
-       legal=("disqualify",)),
-    _c("team_defeat", "game", "x", ("Пораж. команде", "Team defeat"),
-       ("поражение команде (6.8): номер игрока, затем цифра пункта",
-        "team defeat (6.8): the seat, then the sub-rule's digit"), seats=1,
-       legal=("team_defeat",)),
-    _c("withdraw", "game", "w", ("Снять фол", "Withdraw foul"),
-       ("снять последний фол игрока (ошибка судьи)", "withdraw the player's last foul"),
-       seats=1, legal=("withdraw_foul",)),
-    _c("undo", "game", "u ctrl+z", ("Отмена", "Undo"),
-       ("отменить последнее действие (таймер вернётся, как был)",
-        "undo the last action (the timer goes back to what it was)"), legal=("undo",),
-       footer=4),
-    _c("add_time", "game", "plus equals_sign", ("+10 с", "+10 s"),
-       ("таймер: +10 секунд", "timer: +10 seconds"), legal=("timed",)),
-    _c("cut_time", "game", "underscore", ("−10 с", "−10 s"),
-       ("таймер: −10 секунд (Shift + минус)", "timer: −10 seconds (Shift + minus)"),
-       legal=("timed",)),
-    _c("restart_timer", "game", "r", ("Таймер заново", "Restart timer"),
-       ("таймер заново (пауза)", "restart the timer (paused)"), legal=("timed",)),
+    _c(
+        "digits",
+        "game",
+        "0",
+        ("Место", "Seat"),
+        (
+            "место (0 = 10): в речи — выставить; при голосовании — число голосов; ночью — выстрел, "
+            "проверка",
+            "a seat (0 = 10): in a speech nominate; in a vote the count; at night the "
+            "shot, the check",
+        ),
+        display="0–9",
+        palette=False,
+    ),
+    _c(
+        "next",
+        "game",
+        "enter n",
+        ("Далее", "Next"),
+        (
+            "далее: конец речи, следующий шаг; при голосовании — принять число",
+            "next: end of the speech, the next step; in a vote accept the count",
+        ),
+        legal=("next", "vote", "lift_vote"),
+        footer=1,
+    ),
+    _c(
+        "timer",
+        "game",
+        "space",
+        ("Таймер", "Timer"),
+        ("таймер: старт / пауза", "timer: start / pause"),
+        legal=("timed",),
+        footer=2,
+        hide_illegal=True,
+    ),
+    _c(
+        "foul",
+        "game",
+        "f",
+        ("Фол", "Foul"),
+        ("фол игроку (затем номер места)", "a foul (then the seat)"),
+        seats=1,
+        legal=("foul",),
+        footer=3,
+    ),
+    _c(
+        "shift_foul",
+        "game",
+        "exclamation_mark",
+        ("Фол сразу", "Foul at once"),
+        (
+            'Shift + цифра — фол этому месту одним нажатием (!@#$%^&*() или !"№;%:?*())',
+            'Shift + a digit: a foul to that seat in one press (!@#$%^&*() or !"№;%:?*())',
+        ),
+        legal=("foul",),
+        display="Shift+0–9",
+        palette=False,
+    ),
+    _c(
+        "nominate",
+        "game",
+        "v",
+        ("Выставить", "Nominate"),
+        (
+            "выставить кандидатуру (в речи можно просто цифрой)",
+            "nominate (in a speech a digit alone does it)",
+        ),
+        seats=1,
+        legal=("nominate",),
+        footer=5,
+        hide_illegal=True,
+    ),
+    _c(
+        "miss",
+        "game",
+        "minus",
+        ("Промах/нет", "Miss/none"),
+        ("промах / Дон или Шериф не проверяет", "a miss / the Don or Sheriff checks nobody"),
+        legal=("shot", "don_check", "sheriff_check"),
+        footer=5,
+        hide_illegal=True,
+    ),
+    _c(
+        "best_move",
+        "game",
+        "b",
+        ("Лучший ход", "Best move"),
+        ("лучший ход (три номера)", "the best move (three seats)"),
+        seats=3,
+        legal=("best_move",),
+        footer=6,
+        hide_illegal=True,
+    ),
+    _c(
+        "shots",
+        "game",
+        "p",
+        ("Выстрелы порознь", "Shots one by one"),
+        (
+            "выстрел каждого чёрного отдельно (когда стреляли по-разному)",
+            "each black's shot (when they shot differently)",
+        ),
+        legal=("shot",),
+    ),
+    _c(
+        "disqualify",
+        "game",
+        "d",
+        ("Дисквал.", "Disqualify"),
+        (
+            "дисквалификация (6.7): номер игрока, затем цифра пункта (0 = 6.7.10)",
+            "disqualification (6.7): the seat, then the sub-rule's digit (0 = 6.7.10)",
+        ),
+        seats=1,
+        legal=("disqualify",),
+    ),
+    _c(
+        "team_defeat",
+        "game",
+        "x",
+        ("Пораж. команде", "Team defeat"),
+        (
+            "поражение команде (6.8): номер игрока, затем цифра пункта",
+            "team defeat (6.8): the seat, then the sub-rule's digit",
+        ),
+        seats=1,
+        legal=("team_defeat",),
+    ),
+    _c(
+        "withdraw",
+        "game",
+        "w",
+        ("Снять фол", "Withdraw foul"),
+        ("снять последний фол игрока (ошибка судьи)", "withdraw the player's last foul"),
+        seats=1,
+        legal=("withdraw_foul",),
+    ),
+    _c(
+        "undo",
+        "game",
+        "u ctrl+z",
+        ("Отмена", "Undo"),
+        (
+            "отменить последнее действие (таймер вернётся, как был)",
+            "undo the last action (the timer goes back to what it was)",
+        ),
+        legal=("undo",),
+        footer=4,
+    ),
+    _c(
+        "add_time",
+        "game",
+        "plus equals_sign",
+        ("+10 с", "+10 s"),
+        ("таймер: +10 секунд", "timer: +10 seconds"),
+        legal=("timed",),
+    ),
+    _c(
+        "cut_time",
+        "game",
+        "underscore",
+        ("−10 с", "−10 s"),
+        ("таймер: −10 секунд (Shift + минус)", "timer: −10 seconds (Shift + minus)"),
+        legal=("timed",),
+    ),
+    _c(
+        "restart_timer",
+        "game",
+        "r",
+        ("Таймер заново", "Restart timer"),
+        ("таймер заново (пауза)", "restart the timer (paused)"),
+        legal=("timed",),
+    ),
     _c("roles", "game", "t", ("Роли", "Roles"), ("показать / скрыть роли", "show / hide roles")),
-    _c("after_game", "game", "e", ("Итоги", "Results"),
-       ("итоги, доп. баллы, протокол", "results, extra points, protocol"), legal=("over",),
-       footer=7, hide_illegal=True),
-    _c("rename", "game", "f6 y", ("Исправить ник", "Fix a nickname"),
-       ("исправить ник (опечатка): номер игрока", "fix a nickname (a typo): the seat"),
-       seats=1),
-    _c("leave", "game", "q", ("В меню", "Menu"),
-       ("в меню (игра сохранена)", "back to the menu (the game is saved)"), footer=8),
-    _c("cancel", "game", "escape", ("Отмена ввода", "Cancel input"),
-       ("отменить набранное (команду, номер, число)",
-        "cancel what is typed (command, seat, count)"),
-       palette=False),
-    _c("erase", "game", "backspace", ("Стереть", "Erase"),
-       ("стереть последнюю цифру", "erase the last digit"), palette=False),
+    _c(
+        "after_game",
+        "game",
+        "e",
+        ("Итоги", "Results"),
+        ("итоги, доп. баллы, протокол", "results, extra points, protocol"),
+        legal=("over",),
+        footer=7,
+        hide_illegal=True,
+    ),
+    _c(
+        "rename",
+        "game",
+        "f6 y",
+        ("Исправить ник", "Fix a nickname"),
+        ("исправить ник (опечатка): номер игрока", "fix a nickname (a typo): the seat"),
+        seats=1,
+    ),
+    _c(
+        "leave",
+        "game",
+        "q",
+        ("В меню", "Menu"),
+        ("в меню (игра сохранена)", "back to the menu (the game is saved)"),
+        footer=8,
+    ),
+    _c(
+        "cancel",
+        "game",
+        "escape",
+        ("Отмена ввода", "Cancel input"),
+        (
+            "отменить набранное (команду, номер, число)",
+            "cancel what is typed (command, seat, count)",
+        ),
+        palette=False,
+    ),
+    _c(
+        "erase",
+        "game",
+        "backspace",
+        ("Стереть", "Erase"),
+        ("стереть последнюю цифру", "erase the last digit"),
+        palette=False,
+    ),
     # --- the start screen ---
-    _c("continue", "start", "c", ("Продолжить", "Continue"),
-       ("продолжить неоконченную игру", "continue the unfinished game"), footer=1,
-       legal=("unfinished",), hide_illegal=True),
+    _c(
+        "continue",
+        "start",
+        "c",
+        ("Продолжить", "Continue"),
+        ("продолжить неоконченную игру", "continue the unfinished game"),
+        footer=1,
+        legal=("unfinished",),
+        hide_illegal=True,
+    ),
     _c("new", "start", "n", ("Новая игра", "New game"), ("новая игра", "a new game"), footer=2),
-    _c("list", "start", "l", ("Список игр", "Games"), ("список игр", "the games list"),
-       footer=3),
-    _c("standings", "start", "t", ("Таблица", "Table"),
-       ("турнирная таблица", "the tournament table"), footer=4),
+    _c("list", "start", "l", ("Список игр", "Games"), ("список игр", "the games list"), footer=3),
+    _c(
+        "standings",
+        "start",
+        "t",
+        ("Таблица", "Table"),
+        ("турнирная таблица", "the tournament table"),
+        footer=4,
+    ),
     _c("settings", "start", "s", ("Настройки", "Settings"), ("настройки", "settings"), footer=5),
-    _c("acknowledge", "start", "a", ("Прочитано", "Read"),
-       ("отложенные файлы прочитаны: скрыть заметку",
-        "the notes about files set aside are read: hide them"),
-       legal=("notes",), footer=6, hide_illegal=True),
+    _c(
+        "acknowledge",
+        "start",
+        "a",
+        ("Прочитано", "Read"),
+        (
+            "отложенные файлы прочитаны: скрыть заметку",
+            "the notes about files set aside are read: hide them",
+        ),
+        legal=("notes",),
+        footer=6,
+        hide_illegal=True,
+    ),
     # --- the new-game form ---
-    _c("start_game", "new", "f2 ctrl+s", ("Начать", "Start"),
-       ("начать игру с введёнными ролями", "start the game with the roles typed"), footer=1),
-    _c("deal", "new", "f3 ctrl+r", ("Раздать", "Deal"),
-       ("раздать роли случайно", "deal the roles at random"), footer=2),
-    _c("next_field", "new end", "tab", ("Поле", "Field"),
-       ("следующее поле (Shift+Tab — предыдущее)", "the next field (Shift+Tab: the previous)"),
-       footer=3, palette=False),
-    _c("back", "new settings list standings conflict end", "escape", ("Назад", "Back"),
-       ("назад (из заполненной формы — с вопросом)", "back (from a filled form: asks first)"),
-       footer=9),
+    _c(
+        "start_game",
+        "new",
+        "f2 ctrl+s",
+        ("Начать", "Start"),
+        ("начать игру с введёнными ролями", "start the game with the roles typed"),
+        footer=1,
+    ),
+    _c(
+        "deal",
+        "new",
+        "f3 ctrl+r",
+        ("Раздать", "Deal"),
+        ("раздать роли случайно", "deal the roles at random"),
+        footer=2,
+    ),
+    _c(
+        "next_field",
+        "new end",
+        "tab",
+        ("Поле", "Field"),
+        ("следующее поле (Shift+Tab — предыдущее)", "the next field (Shift+Tab: the previous)"),
+        footer=3,
+        palette=False,
+    ),
+    _c(
+        "back",
+        "new settings list standings conflict end",
+        "escape",
+        ("Назад", "Back"),
+        ("назад (из заполненной формы — с вопросом)", "back (from a filled form: asks first)"),
+        footer=9,
+    ),
     # --- the random deal ---
-    _c("deal_start", "deal", "enter", ("Начать игру", "Start the game"),
-       ("начать игру с этой раздачей", "start the game with this deal"), footer=1),
-    _c("deal_reveal", "deal", "space", ("По одному", "One by one"),
-       ("показывать роли по одному месту (показать / скрыть и дальше)",
-        "show the roles one seat at a time (show / hide and go on)"), footer=2),
+    _c(
+        "deal_start",
+        "deal",
+        "enter",
+        ("Начать игру", "Start the game"),
+        ("начать игру с этой раздачей", "start the game with this deal"),
+        footer=1,
+    ),
+    _c(
+        "deal_reveal",
+        "deal",
+        "space",
+        ("По одному", "One by one"),
+        (
+            "показывать роли по одному месту (показать / скрыть и дальше)",
+            "show the roles one seat at a time (show / hide and go on)",
+        ),
+        footer=2,
+    ),
     _c("deal_again", "deal", "r", ("Заново", "Again"), ("раздать заново", "deal again"), footer=3),
-    _c("deal_cancel", "deal", "escape", ("Назад", "Back"),
-       ("назад к форме", "back to the form"), footer=9),
+    _c(
+        "deal_cancel",
+        "deal",
+        "escape",
+        ("Назад", "Back"),
+        ("назад к форме", "back to the form"),
+        footer=9,
+    ),
     # --- the end-of-game screen ---
-    _c("end_save", "end", "f2 ctrl+s", ("Сохранить", "Save"),
-       ("сохранить итоги", "save the results"), footer=1),
-    _c("end_pdf", "end", "f4 ctrl+e", ("PDF", "PDF"),
-       ("PDF протокол (сохраняет итоги)", "the PDF protocol (saves the results)"), footer=2),
-    _c("end_drop", "end", "f8 ctrl+d", ("Удалить посл.", "Drop last"),
-       ("удалить последнюю запись доп. баллов или штрафа", "delete the last extra or penalty"),
-       footer=4),
-    _c("reveal", "end", "f5 ctrl+r", ("Игрокам", "To players"),
-       ("показать / скрыть итог и роли на экране игроков", "show / hide the result and roles "
-        "on the players' display"), footer=5),
+    _c(
+        "end_save",
+        "end",
+        "f2 ctrl+s",
+        ("Сохранить", "Save"),
+        ("сохранить итоги", "save the results"),
+        footer=1,
+    ),
+    _c(
+        "end_pdf",
+        "end",
+        "f4 ctrl+e",
+        ("PDF", "PDF"),
+        ("PDF протокол (сохраняет итоги)", "the PDF protocol (saves the results)"),
+        footer=2,
+    ),
+    _c(
+        "end_drop",
+        "end",
+        "f8 ctrl+d",
+        ("Удалить посл.", "Drop last"),
+        ("удалить последнюю запись доп. баллов или штрафа", "delete the last extra or penalty"),
+        footer=4,
+    ),
+    _c(
+        "reveal",
+        "end",
+        "f5 ctrl+r",
+        ("Игрокам", "To players"),
+        (
+            "показать / скрыть итог и роли на экране игроков",
+            "show / hide the result and roles on the players' display",
+        ),
+        footer=5,
+    ),
     # --- the games list ---
     _c("open", "list", "enter", ("Открыть", "Open"), ("открыть игру", "open the game"), footer=1),
-    _c("archive", "list", "a", ("Архив", "Archive"),
-       ("в архив / из архива", "archive / unarchive"), footer=2),
-    _c("pdf", "list standings", "p", ("PDF", "PDF"),
-       ("сохранить в PDF (протокол игры, турнирную таблицу)",
-        "save as PDF (the game's protocol, the tournament table)"), footer=3),
-    _c("toggle_archived", "list", "h", ("Показать архив", "Show archived"),
-       ("показать / скрыть архивные игры", "show / hide archived games"), footer=4),
-    _c("import", "list", "i", ("Импорт", "Import"),
-       ("импорт файлов игр другого судьи", "import game files from another judge"), footer=5),
+    _c(
+        "archive",
+        "list",
+        "a",
+        ("Архив", "Archive"),
+        ("в архив / из архива", "archive / unarchive"),
+        footer=2,
+    ),
+    _c(
+        "pdf",
+        "list standings",
+        "p",
+        ("PDF", "PDF"),
+        (
+            "сохранить в PDF (протокол игры, турнирную таблицу)",
+            "save as PDF (the game's protocol, the tournament table)",
+        ),
+        footer=3,
+    ),
+    _c(
+        "toggle_archived",
+        "list",
+        "h",
+        ("Показать архив", "Show archived"),
+        ("показать / скрыть архивные игры", "show / hide archived games"),
+        footer=4,
+    ),
+    _c(
+        "import",
+        "list",
+        "i",
+        ("Импорт", "Import"),
+        ("импорт файлов игр другого судьи", "import game files from another judge"),
+        footer=5,
+    ),
     # --- the tournament table ---
-    _c("trace", "standings", "enter", ("Игры игрока", "Player's games"),
-       ("игры игрока: откуда каждая цифра", "the player's games: where every figure comes from"),
-       footer=1),
-    _c("sort", "standings", "s", ("Сортировка", "Sort"),
-       ("сортировать по следующему столбцу", "sort by the next column"), footer=2),
-    _c("reverse", "standings", "r", ("Обратно", "Reverse"),
-       ("обратный порядок", "reverse the order"), footer=3),
+    _c(
+        "trace",
+        "standings",
+        "enter",
+        ("Игры игрока", "Player's games"),
+        ("игры игрока: откуда каждая цифра", "the player's games: where every figure comes from"),
+        footer=1,
+    ),
+    _c(
+        "sort",
+        "standings",
+        "s",
+        ("Сортировка", "Sort"),
+        ("сортировать по следующему столбцу", "sort by the next column"),
+        footer=2,
+    ),
+    _c(
+        "reverse",
+        "standings",
+        "r",
+        ("Обратно", "Reverse"),
+        ("обратный порядок", "reverse the order"),
+        footer=3,
+    ),
     _c("csv", "standings", "c", ("CSV", "CSV"), ("таблица в CSV", "the table as CSV"), footer=5),
     # --- settings ---
-    _c("settings_save", "settings", "ctrl+s", ("Сохранить", "Save"),
-       ("сохранить настройки", "save the settings"), footer=1),
+    _c(
+        "settings_save",
+        "settings",
+        "ctrl+s",
+        ("Сохранить", "Save"),
+        ("сохранить настройки", "save the settings"),
+        footer=1,
+    ),
     # --- two versions of a game ---
-    _c("keep_current", "conflict", "1", ("Версия 1", "Version 1"),
-       ("оставить версию 1 (другая — в карантин)",
-        "keep version 1 (the other goes to quarantine)"),
-       footer=1),
-    _c("keep_copy", "conflict", "2", ("Версия 2", "Version 2"),
-       ("оставить версию 2 (другая — в карантин)",
-        "keep version 2 (the other goes to quarantine)"),
-       footer=2),
+    _c(
+        "keep_current",
+        "conflict",
+        "1",
+        ("Версия 1", "Version 1"),
+        (
+            "оставить версию 1 (другая — в карантин)",
+            "keep version 1 (the other goes to quarantine)",
+        ),
+        footer=1,
+    ),
+    _c(
+        "keep_copy",
+        "conflict",
+        "2",
+        ("Версия 2", "Version 2"),
+        (
+            "оставить версию 2 (другая — в карантин)",
+            "keep version 2 (the other goes to quarantine)",
+        ),
+        footer=2,
+    ),
     # --- leaving a game that is not saved ---
-    _c("retry", "unsaved", "r", ("Ещё раз", "Retry"),
-       ("попробовать сохранить снова", "try to save again"), footer=1),
-    _c("copy", "unsaved", "c", ("Копия", "Copy"),
-       ("сохранить копию в другую папку", "save a copy to another folder"), footer=2),
-    _c("lose", "unsaved", "l", ("Выйти", "Leave"),
-       ("выйти, потеряв несохранённые изменения", "leave and lose the unsaved changes"), footer=3),
-    _c("stay", "unsaved", "escape", ("Остаться", "Stay"),
-       ("остаться в игре", "stay in the game"), footer=4),
+    _c(
+        "retry",
+        "unsaved",
+        "r",
+        ("Ещё раз", "Retry"),
+        ("попробовать сохранить снова", "try to save again"),
+        footer=1,
+    ),
+    _c(
+        "copy",
+        "unsaved",
+        "c",
+        ("Копия", "Copy"),
+        ("сохранить копию в другую папку", "save a copy to another folder"),
+        footer=2,
+    ),
+    _c(
+        "lose",
+        "unsaved",
+        "l",
+        ("Выйти", "Leave"),
+        ("выйти, потеряв несохранённые изменения", "leave and lose the unsaved changes"),
+        footer=3,
+    ),
+    _c(
+        "stay",
+        "unsaved",
+        "escape",
+        ("Остаться", "Stay"),
+        ("остаться в игре", "stay in the game"),
+        footer=4,
+    ),
     # --- dialogs ---
     _c("close", "help trace", "escape", ("Закрыть", "Close"), ("закрыть", "close"), footer=1),
-    _c("pick_digit", "pick", "1", ("Пункт", "Sub-rule"),
-       ("цифра пункта: 1–9, 0 = десятый (или ↑↓ и Enter)",
-        "the sub-rule's digit: 1-9, 0 = the tenth (or ↑↓ and Enter)"), footer=1,
-       display="0–9", palette=False),
-    _c("cancel_dialog", "pick shots text tournaments", "escape", ("Отмена", "Cancel"),
-       ("отмена", "cancel"), footer=9),
-    _c("discard_leave", "discard", "l", ("Выйти", "Leave"),
-       ("выйти из формы, потеряв введённое", "leave the form and lose what is typed"), footer=1),
-    _c("discard_stay", "discard", "escape enter", ("Остаться", "Stay"),
-       ("остаться в форме", "stay in the form"), footer=2),
-    _c("accept", "shots text tournaments", "enter", ("Принять", "Accept"),
-       ("принять", "accept"), footer=1, palette=False),
+    _c(
+        "pick_digit",
+        "pick",
+        "1",
+        ("Пункт", "Sub-rule"),
+        (
+            "цифра пункта: 1–9, 0 = десятый (или ↑↓ и Enter)",
+            "the sub-rule's digit: 1-9, 0 = the tenth (or ↑↓ and Enter)",
+        ),
+        footer=1,
+        display="0–9",
+        palette=False,
+    ),
+    _c(
+        "cancel_dialog",
+        "pick shots text tournaments",
+        "escape",
+        ("Отмена", "Cancel"),
+        ("отмена", "cancel"),
+        footer=9,
+    ),
+    _c(
+        "discard_leave",
+        "discard",
+        "l",
+        ("Выйти", "Leave"),
+        ("выйти из формы, потеряв введённое", "leave the form and lose what is typed"),
+        footer=1,
+    ),
+    _c(
+        "discard_stay",
+        "discard",
+        "escape enter",
+        ("Остаться", "Stay"),
+        ("остаться в форме", "stay in the form"),
+        footer=2,
+    ),
+    _c(
+        "accept",
+        "shots text tournaments",
+        "enter",
+        ("Принять", "Accept"),
+        ("принять", "accept"),
+        footer=1,
+        palette=False,
+    ),
 )
 """The whole registry, in the order help and the footer list them."""
 
 SCREEN_TITLES: dict[str, tuple[str, str]] = {
-    "game": ("Игра", "The game"), "start": ("Начало", "Start"), "new": ("Новая игра", "New game"),
-    "deal": ("Раздача", "The deal"), "end": ("Итоги", "Results"), "list": ("Список игр", "Games"),
-    "standings": ("Турнирная таблица", "Tournament table"), "settings": ("Настройки", "Settings"),
+    "game": ("Игра", "The game"),
+    "start": ("Начало", "Start"),
+    "new": ("Новая игра", "New game"),
+    "deal": ("Раздача", "The deal"),
+    "end": ("Итоги", "Results"),
+    "list": ("Список игр", "Games"),
+    "standings": ("Турнирная таблица", "Tournament table"),
+    "settings": ("Настройки", "Settings"),
     "conflict": ("Две версии игры", "Two versions of a game"),
-    "unsaved": ("Игра не сохранена", "The game is not saved"), "help": ("Справка", "Help"),
-    "trace": ("Игры игрока", "A player's games"), "pick": ("Пункт правил", "Sub-rule"),
-    "shots": ("Выстрелы", "Shots"), "text": ("Ввод", "Input"),
+    "unsaved": ("Игра не сохранена", "The game is not saved"),
+    "help": ("Справка", "Help"),
+    "trace": ("Игры игрока", "A player's games"),
+    "pick": ("Пункт правил", "Sub-rule"),
+    "shots": ("Выстрелы", "Shots"),
+    "text": ("Ввод", "Input"),
     "tournaments": ("Турниры", "Tournaments"),
     "discard": ("Выйти из формы?", "Leave the form?"),
 }
@@ -304,14 +714,16 @@ BY_ID: dict[str, Command] = {c.id: c for c in COMMANDS}
 
 def for_screen(screen: str, include_global: bool = True) -> list[Command]:
     """The commands of ``screen`` (and the global ones), in registry order."""
-    return [c for c in COMMANDS
-            if screen in c.screens or (include_global and "*" in c.screens)]
+    return [c for c in COMMANDS if screen in c.screens or (include_global and "*" in c.screens)]
 
 
 def bindings(screen: str) -> list[Binding]:
     """Textual bindings for a screen's commands (the game screen reads keys itself)."""
-    return [c.binding() for c in for_screen(screen, include_global=False)
-            if c.id not in ("digits", "pick_digit", "next_field")]
+    return [
+        c.binding()
+        for c in for_screen(screen, include_global=False)
+        if c.id not in ("digits", "pick_digit", "next_field")
+    ]
 
 
 def game_key_index() -> dict[str, str]:
@@ -329,8 +741,9 @@ def markdown_table(screen: str) -> str:
     """The README's key table of a screen (a test keeps the README in step with this)."""
     lines = ["| key | действие | action |", "|---|---|---|"]
     for c in for_screen(screen, include_global=screen == "game"):
-        lines.append(f"| `{c.keys_text()}` | {c.help[0]} | {c.help[1]} |".replace(
-            "`0–9`", "`0`–`9`"))
+        lines.append(
+            f"| `{c.keys_text()}` | {c.help[0]} | {c.help[1]} |".replace("`0–9`", "`0`–`9`")
+        )
     return "\n".join(lines)
 
 
@@ -340,8 +753,9 @@ def markdown_other_screens() -> str:
     for screen, (_ru, en) in SCREEN_TITLES.items():
         if screen in ("game", "help"):
             continue
-        keys = "; ".join(f"`{c.keys_text()}` {c.help[1]}"
-                         for c in for_screen(screen, include_global=False))
+        keys = "; ".join(
+            f"`{c.keys_text()}` {c.help[1]}" for c in for_screen(screen, include_global=False)
+        )
         if keys:
             out.append(f"| {en} | {keys.replace('|', '/')} |")
     return "\n".join(out)
@@ -349,7 +763,12 @@ def markdown_other_screens() -> str:
 
 def readme_keys() -> str:
     """The README's block between ``<!-- keys:start -->`` and ``<!-- keys:end -->``."""
-    return "\n".join([
-        markdown_table("game"), "",
-        "Other screens (their footer shows the main keys; `F1` or `?` shows them all):", "",
-        markdown_other_screens()])
+    return "\n".join(
+        [
+            markdown_table("game"),
+            "",
+            "Other screens (their footer shows the main keys; `F1` or `?` shows them all):",
+            "",
+            markdown_other_screens(),
+        ]
+    )

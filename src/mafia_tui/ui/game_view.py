@@ -56,13 +56,13 @@ def step_bar(game: Game, tr: Tr, unsaved: bool) -> tuple[Text, Text]:
     if step.kind is StepKind.VOTE and vote_round(state) > 1:
         left.append(f" {tr('vote_again', n=vote_round(state))} ·", style="bold reverse")
     elif step.kind is StepKind.LIFT_VOTE:
-        lift = tr("vote_lift", seats=_seats(step.candidates), need=lift_needed(state),
-                  of=voters(state))
+        lift = tr(
+            "vote_lift", seats=_seats(step.candidates), need=lift_needed(state), of=voters(state)
+        )
         left.append(f" {lift} ·", style="bold reverse")
     left.append(f" {step_text(game, tr.lang)}", style="bold")
     h = game.header
-    where = Text(f"{tr('col_table')} {h.table} · {tr('col_game')} {h.game_number} ",
-                 style="bold")
+    where = Text(f"{tr('col_table')} {h.table} · {tr('col_game')} {h.game_number} ", style="bold")
     if h.tournament:
         where = Text.assemble((f"{h.tournament} · ", "dim"), where)
     return left, where
@@ -104,8 +104,9 @@ def answer(events: list[Event], tr: Tr) -> Text:
     if not checks:
         return Text("")
     e = checks[-1]
-    style = "bold white on red" if e.code in ("sheriff_black", "don_found") else (
-        "bold black on green")
+    style = (
+        "bold white on red" if e.code in ("sheriff_black", "don_found") else ("bold black on green")
+    )
     return Text(e.message(tr.lang), style=style, justify="center")
 
 
@@ -129,11 +130,14 @@ def confirmation(action: Action, game: Game, tr: Tr, how: str = "") -> str:
     elif isinstance(action, (Disqualify, TeamDefeat)):
         p = state.player(action.seat)
         key = "done_disqualify" if isinstance(action, Disqualify) else "done_team_defeat"
-        head = tr(key, seat=p.seat, nick=p.nick,
-                  rule=f"{action.rule} {sub_rule_name(action.rule, tr.lang)}")
+        head = tr(
+            key,
+            seat=p.seat,
+            nick=p.nick,
+            rule=f"{action.rule} {sub_rule_name(action.rule, tr.lang)}",
+        )
         events = [e for e in events if e.code != "removed_no_last_word"]
-    elif isinstance(action, Next) and state.step.kind not in (StepKind.VOTE,
-                                                                StepKind.LIFT_VOTE):
+    elif isinstance(action, Next) and state.step.kind not in (StepKind.VOTE, StepKind.LIFT_VOTE):
         head = tr("done_next", step=step_text(game, tr.lang))  # a vote's prompt says it
     elif isinstance(action, Vote):
         head = tr("done_vote", seat=action.seat, count=action.count)
@@ -149,8 +153,12 @@ def confirmation(action: Action, game: Game, tr: Tr, how: str = "") -> str:
 def timer_caption(game: Game, timer: SpeechTimer, tr: Tr) -> str:
     """Under the digits: why the length is unusual, and running / paused / time up."""
     step = game.state.step
-    reason = {"mute": "timer_mute", "short": "timer_short", "cut": "timer_cut",
-              "tie": "timer_tie"}.get(step.reason)
+    reason = {
+        "mute": "timer_mute",
+        "short": "timer_short",
+        "cut": "timer_cut",
+        "tie": "timer_tie",
+    }.get(step.reason)
     if step.kind is StepKind.TIE_SPEECH and not reason:
         reason = "timer_tie_speech"
     parts = [tr(reason)] if reason else []
@@ -176,20 +184,25 @@ def prompt(grammar: KeyGrammar, game: Game, tr: Tr) -> Text | None:
     state = game.state
     step = state.step
     if grammar.pending == "best_move":
-        return Text(tr("prompt_best_move", got=_seats(grammar.seats) or "…"),
-                    style="bold reverse")
+        return Text(tr("prompt_best_move", got=_seats(grammar.seats) or "…"), style="bold reverse")
     if grammar.pending and grammar.pending != "refused":
         return Text(tr("prompt_" + grammar.pending), style="bold reverse")
     if step.kind is StepKind.VOTE:
         leader = vote_decided(state)
         if leader is not None:
-            return Text(tr("prompt_decided", seat=step.seat, buf=grammar.buffer, leader=leader),
-                        style="bold reverse")
-        return Text(tr("prompt_count", seat=step.seat, buf=grammar.buffer,
-                       left=votes_left(state)), style="bold reverse")
+            return Text(
+                tr("prompt_decided", seat=step.seat, buf=grammar.buffer, leader=leader),
+                style="bold reverse",
+            )
+        return Text(
+            tr("prompt_count", seat=step.seat, buf=grammar.buffer, left=votes_left(state)),
+            style="bold reverse",
+        )
     if step.kind is StepKind.LIFT_VOTE:
-        return Text(tr("prompt_lift", buf=grammar.buffer, need=lift_needed(state),
-                       of=voters(state)), style="bold reverse")
+        return Text(
+            tr("prompt_lift", buf=grammar.buffer, need=lift_needed(state), of=voters(state)),
+            style="bold reverse",
+        )
     if step.kind in (StepKind.SHOT, StepKind.DON_CHECK, StepKind.SHERIFF_CHECK):
         return Text(tr(f"prompt_{step.kind.value}"), style="bold")
     return None
@@ -202,8 +215,9 @@ def say(tr: Tr, key: str, params: dict[str, Any]) -> str:
         params["what"] = BY_ID[params.pop("command")].text(tr.lang)
     if key == "key_unknown_near":
         near = params.pop("near")
-        params["near"] = f"{near.upper()} / {cyrillic(near).upper()}" if cyrillic(near) else (
-            near.upper())
+        params["near"] = (
+            f"{near.upper()} / {cyrillic(near).upper()}" if cyrillic(near) else (near.upper())
+        )
     return tr(key, **params)
 
 
@@ -227,5 +241,7 @@ def log_lines(game: Game, tr: Tr, rows: int, width: int = 80) -> list[str]:
     """The last ``rows`` actions, newest first (with the time when there is room)."""
     log = game.log
     with_time = width >= 44
-    return [f"{i:>3}. {describe(log[i], tr, with_time)}"
-            for i in range(len(log) - 1, max(-1, len(log) - 1 - rows), -1)]
+    return [
+        f"{i:>3}. {describe(log[i], tr, with_time)}"
+        for i in range(len(log) - 1, max(-1, len(log) - 1 - rows), -1)
+    ]

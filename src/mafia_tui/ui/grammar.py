@@ -34,8 +34,20 @@ from .keys import ARROWS, layout_of, nearest, physical, shifted_digit
 KEY_INDEX = game_key_index()
 """QWERTY key name -> game command."""
 
-SCREEN_COMMANDS = {"timer", "add_time", "cut_time", "restart_timer", "roles", "after_game",
-                   "help", "leave", "shots", "undo", "quit", "palette"}
+SCREEN_COMMANDS = {
+    "timer",
+    "add_time",
+    "cut_time",
+    "restart_timer",
+    "roles",
+    "after_game",
+    "help",
+    "leave",
+    "shots",
+    "undo",
+    "quit",
+    "palette",
+}
 """Commands the screen carries out itself (the timer, views, dialogs)."""
 
 
@@ -133,8 +145,11 @@ class KeyGrammar:
             self.pending, self.refused = "refused", shown
         if near is None:
             return Result(say="key_unknown", params={"key": shown}, error=True)
-        return Result(say="key_unknown_near", params={"key": shown, "near": near,
-                                                      "command": KEY_INDEX[near]}, error=True)
+        return Result(
+            say="key_unknown_near",
+            params={"key": shown, "near": near, "command": KEY_INDEX[near]},
+            error=True,
+        )
 
     def cancel(self) -> Result:
         if not self.typing:
@@ -185,8 +200,9 @@ class KeyGrammar:
             kind = self.game.state.step.kind
             if kind is StepKind.SHOT:
                 return Result(action=Shot(None))
-            return Result(action=DonCheck(None) if kind is StepKind.DON_CHECK
-                          else SheriffCheck(None))
+            return Result(
+                action=DonCheck(None) if kind is StepKind.DON_CHECK else SheriffCheck(None)
+            )
         if command in SCREEN_COMMANDS:
             if command not in ("timer", "add_time", "cut_time", "restart_timer", "roles"):
                 self.reset()
@@ -222,8 +238,9 @@ class KeyGrammar:
         game = self.game
         step = game.state.step
         pending = self.pending
-        if pending == "best_move" or (not pending and step.kind is StepKind.LAST_WORD
-                                      and "best_move" in game.legal()):
+        if pending == "best_move" or (
+            not pending and step.kind is StepKind.LAST_WORD and "best_move" in game.legal()
+        ):
             self.pending = "best_move"
             self.seats.append(seat)
             if len(self.seats) < 3:
@@ -234,8 +251,9 @@ class KeyGrammar:
         if pending:
             self.reset()
             if pending == "refused":
-                return Result(say="digit_after_unknown", params={"digit": d, "key": self.refused},
-                              error=True)
+                return Result(
+                    say="digit_after_unknown", params={"digit": d, "key": self.refused}, error=True
+                )
             if pending == "foul":
                 return Result(action=Foul(seat))
             if pending == "nominate":

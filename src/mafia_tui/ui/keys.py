@@ -8,11 +8,13 @@ Lock on (``F``, ``А``). :func:`physical` maps any of them back to the QWERTY na
 
 from __future__ import annotations
 
-CYRILLIC_TO_LATIN: dict[str, str] = dict(zip(
-    "йцукенгшщзхъфывапролджэячсмитьбюё",
-    "qwertyuiop[]asdfghjkl;'zxcvbnm,.`",
-    strict=True,
-))
+CYRILLIC_TO_LATIN: dict[str, str] = dict(
+    zip(
+        "йцукенгшщзхъфывапролджэячсмитьбюё",
+        "qwertyuiop[]asdfghjkl;'zxcvbnm,.`",
+        strict=True,
+    )
+)
 """ЙЦУКЕН to QWERTY, lower case, by physical key."""
 
 EXTRA_CYRILLIC: dict[str, str] = {"і": "s", "ї": "]", "є": "'", "ґ": "u", "ў": "o"}
@@ -22,15 +24,31 @@ EXTRA_CYRILLIC: dict[str, str] = {"і": "s", "ї": "]", "є": "'", "ґ": "u", "�
 LATIN_TO_CYRILLIC: dict[str, str] = {v: k for k, v in CYRILLIC_TO_LATIN.items()}
 
 PUNCTUATION: dict[str, str] = {
-    "[": "left_square_bracket", "]": "right_square_bracket", ";": "semicolon",
-    "'": "apostrophe", ",": "comma", ".": "full_stop", "`": "grave_accent",
+    "[": "left_square_bracket",
+    "]": "right_square_bracket",
+    ";": "semicolon",
+    "'": "apostrophe",
+    ",": "comma",
+    ".": "full_stop",
+    "`": "grave_accent",
 }
 """Textual's names of the QWERTY punctuation keys that carry Cyrillic letters."""
 
 SHIFTED_DIGITS: dict[str, int] = {
-    "exclamation_mark": 1, "at": 2, "quotation_mark": 2, "number_sign": 3, "numero_sign": 3,
-    "dollar_sign": 4, "semicolon": 4, "percent_sign": 5, "circumflex_accent": 6, "colon": 6,
-    "ampersand": 7, "question_mark": 7, "asterisk": 8, "left_parenthesis": 9,
+    "exclamation_mark": 1,
+    "at": 2,
+    "quotation_mark": 2,
+    "number_sign": 3,
+    "numero_sign": 3,
+    "dollar_sign": 4,
+    "semicolon": 4,
+    "percent_sign": 5,
+    "circumflex_accent": 6,
+    "colon": 6,
+    "ampersand": 7,
+    "question_mark": 7,
+    "asterisk": 8,
+    "left_parenthesis": 9,
     "right_parenthesis": 0,
 }
 """Shift + a digit key in the Latin (``!@#$%^&*()``) and Russian (``!"№;%:?*()``) layouts.
@@ -62,7 +80,7 @@ def _named(char: str) -> str:
 
 
 def layout_of(key: str) -> str:
-    """"ru" for a Cyrillic letter or a Russian-only symbol, "en" for a Latin letter or a
+    """ "ru" for a Cyrillic letter or a Russian-only symbol, "en" for a Latin letter or a
     Latin-only symbol, "" when the key says nothing about the layout (digits, Enter...)."""
     if len(key) == 1 and key.isalpha():
         lower = key.lower()

@@ -40,8 +40,12 @@ class CommandsProvider(Provider):
     async def discover(self) -> Hits:
         for command in self._screen_commands():
             # Text, not a str: "[Space]" would be read as markup and vanish.
-            yield DiscoveryHit(Text(self._title(command)), partial(self._run, command.id),
-                               text=self._title(command), help=self._help(command))
+            yield DiscoveryHit(
+                Text(self._title(command)),
+                partial(self._run, command.id),
+                text=self._title(command),
+                help=self._help(command),
+            )
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
@@ -52,9 +56,18 @@ class CommandsProvider(Provider):
             if score > 0:
                 found = True
                 title = self._title(command)
-                yield Hit(score, matcher.highlight(title), partial(self._run, command.id),
-                          text=title, help=self._help(command))
+                yield Hit(
+                    score,
+                    matcher.highlight(title),
+                    partial(self._run, command.id),
+                    text=title,
+                    help=self._help(command),
+                )
         if not found:
             app: Any = self.app
-            yield Hit(0.01, app.tr("palette_nothing"), partial(self._run, "help"),
-                      text=app.tr("palette_nothing"))
+            yield Hit(
+                0.01,
+                app.tr("palette_nothing"),
+                partial(self._run, "help"),
+                text=app.tr("palette_nothing"),
+            )

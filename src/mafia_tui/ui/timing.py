@@ -58,8 +58,9 @@ class SpeechTimer:
         """Remember the timer before the action that will make the log ``log_length + 1``."""
         if self.step is not None:
             cd = self.countdown
-            self._snapshots[log_length] = Snapshot(self.step, cd.remaining, cd.running,
-                                                   self.clock())
+            self._snapshots[log_length] = Snapshot(
+                self.step, cd.remaining, cd.running, self.clock()
+            )
 
     def after(self, step: Step) -> bool:
         """An action was applied: a new step starts its timer (auto-start); the same step keeps

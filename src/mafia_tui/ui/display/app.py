@@ -32,9 +32,22 @@ POLL_SECONDS = 0.1
 """How often the file's stat is looked at (and the countdown redrawn)."""
 STALE_SECONDS = 3.0
 """A file unreadable this long is flagged (a shorter hiccup, e.g. a sync, passes unseen)."""
-STAGE_CLASSES = ("-waiting", "-night", "-over", "-result-red", "-result-black", "-result-draw",
-                 "-vote", "-idle", "-running", "-paused", "-warning", "-overtime", "-flash",
-                 "-silent")
+STAGE_CLASSES = (
+    "-waiting",
+    "-night",
+    "-over",
+    "-result-red",
+    "-result-black",
+    "-result-draw",
+    "-vote",
+    "-idle",
+    "-running",
+    "-paused",
+    "-warning",
+    "-overtime",
+    "-flash",
+    "-silent",
+)
 
 
 class DisplayApp(App[None]):
@@ -46,14 +59,21 @@ class DisplayApp(App[None]):
     BINDINGS = [("q,й,escape", "quit", "")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]
 
-    def __init__(self, data_dir: str | Path | None = None, game_id: str | None = None,
-                 lang: str | None = None, wall: Callable[[], float] = time.time,
-                 poll_seconds: float = POLL_SECONDS, stale_seconds: float = STALE_SECONDS,
-                 **kwargs: Any) -> None:
+    def __init__(
+        self,
+        data_dir: str | Path | None = None,
+        game_id: str | None = None,
+        lang: str | None = None,
+        wall: Callable[[], float] = time.time,
+        poll_seconds: float = POLL_SECONDS,
+        stale_seconds: float = STALE_SECONDS,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(**kwargs)
         self.root = resolve_data_dir(data_dir, create=False)
-        self.lang = "en" if (lang or load_settings(self.root).lang or default_lang()) == "en" \
-            else "ru"
+        self.lang = (
+            "en" if (lang or load_settings(self.root).lang or default_lang()) == "en" else "ru"
+        )
         self.follower = GameFollower(self.root, game_id)
         self.wall = wall
         self.poll_seconds = poll_seconds
@@ -88,8 +108,7 @@ class DisplayApp(App[None]):
         try:
             self.follower.poll()
             found = self.follower.current
-            view = None if found is None else public_view(found.game, found.extras,
-                                                          self.wall())
+            view = None if found is None else public_view(found.game, found.extras, self.wall())
             self.show(view)
         except Exception:  # noqa: BLE001 - the players' screen must outlive any bad file
             self.errors += 1
@@ -109,12 +128,23 @@ class DisplayApp(App[None]):
             self._text("#d-phase", "")
             self._text("#d-count", "")
         else:
-            self._text("#d-title", say(lang, "header", tournament=view.tournament or "—",
-                                       table=view.table, game=view.game_number))
+            self._text(
+                "#d-title",
+                say(
+                    lang,
+                    "header",
+                    tournament=view.tournament or "—",
+                    table=view.table,
+                    game=view.game_number,
+                ),
+            )
             self._text("#d-phase", phase_label(view, lang))
             since = self.follower.failing_since
-            stale = f"⚠ {say(lang, 'stale')}  " if since is not None and (
-                time.monotonic() - since >= self.stale_seconds) else ""
+            stale = (
+                f"⚠ {say(lang, 'stale')}  "
+                if since is not None and (time.monotonic() - since >= self.stale_seconds)
+                else ""
+            )
             self._text("#d-count", stale + say(lang, "at_table", n=view.at_table))
             step = step_line(view, lang)
             digits, big, caption = self._stage(view, stage)
@@ -165,8 +195,12 @@ class DisplayApp(App[None]):
         paused = not timer.running and state != "idle"
         if paused:
             stage.add("-paused")
-        if state == "over" and timer.running and -3 < timer.remaining and int(
-                -timer.remaining * 2) % 2 == 0:
+        if (
+            state == "over"
+            and timer.running
+            and -3 < timer.remaining
+            and int(-timer.remaining * 2) % 2 == 0
+        ):
             stage.add("-flash")  # the first seconds past zero blink, for the far end
         caption = "timer_paused" if paused and state != "over" else f"timer_{state}"
         return timer.label, "", say(lang, caption)
@@ -182,8 +216,9 @@ class DisplayApp(App[None]):
             widget.display = visible
 
 
-def run_display(data_dir: str | Path | None = None, game_id: str | None = None,
-                lang: str | None = None) -> int:
+def run_display(
+    data_dir: str | Path | None = None, game_id: str | None = None, lang: str | None = None
+) -> int:
     """Run the players' display until it is closed (q, Esc or Ctrl+Q)."""
     app = DisplayApp(data_dir=data_dir, game_id=game_id, lang=lang)
     app.run()

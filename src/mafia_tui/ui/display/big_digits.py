@@ -55,12 +55,20 @@ def scale_for(text: str, width: int, height: int) -> int:
 def big_lines(text: str, scale: int) -> list[str]:
     """``text`` drawn at ``scale`` (columns per unit; half rows per unit) with half blocks."""
     units = unit_bitmap(text)
-    pixels = [row.replace("#", "#" * scale).replace(" ", " " * scale)
-              for row in units for _ in range(scale)]
+    pixels = [
+        row.replace("#", "#" * scale).replace(" ", " " * scale)
+        for row in units
+        for _ in range(scale)
+    ]
     if len(pixels) % 2:
         pixels.append(" " * len(pixels[0]))
-    return ["".join(HALF_BLOCKS[top == "#", bottom == "#"] for top, bottom in zip(
-        pixels[r], pixels[r + 1], strict=True)) for r in range(0, len(pixels), 2)]
+    return [
+        "".join(
+            HALF_BLOCKS[top == "#", bottom == "#"]
+            for top, bottom in zip(pixels[r], pixels[r + 1], strict=True)
+        )
+        for r in range(0, len(pixels), 2)
+    ]
 
 
 class BigDigits(Digits):

@@ -11,11 +11,15 @@ from typing import Any
 
 T: dict[str, tuple[str, str]] = {
     "waiting": ("Ожидание игры…", "Waiting for a game…"),
-    "waiting_hint": ("Экран для игроков следует за игрой, которую судья открыл последней\n"
-                     "(папка данных: {root})",
-                     "The players' display follows the game the judge opened last\n"
-                     "(data dir: {root})"),
-    "header": ("{tournament} · стол {table} · игра {game}", "{tournament} · table {table} · game {game}"),
+    "waiting_hint": (
+        "Экран для игроков следует за игрой, которую судья открыл последней\n"
+        "(папка данных: {root})",
+        "The players' display follows the game the judge opened last\n(data dir: {root})",
+    ),
+    "header": (
+        "{tournament} · стол {table} · игра {game}",
+        "{tournament} · table {table} · game {game}",
+    ),
     "phase_day": ("День {n}", "Day {n}"),
     "phase_night": ("Ночь {n}", "Night {n}"),
     "phase_zero": ("Ночь 0", "Night 0"),
@@ -24,15 +28,27 @@ T: dict[str, tuple[str, str]] = {
     "night": ("НОЧЬ", "NIGHT"),
     "night_hint": ("Город засыпает", "The town is asleep"),
     "speech": ("Говорит {seat} · {nick} — {seconds} с", "{seat} · {nick} speaks — {seconds} s"),
-    "speech_short": ("Говорит {seat} · {nick} — 30 с (3 фола)", "{seat} · {nick} speaks — 30 s (3 fouls)"),
-    "speech_mute": ("{seat} · {nick}: 3 фола — без речи, может выставить",
-                    "{seat} · {nick}: 3 fouls — no speech, may nominate"),
-    "tie_speech": ("Перед переголосованием: {seat} · {nick} — {seconds} с",
-                   "Before the re-vote: {seat} · {nick} — {seconds} s"),
-    "last_word": ("Последнее слово: {seat} · {nick} — {seconds} с",
-                  "Last word: {seat} · {nick} — {seconds} s"),
+    "speech_short": (
+        "Говорит {seat} · {nick} — 30 с (3 фола)",
+        "{seat} · {nick} speaks — 30 s (3 fouls)",
+    ),
+    "speech_mute": (
+        "{seat} · {nick}: 3 фола — без речи, может выставить",
+        "{seat} · {nick}: 3 fouls — no speech, may nominate",
+    ),
+    "tie_speech": (
+        "Перед переголосованием: {seat} · {nick} — {seconds} с",
+        "Before the re-vote: {seat} · {nick} — {seconds} s",
+    ),
+    "last_word": (
+        "Последнее слово: {seat} · {nick} — {seconds} с",
+        "Last word: {seat} · {nick} — {seconds} s",
+    ),
     "vote": ("Голосование: кто за игрока {seat} · {nick}?", "Vote: who is for {seat} · {nick}?"),
-    "lift_vote": ("Кто за то, чтобы {seats} покинули стол?", "Who is for {seats} leaving the table?"),
+    "lift_vote": (
+        "Кто за то, чтобы {seats} покинули стол?",
+        "Who is for {seats} leaving the table?",
+    ),
     "game_over": ("ИГРА ОКОНЧЕНА", "GAME OVER"),
     "timer_idle": ("", ""),
     "timer_running": ("", ""),
@@ -47,11 +63,15 @@ T: dict[str, tuple[str, str]] = {
     "lift": ("За подъём: {count} из {voters}", "For the lift: {count} of {voters}"),
     "outcome_voted_out": ("Покидает стол: {seats}", "Leaves the table: {seats}"),
     "outcome_no_candidates": ("Кандидатур нет", "No nominations"),
-    "outcome_single_day1": ("Одна кандидатура в первый день: голосования нет",
-                            "One nomination on day 1: no vote"),
+    "outcome_single_day1": (
+        "Одна кандидатура в первый день: голосования нет",
+        "One nomination on day 1: no vote",
+    ),
     "outcome_cancelled": ("Голосование не проводится ({rule})", "No vote today ({rule})"),
-    "outcome_lift_failed": ("Подъём не набрал большинства: все остаются",
-                            "The lift failed: everyone stays"),
+    "outcome_lift_failed": (
+        "Подъём не набрал большинства: все остаются",
+        "The lift failed: everyone stays",
+    ),
     "outcome_lift_not_held": ("Поровну все за столом: подъёма нет", "All tied: no lift vote"),
     "outcome_tie_four": ("Двое дважды поровну: голосование не проводится", "Tied twice: no vote"),
     "outcome_tie_nine": ("Трое дважды поровну: подъёма нет", "Three tied twice: no lift"),

@@ -90,7 +90,7 @@ def step_line(view: PublicView, lang: str) -> str:
 
 
 def phase_label(view: PublicView, lang: str) -> str:
-    """"День 2" / "Ночь 1" / "" after the game."""
+    """ "День 2" / "Ночь 1" / "" after the game."""
     if view.phase == "night":
         return say(lang, "phase_night", n=view.night) if view.night else say(lang, "phase_zero")
     if view.phase == "day":
@@ -130,6 +130,7 @@ def day_text(view: PublicView, lang: str) -> Text:
     if view.outcome and view.outcome != "game_over":
         text.append("\n")
         seats = ", ".join(map(str, view.left_today))
-        text.append(say(lang, f"outcome_{view.outcome}", seats=seats, rule=view.cancelled),
-                    style="bold")
+        text.append(
+            say(lang, f"outcome_{view.outcome}", seats=seats, rule=view.cancelled), style="bold"
+        )
     return text

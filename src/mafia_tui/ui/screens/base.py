@@ -67,5 +67,8 @@ class Keyed:
         if not (len(name) == 1 and name.isalpha()):
             return
         app: Any = self.app  # type: ignore[attr-defined]
-        app.notify(app.tr("screen_unknown_key", key=event.character or event.key),
-                   severity="warning", timeout=3)
+        app.notify(
+            app.tr("screen_unknown_key", key=event.character or event.key),
+            severity="warning",
+            timeout=3,
+        )

@@ -62,8 +62,15 @@ class ConflictScreen(Keyed, Screen[None]):
             return text.append(message, style="red")
         game = found.game
         last = game.log[-1].ts if game.log else "—"
-        text.append(tr("version_info", actions=len(game.log), changed=changed, last=last or "—",
-                       result=tr.result(game.state.result) or tr("in_progress")))
+        text.append(
+            tr(
+                "version_info",
+                actions=len(game.log),
+                changed=changed,
+                last=last or "—",
+                result=tr.result(game.state.result) or tr("in_progress"),
+            )
+        )
         return text
 
     def _keep(self, keep_copy: bool) -> None:

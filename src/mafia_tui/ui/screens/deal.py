@@ -48,9 +48,14 @@ class DealScreen(Keyed, Screen[list[Player] | None]):
             seat.update(tr("deal_title"))
             table = Table(show_header=False, box=None, padding=(0, 2))
             for p in self.players:
-                table.add_row(str(p.seat), Text(p.nick),
-                              Text(f"{tr.role_letter(p.role)} {tr('role_' + p.role.value)}",
-                                   style="bold" if p.role.team.value == "black" else ""))
+                table.add_row(
+                    str(p.seat),
+                    Text(p.nick),
+                    Text(
+                        f"{tr.role_letter(p.role)} {tr('role_' + p.role.value)}",
+                        style="bold" if p.role.team.value == "black" else "",
+                    ),
+                )
             role.update(table)
             hint.update(tr("deal_all"))
             return
@@ -62,8 +67,13 @@ class DealScreen(Keyed, Screen[list[Player] | None]):
         p = self.players[self.index]
         seat.update(tr("deal_seat", seat=p.seat, nick=p.nick))
         if self.shown:
-            role.update(Text(f"{tr.role_letter(p.role)} — {tr('role_' + p.role.value)}",
-                             style="bold reverse", justify="center"))
+            role.update(
+                Text(
+                    f"{tr.role_letter(p.role)} — {tr('role_' + p.role.value)}",
+                    style="bold reverse",
+                    justify="center",
+                )
+            )
         else:
             role.update(Text("? ? ?", justify="center"))
         hint.update(tr("deal_shown" if self.shown else "deal_hidden"))

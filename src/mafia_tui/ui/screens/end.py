@@ -31,9 +31,12 @@ class EndScreen(Keyed, Screen[None]):
         super().__init__(id="end")
         self.session = session
         self.tr = tr
-        self.after = AfterGame(list(session.game.after.extras),
-                               list(session.game.after.penalties),
-                               session.game.after.protest, session.game.after.comments)
+        self.after = AfterGame(
+            list(session.game.after.extras),
+            list(session.game.after.penalties),
+            session.game.after.protest,
+            session.game.after.comments,
+        )
 
     def compose(self) -> ComposeResult:
         tr = self.tr
@@ -43,8 +46,9 @@ class EndScreen(Keyed, Screen[None]):
             yield Label(tr("extra_add"))
             with Horizontal(classes="entry"):
                 yield Input(placeholder="№", id="x-seat", restrict=r"[0-9]{0,2}", classes="small")
-                yield Input(placeholder=tr("f_points"), id="x-points", restrict=r"[0-9.,]*",
-                            classes="small")
+                yield Input(
+                    placeholder=tr("f_points"), id="x-points", restrict=r"[0-9.,]*", classes="small"
+                )
                 yield Input(placeholder=tr("f_reason"), id="x-reason")
             yield Label(tr("penalty_add"))
             with Horizontal(classes="entry"):
@@ -65,28 +69,46 @@ class EndScreen(Keyed, Screen[None]):
     def redraw(self, problem: str = "") -> None:
         tr = self.tr
         state = self.session.game.state
-        winner = Text(tr("end_winner", result=tr.result(state.result)) if state.over
-                      else tr("end_not_over"), style="bold")
+        winner = Text(
+            tr("end_winner", result=tr.result(state.result)) if state.over else tr("end_not_over"),
+            style="bold",
+        )
         self.query_one("#end-winner", Static).update(winner)
         table = Table(expand=True, padding=(0, 1))
-        for key in ("col_seat", "col_nick", "col_role", "col_points", "col_best", "col_judge_extra",
-                    "col_penalty", "col_extra", "col_total"):
+        for key in (
+            "col_seat",
+            "col_nick",
+            "col_role",
+            "col_points",
+            "col_best",
+            "col_judge_extra",
+            "col_penalty",
+            "col_extra",
+            "col_total",
+        ):
             table.add_column(tr(key), no_wrap=key != "col_nick")
         for row in score(state, self.session.game.profile, self.after):
             p = state.player(row.seat)
             num = tr.num
             judge = num(row.judge) + (" !" if row.needs_head_judge else "")
-            table.add_row(str(p.seat), Text(p.nick), tr.role_letter(p.role), num(row.main),
-                          num(row.best_move), judge, num(row.penalties + row.disqualification),
-                          num(row.extra), num(row.total))
+            table.add_row(
+                str(p.seat),
+                Text(p.nick),
+                tr.role_letter(p.role),
+                num(row.main),
+                num(row.best_move),
+                judge,
+                num(row.penalties + row.disqualification),
+                num(row.extra),
+                num(row.total),
+            )
         self.query_one("#end-table", Static).update(table)
         message = problem
         style = "bold red"
         if not message:
             try:
                 flags = check(state, self.session.game.profile, self.after)
-                message = (tr("end_head_judge", seats=", ".join(flags)) if flags
-                           else tr("end_ok"))
+                message = tr("end_head_judge", seats=", ".join(flags)) if flags else tr("end_ok")
                 style = "bold yellow" if flags else "bold green"
             except RuleError as err:
                 message = err.message(tr.lang)
@@ -114,14 +136,19 @@ class EndScreen(Keyed, Screen[None]):
                 self.redraw(tr("bad_points"))
                 return
             extras = [e for e in self.after.extras if e.seat != seat] + [
-                Extra(seat, points, reason)]
-            candidate = AfterGame(extras, self.after.penalties, self.after.protest,
-                                  self.after.comments)
+                Extra(seat, points, reason)
+            ]
+            candidate = AfterGame(
+                extras, self.after.penalties, self.after.protest, self.after.comments
+            )
         else:
             rule = self.query_one("#p-rule", Input).value.strip()
-            candidate = AfterGame(self.after.extras,
-                                  [*self.after.penalties, Penalty(seat, rule, reason)],
-                                  self.after.protest, self.after.comments)
+            candidate = AfterGame(
+                self.after.extras,
+                [*self.after.penalties, Penalty(seat, rule, reason)],
+                self.after.protest,
+                self.after.comments,
+            )
         self._commit(candidate, clear=prefix)
 
     def _commit(self, after: AfterGame, clear: str = "") -> None:
@@ -145,8 +172,12 @@ class EndScreen(Keyed, Screen[None]):
         self._commit(self.after)
         if self.session.unsaved:
             err = self.session.error
-            self.notify(self.tr("save_failed", error=os_error_text(err, self.tr.lang)),
-                        severity="error", timeout=15, markup=False)
+            self.notify(
+                self.tr("save_failed", error=os_error_text(err, self.tr.lang)),
+                severity="error",
+                timeout=15,
+                markup=False,
+            )
         else:
             self.notify(self.tr("saved"))
 
@@ -172,24 +203,28 @@ class EndScreen(Keyed, Screen[None]):
         try:
             path = protocol_in_process(self.session.game, self.session.store.root)
         except Exception as exc:  # noqa: BLE001 - told to the judge, nothing else to do
-            text = exc.message(self.tr.lang) if hasattr(exc, "message") else (
-                os_error_text(exc, self.tr.lang) if isinstance(exc, OSError) else str(exc))
-            self.app.call_from_thread(self.notify, self.tr("pdf_failed", error=text),
-                                      severity="error")
+            text = (
+                exc.message(self.tr.lang)
+                if hasattr(exc, "message")
+                else (os_error_text(exc, self.tr.lang) if isinstance(exc, OSError) else str(exc))
+            )
+            self.app.call_from_thread(
+                self.notify, self.tr("pdf_failed", error=text), severity="error"
+            )
             return
-        self.app.call_from_thread(self.notify, self.tr("pdf_done", path=str(path)),
-                                  timeout=15)
+        self.app.call_from_thread(self.notify, self.tr("pdf_done", path=str(path)), timeout=15)
 
     def action_reveal(self) -> None:
         """F5: show the result and the roles on the players' display, or hide them again."""
         session = self.session
         shown = session.set_reveal(not session.revealed)
-        key = "reveal_on" if shown else (
-            "reveal_off" if session.game.state.over else "reveal_not_over")
-        self.notify(self.tr(key), severity="information" if session.game.state.over
-                    else "warning")
+        key = (
+            "reveal_on"
+            if shown
+            else ("reveal_off" if session.game.state.over else "reveal_not_over")
+        )
+        self.notify(self.tr(key), severity="information" if session.game.state.over else "warning")
 
     def action_back(self) -> None:
         self.action_end_save()
         self.app.pop_screen()
-

@@ -36,8 +36,9 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
 
     SCREEN_KEY = "game"
 
-    def __init__(self, session: GameSession, tr: Tr, clock: Any, auto_start: bool = True,
-                 fresh: bool = False) -> None:
+    def __init__(
+        self, session: GameSession, tr: Tr, clock: Any, auto_start: bool = True, fresh: bool = False
+    ) -> None:
         super().__init__(id="game")
         self.session = session
         self.tr = tr
@@ -69,16 +70,21 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
                 yield self._timer_panel
                 yield Panel("answer")
                 yield Panel("noms", tr("panel_noms"))
-                yield LogPanel(tr("panel_log"), lambda rows, width: view.log_lines(
-                    self.session.game, self.tr, rows, width))
+                yield LogPanel(
+                    tr("panel_log"),
+                    lambda rows, width: view.log_lines(self.session.game, self.tr, rows, width),
+                )
         yield MessageLine()
         yield KeyFooter("game", tr.lang, self.command_legal)
 
     def on_mount(self) -> None:
         self._ready = True
         self.query_one("#seats").border_title = self.tr("col_nick")
-        self.speech.show(self.session.game.state.step, self.session.timer_remaining(),
-                         start=self.fresh and self.speech.auto_start)
+        self.speech.show(
+            self.session.game.state.step,
+            self.session.timer_remaining(),
+            start=self.fresh and self.speech.auto_start,
+        )
         self._save_timer()  # as it is now (paused on a resume): the players' display agrees
         self.set_interval(5, self._housekeeping)
         if self.session.unsaved:
@@ -241,12 +247,19 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         state = game.state
         step = state.step
         candidates = set(current_candidates(state))
-        speaking = step.seat if step.kind in (StepKind.SPEECH, StepKind.TIE_SPEECH,
-                                              StepKind.LAST_WORD) else None
+        speaking = (
+            step.seat
+            if step.kind in (StepKind.SPEECH, StepKind.TIE_SPEECH, StepKind.LAST_WORD)
+            else None
+        )
         for row in self.query(SeatRow):
             p = state.player(row.seat)
-            row.show(p, speaking=row.seat == speaking, nominated=row.seat in candidates,
-                     show_role=self.show_roles)
+            row.show(
+                p,
+                speaking=row.seat == speaking,
+                nominated=row.seat in candidates,
+                show_role=self.show_roles,
+            )
         self.query_one(StepBar).show(*view.step_bar(game, tr, self.session.unsaved))
         noms = self.query_one("#noms", Panel)
         noms.show(view.nominations(game, tr))
@@ -278,4 +291,3 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         from .end import EndScreen
 
         self.app.push_screen(EndScreen(self.session, self.tr))
-

@@ -38,9 +38,12 @@ class GameCommands(_Base):
                 speech.add(10 if command == "add_time" else -10)
             self._save_timer()
             left = speech.countdown.label()
-            key = {"timer": "timer_started" if speech.countdown.running else "timer_paused_msg",
-                   "add_time": "timer_added", "cut_time": "timer_cut_msg",
-                   "restart_timer": "timer_restarted"}[command]
+            key = {
+                "timer": "timer_started" if speech.countdown.running else "timer_paused_msg",
+                "add_time": "timer_added",
+                "cut_time": "timer_cut_msg",
+                "restart_timer": "timer_restarted",
+            }[command]
             self._say(tr(key, left=left))
             self.timer.redraw()
         elif command == "roles":
@@ -53,8 +56,10 @@ class GameCommands(_Base):
         elif command == "shots":
             from .modals import ShotsModal
 
-            self.app.push_screen(ShotsModal(tr, shooters(self.session.game.state)),
-                                 lambda shots: self._then(shots and Shot(shots=shots)))
+            self.app.push_screen(
+                ShotsModal(tr, shooters(self.session.game.state)),
+                lambda shots: self._then(shots and Shot(shots=shots)),
+            )
         elif command == "pick_rule":
             self._pick_rule(*args)
         elif command == "rename":
@@ -72,11 +77,14 @@ class GameCommands(_Base):
         from .modals import RulePickModal
 
         def done(rule: str | None) -> None:
-            self._then(rule and (Disqualify(seat, rule) if kind == "disqualify"
-                                 else TeamDefeat(seat, rule)))
+            self._then(
+                rule
+                and (Disqualify(seat, rule) if kind == "disqualify" else TeamDefeat(seat, rule))
+            )
 
-        self.app.push_screen(RulePickModal(self.tr, seat, "6.7" if kind == "disqualify"
-                                           else "6.8"), done)
+        self.app.push_screen(
+            RulePickModal(self.tr, seat, "6.7" if kind == "disqualify" else "6.8"), done
+        )
 
     def _rename(self, seat: int) -> None:
         from .modals import TextModal
@@ -90,16 +98,21 @@ class GameCommands(_Base):
                     self._say(err.message(self.tr.lang), error=True)
             self.repaint()
 
-        self.app.push_screen(TextModal(self.tr("rename_title", seat=seat),
-                                       self.session.game.players[seat - 1].nick), done)
+        self.app.push_screen(
+            TextModal(self.tr("rename_title", seat=seat), self.session.game.players[seat - 1].nick),
+            done,
+        )
 
     def _close_vote(self) -> None:
         """A vote whose outcome can no longer change: the rest count for nobody but the last
         candidate (the engine's own rule for hands not raised)."""
         game = self.session.game
         day_round = len(game.state.days[-1].rounds)
-        while (game.state.step.kind is StepKind.VOTE and vote_decided(game.state) is not None
-               and len(game.state.days[-1].rounds) == day_round):
+        while (
+            game.state.step.kind is StepKind.VOTE
+            and vote_decided(game.state) is not None
+            and len(game.state.days[-1].rounds) == day_round
+        ):
             if not self.apply(Vote(game.state.step.seat or 0, 0)):
                 return
         self._say(f"{self.tr('vote_closed')} · {self.message.plain}")

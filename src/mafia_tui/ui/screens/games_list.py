@@ -43,8 +43,15 @@ class GamesListScreen(Keyed, Screen[None]):
     def on_mount(self) -> None:
         tr = self.app.tr  # type: ignore[attr-defined]
         table = self.query_one(DataTable)
-        for key in ("col_date", "col_tournament", "col_stage", "col_table", "col_game",
-                    "col_judge", "col_result"):
+        for key in (
+            "col_date",
+            "col_tournament",
+            "col_stage",
+            "col_table",
+            "col_game",
+            "col_judge",
+            "col_result",
+        ):
             table.add_column(tr(key), key=key)
         self.reload()
         self.set_interval(2, self._poll)
@@ -80,8 +87,16 @@ class GamesListScreen(Keyed, Screen[None]):
         for n, (gid, _copy) in enumerate(conflicts):
             r = labels.get(gid)
             what = tr("game_label", **r.label()) if r else gid
-            table.add_row("", Text(tr("two_versions", what=what), style="bold yellow"), "", "",
-                          "", "", "", key=f"conflict:{n}")
+            table.add_row(
+                "",
+                Text(tr("two_versions", what=what), style="bold yellow"),
+                "",
+                "",
+                "",
+                "",
+                "",
+                key=f"conflict:{n}",
+            )
         self.conflicts = conflicts
         self._pending = list(rows)
         self._add_rows(FIRST_ROWS)
@@ -98,8 +113,16 @@ class GamesListScreen(Keyed, Screen[None]):
             result = tr.result(r.result) if r.finished else tr("in_progress")
             if r.archived:
                 result += f" ({tr('archived')})"
-            table.add_row(r.date, Text(r.tournament), tr(f"stage_{r.stage}"), str(r.table),
-                          str(r.game_number), Text(r.judge), result, key=r.id)
+            table.add_row(
+                r.date,
+                Text(r.tournament),
+                tr(f"stage_{r.stage}"),
+                str(r.table),
+                str(r.game_number),
+                Text(r.judge),
+                result,
+                key=r.id,
+            )
         if self._pending:
             self.call_after_refresh(self._add_rows, BATCH_ROWS)
 
@@ -127,8 +150,9 @@ class GamesListScreen(Keyed, Screen[None]):
             gid, copy = self.conflicts[int(key.split(":")[1])]
             row = self._by_id.get(gid)
             tr = self.app.tr  # type: ignore[attr-defined]
-            self.app.push_screen(ConflictScreen(gid, copy, tr("game_label", **row.label())
-                                                if row else gid))
+            self.app.push_screen(
+                ConflictScreen(gid, copy, tr("game_label", **row.label()) if row else gid)
+            )
         elif key:
             self.app.open_game(key)  # type: ignore[attr-defined]
 
@@ -148,8 +172,9 @@ class GamesListScreen(Keyed, Screen[None]):
         except RuleError as err:
             self.notify(err.message(tr.lang), severity="error", markup=False)
         except OSError as exc:
-            self.notify(tr("save_failed", error=os_error_text(exc, tr.lang)), severity="error",
-                        markup=False)
+            self.notify(
+                tr("save_failed", error=os_error_text(exc, tr.lang)), severity="error", markup=False
+            )
         self.reload()
 
     def action_toggle_archived(self) -> None:
@@ -173,8 +198,11 @@ class GamesListScreen(Keyed, Screen[None]):
             game = app.store.load(gid)  # type: ignore[attr-defined]
             path = protocol_in_process(game, app.store.root)  # type: ignore[attr-defined]
         except Exception as exc:  # noqa: BLE001 - told to the judge, nothing else to do
-            text = exc.message(tr.lang) if hasattr(exc, "message") else (
-                os_error_text(exc, tr.lang) if isinstance(exc, OSError) else str(exc))
+            text = (
+                exc.message(tr.lang)
+                if hasattr(exc, "message")
+                else (os_error_text(exc, tr.lang) if isinstance(exc, OSError) else str(exc))
+            )
             app.call_from_thread(self.notify, tr("pdf_failed", error=text), severity="error")
             return
         app.call_from_thread(self.notify, tr("pdf_done", path=str(path)), timeout=15)
@@ -192,8 +220,14 @@ class GamesListScreen(Keyed, Screen[None]):
         store = self.app.store  # type: ignore[attr-defined]
         path = Path(text).expanduser()
         files = sorted(path.glob("*.json")) if path.is_dir() else [path]
-        counts = {"imported": 0, "updated": 0, "duplicate": 0, "conflict": 0, "locked": 0,
-                  "invalid": 0}
+        counts = {
+            "imported": 0,
+            "updated": 0,
+            "duplicate": 0,
+            "conflict": 0,
+            "locked": 0,
+            "invalid": 0,
+        }
         problems = []
         for f in files:
             result = store.import_file(f)
@@ -202,9 +236,12 @@ class GamesListScreen(Keyed, Screen[None]):
                 problems.append(f"{f.name}: {result.error.message(tr.lang)}")
             elif result.outcome in ("conflict", "locked"):
                 problems.append(f"{f.name}: {tr('import_' + result.outcome)}")
-        self.notify("\n".join([tr("import_result", **counts), *problems[:5]]),
-                    severity="warning" if problems else "information", timeout=12,
-                    markup=False)
+        self.notify(
+            "\n".join([tr("import_result", **counts), *problems[:5]]),
+            severity="warning" if problems else "information",
+            timeout=12,
+            markup=False,
+        )
         self.reload()
 
     def action_back(self) -> None:

@@ -19,8 +19,11 @@ TEXT_SCREENS = {"new", "end", "text", "shots"}
 def key_table(tr: Tr, screen: str = "game") -> Table:
     """The keys of ``screen`` and what they do, in the judge's language."""
     names = SCREEN_TITLES.get(screen, ("", ""))
-    table = Table(title=tr("help_title", screen=names[1] if tr.lang == "en" else names[0]),
-                  expand=True, show_header=False)
+    table = Table(
+        title=tr("help_title", screen=names[1] if tr.lang == "en" else names[0]),
+        expand=True,
+        show_header=False,
+    )
     table.add_column("", no_wrap=True)
     table.add_column("")
     own = for_screen(screen, include_global=False)

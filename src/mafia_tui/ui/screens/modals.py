@@ -29,9 +29,12 @@ class RulePickModal(Keyed, ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.tr("pick_rule", seat=self.seat), classes="title")
-            yield OptionList(*[
-                Option(f"{index % 10}  {rule}  {sub_rule_name(rule, self.tr.lang)}", id=rule)
-                for index, rule in enumerate(sub_rules(self.section), start=1)])
+            yield OptionList(
+                *[
+                    Option(f"{index % 10}  {rule}  {sub_rule_name(rule, self.tr.lang)}", id=rule)
+                    for index, rule in enumerate(sub_rules(self.section), start=1)
+                ]
+            )
             yield Label(self.tr("pick_hint"), classes="hint")
         yield self.key_footer()
 
@@ -132,8 +135,7 @@ class DiscardModal(Keyed, ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.tr("discard_title"), classes="title")
-            yield Static(self.tr("discard_what", what=self.what), markup=False,
-                         id="discard-what")
+            yield Static(self.tr("discard_what", what=self.what), markup=False, id="discard-what")
             yield Static(self.tr("discard_keys"), markup=False, classes="hint")
         yield self.key_footer()
 

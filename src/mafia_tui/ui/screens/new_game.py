@@ -54,8 +54,13 @@ class NewGameScreen(Keyed, Screen[None]):
                 yield Label(tr("f_tournament"))
                 yield Input(st.tournament, id="tournament")
                 yield Label(tr("f_stage"))
-                yield Select([(tr(f"stage_{s}"), s) for s in STAGES], value=st.stage,
-                             allow_blank=False, id="stage", compact=True)
+                yield Select(
+                    [(tr(f"stage_{s}"), s) for s in STAGES],
+                    value=st.stage,
+                    allow_blank=False,
+                    id="stage",
+                    compact=True,
+                )
                 yield Label(tr("f_game"))
                 yield Input(str(next_game), id="game_number", restrict=r"[0-9]*")
                 yield Label(tr("f_table"))
@@ -67,18 +72,24 @@ class NewGameScreen(Keyed, Screen[None]):
             for seat in range(1, 11):
                 with Horizontal(classes="seat-line"):
                     yield Label(f"{seat:>2}", classes="seat-no")
-                    yield Input(placeholder=tr("f_nick"), id=f"nick-{seat}", max_length=40,
-                                suggester=SuggestFromList(nicks, case_sensitive=False))
-                    yield Input(placeholder=tr("f_role"), id=f"role-{seat}", max_length=1,
-                                classes="role")
+                    yield Input(
+                        placeholder=tr("f_nick"),
+                        id=f"nick-{seat}",
+                        max_length=40,
+                        suggester=SuggestFromList(nicks, case_sensitive=False),
+                    )
+                    yield Input(
+                        placeholder=tr("f_role"), id=f"role-{seat}", max_length=1, classes="role"
+                    )
             yield Static(tr("roles_accepted"), classes="hint", markup=False)
             yield Static("", id="form-error", markup=False, classes="error")
         yield self.key_footer()
 
     def on_mount(self) -> None:
         self._initial = self._values()
-        self.query_one("#nick-1" if self.query_one("#tournament", Input).value else
-                       "#tournament", Input).focus()
+        self.query_one(
+            "#nick-1" if self.query_one("#tournament", Input).value else "#tournament", Input
+        ).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.focus_next()
@@ -132,8 +143,9 @@ class NewGameScreen(Keyed, Screen[None]):
                 self.query_one(f"#role-{s}", Input).value.strip() for s in range(1, 11)
             ):
                 # Nicknames are checked first, with a valid deal standing in for the roles.
-                make_players(self._rows([Role.CIVILIAN] * 6 + [Role.MAFIA] * 2
-                                        + [Role.SHERIFF, Role.DON]))
+                make_players(
+                    self._rows([Role.CIVILIAN] * 6 + [Role.MAFIA] * 2 + [Role.SHERIFF, Role.DON])
+                )
                 self._error(tr("roles_missing"))
                 return None
             players = make_players(self._rows(roles))
@@ -158,14 +170,19 @@ class NewGameScreen(Keyed, Screen[None]):
                 if chosen:
                     self._begin(header, chosen)
 
-            self.app.push_screen(DealScreen(players, lambda: make_players(self._rows(deal()))),
-                                 done)
+            self.app.push_screen(
+                DealScreen(players, lambda: make_players(self._rows(deal()))), done
+            )
 
     def _begin(self, header: Header, players: list) -> None:
         app = self.app
         st = app.settings  # type: ignore[attr-defined]
-        st.tournament, st.judge, st.stage, st.table = (header.tournament, header.judge,
-                                                       header.stage, header.table)
+        st.tournament, st.judge, st.stage, st.table = (
+            header.tournament,
+            header.judge,
+            header.stage,
+            header.table,
+        )
         try:
             save_settings(app.root, st)  # type: ignore[attr-defined]
         except OSError:
@@ -188,5 +205,4 @@ class NewGameScreen(Keyed, Screen[None]):
         nicks = sum(1 for k in changed if k.startswith("nick-"))
         roles = sum(1 for k in changed if k.startswith("role-"))
         what = tr("discard_fields", nicks=nicks, roles=roles, other=len(changed) - nicks - roles)
-        self.app.push_screen(DiscardModal(tr, what),
-                             lambda leave: leave and self.app.pop_screen())
+        self.app.push_screen(DiscardModal(tr, what), lambda leave: leave and self.app.pop_screen())

@@ -27,8 +27,11 @@ class SettingsScreen(Keyed, Screen[None]):
         self._initial = self._values()
 
     def _values(self) -> tuple[object, ...]:
-        return (self.query_one("#lang", Select).value, self.query_one("#profile", Select).value,
-                self.query_one("#auto_start", Checkbox).value)
+        return (
+            self.query_one("#lang", Select).value,
+            self.query_one("#profile", Select).value,
+            self.query_one("#auto_start", Checkbox).value,
+        )
 
     def compose(self) -> ComposeResult:
         app = self.app
@@ -37,14 +40,25 @@ class SettingsScreen(Keyed, Screen[None]):
         with Vertical(classes="dialog wide"):
             yield Label(tr("settings_title"), classes="title")
             yield Label(tr("f_lang"))
-            yield Select([("Русский", "ru"), ("English", "en")], value=app.lang,  # type: ignore
-                         allow_blank=False, id="lang")
+            yield Select(
+                [("Русский", "ru"), ("English", "en")],
+                value=app.lang,  # type: ignore
+                allow_blank=False,
+                id="lang",
+            )
             yield Label(tr("f_profile"))
-            yield Select([(name, name) for name in PRESETS], value=st.profile,
-                         allow_blank=False, id="profile")
+            yield Select(
+                [(name, name) for name in PRESETS],
+                value=st.profile,
+                allow_blank=False,
+                id="profile",
+            )
             yield Checkbox(tr("f_auto_start"), st.auto_start, id="auto_start")
-            yield Static(tr("start_data_dir", path=str(app.root)),  # type: ignore[attr-defined]
-                         markup=False, classes="hint")
+            yield Static(
+                tr("start_data_dir", path=str(app.root)),  # type: ignore[attr-defined]
+                markup=False,
+                classes="hint",
+            )
         yield self.key_footer()
 
     def action_settings_save(self) -> None:
@@ -70,5 +84,6 @@ class SettingsScreen(Keyed, Screen[None]):
         from .modals import DiscardModal
 
         tr = self.app.tr  # type: ignore[attr-defined]
-        self.app.push_screen(DiscardModal(tr, tr("discard_settings")),
-                             lambda leave: leave and self.app.pop_screen())
+        self.app.push_screen(
+            DiscardModal(tr, tr("discard_settings")), lambda leave: leave and self.app.pop_screen()
+        )

@@ -18,8 +18,22 @@ from ...session import os_error_text, tournament_table
 from ..commands import bindings
 from .base import Keyed
 
-NUMERIC = {"games", "wins", "wins_red", "wins_black", "wins_sheriff", "wins_don",
-           "first_night", "main", "ci", "best_move", "extra", "total", "fouls", "dq"}
+NUMERIC = {
+    "games",
+    "wins",
+    "wins_red",
+    "wins_black",
+    "wins_sheriff",
+    "wins_don",
+    "first_night",
+    "main",
+    "ci",
+    "best_move",
+    "extra",
+    "total",
+    "fouls",
+    "dq",
+}
 POINTS = ("main", "ci", "best_move", "extra", "total")
 """Columns of points: shown in the judge's number format, sorted by their exact value."""
 
@@ -43,8 +57,9 @@ class TournamentPick(Keyed, ModalScreen[str | None]):
         self.names = names
 
     def compose(self) -> ComposeResult:
-        yield OptionList(*[Option(Text(n), id=str(i)) for i, n in enumerate(self.names)],
-                         classes="dialog")
+        yield OptionList(
+            *[Option(Text(n), id=str(i)) for i, n in enumerate(self.names)], classes="dialog"
+        )
         yield self.key_footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -112,8 +127,12 @@ class StandingsScreen(Keyed, Screen[None]):
                 app.call_from_thread(info.update, tr("st_reading", done=done, total=total))
 
         try:
-            table = tournament_table(self.tournament, app.root,  # type: ignore[attr-defined]
-                                     name_only=True, progress=progress)
+            table = tournament_table(
+                self.tournament,
+                app.root,  # type: ignore[attr-defined]
+                name_only=True,
+                progress=progress,
+            )
         except RuleError as err:
             app.call_from_thread(self.notify, err.message(tr.lang), severity="error")
             return
@@ -125,7 +144,8 @@ class StandingsScreen(Keyed, Screen[None]):
         self.standings = st
         k = ", ".join(f"K={tr.num(v, 3)}" for v in st.k.values())
         self.query_one("#st-info", Static).update(
-            tr("st_summary", games=st.games, participants=st.participants, k=k))
+            tr("st_summary", games=st.games, participants=st.participants, k=k)
+        )
         self.fill()
 
     def fill(self) -> None:
@@ -134,9 +154,11 @@ class StandingsScreen(Keyed, Screen[None]):
         key = COLUMNS[self.sort_index][0]
         rows = list(self.standings.rows)
         if self.sort_index:
+
             def value(r: Row) -> object:
                 v = cell_values(r)[key]
                 return v if key in NUMERIC else str(v).casefold()
+
             rows.sort(key=value, reverse=not self.reverse if key in NUMERIC else self.reverse)
         elif self.reverse:
             rows.reverse()
@@ -145,10 +167,14 @@ class StandingsScreen(Keyed, Screen[None]):
         table.clear()
         for r in rows:
             d = cell_values(r)
-            cells = [Text(tr.num(d[k]) if k in POINTS else str(d[k]),  # type: ignore[arg-type]
-                          style="bold yellow" if r.needs_lot and k == "place" else "",
-                          justify="right" if k in NUMERIC else "left")
-                     for k, _, _ in COLUMNS]
+            cells = [
+                Text(
+                    tr.num(d[k]) if k in POINTS else str(d[k]),  # type: ignore[arg-type]
+                    style="bold yellow" if r.needs_lot and k == "place" else "",
+                    justify="right" if k in NUMERIC else "left",
+                )
+                for k, _, _ in COLUMNS
+            ]
             table.add_row(*cells, key=r.nick)
         table.focus()
 
@@ -206,8 +232,12 @@ class StandingsScreen(Keyed, Screen[None]):
         app = self.app
         tr = app.tr  # type: ignore[attr-defined]
         try:
-            path = standings_pdf_in_process(self.tournament, app.root,  # type: ignore[attr-defined]
-                                            self._out("pdf"), tr.lang)
+            path = standings_pdf_in_process(
+                self.tournament,
+                app.root,  # type: ignore[attr-defined]
+                self._out("pdf"),
+                tr.lang,
+            )
         except Exception as exc:  # noqa: BLE001 - told to the judge, nothing else to do
             text = os_error_text(exc, tr.lang) if isinstance(exc, OSError) else str(exc)
             app.call_from_thread(self.notify, tr("pdf_failed", error=text), severity="error")
@@ -235,17 +265,42 @@ class TraceScreen(Keyed, ModalScreen[None]):
     def on_mount(self) -> None:
         tr = self.app.tr  # type: ignore[attr-defined]
         table = self.query_one(DataTable)
-        for head in ("tr_game", "tr_stage", "tr_seat", "tr_role", "tr_result",
-                     "tr_main", "Ci", "tr_extra", "tr_total"):
+        for head in (
+            "tr_game",
+            "tr_stage",
+            "tr_seat",
+            "tr_role",
+            "tr_result",
+            "tr_main",
+            "Ci",
+            "tr_extra",
+            "tr_total",
+        ):
             table.add_column(tr(head))
         num = tr.num
         for x in self.row.lines:
-            table.add_row(tr("trace_game", table=x.table, game=x.game_number),
-                          tr(f"stage_{x.stage}"), str(x.seat), tr.role_letter(x.role),
-                          (tr("tr_won") if x.won else "—") + (tr("tr_heavy") if x.heavy else ""),
-                          num(x.main), num(x.ci), num(x.extra), num(x.total))
-        table.add_row("", "", "", "", Text(self.row.nick, style="bold"), num(self.row.main),
-                      num(self.row.ci), num(self.row.extra), num(self.row.total))
+            table.add_row(
+                tr("trace_game", table=x.table, game=x.game_number),
+                tr(f"stage_{x.stage}"),
+                str(x.seat),
+                tr.role_letter(x.role),
+                (tr("tr_won") if x.won else "—") + (tr("tr_heavy") if x.heavy else ""),
+                num(x.main),
+                num(x.ci),
+                num(x.extra),
+                num(x.total),
+            )
+        table.add_row(
+            "",
+            "",
+            "",
+            "",
+            Text(self.row.nick, style="bold"),
+            num(self.row.main),
+            num(self.row.ci),
+            num(self.row.extra),
+            num(self.row.total),
+        )
         table.focus()
 
     def action_close(self) -> None:

@@ -49,10 +49,10 @@ class StartScreen(Keyed, Screen[None]):
         self.unfinished = store.continue_candidate()
         if self.unfinished:
             u = self.unfinished
-            what = tr("game_label", tournament=u.tournament or "—", table=u.table,
-                      game=u.game_number)
-            menu.add_option(Option(Text(f"C  {tr('start_continue', what=what)}"),
-                                   id="continue"))
+            what = tr(
+                "game_label", tournament=u.tournament or "—", table=u.table, game=u.game_number
+            )
+            menu.add_option(Option(Text(f"C  {tr('start_continue', what=what)}"), id="continue"))
         for name in ("new", "list", "standings", "settings", "quit"):
             key = BY_ID[name].keys_text()
             menu.add_option(Option(Text(f"{key}  {tr('start_' + name)}"), id=name))
@@ -81,8 +81,10 @@ class StartScreen(Keyed, Screen[None]):
                 info.append("\n" + problem.notice.message(lang), style="bold red")
         notes = store.unacknowledged()  # set aside, this run or earlier: until acknowledged
         if notes:
-            info.append("\n" + tr("start_notes", n=len(notes), path=str(store.quarantine_dir)),
-                        style="bold yellow")
+            info.append(
+                "\n" + tr("start_notes", n=len(notes), path=str(store.quarantine_dir)),
+                style="bold yellow",
+            )
             for note in notes[:3]:
                 info.append("\n  " + _first_line(note, lang), style="yellow")
         conflicts = store.conflicts()
@@ -115,8 +117,9 @@ class StartScreen(Keyed, Screen[None]):
         if not names:
             self.notify(self.app.tr("no_tournaments"))  # type: ignore[attr-defined]
             return
-        self.app.push_screen(TournamentPick(names),
-                             lambda name: name and self.app.push_screen(StandingsScreen(name)))
+        self.app.push_screen(
+            TournamentPick(names), lambda name: name and self.app.push_screen(StandingsScreen(name))
+        )
 
     def action_settings(self) -> None:
         from .settings import SettingsScreen

@@ -37,9 +37,12 @@ class UnsavedModal(Keyed, ModalScreen[bool]):
 
     def _describe(self, extra: str = "") -> None:
         err = self.session.error
-        text = self.tr("unsaved_what", n=self.session.pending,
-                       error=os_error_text(err, self.tr.lang),
-                       path=str(self.session.store.path(self.session.game.id)))
+        text = self.tr(
+            "unsaved_what",
+            n=self.session.pending,
+            error=os_error_text(err, self.tr.lang),
+            path=str(self.session.store.path(self.session.game.id)),
+        )
         self.query_one("#unsaved-what", Static).update(f"{text}\n{extra}".rstrip())
 
     def action_retry(self) -> None:

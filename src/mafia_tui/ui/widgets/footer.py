@@ -33,8 +33,9 @@ class KeyFooter(Widget):
     def items(self) -> list[tuple[Command, bool]]:
         """(command, legal now) in footer order, hidden ones left out."""
         out = []
-        for command in sorted((c for c in for_screen(self.screen_key) if c.footer),
-                              key=lambda c: c.footer):
+        for command in sorted(
+            (c for c in for_screen(self.screen_key) if c.footer), key=lambda c: c.footer
+        ):
             legal = self.legal(command)
             if legal or not command.hide_illegal:
                 out.append((command, legal))

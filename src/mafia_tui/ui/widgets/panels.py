@@ -54,9 +54,9 @@ class StepBar(Widget):
         right = self._right
         if self._left.cell_len + right.cell_len + 1 > width and " · " in right.plain:
             # No room: the tournament's name goes first, the table and game number stay.
-            right = right[right.plain.index(" · ") + 3:]
+            right = right[right.plain.index(" · ") + 3 :]
         if right.cell_len > width // 2:
-            right = right[-(width // 2):]
+            right = right[-(width // 2) :]
         left = self._left.copy()
         room = width - right.cell_len - 1
         if left.cell_len > room:

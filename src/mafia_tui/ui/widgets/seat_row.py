@@ -41,8 +41,16 @@ class SeatRow(Widget):
 
     def show(self, player: Player, *, speaking: bool, nominated: bool, show_role: bool) -> None:
         """Update what the row shows (and repaint only if something changed)."""
-        signature = (player.nick, player.fouls, player.status, player.left_at, player.disqualified,
-                     speaking, nominated, show_role)
+        signature = (
+            player.nick,
+            player.fouls,
+            player.status,
+            player.left_at,
+            player.disqualified,
+            speaking,
+            nominated,
+            show_role,
+        )
         if self.player is not None and signature == self._signature:
             return
         self._signature = signature
