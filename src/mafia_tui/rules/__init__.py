@@ -69,6 +69,7 @@ __all__ = [
     "game_from_bytes",
     "game_from_dict",
     "game_to_dict",
+    "game_to_json",
     # ids
     "GAME_ID_PATTERN",
     "valid_game_id",
@@ -141,6 +142,7 @@ _WHERE = {
     "game_from_bytes": "record",
     "game_from_dict": "record",
     "game_to_dict": "record",
+    "game_to_json": "record",
     "GAME_ID_PATTERN": "ids",
     "valid_game_id": "ids",
     "AfterGame": "scoring",
@@ -212,6 +214,7 @@ if TYPE_CHECKING:
         game_from_bytes,
         game_from_dict,
         game_to_dict,
+        game_to_json,
     )
     from .report import step_text, summary, text_report  # noqa: F401
     from .roles import Role, Team  # noqa: F401

@@ -14,10 +14,11 @@ from __future__ import annotations
 import codecs
 import json
 import math
+import weakref
 from decimal import ROUND_UP, Decimal
 from typing import Any
 
-from .actions import action_from_dict
+from .actions import Action, action_from_dict
 from .errors import RuleError, shown
 from .game import Game
 from .ids import GAME_ID_PATTERN, valid_game_id
@@ -36,6 +37,7 @@ __all__ = [
     "game_from_bytes",
     "game_from_dict",
     "game_to_dict",
+    "game_to_json",
     "valid_game_id",
 ]
 
@@ -127,20 +129,59 @@ def _check_depth(data: Any) -> None:
         stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
 
 
-def game_to_dict(game: Game) -> dict[str, Any]:
-    """The whole game as JSON-ready data: dicts, lists, strings, numbers, booleans, None."""
+def game_to_dict(game: Game, with_actions: bool = True) -> dict[str, Any]:
+    """The whole game as JSON-ready data: dicts, lists, strings, numbers, booleans, None
+    (``with_actions=False``: all but the log, for :func:`game_to_json`)."""
     state = game.state
-    return {
+    data = {
         "format": FORMAT,
         "version": VERSION,
         "id": game.id,
         "header": game.header.to_dict(),
         "players": [{"seat": p.seat, "nick": p.nick, "role": p.role.value} for p in game.players],
         "profile": game.profile.to_dict(),
-        "actions": [a.to_dict() for a in game.log],
+        "actions": [a.to_dict() for a in game.log] if with_actions else None,
         "after": game.after.to_dict(),
         "summary": {"result": state.result, "finished": state.over, "actions": len(game.log)},
     }
+    if not with_actions:
+        del data["actions"]
+    return data
+
+
+_ENCODED: weakref.WeakKeyDictionary[Game, list[tuple[Action, bytes]]] = weakref.WeakKeyDictionary()
+"""Each game's actions as JSON, encoded once: a save at action 1000 encodes one action, not a
+thousand (an action is immutable; the log is checked by identity, so an undo is seen)."""
+
+
+def _encoded_actions(game: Game) -> bytes:
+    cache = _ENCODED.setdefault(game, [])
+    log = game.log
+    keep = 0
+    for (cached, _), action in zip(cache, log, strict=False):
+        if cached is not action:
+            break
+        keep += 1
+    del cache[keep:]
+    for action in log[keep:]:
+        cache.append((action, _compact(action.to_dict())))
+    return b"[" + b",".join(encoded for _, encoded in cache) + b"]"
+
+
+def _compact(data: Any) -> bytes:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def game_to_json(game: Game, extras: dict[str, Any] | None = None) -> bytes:
+    """The game file's bytes: :func:`game_to_dict` (plus ``extras``, top-level keys the
+    caller keeps in the file) as compact UTF-8 JSON with Cyrillic readable, the actions last.
+
+    The same data as ``json.dumps(game_to_dict(game))``; each action is encoded once per game.
+    """
+    data = game_to_dict(game, with_actions=False)
+    data.update(extras or {})
+    head = _compact(data)
+    return head[:-1] + b',"actions":' + _encoded_actions(game) + b"}"
 
 
 def game_from_bytes(payload: bytes) -> Game:

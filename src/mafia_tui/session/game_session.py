@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..storage.atomic import atomic_write_bytes, dumps
+from ..storage.atomic import atomic_write_bytes
 from ..storage.lock import GameLock
 from ..storage.notices import Notice
 from ..storage.store import GameStore
@@ -124,13 +124,13 @@ class GameSession:
         Raises:
             OSError: that folder refused too.
         """
-        from ..rules import game_to_dict
+        from ..rules import game_to_json
 
         target = Path(folder).expanduser()
         if target.is_dir() or not target.suffix:
             target.mkdir(parents=True, exist_ok=True)
             target = target / f"{self.game.id}.json"
-        atomic_write_bytes(target, dumps(game_to_dict(self.game)))
+        atomic_write_bytes(target, game_to_json(self.game))
         return target
 
     def rename(self, seat: int, nick: str) -> bool:

@@ -36,14 +36,13 @@ def protocol_in_process(game: Game, root: Path) -> Path:
         JobError: the child failed (its message).
     """
     from ..export.protocol import protocol_path
-    from ..rules import game_to_dict
-    from ..storage.atomic import dumps
+    from ..rules import game_to_json
 
     out = protocol_path(root, game)
     fd, handover = tempfile.mkstemp(prefix="mafia-tui-", suffix=".json")
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(dumps(game_to_dict(game)))
+            handle.write(game_to_json(game))
         _run(["export", handover, "--pdf", str(out)])
     finally:
         try:

@@ -340,13 +340,10 @@ class GameStore:
         Raises:
             OSError: the disk refused; the old file is intact.
         """
-        from ..rules import game_to_dict
+        from ..rules import game_to_json
 
-        data = game_to_dict(game)
-        for key, value in (extras or {}).items():
-            if key in STORAGE_KEYS and value:
-                data[key] = value
-        payload = dumps(data)
+        kept = {k: v for k, v in (extras or {}).items() if k in STORAGE_KEYS and v}
+        payload = game_to_json(game, kept)
         path = self.path(game.id)
         try:
             atomic_write_bytes(path, payload, keep_previous=True)
