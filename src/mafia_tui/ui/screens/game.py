@@ -269,8 +269,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         answer.show(self.answer)
         answer.display = bool(self.answer.plain)
         log = self.query_one(LogPanel)
-        log.refill()
-        self.call_after_refresh(log.refill)  # the panels above may have changed height
+        log.refill()  # and again on its resize, when the panels above change height
         self.query_one(MessageLine).show(self._prompt_text())
         self.timer.redraw()
         self.refresh_footer()

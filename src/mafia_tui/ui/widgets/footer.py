@@ -29,6 +29,7 @@ class KeyFooter(Widget):
         self.screen_key = screen_key
         self.lang = lang
         self.legal = legal or (lambda _c: True)
+        self._drawn: tuple[object, ...] | None = None
 
     def items(self) -> list[tuple[Command, bool]]:
         """(command, legal now) in footer order, hidden ones left out."""
@@ -44,6 +45,7 @@ class KeyFooter(Widget):
     def render(self) -> Text:
         width = self.size.width or 80
         items = self.items()
+        self._drawn = self._signature(items)
         while True:
             line = self._line(items)
             if line.cell_len <= width or len(items) <= 1:
@@ -62,6 +64,12 @@ class KeyFooter(Widget):
             line.append(f"{label} ", style="" if legal else "dim")
         return line
 
+    def _signature(self, items: list[tuple[Command, bool]]) -> tuple[object, ...]:
+        lang = getattr(self.app, "lang", self.lang)
+        return (lang, *((command.id, legal) for command, legal in items))
+
     def update_state(self) -> None:
-        """Legality changed: draw again."""
-        self.refresh()
+        """Legality may have changed: draw again if it did (a repaint of the footer's line
+        costs more than asking the engine again)."""
+        if self._signature(self.items()) != self._drawn:
+            self.refresh()

@@ -17,20 +17,39 @@ def _key(text: Text) -> tuple[object, ...]:
     return (text.plain, tuple(text.spans), str(text.style))
 
 
-class Panel(Static):
-    """A bordered panel of text (nominations, warnings, the check's answer)."""
+class TextLine(Static):
+    """Text that repaints only when it changed, and asks for a layout pass (the whole
+    screen's) only when its height changed: most updates keep the height, and a layout of the
+    judge's screen costs more than the rest of a key press."""
 
-    def __init__(self, name: str, title: str = "") -> None:
+    def __init__(self, name: str) -> None:
         super().__init__("", id=name, markup=False)
-        self.border_title = title or None
         self._shown: tuple[object, ...] = ()
 
     def show(self, text: Text) -> None:
-        """Show ``text`` (no repaint when it is what is shown)."""
+        """Show ``text`` (nothing happens when it is what is shown)."""
         key = _key(text)
-        if key != self._shown:
-            self._shown = key
-            self.update(text)
+        if key == self._shown:
+            return
+        self._shown = key
+        height = self.styles.height
+        sized_by_text = height is None or height.is_auto
+        before = self.content_size
+        self.update(text, layout=False)
+        if not sized_by_text:
+            return  # "1fr" or fixed: the text never moves anything
+        if not before.width or self.get_content_height(before, before, before.width) != (
+            before.height
+        ):
+            self.refresh(layout=True)
+
+
+class Panel(TextLine):
+    """A bordered panel of text (nominations, warnings, the check's answer)."""
+
+    def __init__(self, name: str, title: str = "") -> None:
+        super().__init__(name)
+        self.border_title = title or None
 
 
 class StepBar(Widget):
@@ -85,22 +104,18 @@ class LogPanel(Panel):
         self.refill()
 
 
-class MessageLine(Static):
+class MessageLine(TextLine):
     """The one line that confirms every action or says why a key was refused.
 
     A refused key flashes it instead of ringing the bell (the bell means "time is up").
     """
 
     def __init__(self) -> None:
-        super().__init__("", id="prompt", markup=False)
-        self._shown: tuple[object, ...] = ()
+        super().__init__("prompt")
 
     def show(self, text: Text, flash: bool = False) -> None:
         """Show ``text``; ``flash`` makes it blink once, even when the text is the same."""
-        key = _key(text)
-        if key != self._shown:
-            self._shown = key
-            self.update(text)
+        super().show(text)
         if flash:
             self.add_class("-flash")
             self.set_timer(0.6, lambda: self.remove_class("-flash"))

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import Static
 
 from ..timing import SpeechTimer
 from .clock import BigClock
+from .panels import TextLine
 
 FLASHES = 6
 """Blinks at time up (half a second each)."""
@@ -44,7 +45,7 @@ class TimerPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield BigClock()
-        yield Static("", id="timer-caption", markup=False)
+        yield TextLine("timer-caption")
 
     def on_mount(self) -> None:
         self.set_interval(0.2, self.redraw)
@@ -61,7 +62,7 @@ class TimerPanel(Vertical):
         self.set_class(active and left <= 0, "-overtime")
         self.set_class(active and cd.running, "-running")
         self.query_one(BigClock).show(cd.label() if active else "")
-        self.query_one("#timer-caption", Static).update(self._caption())
+        self.query_one("#timer-caption", TextLine).show(Text(self._caption()))
 
     def flash(self) -> None:
         """Time is up: blink the panel for a few seconds."""
