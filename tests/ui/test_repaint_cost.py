@@ -1,0 +1,51 @@
+"""What a key press costs the judge's screen, counted rather than timed (issue #11): a layout
+pass of the whole screen is the dearest step of a repaint, so keys that change no panel's
+height, and the timer ticking, must not ask for one; the footer repaints only on a change."""
+
+from mafia_tui.ui.widgets.footer import KeyFooter
+from tests.conftest import new_game
+
+
+async def test_fouls_undos_and_the_running_timer_cause_no_layout_pass(make_app, clock):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = app.store.create(new_game())
+        app.play(session)
+        await pilot.pause()
+        await pilot.press("f", "3", "u")  # the first message line and log line settle
+        await pilot.pause()
+        layouts: list[object] = []
+        app.screen.screen_layout_refresh_signal.subscribe(
+            app.screen, layouts.append, immediate=True
+        )
+        for _ in range(10):
+            await pilot.press("f", "3")
+            await pilot.pause()
+            await pilot.press("u")
+            await pilot.pause()
+        assert session.game.state.player(3).fouls == 0
+        countdown = app.screen.timer.countdown
+        if not countdown.running:
+            await pilot.press("space")
+        assert countdown.running
+        for _ in range(4):  # the digits and the caption redraw five times a second
+            clock.advance(1)
+            await pilot.pause(0.25)
+        assert countdown.remaining < countdown.length - 3
+        assert layouts == []
+
+
+async def test_the_footer_repaints_only_when_legality_changes(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.play(app.store.create(new_game()))
+        await pilot.pause()
+        footer = app.screen.query_one(KeyFooter)
+        drawn = footer._drawn
+        refreshed: list[bool] = []
+        original = footer.refresh
+        footer.refresh = lambda *a, **k: refreshed.append(True) or original(*a, **k)
+        await pilot.press("f", "3")
+        await pilot.pause()
+        assert footer._drawn == drawn
+        assert refreshed == []
