@@ -221,3 +221,21 @@ async def test_continue_flag_opens_the_unfinished_game_at_once(tmp_path, clock):
         await pilot.press("q")
         await pilot.pause()
         assert app.screen.id == "start"
+
+
+async def test_night_steps_say_what_a_digit_means_in_words(make_app):
+    """The night's prompts were shown as raw keys ("prompt_shot") until they had texts."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = await start(app, pilot, "n*10")
+        seen = {}
+        for _ in range(3):
+            kind = session.game.state.step.kind
+            seen[kind] = str(app.screen.query_one("#prompt").render())
+            await pilot.press("minus")
+            await pilot.pause()
+        assert set(seen) == {StepKind.SHOT, StepKind.DON_CHECK, StepKind.SHERIFF_CHECK}
+        assert seen[StepKind.SHOT].startswith("Выстрел: номер игрока")
+        assert seen[StepKind.DON_CHECK].startswith("Проверка Дона")
+        assert seen[StepKind.SHERIFF_CHECK].startswith("Проверка Шерифа")
+        assert not any("prompt_" in text for text in seen.values())

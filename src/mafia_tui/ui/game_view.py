@@ -204,7 +204,8 @@ def prompt(grammar: KeyGrammar, game: Game, tr: Tr) -> Text | None:
             style="bold reverse",
         )
     if step.kind in (StepKind.SHOT, StepKind.DON_CHECK, StepKind.SHERIFF_CHECK):
-        return Text(tr(f"prompt_{step.kind.value}"), style="bold")
+        miss = BY_ID["miss"].keys_text(short=True)
+        return Text(tr(f"prompt_{step.kind.value}", miss=miss), style="bold")
     return None
 
 
