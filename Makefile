@@ -22,6 +22,10 @@ lint: $(DEV)
 contracts: $(DEV)
 	.venv/bin/lint-imports
 
+# mypy --strict over src/ (pyproject.toml's [tool.mypy]: strict, files, mypy_path).
+types: $(DEV)
+	.venv/bin/mypy --strict
+
 test:
 	$(PY) -m pytest
 

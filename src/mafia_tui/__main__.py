@@ -20,10 +20,14 @@ import json
 import sys
 from pathlib import Path
 from textwrap import fill
+from typing import TYPE_CHECKING
 
 from .cli.helptext import TEXTS, argparse_language, peek_lang
 from .cli.output import fail, quiet_broken_pipe, say, setup_streams
 from .lang import default_lang
+
+if TYPE_CHECKING:
+    from .rules import Game
 
 
 def version() -> str:
@@ -99,7 +103,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     return parser
 
 
-def _load_game(path: Path, lang: str):  # noqa: ANN202 - a Game, imported lazily
+def _load_game(path: Path, lang: str) -> Game:
     """Read a game file with the one reader; exit 2 with the judge's message when it fails."""
     from .storage import GameFileError, read_game_path
 

@@ -4,7 +4,7 @@ examples, and argparse's own words (usage, errors) in Russian too."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 TEXTS: dict[str, dict[str, str]] = {
@@ -148,7 +148,8 @@ def argparse_language(lang: str) -> Iterator[None]:
     if lang != "ru":
         yield
         return
-    original = argparse._  # type: ignore[attr-defined]
+    # argparse's gettext alias ``_`` is private: typeshed leaves it out, hence the ignores.
+    original: Callable[[str], str] = argparse._  # type: ignore[attr-defined]
 
     def translate(message: str) -> str:
         return ARGPARSE_RU.get(message, original(message))

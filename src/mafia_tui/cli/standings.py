@@ -58,8 +58,8 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
             return _unknown(args.source, root, lang)
         return fail(f"{args.source}: {err.message(lang)}")
     st, source, rules = table.standings, table.source, table.rules
-    for label, err in source.invalid:
-        say(f"{label}: {err.message(lang)}", sys.stderr)
+    for label, problem in source.invalid:
+        say(f"{label}: {problem.message(lang)}", sys.stderr)
     for label in source.duplicates:
         say(
             f"{label}: "

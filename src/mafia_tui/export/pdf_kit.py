@@ -7,9 +7,11 @@ shrinks, then wraps onto more lines, and only a text that cannot fit even then i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import ExitStack
 from datetime import UTC, datetime
 from importlib.resources import as_file, files
+from typing import Literal
 
 from fpdf import FPDF
 
@@ -52,10 +54,21 @@ def line_height(size: float) -> float:
     return size * PT * LEADING
 
 
+def dry_lines(pdf: FPDF, w: float, h: float, text: str) -> list[str]:
+    """The lines ``text`` wraps into at width ``w`` in the current font (nothing is drawn).
+
+    fpdf's ``multi_cell`` types its result as the union of every output mode's; with
+    ``output="LINES"`` alone it is the list of lines.
+    """
+    lines = pdf.multi_cell(w, h, text, dry_run=True, output="LINES")
+    assert isinstance(lines, list)
+    return lines
+
+
 def _lines(pdf: FPDF, w: float, text: str) -> list[str]:
     out: list[str] = []
     for paragraph in text.split("\n"):
-        out += pdf.multi_cell(w, 5, paragraph, dry_run=True, output="LINES") or [""]
+        out += dry_lines(pdf, w, 5, paragraph) or [""]
     return out
 
 
@@ -148,7 +161,7 @@ def box(
     size: float = 9,
     style: str = "",
     align: str = "L",
-    border: int | str = 1,
+    border: Literal[0, 1] | str = 1,
     fill: bool = False,
     valign: str = "M",
     pad: float = PAD,
@@ -172,7 +185,7 @@ def fit_cell(
     size: float = 9,
     style: str = "",
     align: str = "L",
-    border: int | str = 1,
+    border: Literal[0, 1] | str = 1,
     fill: bool = False,
 ) -> None:
     """A box at the cursor (the cursor then moves right by ``w``), text fitted inside."""
@@ -188,8 +201,8 @@ def wrapped(
     size: float = 9,
     line: float = 4.5,
     style: str = "",
-    on_new_page=None,
-) -> None:  # noqa: ANN001 - a callback
+    on_new_page: Callable[[], object] | None = None,
+) -> None:
     """A paragraph that wraps and moves to a new page when the page is full; ``on_new_page``
     draws that page's heading."""
     pdf.set_font(FONT, style, size)

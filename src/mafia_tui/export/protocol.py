@@ -29,8 +29,8 @@ from fpdf import FPDF
 
 from ..rules import Disqualify, Game, Status, TeamDefeat, score
 from ..rules.scoring import PlayerScore, best_move_points, points_text
-from ..rules.state import Day, Night, Player
-from .pdf_kit import FONT, box, fit_text, layout, line_height, new_pdf
+from ..rules.state import Day, Night, Player, VoteRound
+from .pdf_kit import FONT, box, dry_lines, fit_text, layout, line_height, new_pdf
 
 STAGE = {"qualifying": "отборочный", "semifinal": "полуфинал", "final": "финал"}
 RESULT = {"red": "красные", "black": "чёрные", "draw": "ничья"}
@@ -285,7 +285,8 @@ def _row_cells(
 ) -> list[tuple[str, float, str]]:
     """Each column's text, size and style for one seat."""
     if game is None or p is None:
-        return [(str(seat), 11, "B")] + [("", 10, "")] * (len(COLUMNS) - 1)
+        blank: list[tuple[str, float, str]] = [(str(seat), 11, "B")]
+        return blank + [("", 10, "")] * (len(COLUMNS) - 1)
     over = game.state.over
     main = points_text(row.main) if row and over else ""
     extra = points_text(row.extra) if row and row.extra else ""
@@ -512,7 +513,7 @@ def _nights_in_full(doc: _Doc, top: float) -> None:
     y = top
     for text in nights:
         pdf.set_font(FONT, "", 9)
-        rows = pdf.multi_cell(LW, 5, text, dry_run=True, output="LINES")
+        rows = dry_lines(pdf, LW, 5, text)
         if y + len(rows) * line_height(9) > IDENT_Y - 1:
             doc.back_notes.append("Ночи: " + ";   ".join(nights[nights.index(text) :]))
             return
@@ -597,7 +598,7 @@ def _day_result(day: Day) -> tuple[str, str]:
     return _with_ref(_OUTCOME.get(day.outcome, day.outcome), day.outcome_rule), ""
 
 
-def _counts(rnd, nominees: list[int]) -> list[str]:  # noqa: ANN001 - a VoteRound
+def _counts(rnd: VoteRound, nominees: list[int]) -> list[str]:
     by_seat = dict(zip(rnd.candidates, rnd.counts, strict=False))
     return [str(by_seat[t]) if t in by_seat else "" for t in nominees]
 
@@ -670,7 +671,7 @@ def _back_page(doc: _Doc) -> None:
         pdf.set_font(FONT, "", 10)
         lines: list[str] = []
         for paragraph in paragraphs:
-            lines += pdf.multi_cell(width, 5, paragraph, dry_run=True, output="LINES") or [""]
+            lines += dry_lines(pdf, width, 5, paragraph) or [""]
         if game is not None and game.state.over and not lines:
             lines = ["—"]  # nothing to explain, and nothing may be added after signing
         if y > BACK_LAST:

@@ -6,10 +6,11 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from fpdf import FPDF
 
-from ..rules.tournament import Standings, TournamentRules
+from ..rules.tournament import Row, Standings, TournamentRules
 from .pdf_kit import box, fit_text, line_height, new_pdf, wrapped
 from .standings import (
     COLUMNS,
@@ -113,15 +114,13 @@ def write_standings_pdf(
     ]
     if st.ignored:
         notes.append("Не завершены и не учтены: " + ", ".join(st.ignored))
+
+    def new_page() -> None:
+        _footer(pdf, f"Турнирная таблица: {name}")
+        pdf.set_xy(8, 8)
+
     for note in notes:
-        wrapped(
-            pdf,
-            297 - 16,
-            note,
-            size=8.5,
-            line=line_height(8.5),
-            on_new_page=lambda: (_footer(pdf, f"Турнирная таблица: {name}"), pdf.set_xy(8, 8)),
-        )
+        wrapped(pdf, 297 - 16, note, size=8.5, line=line_height(8.5), on_new_page=new_page)
     Path(out).write_bytes(bytes(pdf.output()))
     return Path(out)
 
@@ -181,7 +180,7 @@ def write_trace_pdf(
     return Path(out)
 
 
-def _player_block(pdf: FPDF, st: Standings, r, mine: list[list]) -> None:  # noqa: ANN001
+def _player_block(pdf: FPDF, st: Standings, r: Row, mine: list[list[Any]]) -> None:
     y = pdf.get_y()
     f = Figures.of(r)
     fit_text(

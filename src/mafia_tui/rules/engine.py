@@ -13,6 +13,7 @@ edition's rule) the rule is "" and no reference is shown; RULES.md itself is nev
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar, cast
 
 from . import daytime, discipline, nighttime
 from .actions import (
@@ -89,19 +90,36 @@ def apply(state: State, action: Action, profile: Profile) -> State:
 _AFTER_THE_END = (Disqualify, TeamDefeat)
 """Offences a judge may still record once the game is over (8.2.4 after the end, 7.3)."""
 
-_HANDLERS: dict[type[Action], Callable[[State, Action, Profile], None]] = {
-    Next: daytime.on_next,  # type: ignore[dict-item]
-    Foul: discipline.on_foul,  # type: ignore[dict-item]
-    Disqualify: discipline.on_disqualify,  # type: ignore[dict-item]
-    TeamDefeat: discipline.on_team_defeat,  # type: ignore[dict-item]
-    Nominate: daytime.on_nominate,  # type: ignore[dict-item]
-    Vote: daytime.on_vote,  # type: ignore[dict-item]
-    LiftVote: daytime.on_lift_vote,  # type: ignore[dict-item]
-    Shot: nighttime.on_shot,  # type: ignore[dict-item]
-    DonCheck: nighttime.on_don_check,  # type: ignore[dict-item]
-    SheriffCheck: nighttime.on_sheriff_check,  # type: ignore[dict-item]
-    BestMove: nighttime.on_best_move,  # type: ignore[dict-item]
-}
+_A = TypeVar("_A", bound=Action)
+_Handler = Callable[[State, Action, Profile], None]
+
+
+def _on(
+    kind: type[_A], handler: Callable[[State, _A, Profile], None]
+) -> tuple[type[Action], _Handler]:
+    """One entry of :data:`_HANDLERS`: the checker sees that ``handler`` takes a ``kind``.
+
+    The table itself is keyed by ``type(action)``, so a handler only ever gets its own kind; the
+    cast says that once, here, for a table whose values must share one type.
+    """
+    return kind, cast(_Handler, handler)
+
+
+_HANDLERS: dict[type[Action], _Handler] = dict(
+    [
+        _on(Next, daytime.on_next),
+        _on(Foul, discipline.on_foul),
+        _on(Disqualify, discipline.on_disqualify),
+        _on(TeamDefeat, discipline.on_team_defeat),
+        _on(Nominate, daytime.on_nominate),
+        _on(Vote, daytime.on_vote),
+        _on(LiftVote, daytime.on_lift_vote),
+        _on(Shot, nighttime.on_shot),
+        _on(DonCheck, nighttime.on_don_check),
+        _on(SheriffCheck, nighttime.on_sheriff_check),
+        _on(BestMove, nighttime.on_best_move),
+    ]
+)
 
 __all__ = [
     "TIMED",

@@ -168,7 +168,10 @@ def text_report(game: Game, lang: str = "ru") -> str:
         "",
     ]
     for p in data["players"]:
-        left = f" ({phase_text(*p['left_at'], lang)})" if p["left_at"] else ""
+        left = ""
+        if p["left_at"]:
+            phase, number = p["left_at"]
+            left = f" ({phase_text(phase, number, lang)})"
         if p["removed_from_tournament"]:
             left += " · " + (
                 "removed from the tournament (7.3)" if en else "удалён с турнира (7.3)"

@@ -518,7 +518,8 @@ def _place(ordered: list[Row], lots: dict[str, int]) -> None:
             for row in group:
                 row.lot = lots.get(row.nick.casefold())
             if all(row.lot is not None for row in group):
-                group.sort(key=lambda r: r.lot)  # type: ignore[arg-type, return-value]
+                # Every lot is drawn here (the all() above); ``or 0`` only tells the checker so.
+                group.sort(key=lambda r: r.lot or 0)
                 ordered[i : j + 1] = group
                 for offset, row in enumerate(group):
                     row.place = row.place_to = i + 1 + offset

@@ -8,6 +8,7 @@ file are re-exported here, so the UI has one way down.)
 
 from ..storage import (
     GameFileError,
+    Listing,
     Settings,
     data_dir,
     load_settings,
@@ -24,6 +25,7 @@ __all__ = [
     "Archive",
     "GameFileError",
     "GameSession",
+    "Listing",
     "LockedError",
     "Notice",
     "ResumeTarget",

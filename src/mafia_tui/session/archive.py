@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..rules.errors import RuleError
 from ..storage.atomic import atomic_write_bytes
-from ..storage.lock import LockedError, LockUnavailable
+from ..storage.lock import GameLock, LockedError, LockUnavailable
 from ..storage.notices import Notice
 from ..storage.store import (
     GameFileError,
@@ -134,7 +134,7 @@ class Archive:
         self._remember(game_id)
         return GameSession(self.files, found.game, lock, found.extras, warning)
 
-    def _lock(self, game_id: str):  # noqa: ANN202 - (GameLock, Notice | None)
+    def _lock(self, game_id: str) -> tuple[GameLock, Notice | None]:
         lock = self.files.lock(game_id)
         try:
             lock.acquire()

@@ -16,7 +16,7 @@ wall-clock moment ``at`` of the save), so the display never counts ticks and nev
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict, TypeGuard
 
 if TYPE_CHECKING:
     from ..rules import Game
@@ -139,7 +139,7 @@ def timer_label(remaining: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-def _number(value: Any) -> bool:
+def _number(value: Any) -> TypeGuard[float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
@@ -162,6 +162,28 @@ def saved_timer(
             running = True
             remaining -= max(0.0, now - float(at))
     return PublicTimer(remaining, length, running, warn_at)
+
+
+class _Common(TypedDict):
+    """The fields of :class:`PublicView` every phase fills."""
+
+    tournament: str
+    table: int
+    game_number: int
+    day: int
+    night: int
+    seats: tuple[PublicSeat, ...]
+    revealed: bool
+
+
+class _DayInfo(TypedDict, total=False):
+    """Today's vote, once there is a day."""
+
+    nominations: tuple[tuple[int, int], ...]
+    rounds: tuple[PublicRound, ...]
+    outcome: str
+    left_today: tuple[int, ...]
+    cancelled: str
 
 
 def public_view(game: Game, extras: dict[str, Any], now: float) -> PublicView:
@@ -200,7 +222,7 @@ def public_view(game: Game, extras: dict[str, Any], now: float) -> PublicView:
                 role=p.role.value if revealed else "",
             )
         )
-    base = dict(
+    base = _Common(
         tournament=header.tournament,
         table=header.table,
         game_number=header.game_number,
@@ -222,9 +244,9 @@ def public_view(game: Game, extras: dict[str, Any], now: float) -> PublicView:
             extras, len(game.log), step.seconds, now, float(game.profile.warn_seconds)
         )
     nick = state.player(step.seat).nick if step.seat else ""
-    day_info: dict[str, Any] = {}
+    day_info = _DayInfo()
     if today is not None:
-        day_info = dict(
+        day_info = _DayInfo(
             nominations=tuple(today.nominations),
             rounds=tuple(
                 PublicRound(tuple(r.candidates), tuple(r.counts), r.lift, r.voters)

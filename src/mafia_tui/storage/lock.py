@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import os
+import sys
 from pathlib import Path
 
 _BUSY = {errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, getattr(errno, "EDEADLOCK", errno.EAGAIN)}
@@ -96,7 +97,9 @@ def unlock_fd(fd: int) -> None:
         pass
 
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows only
+# sys.platform rather than os.name: the type checker reads it and checks each branch for its
+# own platform (msvcrt's locking exists only on Windows).
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
     def _lock(fd: int) -> None:

@@ -20,6 +20,8 @@ from .palette import CommandsProvider
 from .strings import Tr
 
 if TYPE_CHECKING:
+    from textual.screen import Screen
+
     from ..rules.timer import Clock
 
 
@@ -57,7 +59,7 @@ class MafiaApp(App[None]):
         self.resume = resume
         """Open the game judged last at once (``--continue``), above the start screen."""
 
-    def get_default_screen(self):  # type: ignore[override]
+    def get_default_screen(self) -> Screen[None]:
         from .screens.start import StartScreen
 
         return StartScreen()
@@ -107,7 +109,9 @@ class MafiaApp(App[None]):
 
     def action_command_palette(self) -> None:
         """Ctrl+P: the palette, with our placeholder."""
-        if self.use_command_palette and not CommandPalette.is_open(self):
+        # Textual types is_open(app: App[object]) and App is invariant in its return type, so an
+        # App[None] is refused though any app is what it reads (its screen's classes).
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
             self.push_screen(
                 CommandPalette(placeholder=self.tr("palette_placeholder"), id="--command-palette")
             )

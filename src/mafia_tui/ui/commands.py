@@ -10,9 +10,9 @@ bindings and the README's key tables are all made from :data:`COMMANDS`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypedDict, Unpack
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 from .keys import cyrillic, variants
 
@@ -112,10 +112,26 @@ def key_label(key: str, with_cyrillic: bool = True) -> str:
     return key.upper() if key.startswith("f") and key[1:].isdigit() else key
 
 
+class _Optional(TypedDict, total=False):
+    """The fields of :class:`Command` that have a default (what ``_c`` passes through)."""
+
+    seats: int
+    legal: tuple[str, ...]
+    footer: int
+    hide_illegal: bool
+    display: str
+    palette: bool
+
+
 def _c(
-    name: str, screens: str, keys: str, label: tuple[str, str], text: tuple[str, str], **kw: object
+    name: str,
+    screens: str,
+    keys: str,
+    label: tuple[str, str],
+    text: tuple[str, str],
+    **kw: Unpack[_Optional],
 ) -> Command:
-    return Command(name, tuple(screens.split()), tuple(keys.split()), label, text, **kw)  # type: ignore[arg-type]
+    return Command(name, tuple(screens.split()), tuple(keys.split()), label, text, **kw)
 
 
 COMMANDS: tuple[Command, ...] = (
@@ -717,7 +733,7 @@ def for_screen(screen: str, include_global: bool = True) -> list[Command]:
     return [c for c in COMMANDS if screen in c.screens or (include_global and "*" in c.screens)]
 
 
-def bindings(screen: str) -> list[Binding]:
+def bindings(screen: str) -> list[BindingType]:
     """Textual bindings for a screen's commands (the game screen reads keys itself)."""
     return [
         c.binding()

@@ -120,7 +120,9 @@ def confirmation(action: Action, game: Game, tr: Tr, how: str = "") -> str:
         key = "done_foul_shift" if how == "shift" else "done_foul"
         head = tr(key, seat=p.seat, nick=p.nick, n=p.fouls, key=action.seat % 10)
     elif isinstance(action, WithdrawFoul):
-        seat = game.log[action.ref].seat  # type: ignore[attr-defined]
+        foul = game.log[action.ref]
+        assert isinstance(foul, Foul)  # the engine took it back, so it was one
+        seat = foul.seat
         p = state.player(seat)
         head = tr("done_withdraw", seat=seat, nick=p.nick, n=p.fouls)
     elif isinstance(action, DonCheck) and action.target is None:

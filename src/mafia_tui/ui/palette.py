@@ -13,6 +13,7 @@ from rich.text import Text
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from .commands import Command, for_screen
+from .services import mafia_app
 
 
 class CommandsProvider(Provider):
@@ -28,13 +29,13 @@ class CommandsProvider(Provider):
         screen.run_command(command)
 
     def _title(self, command: Command) -> str:
-        app: Any = self.app
+        app = mafia_app(self.app)
         legal = getattr(self.screen, "command_legal", lambda _c: True)(command)
         title = f"{command.text(app.lang)}  ·  {command.keys_text()}"  # no [...]: markup
         return title if legal else f"{title}  ({app.tr('palette_not_now')})"
 
     def _help(self, command: Command) -> str:
-        app: Any = self.app
+        app = mafia_app(self.app)
         return command.describe(app.lang)
 
     async def discover(self) -> Hits:
@@ -64,7 +65,7 @@ class CommandsProvider(Provider):
                     help=self._help(command),
                 )
         if not found:
-            app: Any = self.app
+            app = mafia_app(self.app)
             yield Hit(
                 0.01,
                 app.tr("palette_nothing"),

@@ -2,17 +2,30 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
 from textual.widgets import Input, TextArea
 
 from ..commands import Command, for_screen
 from ..keys import physical
+from ..services import mafia_app
 from ..widgets.footer import KeyFooter
 
+if TYPE_CHECKING:
+    from textual.screen import Screen
 
-class Keyed:
+    from ..app import MafiaApp
+
+    # For the type checker the mixin is the Screen it is always mixed into (so ``self.app``,
+    # ``self.query``, ``self.focused`` are known); at run time it stays a plain mixin and each
+    # screen's bases, hence its MRO and CSS, are unchanged.
+    _ScreenBase = Screen[Any]
+else:
+    _ScreenBase = object
+
+
+class Keyed(_ScreenBase):
     """A mixin for a Screen or ModalScreen whose commands are declared in the registry.
 
     The screen sets ``SCREEN_KEY`` and ``BINDINGS = bindings(SCREEN_KEY)``; each command runs
@@ -21,13 +34,18 @@ class Keyed:
 
     SCREEN_KEY: ClassVar[str] = ""
 
+    @property
+    def mafia_app(self) -> MafiaApp:
+        """The app's services (store, settings, ``tr``...), typed: see :mod:`..services`."""
+        return mafia_app(self.app)
+
     def action_run(self, command: str) -> None:
         """A key bound to a registry command."""
         self.run_command(command)
 
     def run_command(self, command: str) -> None:
         """Run one of this screen's commands (keys, palette and footer all come here)."""
-        app: Any = self.app  # type: ignore[attr-defined]
+        app = self.mafia_app
         if command == "help":
             app.show_help(self.SCREEN_KEY)
         elif command == "palette":
@@ -47,17 +65,16 @@ class Keyed:
 
     def key_footer(self) -> KeyFooter:
         """The footer for this screen."""
-        app: Any = self.app  # type: ignore[attr-defined]
-        return KeyFooter(self.SCREEN_KEY, app.lang, self.command_legal)
+        return KeyFooter(self.SCREEN_KEY, self.mafia_app.lang, self.command_legal)
 
     def refresh_footer(self) -> None:
         """Legality changed: redraw the footer."""
-        for footer in self.query(KeyFooter):  # type: ignore[attr-defined]
+        for footer in self.query(KeyFooter):
             footer.update_state()
 
     def on_key(self, event: events.Key) -> None:
         """A letter that is no command of this screen is said to be one, not ignored."""
-        focused = self.focused  # type: ignore[attr-defined]
+        focused = self.focused
         if isinstance(focused, (Input, TextArea)) or not event.is_printable:
             return
         name = physical(event.key)
@@ -66,7 +83,7 @@ class Keyed:
                 return
         if not (len(name) == 1 and name.isalpha()):
             return
-        app: Any = self.app  # type: ignore[attr-defined]
+        app = self.mafia_app
         app.notify(
             app.tr("screen_unknown_key", key=event.character or event.key),
             severity="warning",

@@ -44,15 +44,15 @@ class ConflictScreen(Keyed, Screen[None]):
         yield self.key_footer()
 
     def on_mount(self) -> None:
-        tr = self.app.tr  # type: ignore[attr-defined]
-        store = self.app.store  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
+        store = self.mafia_app.store
         self.query_one("#conflict-title", Static).update(tr("conflict_title", what=self.label))
         self.query_one("#version-1", Static).update(self._describe(1, store.path(self.game_id)))
         self.query_one("#version-2", Static).update(self._describe(2, self.copy))
         self.query_one("#conflict-keys", Static).update(tr("conflict_keys"))
 
     def _describe(self, n: int, path: Path) -> Text:
-        tr = self.app.tr  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
         text = Text(f"{n}. {path.name}\n", style="bold")
         try:
             found = read_game_path(path)
@@ -74,9 +74,9 @@ class ConflictScreen(Keyed, Screen[None]):
         return text
 
     def _keep(self, keep_copy: bool) -> None:
-        tr = self.app.tr  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
         try:
-            self.app.store.keep_version(self.game_id, self.copy, keep_copy)  # type: ignore[attr-defined]
+            self.mafia_app.store.keep_version(self.game_id, self.copy, keep_copy)
         except LockedError:
             self.notify(tr("locked"), severity="error")
             return

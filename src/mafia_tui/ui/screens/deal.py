@@ -42,7 +42,7 @@ class DealScreen(Keyed, Screen[list[Player] | None]):
         self.redraw()
 
     def redraw(self) -> None:
-        tr = self.app.tr  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
         seat, role, hint = (self.query_one(f"#deal-{n}", Static) for n in ("seat", "role", "hint"))
         if not self.one_by_one:
             seat.update(tr("deal_title"))

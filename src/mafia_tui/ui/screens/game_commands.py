@@ -7,23 +7,46 @@ from typing import TYPE_CHECKING, Any
 
 from ...rules import Action, Disqualify, RuleError, Shot, StepKind, TeamDefeat, Vote
 from ...rules.queries import shooters, vote_decided
+from .base import Keyed
 
 if TYPE_CHECKING:
-    from .game import GameScreen
+    from rich.text import Text
 
-    _Base = GameScreen
-else:
-    _Base = object
+    from ...session import GameSession
+    from ..strings import Tr
+    from ..timing import SpeechTimer
+    from ..widgets.timer_panel import TimerPanel
 
 
-class GameCommands(_Base):
-    """Mixed into :class:`~.game.GameScreen`."""
+class GameCommands(Keyed):
+    """Mixed into :class:`~.game.GameScreen` (ahead of :class:`~.base.Keyed`, whose
+    ``run_command`` it reaches through ``super()``)."""
+
+    # What the game screen gives these commands; GameScreen sets and defines them all (the
+    # declarations are for the type checker: a mixin cannot name its subclass as a base).
+    session: GameSession
+    tr: Tr
+    speech: SpeechTimer
+    show_roles: bool
+    message: Text
+
+    if TYPE_CHECKING:
+
+        @property
+        def timer(self) -> TimerPanel: ...
+        def apply(self, action: Action, how: str = "") -> bool: ...
+        def undo(self) -> None: ...
+        def repaint(self) -> None: ...
+        def leave(self) -> None: ...
+        def open_after_game(self) -> None: ...
+        def _say(self, text: str, error: bool = False) -> None: ...
+        def _save_timer(self) -> None: ...
 
     def screen_command(self, command: str, args: tuple[Any, ...]) -> None:
         """The commands the screen carries out itself."""
         tr, speech = self.tr, self.speech
         if command == "help":
-            self.app.show_help("game")  # type: ignore[attr-defined]
+            self.mafia_app.show_help("game")
         elif command in ("leave", "quit", "palette"):
             if command == "leave":
                 self.leave()
@@ -77,10 +100,12 @@ class GameCommands(_Base):
         from .modals import RulePickModal
 
         def done(rule: str | None) -> None:
-            self._then(
-                rule
-                and (Disqualify(seat, rule) if kind == "disqualify" else TeamDefeat(seat, rule))
-            )
+            if not rule:
+                self._then(None)
+            elif kind == "disqualify":
+                self._then(Disqualify(seat, rule))
+            else:
+                self._then(TeamDefeat(seat, rule))
 
         self.app.push_screen(
             RulePickModal(self.tr, seat, "6.7" if kind == "disqualify" else "6.8"), done

@@ -11,7 +11,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from ...rules.errors import RuleError
-from ...session import LockedError, os_error_text
+from ...session import Listing, LockedError, os_error_text
 from ..commands import bindings
 from .base import Keyed
 
@@ -30,9 +30,9 @@ class GamesListScreen(Keyed, Screen[None]):
     def __init__(self) -> None:
         super().__init__(id="games-list")
         self.show_archived = False
-        self.conflicts: list = []
-        self._by_id: dict = {}
-        self._pending: list = []
+        self.conflicts: list[tuple[str, Path]] = []
+        self._by_id: dict[str, Listing] = {}
+        self._pending: list[Listing] = []
         self._signature = (0, 0)
 
     def compose(self) -> ComposeResult:
@@ -41,7 +41,7 @@ class GamesListScreen(Keyed, Screen[None]):
         yield self.key_footer()
 
     def on_mount(self) -> None:
-        tr = self.app.tr  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
         table = self.query_one(DataTable)
         for key in (
             "col_date",
@@ -61,24 +61,24 @@ class GamesListScreen(Keyed, Screen[None]):
 
     def _poll(self) -> None:
         """Files a sync tool brings (or another table's app writes) appear by themselves."""
-        if self.app.store.signature() != self._signature:  # type: ignore[attr-defined]
+        if self.mafia_app.store.signature() != self._signature:
             self.reload()
 
     def reload(self) -> None:
         """List the games off the event loop (thousands of files take a while), then show
         them: the first screenful at once, the rest in batches between key presses."""
-        store = self.app.store  # type: ignore[attr-defined]
+        store = self.mafia_app.store
         self._signature = store.signature()
         self._list(self.show_archived)
 
     @work(thread=True, exclusive=True, group="list")
     def _list(self, archived: bool) -> None:
-        store = self.app.store  # type: ignore[attr-defined]
+        store = self.mafia_app.store
         rows, conflicts = store.listings(archived), store.conflicts()
         self.app.call_from_thread(self._show, rows, conflicts)
 
-    def _show(self, rows: list, conflicts: list) -> None:
-        tr = self.app.tr  # type: ignore[attr-defined]
+    def _show(self, rows: list[Listing], conflicts: list[tuple[str, Path]]) -> None:
+        tr = self.mafia_app.tr
         self.query_one("#list-title", Static).update(f"{tr('list_title')} ({len(rows)})")
         table = self.query_one(DataTable)
         keep = self._current()
@@ -106,7 +106,7 @@ class GamesListScreen(Keyed, Screen[None]):
 
     def _add_rows(self, count: int) -> None:
         """Add the next ``count`` rows; the rest follow after the next refresh."""
-        tr = self.app.tr  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
         table = self.query_one(DataTable)
         batch, self._pending = self._pending[:count], self._pending[count:]
         for r in batch:
@@ -149,19 +149,19 @@ class GamesListScreen(Keyed, Screen[None]):
 
             gid, copy = self.conflicts[int(key.split(":")[1])]
             row = self._by_id.get(gid)
-            tr = self.app.tr  # type: ignore[attr-defined]
+            tr = self.mafia_app.tr
             self.app.push_screen(
                 ConflictScreen(gid, copy, tr("game_label", **row.label()) if row else gid)
             )
         elif key:
-            self.app.open_game(key)  # type: ignore[attr-defined]
+            self.mafia_app.open_game(key)
 
     def action_archive(self) -> None:
         gid = self._current()
         if not gid:
             return
-        tr = self.app.tr  # type: ignore[attr-defined]
-        store = self.app.store  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
+        store = self.mafia_app.store
         row = self._by_id.get(gid)
         if row is None:
             return
@@ -184,7 +184,7 @@ class GamesListScreen(Keyed, Screen[None]):
     def action_pdf(self) -> None:
         gid = self._current()
         if gid:
-            self.notify(self.app.tr("pdf_working"))  # type: ignore[attr-defined]
+            self.notify(self.mafia_app.tr("pdf_working"))
             self._pdf(gid)
 
     @work(thread=True, exclusive=True)
@@ -192,11 +192,11 @@ class GamesListScreen(Keyed, Screen[None]):
         """Waits in a thread for the worker process that writes the PDF (see session.jobs)."""
         from ...session.jobs import protocol_in_process
 
-        app = self.app
-        tr = app.tr  # type: ignore[attr-defined]
+        app = self.mafia_app
+        tr = app.tr
         try:
-            game = app.store.load(gid)  # type: ignore[attr-defined]
-            path = protocol_in_process(game, app.store.root)  # type: ignore[attr-defined]
+            game = app.store.load(gid)
+            path = protocol_in_process(game, app.store.root)
         except Exception as exc:  # noqa: BLE001 - told to the judge, nothing else to do
             text = (
                 exc.message(tr.lang)
@@ -210,14 +210,14 @@ class GamesListScreen(Keyed, Screen[None]):
     def action_import(self) -> None:
         from .modals import TextModal
 
-        tr = self.app.tr  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
         self.app.push_screen(TextModal(tr("import_prompt")), self._import)
 
     def _import(self, text: str | None) -> None:
         if not text:
             return
-        tr = self.app.tr  # type: ignore[attr-defined]
-        store = self.app.store  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
+        store = self.mafia_app.store
         path = Path(text).expanduser()
         files = sorted(path.glob("*.json")) if path.is_dir() else [path]
         counts = {

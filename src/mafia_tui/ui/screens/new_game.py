@@ -10,7 +10,7 @@ from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, Select, Static
 
-from ...rules import PRESETS, Game, Header, Role, RuleError, make_players
+from ...rules import PRESETS, Game, Header, Player, Role, RuleError, make_players
 from ...rules.queries import deal
 from ...rules.setup import STAGES
 from ...session import save_settings
@@ -42,11 +42,11 @@ class NewGameScreen(Keyed, Screen[None]):
         self._initial: dict[str, str] = {}
 
     def compose(self) -> ComposeResult:
-        app = self.app
-        tr = app.tr  # type: ignore[attr-defined]
-        st = app.settings  # type: ignore[attr-defined]
-        nicks = sorted({n for r in app.store.listings(True) for n in r.nicks})  # type: ignore
-        games = [r for r in app.store.listings(True) if r.tournament == st.tournament]  # type: ignore
+        app = self.mafia_app
+        tr = app.tr
+        st = app.settings
+        nicks = sorted({n for r in app.store.listings(True) for n in r.nicks})
+        games = [r for r in app.store.listings(True) if r.tournament == st.tournament]
         next_game = max((r.game_number for r in games), default=0) + 1
         with VerticalScroll(classes="form"):
             yield Label(tr("new_title"), classes="title")
@@ -105,17 +105,26 @@ class NewGameScreen(Keyed, Screen[None]):
         return {str(field.id): field.value for field in self.query(Input)}
 
     def _header(self) -> Header:
-        tr = self.app.tr  # type: ignore[attr-defined]
-        values: dict[str, object] = {}
-        for name in ("tournament", "date", "judge"):
-            values[name] = self.query_one(f"#{name}", Input).value.strip()
+        tr = self.mafia_app.tr
+        texts = {
+            name: self.query_one(f"#{name}", Input).value.strip()
+            for name in ("tournament", "date", "judge")
+        }
+        numbers: dict[str, int] = {}
         for name, label in (("game_number", "f_game"), ("table", "f_table")):
             text = self.query_one(f"#{name}", Input).value.strip()
             if not text.isdigit():
                 raise RuleError("bad_header", field=tr(label))
-            values[name] = int(text)
-        values["stage"] = self.query_one("#stage", Select).value
-        header = Header(**values)  # type: ignore[arg-type]
+            numbers[name] = int(text)
+        stage = self.query_one("#stage", Select).value  # Select.BLANK when none: validate says so
+        header = Header(
+            tournament=texts["tournament"],
+            stage=stage if isinstance(stage, str) else "",
+            game_number=numbers["game_number"],
+            table=numbers["table"],
+            date=texts["date"],
+            judge=texts["judge"],
+        )
         header.validate()
         return header
 
@@ -134,8 +143,8 @@ class NewGameScreen(Keyed, Screen[None]):
             rows.append({"seat": seat, "nick": nick, "role": role})
         return rows
 
-    def _validated(self, roles: list[Role] | None = None) -> tuple[Header, list] | None:
-        tr = self.app.tr  # type: ignore[attr-defined]
+    def _validated(self, roles: list[Role] | None = None) -> tuple[Header, list[Player]] | None:
+        tr = self.mafia_app.tr
         lang = tr.lang
         try:
             header = self._header()
@@ -166,7 +175,7 @@ class NewGameScreen(Keyed, Screen[None]):
 
             header, players = checked
 
-            def done(chosen: list | None) -> None:
+            def done(chosen: list[Player] | None) -> None:
                 if chosen:
                     self._begin(header, chosen)
 
@@ -174,9 +183,9 @@ class NewGameScreen(Keyed, Screen[None]):
                 DealScreen(players, lambda: make_players(self._rows(deal()))), done
             )
 
-    def _begin(self, header: Header, players: list) -> None:
-        app = self.app
-        st = app.settings  # type: ignore[attr-defined]
+    def _begin(self, header: Header, players: list[Player]) -> None:
+        app = self.mafia_app
+        st = app.settings
         st.tournament, st.judge, st.stage, st.table = (
             header.tournament,
             header.judge,
@@ -184,14 +193,14 @@ class NewGameScreen(Keyed, Screen[None]):
             header.table,
         )
         try:
-            save_settings(app.root, st)  # type: ignore[attr-defined]
+            save_settings(app.root, st)
         except OSError:
             pass  # remembering the form is a convenience; the game itself is saved below
         profile = PRESETS.get(st.profile, PRESETS["fiim-2018"])
         game = Game(header, players, profile)
-        session = app.store.create(game)  # type: ignore[attr-defined]
+        session = app.store.create(game)
         app.pop_screen()  # on a disk that refuses, the game screen says NOT SAVED at once
-        app.play(session, fresh=True)  # type: ignore[attr-defined]
+        app.play(session, fresh=True)
 
     def action_back(self) -> None:
         """Esc: straight back when nothing was typed, else ask first."""
@@ -201,7 +210,7 @@ class NewGameScreen(Keyed, Screen[None]):
             return
         from .modals import DiscardModal
 
-        tr = self.app.tr  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
         nicks = sum(1 for k in changed if k.startswith("nick-"))
         roles = sum(1 for k in changed if k.startswith("role-"))
         what = tr("discard_fields", nicks=nicks, roles=roles, other=len(changed) - nicks - roles)

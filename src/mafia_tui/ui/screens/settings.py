@@ -34,15 +34,15 @@ class SettingsScreen(Keyed, Screen[None]):
         )
 
     def compose(self) -> ComposeResult:
-        app = self.app
-        tr = app.tr  # type: ignore[attr-defined]
-        st = app.settings  # type: ignore[attr-defined]
+        app = self.mafia_app
+        tr = app.tr
+        st = app.settings
         with Vertical(classes="dialog wide"):
             yield Label(tr("settings_title"), classes="title")
             yield Label(tr("f_lang"))
             yield Select(
                 [("Русский", "ru"), ("English", "en")],
-                value=app.lang,  # type: ignore
+                value=app.lang,
                 allow_blank=False,
                 id="lang",
             )
@@ -55,25 +55,25 @@ class SettingsScreen(Keyed, Screen[None]):
             )
             yield Checkbox(tr("f_auto_start"), st.auto_start, id="auto_start")
             yield Static(
-                tr("start_data_dir", path=str(app.root)),  # type: ignore[attr-defined]
+                tr("start_data_dir", path=str(app.root)),
                 markup=False,
                 classes="hint",
             )
         yield self.key_footer()
 
     def action_settings_save(self) -> None:
-        app = self.app
-        st = app.settings  # type: ignore[attr-defined]
+        app = self.mafia_app
+        st = app.settings
         st.lang = str(self.query_one("#lang", Select).value)
         st.profile = str(self.query_one("#profile", Select).value)
         st.auto_start = self.query_one("#auto_start", Checkbox).value
         try:
-            save_settings(app.root, st)  # type: ignore[attr-defined]
+            save_settings(app.root, st)
         except OSError as exc:
             self.notify(str(exc), severity="error")
             return
-        app.set_lang(st.lang)  # type: ignore[attr-defined]
-        self.notify(app.tr("saved"))  # type: ignore[attr-defined]
+        app.set_lang(st.lang)
+        self.notify(app.tr("saved"))
         app.pop_screen()
 
     def action_back(self) -> None:
@@ -83,7 +83,7 @@ class SettingsScreen(Keyed, Screen[None]):
             return
         from .modals import DiscardModal
 
-        tr = self.app.tr  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
         self.app.push_screen(
             DiscardModal(tr, tr("discard_settings")), lambda leave: leave and self.app.pop_screen()
         )

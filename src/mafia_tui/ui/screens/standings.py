@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 from textual import work
@@ -38,8 +40,9 @@ POINTS = ("main", "ci", "best_move", "extra", "total")
 """Columns of points: shown in the judge's number format, sorted by their exact value."""
 
 
-def cell_values(row: Row) -> dict[str, object]:
-    """A player's figures as values (points as exact fractions)."""
+def cell_values(row: Row) -> dict[str, Any]:
+    """A player's figures as values (points as exact fractions; the rest as :func:`row_dict`
+    gives them: counts, places, text)."""
     values = row_dict(row)
     for key in POINTS:
         values[key] = getattr(row, key)
@@ -97,7 +100,7 @@ class StandingsScreen(Keyed, Screen[None]):
         yield self.key_footer()
 
     def on_mount(self) -> None:
-        tr = self.app.tr  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
         table = self.query_one(DataTable)
         for key, ru, en in COLUMNS:
             table.add_column(en if tr.lang == "en" else ru, key=key)
@@ -107,19 +110,19 @@ class StandingsScreen(Keyed, Screen[None]):
 
     def _poll(self) -> None:
         """Games another table's laptop (a sync tool) brings in count as they arrive."""
-        if self.app.store.signature() != self._signature:  # type: ignore[attr-defined]
+        if self.mafia_app.store.signature() != self._signature:
             self.load()
 
     def load(self) -> None:
         """Read the tournament's games and compute the table off the event loop (the first
         opening of a big tournament reads every game; the keys stay free meanwhile)."""
-        self._signature = self.app.store.signature()  # type: ignore[attr-defined]
+        self._signature = self.mafia_app.store.signature()
         self._compute()
 
     @work(thread=True, exclusive=True, group="standings")
     def _compute(self) -> None:
-        app = self.app
-        tr = app.tr  # type: ignore[attr-defined]
+        app = self.mafia_app
+        tr = app.tr
         info = self.query_one("#st-info", Static)
 
         def progress(done: int, total: int) -> None:
@@ -129,7 +132,7 @@ class StandingsScreen(Keyed, Screen[None]):
         try:
             table = tournament_table(
                 self.tournament,
-                app.root,  # type: ignore[attr-defined]
+                app.root,
                 name_only=True,
                 progress=progress,
             )
@@ -140,7 +143,7 @@ class StandingsScreen(Keyed, Screen[None]):
 
     def _show(self, st: Standings) -> None:
         """A bad file is left out (said by the reader); the table of the rest is shown."""
-        tr = self.app.tr  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
         self.standings = st
         k = ", ".join(f"K={tr.num(v, 3)}" for v in st.k.values())
         self.query_one("#st-info", Static).update(
@@ -155,21 +158,21 @@ class StandingsScreen(Keyed, Screen[None]):
         rows = list(self.standings.rows)
         if self.sort_index:
 
-            def value(r: Row) -> object:
-                v = cell_values(r)[key]
+            def value(r: Row) -> Fraction | int | str:
+                v: Fraction | int | str = cell_values(r)[key]
                 return v if key in NUMERIC else str(v).casefold()
 
             rows.sort(key=value, reverse=not self.reverse if key in NUMERIC else self.reverse)
         elif self.reverse:
             rows.reverse()
-        tr = self.app.tr  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
         table = self.query_one(DataTable)
         table.clear()
         for r in rows:
             d = cell_values(r)
             cells = [
                 Text(
-                    tr.num(d[k]) if k in POINTS else str(d[k]),  # type: ignore[arg-type]
+                    tr.num(d[k]) if k in POINTS else str(d[k]),
                     style="bold yellow" if r.needs_lot and k == "place" else "",
                     justify="right" if k in NUMERIC else "left",
                 )
@@ -202,7 +205,7 @@ class StandingsScreen(Keyed, Screen[None]):
                 self.app.push_screen(TraceScreen(self.standings, key))
 
     def _out(self, suffix: str) -> Path:
-        folder = Path(self.app.root) / "standings"  # type: ignore[attr-defined]
+        folder = Path(self.mafia_app.root) / "standings"
         folder.mkdir(parents=True, exist_ok=True)
         safe = "".join(c if c.isalnum() else "-" for c in self.tournament)[:60]
         return folder / f"{safe}.{suffix}"
@@ -210,7 +213,7 @@ class StandingsScreen(Keyed, Screen[None]):
     def action_csv(self) -> None:
         if self.standings is None:
             return
-        tr = self.app.tr  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
         try:
             path = self._out("csv")
             write_csv(self.standings, path, tr.lang)
@@ -221,7 +224,7 @@ class StandingsScreen(Keyed, Screen[None]):
 
     def action_pdf(self) -> None:
         if self.standings is not None:
-            self.notify(self.app.tr("pdf_working"))  # type: ignore[attr-defined]
+            self.notify(self.mafia_app.tr("pdf_working"))
             self._pdf()
 
     @work(thread=True, exclusive=True)
@@ -229,12 +232,12 @@ class StandingsScreen(Keyed, Screen[None]):
         """Waits in a thread for the child process that writes the PDF (session.jobs)."""
         from ...session.jobs import standings_pdf_in_process
 
-        app = self.app
-        tr = app.tr  # type: ignore[attr-defined]
+        app = self.mafia_app
+        tr = app.tr
         try:
             path = standings_pdf_in_process(
                 self.tournament,
-                app.root,  # type: ignore[attr-defined]
+                app.root,
                 self._out("pdf"),
                 tr.lang,
             )
@@ -259,11 +262,11 @@ class TraceScreen(Keyed, ModalScreen[None]):
         self.row = standings.row(nick)
 
     def compose(self) -> ComposeResult:
-        table: DataTable = DataTable(classes="dialog wide", cursor_type="row")
+        table: DataTable[str | Text] = DataTable(classes="dialog wide", cursor_type="row")
         yield table
 
     def on_mount(self) -> None:
-        tr = self.app.tr  # type: ignore[attr-defined]
+        tr = self.mafia_app.tr
         table = self.query_one(DataTable)
         for head in (
             "tr_game",

@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ...session import Listing
 from ..commands import BY_ID, bindings
 from .base import Keyed
 
@@ -23,7 +24,7 @@ class StartScreen(Keyed, Screen[None]):
 
     def __init__(self) -> None:
         super().__init__(id="start")
-        self.unfinished = None
+        self.unfinished: Listing | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
@@ -40,9 +41,9 @@ class StartScreen(Keyed, Screen[None]):
 
     def rebuild(self) -> None:
         """Re-read the games (a game may have finished since)."""
-        app = self.app
-        tr = app.tr  # type: ignore[attr-defined]
-        store = app.store  # type: ignore[attr-defined]
+        app = self.mafia_app
+        tr = app.tr
+        store = app.store
         self.query_one("#start-title", Label).update(tr("start_title"))
         menu = self.query_one("#start-menu", OptionList)
         menu.clear_options()
@@ -62,7 +63,7 @@ class StartScreen(Keyed, Screen[None]):
         self.refresh_footer()
 
     def legal_token(self, token: str) -> bool:
-        store = self.app.store  # type: ignore[attr-defined]
+        store = self.mafia_app.store
         if token == "unfinished":
             return self.unfinished is not None
         if token == "notes":
@@ -71,8 +72,8 @@ class StartScreen(Keyed, Screen[None]):
 
     def _info(self) -> Text:
         """The data dir, and whatever is wrong with it or its files, said plainly."""
-        app = self.app
-        tr, store, lang = app.tr, app.store, app.lang  # type: ignore[attr-defined]
+        app = self.mafia_app
+        tr, store, lang = app.tr, app.store, app.lang
         info = Text(tr("start_data_dir", path=str(store.root)))
         for notice in store.notices:
             info.append("\n" + notice.message(lang), style="bold red")
@@ -102,7 +103,7 @@ class StartScreen(Keyed, Screen[None]):
 
     def action_continue(self) -> None:
         if self.unfinished:
-            self.app.open_game(self.unfinished.id)  # type: ignore[attr-defined]
+            self.mafia_app.open_game(self.unfinished.id)
 
     def action_list(self) -> None:
         from .games_list import GamesListScreen
@@ -112,10 +113,10 @@ class StartScreen(Keyed, Screen[None]):
     def action_standings(self) -> None:
         from .standings import StandingsScreen, TournamentPick
 
-        store = self.app.store  # type: ignore[attr-defined]
+        store = self.mafia_app.store
         names = sorted({r.tournament for r in store.listings(True) if r.tournament})
         if not names:
-            self.notify(self.app.tr("no_tournaments"))  # type: ignore[attr-defined]
+            self.notify(self.mafia_app.tr("no_tournaments"))
             return
         self.app.push_screen(
             TournamentPick(names), lambda name: name and self.app.push_screen(StandingsScreen(name))
@@ -128,7 +129,7 @@ class StartScreen(Keyed, Screen[None]):
 
     def action_acknowledge(self) -> None:
         """The judge has read the notes about files set aside: stop showing them."""
-        self.app.store.acknowledge()  # type: ignore[attr-defined]
+        self.mafia_app.store.acknowledge()
         self.rebuild()
 
 

@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
 
+from ...rules.timer import Countdown
 from ..timing import SpeechTimer
 from .clock import BigClock
 from .panels import TextLine
@@ -39,7 +40,7 @@ class TimerPanel(Vertical):
         self._flashes = 0
 
     @property
-    def countdown(self):  # noqa: ANN201 - the model, for tests and the screen
+    def countdown(self) -> Countdown:
         """The countdown shown."""
         return self.timer.countdown
 
