@@ -54,28 +54,34 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         """The session was released (the judge left for the menu)."""
         self._ready = False
         self._timer_panel = TimerPanel(self.speech, self._timer_caption)
+        # Built once and kept: a repaint per key must not search the DOM for them.
+        self._seats = [SeatRow(seat, tr) for seat in range(1, 11)]
+        self._step_bar = StepBar()
+        self._warnings = Panel("warnings", tr("panel_warnings"))
+        self._answer = Panel("answer")
+        self._noms = Panel("noms", tr("panel_noms"))
+        self._log = LogPanel(
+            tr("panel_log"),
+            lambda rows, width: view.log_lines(self.session.game, self.tr, rows, width),
+        )
+        self._message_line = MessageLine()
 
     # --- layout --------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        tr = self.tr
-        yield StepBar()
+        yield self._step_bar
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 with Vertical(id="seats"):
-                    for seat in range(1, 11):
-                        yield SeatRow(seat, tr)
-                yield Panel("warnings", tr("panel_warnings"))
+                    yield from self._seats
+                yield self._warnings
             with Vertical(id="side"):
                 yield self._timer_panel
-                yield Panel("answer")
-                yield Panel("noms", tr("panel_noms"))
-                yield LogPanel(
-                    tr("panel_log"),
-                    lambda rows, width: view.log_lines(self.session.game, self.tr, rows, width),
-                )
-        yield MessageLine()
-        yield KeyFooter("game", tr.lang, self.command_legal)
+                yield self._answer
+                yield self._noms
+                yield self._log
+        yield self._message_line
+        yield KeyFooter("game", self.tr.lang, self.command_legal)
 
     def on_mount(self) -> None:
         self._ready = True
@@ -199,7 +205,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
     def _say(self, text: str, error: bool = False) -> None:
         self.message = Text(text, style="bold red" if error else "bold green")
         if error and self._ready:
-            self.query_one(MessageLine).show(self._prompt_text(), flash=True)
+            self._message_line.show(self._prompt_text(), flash=True)
 
     def _say_unsaved(self) -> None:
         err = self.session.error
@@ -252,25 +258,21 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
             if step.kind in (StepKind.SPEECH, StepKind.TIE_SPEECH, StepKind.LAST_WORD)
             else None
         )
-        for row in self.query(SeatRow):
-            p = state.player(row.seat)
+        for row in self._seats:
             row.show(
-                p,
+                state.player(row.seat),
                 speaking=row.seat == speaking,
                 nominated=row.seat in candidates,
                 show_role=self.show_roles,
             )
-        self.query_one(StepBar).show(*view.step_bar(game, tr, self.session.unsaved))
-        noms = self.query_one("#noms", Panel)
-        noms.show(view.nominations(game, tr))
-        noms.display = state.today is not None
-        self.query_one("#warnings", Panel).show(view.warnings(game, tr))
-        answer = self.query_one("#answer", Panel)
-        answer.show(self.answer)
-        answer.display = bool(self.answer.plain)
-        log = self.query_one(LogPanel)
-        log.refill()  # and again on its resize, when the panels above change height
-        self.query_one(MessageLine).show(self._prompt_text())
+        self._step_bar.show(*view.step_bar(game, tr, self.session.unsaved))
+        self._noms.show(view.nominations(game, tr))
+        self._noms.display = state.today is not None
+        self._warnings.show(view.warnings(game, tr))
+        self._answer.show(self.answer)
+        self._answer.display = bool(self.answer.plain)
+        self._log.refill()  # and again on its resize, when the panels above change height
+        self._message_line.show(self._prompt_text())
         self.timer.redraw()
         self.refresh_footer()
 

@@ -38,6 +38,8 @@ class TimerPanel(Vertical):
         self.timer = timer
         self._caption = caption
         self._flashes = 0
+        self._clock = BigClock()
+        self._caption_line = TextLine("timer-caption")
 
     @property
     def countdown(self) -> Countdown:
@@ -45,8 +47,8 @@ class TimerPanel(Vertical):
         return self.timer.countdown
 
     def compose(self) -> ComposeResult:
-        yield BigClock()
-        yield TextLine("timer-caption")
+        yield self._clock
+        yield self._caption_line
 
     def on_mount(self) -> None:
         self.set_interval(0.2, self.redraw)
@@ -62,8 +64,8 @@ class TimerPanel(Vertical):
         self.set_class(active and cd.length > cd.warn_at and 0 < left <= cd.warn_at, "-warning")
         self.set_class(active and left <= 0, "-overtime")
         self.set_class(active and cd.running, "-running")
-        self.query_one(BigClock).show(cd.label() if active else "")
-        self.query_one("#timer-caption", TextLine).show(Text(self._caption()))
+        self._clock.show(cd.label() if active else "")
+        self._caption_line.show(Text(self._caption()))
 
     def flash(self) -> None:
         """Time is up: blink the panel for a few seconds."""
