@@ -374,3 +374,23 @@ async def test_a_long_games_list_fills_in_batches(make_app, tmp_path):
         for _ in range(5):
             await pilot.pause()
         assert table.row_count == 501
+
+
+async def test_a_killed_writers_temp_file_is_swept_after_the_first_frame(make_app, tmp_path):
+    """The sweep left GameStore's constructor for the app's first idle moment (a scan of the
+    whole folder at 5,000 games); it must still happen."""
+    import os
+    import time
+
+    games = tmp_path / "data" / "games"
+    games.mkdir(parents=True)
+    stale = games / ".tmp-killed.json"
+    stale.write_bytes(b'{"half": ')
+    old = time.time() - 3600
+    os.utime(stale, (old, old))
+    app = make_app()
+    async with app.run_test() as pilot:
+        assert app.screen.id == "start"
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert not stale.exists()

@@ -6,6 +6,8 @@ these, and neither reaches past them into files. (Storage's few plain readers an
 file are re-exported here, so the UI has one way down.)
 """
 
+from typing import TYPE_CHECKING, Any
+
 from ..storage import (
     GameFileError,
     Listing,
@@ -19,7 +21,20 @@ from ..storage.lock import LockedError
 from ..storage.notices import Notice, os_error_text
 from .archive import Archive, ResumeTarget
 from .game_session import GameSession
-from .standings import TournamentTable, tournament_table
+
+if TYPE_CHECKING:
+    from .standings import TournamentTable, tournament_table
+
+
+def __getattr__(name: str) -> Any:
+    """The tournament table loads the scoring code on first use, not at start (the judge's
+    screen opens without it)."""
+    if name in ("TournamentTable", "tournament_table"):
+        from . import standings
+
+        return getattr(standings, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "Archive",

@@ -49,8 +49,13 @@ class ResumeTarget:
 class Archive:
     """All games of one data dir, for the UI and the command line alike."""
 
-    def __init__(self, root: Path) -> None:
-        self.files = GameStore(root)
+    def __init__(self, root: Path, sweep: bool = True) -> None:
+        """The data dir at ``root``; ``sweep=False``: call :meth:`sweep` later."""
+        self.files = GameStore(root, sweep=sweep)
+
+    def sweep(self) -> int:
+        """Remove killed writers' temp files; how many (errors are ignored)."""
+        return self.files.sweep()
 
     # --- what the data dir holds ----------------------------------------------------------
 

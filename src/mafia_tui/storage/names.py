@@ -39,6 +39,8 @@ def game_id_of(name: str) -> str | None:
 
 def conflict_of(name: str) -> str | None:
     """The game id when ``name`` is a sync tool's conflict copy of a game file, else None."""
+    if ".sync-conflict-" not in name and " (" not in name:
+        return None  # nearly every name: decided without the pattern (5,000 games at start)
     match = _CONFLICT.fullmatch(name)
     return match.group("id") if match else None
 

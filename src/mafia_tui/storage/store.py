@@ -174,7 +174,10 @@ def read_game_path(path: Path) -> GameFile:
 class GameStore:
     """The game files of one data dir."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, sweep: bool = True) -> None:
+        """Open the data dir at ``root`` (made when missing); ``sweep=False`` leaves the
+        sweep of killed writers' temp files to a later :meth:`sweep` (the app runs it after
+        its first frame: with thousands of games it is a scan of the whole folder)."""
         self.root = Path(root)
         self.games_dir = self.root / "games"
         self.quarantine_dir = self.root / "quarantine"
@@ -184,8 +187,12 @@ class GameStore:
         """What is wrong with the data dir itself (read-only, full, missing)."""
         self.catalogue = Catalogue(self.root / "catalogue.json")
         self._check_dir()
-        sweep_temp_files(self.games_dir)
-        sweep_temp_files(self.root)
+        if sweep:
+            self.sweep()
+
+    def sweep(self) -> int:
+        """Remove killed writers' temp files (see :func:`sweep_temp_files`); how many."""
+        return sweep_temp_files(self.games_dir) + sweep_temp_files(self.root)
 
     def _check_dir(self) -> None:
         """Make the folders and try a write, so a read-only or full disk is said at once."""

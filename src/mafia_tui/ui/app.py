@@ -50,7 +50,7 @@ class MafiaApp(App[None]):
     ) -> None:
         super().__init__(**kwargs)
         self.root = resolve_data_dir(data_dir)
-        self.store = Archive(self.root)
+        self.store = Archive(self.root, sweep=False)  # swept after the first frame
         self.settings = load_settings(self.root)
         self.lang = lang or self.settings.lang or default_lang()
         self.tr = Tr(self.lang)
@@ -59,6 +59,10 @@ class MafiaApp(App[None]):
         self.resume = resume
         """Open the game judged last at once (``--continue``), above the start screen."""
 
+    def _sweep(self) -> None:
+        """Killed writers' temp files go, off the UI thread (a scan of the whole folder)."""
+        self.run_worker(self.store.sweep, thread=True, exit_on_error=False)
+
     def get_default_screen(self) -> Screen[None]:
         from .screens.start import StartScreen
 
@@ -66,6 +70,7 @@ class MafiaApp(App[None]):
 
     def on_mount(self) -> None:
         self.call_after_refresh(_settle_memory)
+        self.call_after_refresh(self._sweep)
         if self.resume:
             self.resume = False
             target = self.store.resume_target()

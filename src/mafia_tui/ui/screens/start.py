@@ -34,9 +34,7 @@ class StartScreen(Keyed, Screen[None]):
         yield self.key_footer()
 
     def on_screen_resume(self) -> None:
-        self.rebuild()
-
-    def on_mount(self) -> None:
+        """Shown (at start too): read the games again, a game may have finished since."""
         self.rebuild()
 
     def rebuild(self) -> None:
