@@ -7,6 +7,8 @@ import argparse
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from ..i18n import Catalog
+
 TEXTS: dict[str, dict[str, str]] = {
     "ru": {
         "description": "Судейство спортивной мафии по правилам ФИИМ: таймер речей, правила с "
@@ -130,6 +132,14 @@ ARGPARSE_RU = {
 }
 """argparse's own messages (Python 3.11-3.13 wording) in Russian."""
 
+HELP = Catalog.from_columns("cli", TEXTS["ru"], TEXTS["en"])
+"""The help texts by key, in both languages (the tables above are kept one per language, as
+each reads best as a whole)."""
+
+ARGPARSE = Catalog("cli.argparse", {en: (ru, en) for en, ru in ARGPARSE_RU.items()})
+"""argparse's messages, keyed by its own English wording (gettext's way: what argparse asks
+for is the key); a message we have no translation for stays in argparse's words."""
+
 
 def peek_lang(argv: list[str]) -> str | None:
     """The ``--lang`` value of ``argv`` before it is parsed (the help must be in it)."""
@@ -151,7 +161,7 @@ def argparse_language(lang: str) -> Iterator[None]:
     original = argparse._  # type: ignore[attr-defined]
 
     def translate(message: str) -> str:
-        return ARGPARSE_RU.get(message, original(message))
+        return ARGPARSE.text(message, lang) if message in ARGPARSE else original(message)
 
     argparse._ = translate  # type: ignore[attr-defined]
     try:
