@@ -449,6 +449,44 @@ MESSAGES: dict[str, tuple[str, str]] = {
 MESSAGES_CATALOG = Catalog("rules", MESSAGES)
 """Errors, events and warnings of the rules core, by code."""
 
+REPORT = Catalog(
+    "rules.report",
+    {
+        # a rule number as a judge reads it (errors.rule_label)
+        "rule": ("п. {rule}", "rule {rule}"),
+        # a player's status (report.status_text)
+        "status_alive": ("за столом", "at the table"),
+        "status_killed": ("убит", "killed"),
+        "status_voted_out": ("заголосован", "voted out"),
+        "status_removed": ("удалён (4 фола)", "removed (4 fouls)"),
+        "status_disqualified": ("дисквалифицирован", "disqualified"),
+        # the stage of a tournament
+        "stage_qualifying": ("отборочный этап", "qualifying"),
+        "stage_semifinal": ("полуфинал", "semi-final"),
+        "stage_final": ("финал", "final"),
+        # a moment of the game (report.phase_text): the agreement night is "ночь 0"
+        "phase_night": ("ночь {n}", "night {n}"),
+        "phase_day": ("день {n}", "day {n}"),
+        "phase_zero": ("ночь {n}", "night {n}"),
+        # the text of `mafia-tui replay`
+        "header": (
+            "{tournament} · {stage} · игра {game} · стол {table} · {date} · {judge}",
+            "{tournament} · {stage} · game {game} · table {table} · {date} · {judge}",
+        ),
+        "removed_from_tournament": ("удалён с турнира (7.3)", "removed from the tournament (7.3)"),
+        "fouls": ("фолы", "fouls"),
+        "day": ("День {day}", "Day {day}"),
+        "night": ("Ночь {night}", "Night {night}"),
+        "don": ("Д", "Don"),
+        "sheriff": ("Ш", "Sheriff"),
+        "best_move": ("Лучший ход", "Best move"),
+        "result": ("Итог: ", "Result: "),
+        "now": ("Сейчас: ", "Now: "),
+        "lift": ("подъём", "lift"),
+    },
+)
+"""The words of the game's account (``mafia-tui replay``) and of rule numbers."""
+
 
 def _fmt(value: Any, lang: str) -> str:
     if hasattr(value, "message"):  # a nested RuleError, told in the same language
