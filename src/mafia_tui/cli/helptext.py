@@ -136,6 +136,30 @@ HELP = Catalog.from_columns("cli", TEXTS["ru"], TEXTS["en"])
 """The help texts by key, in both languages (the tables above are kept one per language, as
 each reads best as a whole)."""
 
+MESSAGES = Catalog(
+    "cli.messages",
+    {
+        "unknown_tournament": (
+            "Турнира «{name}» нет ни в папке данных ({root}), ни среди файлов и папок.",
+            "No tournament '{name}' in the data dir ({root}), and no such file or folder.",
+        ),
+        "tournaments_in_dir": (
+            "Турниры в папке данных:\n  {names}",
+            "Tournaments in the data dir:\n  {names}",
+        ),
+        "no_tournaments_in_dir": (
+            "В папке данных нет ни одной игры с названием турнира.",
+            "The data dir holds no game with a tournament name.",
+        ),
+        "duplicate": ("{label}: повтор, учтён один раз", "{label}: duplicate, counted once"),
+        "conflict": (
+            "{label}: конфликт с другой версией той же игры, не учтён",
+            "{label}: conflicts with another version of the game, left out",
+        ),
+    },
+)
+"""What the command line itself says (the verbs' notes on stderr)."""
+
 ARGPARSE = Catalog("cli.argparse", {en: (ru, en) for en, ru in ARGPARSE_RU.items()})
 """argparse's messages, keyed by its own English wording (gettext's way: what argparse asks
 for is the key); a message we have no translation for stays in argparse's words."""
