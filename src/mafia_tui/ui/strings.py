@@ -408,6 +408,7 @@ S: dict[str, tuple[str, str]] = {
     "tr_role": ("Роль", "Role"),
     "tr_result": ("Итог", "Result"),
     "tr_main": ("Осн.", "Main"),
+    "tr_ci": ("Ci", "Ci"),
     "tr_extra": ("Доп.", "Extra"),
     "tr_total": ("Всего", "Total"),
     "tr_won": ("победа", "won"),
