@@ -266,6 +266,39 @@ def test_the_scan_catches_a_key_that_is_not_there() -> None:
     ]
 
 
+# --- no dead texts ---
+
+BUILT_AT_RUN_TIME = {
+    ("display", "timer_"),  # f"timer_{state}"
+    ("rules", "s_"),  # "s_" + step.kind.value
+    ("export", "stage_"),  # f"stage_{stage}", via a helper
+    ("ui", "letter_"),  # Tr.role_letter
+    ("ui", "result_"),  # Tr.result
+    ("storage.os_error", ""),  # errno names
+    ("cli.argparse", ""),  # argparse asks with its own words
+}
+"""Families whose keys the code builds where the scan cannot follow."""
+
+
+def test_every_text_is_used() -> None:
+    source = "\n".join(
+        p.read_text(encoding="utf-8") for p in Path(mafia_tui.__file__).parent.rglob("*.py")
+    )
+    quoted = set(re.findall(r"[\"']([\w.%() :-]+)[\"'](?!: \()", source))
+    asked = {(a.catalog, a.key) for a in ASKS if not a.prefix}
+    prefixes = {(a.catalog, a.key) for a in ASKS if a.prefix} | BUILT_AT_RUN_TIME
+    dead = [
+        f"{name}: {key!r}"
+        for name, cat in CATALOGS.items()
+        if not name.startswith("test.")
+        for key in cat.entries
+        if (name, key) not in asked
+        and not any(c == name and key.startswith(p) for c, p in prefixes)
+        and key not in quoted
+    ]
+    assert dead == [], "texts nothing asks for (remove them, or name their family above)"
+
+
 # --- keys built at run time: their finite families ---
 
 

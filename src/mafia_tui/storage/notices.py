@@ -64,7 +64,6 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Игра, которую вы судили последней ({game}), не открывается: {error}",
         "The game you judged last ({game}) cannot be opened: {error}",
     ),
-    "conflict_copy": ("Две версии игры {what}: {path}", "Two versions of game {what}: {path}"),
 }
 
 NOTICES = Catalog("storage", TEXTS)

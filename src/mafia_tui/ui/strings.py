@@ -403,7 +403,6 @@ S: dict[str, tuple[str, str]] = {
     ),
     "tr_game": ("Игра", "Game"),
     "tr_stage": ("Стадия", "Stage"),
-    "tr_table": ("Стол", "Table"),
     "tr_seat": ("№", "#"),
     "tr_role": ("Роль", "Role"),
     "tr_result": ("Итог", "Result"),
