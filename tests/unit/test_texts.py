@@ -309,6 +309,7 @@ def _family(catalog: str, keys: list[str]) -> list[str]:
 def test_the_families_of_keys_built_at_run_time_are_complete() -> None:
     from mafia_tui.rules import StepKind
     from mafia_tui.rules.roles import Role
+    from mafia_tui.ui.commands import COMMANDS
 
     results = ["red", "black", "draw"]
     assert _family("ui", [f"letter_{r.value}" for r in Role]) == []
@@ -317,6 +318,11 @@ def test_the_families_of_keys_built_at_run_time_are_complete() -> None:
     assert _family("display", [f"role_{r.value}" for r in Role]) == []
     assert _family("rules.role", [r.value for r in Role]) == []
     assert _family("rules.step", [k.value for k in StepKind]) == []
+    assert _family("rules", [f"s_{k.value}" for k in StepKind]) == []
+    # game_view.prompt: a command waiting for its seats, and the night's steps
+    assert _family("ui", [f"prompt_{c.id}" for c in COMMANDS if c.seats]) == []
+    nights = (StepKind.SHOT, StepKind.DON_CHECK, StepKind.SHERIFF_CHECK)
+    assert _family("ui", [f"prompt_{k.value}" for k in nights]) == []
     assert (
         _family(
             "cli", [f"{v}_examples" for v in ("replay", "export", "blank", "standings", "display")]

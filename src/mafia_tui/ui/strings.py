@@ -121,6 +121,16 @@ S: dict[str, tuple[str, str]] = {
         "Team defeat (6.8): seat number",
     ),
     "prompt_withdraw": ("Снять последний фол: номер игрока", "Withdraw the last foul: seat number"),
+    "prompt_rename": ("Исправить ник: номер игрока", "Fix a nickname: seat number"),
+    "prompt_shot": ("Выстрел: номер игрока (0 = 10)", "Shot: seat number (0 = 10)"),
+    "prompt_don_check": (
+        "Проверка Дона: номер игрока (0 = 10)",
+        "The Don's check: seat number (0 = 10)",
+    ),
+    "prompt_sheriff_check": (
+        "Проверка Шерифа: номер игрока (0 = 10)",
+        "The Sheriff's check: seat number (0 = 10)",
+    ),
     "prompt_best_move": ("Лучший ход: три номера ({got})", "Best move: three seats ({got})"),
     "prompt_count": (
         "Голоса за {seat}: {buf}_  (Enter — принять; не голосовали: {left})",
