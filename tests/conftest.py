@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
+from mafia_tui import i18n
 from mafia_tui.rules import FIIM_2018, Game, Header, Nominate, Profile, StepKind, make_players
 from mafia_tui.rules.script import play
+
+# A missing text or an unfilled placeholder raises rather than showing the key: in this
+# process and in the CLI subprocesses the tests start (tests/unit/test_texts.py).
+os.environ["MAFIA_TUI_STRICT_TEXTS"] = "1"
+i18n.STRICT = True
 
 SEATING = [
     "civilian",

@@ -22,7 +22,7 @@ from pathlib import Path
 from textwrap import fill
 from typing import TYPE_CHECKING
 
-from .cli.helptext import TEXTS, argparse_language, peek_lang
+from .cli.helptext import HELP, argparse_language, peek_lang
 from .cli.output import fail, quiet_broken_pipe, say, setup_streams
 from .lang import default_lang
 
@@ -44,62 +44,65 @@ def version() -> str:
 
 
 def _parser(lang: str) -> argparse.ArgumentParser:
-    t = TEXTS[lang]
+
+    def t(key: str) -> str:
+        return HELP.text(key, lang)
+
     formatter = argparse.RawDescriptionHelpFormatter
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--data-dir", default=argparse.SUPPRESS, metavar="DIR", help=t["data_dir"])
-    common.add_argument("--lang", choices=("ru", "en"), default=argparse.SUPPRESS, help=t["lang"])
+    common.add_argument("--data-dir", default=argparse.SUPPRESS, metavar="DIR", help=t("data_dir"))
+    common.add_argument("--lang", choices=("ru", "en"), default=argparse.SUPPRESS, help=t("lang"))
     common.add_argument(
         "--continue",
         dest="resume",
         action="store_true",
         default=argparse.SUPPRESS,
-        help=t["continue"],
+        help=t("continue"),
     )
     parser = argparse.ArgumentParser(
         prog="mafia-tui",
-        description=fill(t["description"], 78),
-        epilog=t["examples"],
+        description=fill(t("description"), 78),
+        epilog=t("examples"),
         parents=[common],
         formatter_class=formatter,
     )
     parser.add_argument(
-        "-V", "--version", action="version", version=f"mafia-tui {version()}", help=t["version"]
+        "-V", "--version", action="version", version=f"mafia-tui {version()}", help=t("version")
     )
     sub = parser.add_subparsers(
-        dest="verb", title=t["commands"], metavar="{replay,export,blank,standings}"
+        dest="verb", title=t("commands"), metavar="{replay,export,blank,standings}"
     )
 
     def verb(name: str) -> argparse.ArgumentParser:
         return sub.add_parser(
             name,
-            help=t[name],
-            description=fill(t[name], 78),
-            epilog=t[f"{name}_examples"],
+            help=t(name),
+            description=fill(t(name), 78),
+            epilog=t(f"{name}_examples"),
             parents=[common],
             formatter_class=formatter,
         )
 
     replay = verb("replay")
-    replay.add_argument("file", type=Path, metavar=t["file"])
-    replay.add_argument("--json", action="store_true", help=t["replay_json"])
+    replay.add_argument("file", type=Path, metavar=t("file"))
+    replay.add_argument("--json", action="store_true", help=t("replay_json"))
     export = verb("export")
-    export.add_argument("file", type=Path, metavar=t["file"])
-    export.add_argument("--pdf", type=Path, required=True, metavar=t["out"], help=t["export_pdf"])
+    export.add_argument("file", type=Path, metavar=t("file"))
+    export.add_argument("--pdf", type=Path, required=True, metavar=t("out"), help=t("export_pdf"))
     blank = verb("blank")
-    blank.add_argument("--pdf", type=Path, required=True, metavar=t["out"], help=t["blank_pdf"])
+    blank.add_argument("--pdf", type=Path, required=True, metavar=t("out"), help=t("blank_pdf"))
     standings = verb("standings")
-    standings.add_argument("source", metavar="SOURCE", help=t["source"])
-    standings.add_argument("--csv", type=Path, metavar=t["out"], help=t["csv"])
-    standings.add_argument("--pdf", type=Path, metavar=t["out"], help=t["pdf"])
-    standings.add_argument("--trace-csv", type=Path, metavar=t["out"], help=t["trace_csv"])
-    standings.add_argument("--trace-pdf", type=Path, metavar=t["out"], help=t["trace_pdf"])
+    standings.add_argument("source", metavar="SOURCE", help=t("source"))
+    standings.add_argument("--csv", type=Path, metavar=t("out"), help=t("csv"))
+    standings.add_argument("--pdf", type=Path, metavar=t("out"), help=t("pdf"))
+    standings.add_argument("--trace-csv", type=Path, metavar=t("out"), help=t("trace_csv"))
+    standings.add_argument("--trace-pdf", type=Path, metavar=t("out"), help=t("trace_pdf"))
     standings.add_argument(
-        "--csv-style", choices=("excel-ru", "excel", "plain"), help=t["csv_style"]
+        "--csv-style", choices=("excel-ru", "excel", "plain"), help=t("csv_style")
     )
-    standings.add_argument("--json", action="store_true", help=t["json"])
+    standings.add_argument("--json", action="store_true", help=t("json"))
     display = verb("display")
-    display.add_argument("--game", metavar="ID", help=t["game_id"])
+    display.add_argument("--game", metavar="ID", help=t("game_id"))
     return parser
 
 

@@ -33,7 +33,7 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_action(tmp_path):
             cwd=ROOT,
             stdout=subprocess.PIPE,
             text=True,
-            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            env={**os.environ, "PYTHONPATH": os.pathsep.join((str(ROOT), str(ROOT / "src")))},
         )
         assert proc.stdout is not None
         assert proc.stdout.readline().strip() == "ready"

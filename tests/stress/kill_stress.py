@@ -42,7 +42,7 @@ def main(kills: int) -> int:
                 cwd=ROOT,
                 stdout=subprocess.PIPE,
                 text=True,
-                env={**os.environ, "PYTHONPATH": str(ROOT)},
+                env={**os.environ, "PYTHONPATH": os.pathsep.join((str(ROOT), str(ROOT / "src")))},
             )
             assert proc.stdout is not None
             proc.stdout.readline()

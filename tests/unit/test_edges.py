@@ -296,10 +296,17 @@ def test_a_step_that_is_no_vote_has_round_zero(game):
     assert (game.state.step.kind, game.state.step.round) == (StepKind.SHOT, 0)
 
 
-def test_an_unknown_message_code_reads_as_itself():
+def test_an_unknown_message_code_reads_as_itself_in_front_of_a_judge(monkeypatch):
+    """At run time a code without a text shows as itself; the tests run strict, where it
+    raises (tests/unit/test_texts.py)."""
+    from mafia_tui import i18n
     from mafia_tui.rules import render
 
+    monkeypatch.setattr(i18n, "STRICT", False)
     assert render("no_such_code", "ru", {}) == "no_such_code"
+    monkeypatch.setattr(i18n, "STRICT", True)
+    with pytest.raises(i18n.MissingText):
+        render("no_such_code", "ru", {})
 
 
 def test_a_paused_countdown_resumes():

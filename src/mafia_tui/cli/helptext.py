@@ -7,6 +7,8 @@ import argparse
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
+from ..i18n import Catalog
+
 TEXTS: dict[str, dict[str, str]] = {
     "ru": {
         "description": "Судейство спортивной мафии по правилам ФИИМ: таймер речей, правила с "
@@ -130,6 +132,38 @@ ARGPARSE_RU = {
 }
 """argparse's own messages (Python 3.11-3.13 wording) in Russian."""
 
+HELP = Catalog.from_columns("cli", TEXTS["ru"], TEXTS["en"])
+"""The help texts by key, in both languages (the tables above are kept one per language, as
+each reads best as a whole)."""
+
+MESSAGES = Catalog(
+    "cli.messages",
+    {
+        "unknown_tournament": (
+            "Турнира «{name}» нет ни в папке данных ({root}), ни среди файлов и папок.",
+            "No tournament '{name}' in the data dir ({root}), and no such file or folder.",
+        ),
+        "tournaments_in_dir": (
+            "Турниры в папке данных:\n  {names}",
+            "Tournaments in the data dir:\n  {names}",
+        ),
+        "no_tournaments_in_dir": (
+            "В папке данных нет ни одной игры с названием турнира.",
+            "The data dir holds no game with a tournament name.",
+        ),
+        "duplicate": ("{label}: повтор, учтён один раз", "{label}: duplicate, counted once"),
+        "conflict": (
+            "{label}: конфликт с другой версией той же игры, не учтён",
+            "{label}: conflicts with another version of the game, left out",
+        ),
+    },
+)
+"""What the command line itself says (the verbs' notes on stderr)."""
+
+ARGPARSE = Catalog("cli.argparse", {en: (ru, en) for en, ru in ARGPARSE_RU.items()})
+"""argparse's messages, keyed by its own English wording (gettext's way: what argparse asks
+for is the key); a message we have no translation for stays in argparse's words."""
+
 
 def peek_lang(argv: list[str]) -> str | None:
     """The ``--lang`` value of ``argv`` before it is parsed (the help must be in it)."""
@@ -152,7 +186,7 @@ def argparse_language(lang: str) -> Iterator[None]:
     original: Callable[[str], str] = argparse._  # type: ignore[attr-defined]
 
     def translate(message: str) -> str:
-        return ARGPARSE_RU.get(message, original(message))
+        return ARGPARSE.text(message, lang) if message in ARGPARSE else original(message)
 
     argparse._ = translate  # type: ignore[attr-defined]
     try:

@@ -12,6 +12,7 @@ from ..export.standings import to_json, to_text, write_csv, write_trace_csv
 from ..rules import RuleError
 from ..session import data_dir as resolve_data_dir
 from ..session import tournament_table
+from .helptext import MESSAGES
 from .output import fail, say
 
 
@@ -29,20 +30,12 @@ def known_tournaments(root: Path) -> list[str]:
 def _unknown(name: str, root: Path, lang: str) -> int:
     """Exit 2 naming the tournaments the data dir does hold."""
     names = known_tournaments(root)
-    if lang == "ru":
-        head = f"Турнира «{name}» нет ни в папке данных ({root}), ни среди файлов и папок."
-        tail = (
-            "Турниры в папке данных:\n  " + "\n  ".join(names)
-            if names
-            else "В папке данных нет ни одной игры с названием турнира."
-        )
-    else:
-        head = f"No tournament '{name}' in the data dir ({root}), and no such file or folder."
-        tail = (
-            "Tournaments in the data dir:\n  " + "\n  ".join(names)
-            if names
-            else "The data dir holds no game with a tournament name."
-        )
+    head = MESSAGES.text("unknown_tournament", lang, name=name, root=root)
+    tail = (
+        MESSAGES.text("tournaments_in_dir", lang, names="\n  ".join(names))
+        if names
+        else MESSAGES.text("no_tournaments_in_dir", lang)
+    )
     return fail(head + "\n" + tail)
 
 
@@ -61,21 +54,9 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
     for label, problem in source.invalid:
         say(f"{label}: {problem.message(lang)}", sys.stderr)
     for label in source.duplicates:
-        say(
-            f"{label}: "
-            + ("повтор, учтён один раз" if lang == "ru" else "duplicate, counted once"),
-            sys.stderr,
-        )
+        say(MESSAGES.text("duplicate", lang, label=label), sys.stderr)
     for label in source.conflicts:
-        say(
-            f"{label}: "
-            + (
-                "конфликт с другой версией той же игры, не учтён"
-                if lang == "ru"
-                else "conflicts with another version of the game, left out"
-            ),
-            sys.stderr,
-        )
+        say(MESSAGES.text("conflict", lang, label=label), sys.stderr)
     style = getattr(args, "csv_style", None)
     if args.csv:
         write_csv(st, args.csv, lang, style)

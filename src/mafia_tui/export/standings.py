@@ -21,8 +21,10 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from ..i18n import Catalog
 from ..rules.roles import Role
 from ..rules.tournament import GameLine, Row, Standings, TournamentRules, fmt
+from .texts import EXPORT
 
 COLUMNS = [
     ("place", "Место", "Place"),
@@ -44,22 +46,13 @@ COLUMNS = [
 ]
 """Key, Russian and English headings. ПУ = убит в первую ночь (first-night deaths)."""
 
-CENT = Decimal("0.01")
-STAGE = {"qualifying": "отборочный", "semifinal": "полуфинал", "final": "финал"}
-STAGE_EN = {"qualifying": "qualifying", "semifinal": "semi-final", "final": "final"}
-SIDE = {"red": "победы красных", "black": "победы чёрных"}
-SIDE_EN = {"red": "red wins", "black": "black wins"}
-RESULT = {"red": "красные", "black": "чёрные", "draw": "ничья", None: "—"}
-ROLE = {Role.CIVILIAN: "К", Role.MAFIA: "Ч", Role.SHERIFF: "Ш", Role.DON: "Д"}
+HEADS = Catalog("export.column", {key: (ru, en) for key, ru, en in COLUMNS})
+"""The same headings as a text catalogue (the table keeps their order)."""
 
-ROUNDING = (
-    "Баллы округлены до 0,01 (0,005 — вверх), каждая графа отдельно; Итого — сумма "
-    "напечатанных Осн., Ci и Доп. Места определены по точным суммам (8.8)."
-)
-ROUNDING_EN = (
-    "Points are rounded half up to 0.01, each column on its own; Total is the sum of "
-    "the printed Main, Ci and Extra. Places follow the exact sums (8.8)."
-)
+CENT = Decimal("0.01")
+
+ROUNDING = EXPORT.text("rounding", "ru")
+"""The rounding note of the (Russian-only) table PDF."""
 LEGEND = (
     "К, Ч, Ш, Д — победы красным, чёрным, шерифом, доном. ПУ — убит в первую ночь. "
     "Осн. — основные баллы: 1 за победу, в «тяжёлой» игре 1 × K "
@@ -138,45 +131,32 @@ def k_notes(st: Standings, lang: str = "ru", rules: TournamentRules | None = Non
     """What K (8.7) is and which games it applies to, one line per scope (the tournament, or
     each stage when K is counted per stage)."""
     rules = rules or TournamentRules()
-    ru = lang == "ru"
     out = []
     for scope, k in st.k.items():
         where = (
-            ("весь турнир" if ru else "whole tournament")
+            EXPORT.text("k_tournament", lang)
             if scope == "tournament"
-            else (
-                f"этап «{STAGE.get(scope, scope)}»" if ru else f"stage {STAGE_EN.get(scope, scope)}"
-            )
+            else EXPORT.text("k_stage", lang, stage=_stage(scope, lang))
         )
         side = st.heavy_side.get(scope)
         if side:
-            value = fmt(k, 4).replace(".", ",") if ru else fmt(k, 4)
-            out.append(
-                f"K (п. 8.7), {where}: K = {value}; тяжёлые игры — {SIDE[side]}, "
-                "K умножает 1 балл за победу в них"
-                if ru
-                else f"K (8.7), {where}: K = {value}; heavy games: {SIDE_EN[side]}"
-            )
+            value = fmt(k, 4).replace(".", ",") if lang == "ru" else fmt(k, 4)
+            side_text = EXPORT.text(f"side_{side}", lang)
+            out.append(EXPORT.text("k_heavy", lang, where=where, k=value, side=side_text))
         else:
             why = (
-                (
-                    "участников больше " + str(rules.k_max_participants)
-                    if st.participants > rules.k_max_participants
-                    else "побед красных и чёрных поровну"
-                )
-                if ru
-                else (
-                    f"more than {rules.k_max_participants} participants"
-                    if st.participants > rules.k_max_participants
-                    else "equal red and black wins"
-                )
+                EXPORT.text("k_many", lang, max=rules.k_max_participants)
+                if st.participants > rules.k_max_participants
+                else EXPORT.text("k_equal", lang)
             )
-            out.append(
-                f"K (п. 8.7), {where}: не применяется — {why}"
-                if ru
-                else f"K (8.7), {where}: not applied ({why})"
-            )
+            out.append(EXPORT.text("k_not_applied", lang, where=where, why=why))
     return out
+
+
+def _stage(stage: str, lang: str) -> str:
+    """A stage's name; an unknown one as it is written."""
+    key = f"stage_{stage}"
+    return EXPORT.text(key, lang) if key in EXPORT else stage
 
 
 def order_notes(st: Standings, lang: str = "ru") -> list[str]:
@@ -187,12 +167,8 @@ def order_notes(st: Standings, lang: str = "ru") -> list[str]:
         if Figures.of(upper).total < Figures.of(lower).total:
             a, b = fmt(upper.total, 4), fmt(lower.total, 4)
             if lang == "ru":
-                out.append(
-                    f"{upper.nick} выше {lower.nick}: точные суммы {a.replace('.', ',')} "
-                    f"и {b.replace('.', ',')}"
-                )
-            else:
-                out.append(f"{upper.nick} above {lower.nick}: exact sums {a} and {b}")
+                a, b = a.replace(".", ","), b.replace(".", ",")
+            out.append(EXPORT.text("order", lang, upper=upper.nick, lower=lower.nick, a=a, b=b))
     return out
 
 
@@ -208,7 +184,7 @@ def to_json(st: Standings, name: str) -> dict[str, Any]:
         "k": {scope: fmt(k, 4) for scope, k in st.k.items()},
         "heavy_side": st.heavy_side,
         "ignored_unfinished": st.ignored,
-        "rounding": ROUNDING_EN,
+        "rounding": EXPORT.text("rounding", "en"),
         "rows": [
             {
                 **row_dict(r),
@@ -244,7 +220,7 @@ def to_json(st: Standings, name: str) -> dict[str, Any]:
 def to_text(st: Standings, name: str, lang: str = "ru") -> str:
     """A fixed-width table for the terminal."""
     ru = lang == "ru"
-    heads = [r if ru else e for _, r, e in COLUMNS]
+    heads = [HEADS.text(key, lang) for key, _, _ in COLUMNS]
     rows = [
         [
             number(v, ru) if isinstance(v, Decimal) else str(v)
@@ -257,22 +233,14 @@ def to_text(st: Standings, name: str, lang: str = "ru") -> str:
     ]
     lines = [name, "  ".join(h.ljust(w) for h, w in zip(heads, widths, strict=True))]
     for r, row in zip(st.rows, rows, strict=True):
-        mark = ("  (жребий 8.8.5)" if ru else "  (lot 8.8.5)") if r.needs_lot else ""
+        mark = EXPORT.text("lot_mark", lang) if r.needs_lot else ""
         lines.append("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) + mark)
-    lines.append(
-        ("Игр: " if ru else "Games: ")
-        + f"{st.games}; "
-        + ("участников: " if ru else "participants: ")
-        + f"{st.participants}"
-    )
+    lines.append(EXPORT.text("counts", lang, games=st.games, participants=st.participants))
     lines += k_notes(st, lang)
-    lines.append(ROUNDING if ru else ROUNDING_EN)
+    lines.append(EXPORT.text("rounding", lang))
     lines += order_notes(st, lang)
     if st.ignored:
-        lines.append(
-            ("Не завершены (не учтены): " if ru else "Unfinished (left out): ")
-            + ", ".join(st.ignored)
-        )
+        lines.append(EXPORT.text("ignored", lang, games=", ".join(st.ignored)))
     return "\n".join(lines)
 
 
@@ -320,9 +288,8 @@ def _csv(rows: list[list[Any]], style: str) -> str:
 def to_csv(st: Standings, lang: str = "ru", style: str | None = None) -> str:
     """The table as CSV text (lines end in CRLF: write it with ``newline=""``, or use
     :func:`write_csv`). ``style``: "excel-ru", "excel" or "plain" (default: by language)."""
-    ru = lang == "ru"
     rows: list[list[Any]] = [
-        [r if ru else e for _, r, e in COLUMNS] + ["Нужен жребий" if ru else "needs_lot"]
+        [HEADS.text(key, lang) for key, _, _ in COLUMNS] + [EXPORT.text("needs_lot", lang)]
     ]
     for r in st.rows:
         values = _values(r)
@@ -350,6 +317,10 @@ TRACE_COLUMNS = [
     ("Доп.", "Extra"),
     ("Итого", "Total"),
 ]
+"""The trace's headings, Russian and English, in order."""
+
+TRACE_HEADS = Catalog("export.trace_column", {en: (ru, en) for ru, en in TRACE_COLUMNS})
+"""The same headings as a text catalogue, keyed by the English heading."""
 
 
 def four(value: Fraction) -> Decimal:
@@ -368,7 +339,6 @@ def k_of(st: Standings, line: GameLine) -> Fraction | None:
 
 def trace_rows(st: Standings, lang: str = "ru") -> list[list[Any]]:
     """Each player's games, one row a game: what each gave to each figure."""
-    ru = lang == "ru"
     out: list[list[Any]] = []
     for r in st.rows:
         for x in r.lines:
@@ -378,13 +348,13 @@ def trace_rows(st: Standings, lang: str = "ru") -> list[list[Any]]:
                     r.nick,
                     place_text(r),
                     x.game_id,
-                    STAGE.get(x.stage, x.stage) if ru else STAGE_EN.get(x.stage, x.stage),
+                    _stage(x.stage, lang),
                     x.table,
                     x.game_number,
                     x.seat,
-                    ROLE[x.role] if ru else x.role.value,
-                    RESULT[x.result] if ru else (x.result or "-"),
-                    ("да" if ru else "yes") if x.won else ("нет" if ru else "no"),
+                    EXPORT.text(f"role_{x.role.value}", lang),
+                    EXPORT.text(f"result_{x.result or 'none'}", lang),
+                    EXPORT.text("won_yes" if x.won else "won_no", lang),
                     four(k) if k is not None else "",
                     four(x.main),
                     four(x.ci),
@@ -400,7 +370,7 @@ def trace_rows(st: Standings, lang: str = "ru") -> list[list[Any]]:
 
 def trace_csv(st: Standings, lang: str = "ru", style: str | None = None) -> str:
     """The per-game trace as CSV (same styles as :func:`to_csv`)."""
-    head = [ru if lang == "ru" else en for ru, en in TRACE_COLUMNS]
+    head = [TRACE_HEADS.text(en, lang) for _, en in TRACE_COLUMNS]
     return _csv([head, *trace_rows(st, lang)], csv_style(lang, style))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .texts import render
+from .texts import REPORT, render
 
 
 class RuleError(Exception):
@@ -68,7 +68,7 @@ def rule_label(rule: str, lang: str) -> str:
     """
     if not isinstance(rule, str) or not _RULE_NUMBER.fullmatch(rule):
         return ""
-    return f"п. {rule}" if lang == "ru" else f"rule {rule}"
+    return REPORT.text("rule", lang, rule=rule)
 
 
 def cite(text: str, rule: str, lang: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from ..i18n import Catalog
 from .actions import Foul
 from .roles import DECK, Role, Team
 from .state import State, StepKind
@@ -50,6 +51,13 @@ SUB_RULES: dict[str, tuple[tuple[str, str, str], ...]] = {
 short name in Russian and English."""
 
 
+SUB_RULE_NAMES = Catalog(
+    "rules.sub_rule",
+    {number: (ru, en) for entries in SUB_RULES.values() for number, ru, en in entries},
+)
+"""The same short names as a text catalogue, by sub-rule number."""
+
+
 def sub_rules(section: str) -> list[str]:
     """The sub-rule numbers of ``section`` ("6.7" or "6.8"), in order."""
     return [number for number, _, _ in SUB_RULES[section]]
@@ -57,11 +65,7 @@ def sub_rules(section: str) -> list[str]:
 
 def sub_rule_name(rule: str, lang: str = "ru") -> str:
     """The short name of a sub-rule ("6.7.4" -> "оскорбления, мат"); "" if unknown."""
-    for entries in SUB_RULES.values():
-        for number, ru, en in entries:
-            if number == rule:
-                return en if lang == "en" else ru
-    return ""
+    return SUB_RULE_NAMES.text(rule, lang) if rule in SUB_RULE_NAMES else ""
 
 
 def sub_rule_by_digit(section: str, digit: int) -> str | None:

@@ -12,30 +12,7 @@ from .game import Game
 from .query import next_speech, speakers_left, speaking_order
 from .scoring import score
 from .state import Step, StepKind
-from .texts import render
-
-_STATUS = {
-    "ru": {
-        "alive": "за столом",
-        "killed": "убит",
-        "voted_out": "заголосован",
-        "removed": "удалён (4 фола)",
-        "disqualified": "дисквалифицирован",
-    },
-    "en": {
-        "alive": "at the table",
-        "killed": "killed",
-        "voted_out": "voted out",
-        "removed": "removed (4 fouls)",
-        "disqualified": "disqualified",
-    },
-}
-
-
-_STAGE = {
-    "ru": {"qualifying": "отборочный этап", "semifinal": "полуфинал", "final": "финал"},
-    "en": {"qualifying": "qualifying", "semifinal": "semi-final", "final": "final"},
-}
+from .texts import REPORT, render
 
 
 def step_text(game: Game, lang: str = "ru", step: Step | None = None) -> str:
@@ -56,11 +33,7 @@ def step_text(game: Game, lang: str = "ru", step: Step | None = None) -> str:
 
 def phase_text(phase: str, number: int, lang: str = "ru") -> str:
     """ "ночь 2" / "day 3"; the agreement night is "ночь 0"."""
-    words = {
-        "ru": {"night": "ночь", "day": "день", "zero": "ночь"},
-        "en": {"night": "night", "day": "day", "zero": "night"},
-    }
-    return f"{words['en' if lang == 'en' else 'ru'][phase]} {number}"
+    return REPORT.text(f"phase_{phase}", lang, n=number)
 
 
 def outcome_text(day: dict[str, Any], lang: str = "ru") -> str:
@@ -76,7 +49,7 @@ def outcome_text(day: dict[str, Any], lang: str = "ru") -> str:
 
 def status_text(status: str, lang: str = "ru") -> str:
     """A player's status in words."""
-    return _STATUS["en" if lang == "en" else "ru"][status]
+    return REPORT.text(f"status_{status}", lang)
 
 
 def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
@@ -160,11 +133,17 @@ def text_report(game: Game, lang: str = "ru") -> str:
     """A readable account of the game for the terminal."""
     data = summary(game, lang)
     h = game.header
-    en = lang == "en"
     lines = [
-        f"{h.tournament} · {_STAGE['en' if en else 'ru'][h.stage]} · "
-        f"{'game' if en else 'игра'} {h.game_number} · "
-        f"{'table' if en else 'стол'} {h.table} · {h.date} · {h.judge}",
+        REPORT.text(
+            "header",
+            lang,
+            tournament=h.tournament,
+            stage=REPORT.text(f"stage_{h.stage}", lang),
+            game=h.game_number,
+            table=h.table,
+            date=h.date,
+            judge=h.judge,
+        ),
         "",
     ]
     for p in data["players"]:
@@ -173,49 +152,46 @@ def text_report(game: Game, lang: str = "ru") -> str:
             phase, number = p["left_at"]
             left = f" ({phase_text(phase, number, lang)})"
         if p["removed_from_tournament"]:
-            left += " · " + (
-                "removed from the tournament (7.3)" if en else "удалён с турнира (7.3)"
-            )
+            left += " · " + REPORT.text("removed_from_tournament", lang)
         lines.append(
             f"{p['seat']:>2}  {p['nick']:<20} {p['role_letter']}  "
-            f"{'фолы' if not en else 'fouls'} {p['fouls']}  "
+            f"{REPORT.text('fouls', lang)} {p['fouls']}  "
             f"{status_text(p['status'], lang)}{left}  "
             f"{p['points']:g} / {p['extra_points']:+g}"
         )
     lines.append("")
     for d in data["days"]:
-        votes = "; ".join(_round_text(r, en) for r in d["rounds"])
+        votes = "; ".join(_round_text(r, lang) for r in d["rounds"])
         noms = ", ".join(f"{a}→{b}" for a, b in d["nominations"])
         lines.append(
-            f"{'Day' if en else 'День'} {d['day']}: {noms or '—'} | {votes or '—'} | "
+            f"{REPORT.text('day', lang, day=d['day'])}: {noms or '—'} | {votes or '—'} | "
             f"{outcome_text(d, lang)}"
         )
     for n in data["nights"]:
         lines.append(
-            f"{'Night' if en else 'Ночь'} {n['night']}: "
+            f"{REPORT.text('night', lang, night=n['night'])}: "
             f"{n['killed'] if n['killed'] else '—'}"
-            f"  {'Don' if en else 'Д'}:{n['don_check'] or '—'}"
-            f"  {'Sheriff' if en else 'Ш'}:{n['sheriff_check'] or '—'}"
+            f"  {REPORT.text('don', lang)}:{n['don_check'] or '—'}"
+            f"  {REPORT.text('sheriff', lang)}:{n['sheriff_check'] or '—'}"
         )
     if data["best_move"]:
         bm = data["best_move"]
         lines.append(
-            f"{'Best move' if en else 'Лучший ход'}: {bm['seat']} → "
-            f"{', '.join(map(str, bm['seats']))}"
+            f"{REPORT.text('best_move', lang)}: {bm['seat']} → {', '.join(map(str, bm['seats']))}"
         )
     lines.append("")
     lines.append(
-        ("Result: " if en else "Итог: ") + render("s_game_over", lang, {"result": data["winner"]})
+        REPORT.text("result", lang) + render("s_game_over", lang, {"result": data["winner"]})
         if data["winner"]
-        else ("Now: " if en else "Сейчас: ") + data["step"]["text"]
+        else REPORT.text("now", lang) + data["step"]["text"]
     )
     for w in data["warnings"]:
         lines.append(f"! {w['message']}")
     return "\n".join(lines)
 
 
-def _round_text(r: dict[str, Any], en: bool) -> str:
+def _round_text(r: dict[str, Any], lang: str) -> str:
     if r["lift"]:
         seats = ", ".join(map(str, r["candidates"]))
-        return f"{'lift' if en else 'подъём'} {seats}: {r['counts'][0] if r['counts'] else '…'}"
+        return f"{REPORT.text('lift', lang)} {seats}: {r['counts'][0] if r['counts'] else '…'}"
     return ", ".join(f"{c}:{v}" for c, v in zip(r["candidates"], r["counts"], strict=False))

@@ -9,10 +9,19 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-_RESULT = {
-    "ru": {"red": "красные", "black": "чёрные", "draw": "ничья", None: "—"},
-    "en": {"red": "red", "black": "black", "draw": "draw", None: "—"},
-}
+from ..i18n import Catalog
+
+RESULT = Catalog(
+    "rules.result",
+    {
+        "red": ("красные", "red"),
+        "black": ("чёрные", "black"),
+        "draw": ("ничья", "draw"),
+        "none": ("—", "—"),
+    },
+)
+"""The values of the params ``result`` and ``needs``; "none" (no result yet) and anything
+unknown read "—"."""
 
 NAMES: dict[str, dict[str, tuple[str, str]]] = {
     "action": {
@@ -52,6 +61,10 @@ NAMES: dict[str, dict[str, tuple[str, str]]] = {
 }
 """Values of the params ``action``, ``step`` and ``role`` as each language names them, so that
 no message carries a word of the other language (or a code)."""
+
+NAME_CATALOGS: dict[str, Catalog] = {
+    kind: Catalog(f"rules.{kind}", names) for kind, names in NAMES.items()
+}
 
 MESSAGES: dict[str, tuple[str, str]] = {
     # --- input and setup ---
@@ -433,6 +446,47 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
 }
 
+MESSAGES_CATALOG = Catalog("rules", MESSAGES)
+"""Errors, events and warnings of the rules core, by code."""
+
+REPORT = Catalog(
+    "rules.report",
+    {
+        # a rule number as a judge reads it (errors.rule_label)
+        "rule": ("п. {rule}", "rule {rule}"),
+        # a player's status (report.status_text)
+        "status_alive": ("за столом", "at the table"),
+        "status_killed": ("убит", "killed"),
+        "status_voted_out": ("заголосован", "voted out"),
+        "status_removed": ("удалён (4 фола)", "removed (4 fouls)"),
+        "status_disqualified": ("дисквалифицирован", "disqualified"),
+        # the stage of a tournament
+        "stage_qualifying": ("отборочный этап", "qualifying"),
+        "stage_semifinal": ("полуфинал", "semi-final"),
+        "stage_final": ("финал", "final"),
+        # a moment of the game (report.phase_text): the agreement night is "ночь 0"
+        "phase_night": ("ночь {n}", "night {n}"),
+        "phase_day": ("день {n}", "day {n}"),
+        "phase_zero": ("ночь {n}", "night {n}"),
+        # the text of `mafia-tui replay`
+        "header": (
+            "{tournament} · {stage} · игра {game} · стол {table} · {date} · {judge}",
+            "{tournament} · {stage} · game {game} · table {table} · {date} · {judge}",
+        ),
+        "removed_from_tournament": ("удалён с турнира (7.3)", "removed from the tournament (7.3)"),
+        "fouls": ("фолы", "fouls"),
+        "day": ("День {day}", "Day {day}"),
+        "night": ("Ночь {night}", "Night {night}"),
+        "don": ("Д", "Don"),
+        "sheriff": ("Ш", "Sheriff"),
+        "best_move": ("Лучший ход", "Best move"),
+        "result": ("Итог: ", "Result: "),
+        "now": ("Сейчас: ", "Now: "),
+        "lift": ("подъём", "lift"),
+    },
+)
+"""The words of the game's account (``mafia-tui replay``) and of rule numbers."""
+
 
 def _fmt(value: Any, lang: str) -> str:
     if hasattr(value, "message"):  # a nested RuleError, told in the same language
@@ -447,20 +501,15 @@ def _fmt(value: Any, lang: str) -> str:
 
 
 def render(code: str, lang: str, params: dict[str, Any]) -> str:
-    """The message for ``code`` in ``lang`` filled with ``params`` (unknown codes show as is)."""
-    pair = MESSAGES.get(code)
-    if pair is None:
-        return code
-    template = pair[1] if lang == "en" else pair[0]
+    """The message for ``code`` in ``lang`` filled with ``params`` (a missing code is a bug:
+    see :mod:`mafia_tui.i18n`)."""
     values = {k: _fmt(v, lang) for k, v in params.items()}
     for key in ("result", "needs"):
         if key in params:
-            values[key] = _RESULT["en" if lang == "en" else "ru"].get(params[key], "—")
-    for key, names in NAMES.items():
-        name = names.get(params[key]) if isinstance(params.get(key), str) else None
-        if name is not None:
-            values[key] = name[1] if lang == "en" else name[0]
-    try:
-        return template.format(**values)
-    except (KeyError, IndexError):
-        return template
+            value = params[key]
+            values[key] = RESULT.text(value if value in RESULT else "none", lang)
+    for key, names in NAME_CATALOGS.items():
+        value = params.get(key)
+        if isinstance(value, str) and value in names:
+            values[key] = names.text(value, lang)
+    return MESSAGES_CATALOG.text(code, lang, **values)

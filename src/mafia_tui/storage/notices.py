@@ -10,6 +10,8 @@ import errno
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import Catalog
+
 TEXTS: dict[str, tuple[str, str]] = {
     "dir_missing": (
         "Папка данных недоступна: {path} ({error}). Игры не сохраняются, пока она не появится.",
@@ -62,8 +64,9 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Игра, которую вы судили последней ({game}), не открывается: {error}",
         "The game you judged last ({game}) cannot be opened: {error}",
     ),
-    "conflict_copy": ("Две версии игры {what}: {path}", "Two versions of game {what}: {path}"),
 }
+
+NOTICES = Catalog("storage", TEXTS)
 
 
 @dataclass(frozen=True)
@@ -74,12 +77,8 @@ class Notice:
     params: dict[str, Any] = field(default_factory=dict)
 
     def message(self, lang: str = "ru") -> str:
-        """The text in ``lang``; a code without a text shows as itself (a test forbids it)."""
-        pair = TEXTS.get(self.code)
-        if pair is None:
-            return self.code
-        template = pair[1] if lang == "en" else pair[0]
-        return template.format(**{k: _text(v, lang) for k, v in self.params.items()})
+        """The text in ``lang`` (a code without a text is a bug: see :mod:`mafia_tui.i18n`)."""
+        return NOTICES.text(self.code, lang, **{k: _text(v, lang) for k, v in self.params.items()})
 
 
 def _text(value: Any, lang: str) -> str:
@@ -90,18 +89,22 @@ def _text(value: Any, lang: str) -> str:
     return message(lang) if callable(message) else str(value)
 
 
-_OS_ERRORS: dict[int, tuple[str, str]] = {
-    errno.ENOSPC: ("на диске нет места", "no space left on the disk"),
-    errno.EDQUOT: ("превышена квота диска", "disk quota exceeded"),
-    errno.EROFS: ("диск только для чтения", "read-only file system"),
-    errno.EACCES: ("нет прав на запись или чтение", "permission denied"),
-    errno.EPERM: ("операция запрещена", "operation not permitted"),
-    errno.ENOENT: ("папки или файла нет", "no such file or folder"),
-    errno.ENOTDIR: ("в пути стоит файл, а не папка", "a file stands where a folder should be"),
-    errno.EIO: ("ошибка ввода-вывода диска", "disk input/output error"),
-    errno.ENOLCK: ("блокировки недоступны", "no locks available"),
-    errno.ENAMETOOLONG: ("слишком длинное имя", "file name too long"),
-}
+OS_ERRORS = Catalog(
+    "storage.os_error",
+    {
+        "ENOSPC": ("на диске нет места", "no space left on the disk"),
+        "EDQUOT": ("превышена квота диска", "disk quota exceeded"),
+        "EROFS": ("диск только для чтения", "read-only file system"),
+        "EACCES": ("нет прав на запись или чтение", "permission denied"),
+        "EPERM": ("операция запрещена", "operation not permitted"),
+        "ENOENT": ("папки или файла нет", "no such file or folder"),
+        "ENOTDIR": ("в пути стоит файл, а не папка", "a file stands where a folder should be"),
+        "EIO": ("ошибка ввода-вывода диска", "disk input/output error"),
+        "ENOLCK": ("блокировки недоступны", "no locks available"),
+        "ENAMETOOLONG": ("слишком длинное имя", "file name too long"),
+    },
+)
+"""What the operating system refused, by the errno name (``errno.errorcode``)."""
 
 
 def os_error_text(exc: BaseException | None, lang: str = "ru") -> str:
@@ -109,7 +112,7 @@ def os_error_text(exc: BaseException | None, lang: str = "ru") -> str:
     words, often English, are kept only for errors without a translation)."""
     if not isinstance(exc, OSError):
         return str(exc or "")
-    pair = _OS_ERRORS.get(exc.errno or -1)
-    if pair is not None:
-        return pair[1] if lang == "en" else pair[0]
+    name = errno.errorcode.get(exc.errno or -1, "")
+    if name in OS_ERRORS:
+        return OS_ERRORS.text(name, lang)
     return exc.strerror or str(exc)

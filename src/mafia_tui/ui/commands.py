@@ -14,6 +14,7 @@ from typing import Literal, TypedDict, Unpack
 
 from textual.binding import Binding, BindingType
 
+from ..i18n import Catalog
 from .keys import cyrillic, variants
 
 Lang = Literal["ru", "en"]
@@ -48,11 +49,11 @@ class Command:
 
     def text(self, lang: str) -> str:
         """The footer label in ``lang``."""
-        return self.label[1] if lang == "en" else self.label[0]
+        return LABELS.text(self.id, lang)
 
     def describe(self, lang: str) -> str:
         """The help text in ``lang``."""
-        return self.help[1] if lang == "en" else self.help[0]
+        return HELPS.text(self.id, lang)
 
     def key_names(self) -> list[str]:
         """Every Textual key name that runs it (all layouts and cases)."""
@@ -726,6 +727,12 @@ SCREEN_TITLES: dict[str, tuple[str, str]] = {
 """Each screen key's name (help titles, the README)."""
 
 BY_ID: dict[str, Command] = {c.id: c for c in COMMANDS}
+
+LABELS = Catalog("ui.command_label", {c.id: c.label for c in COMMANDS})
+HELPS = Catalog("ui.command_help", {c.id: c.help for c in COMMANDS})
+SCREENS = Catalog("ui.screen", SCREEN_TITLES)
+"""The registry's texts as catalogues (the registry stays their one source: it also writes
+the README's key tables)."""
 
 
 def for_screen(screen: str, include_global: bool = True) -> list[Command]:

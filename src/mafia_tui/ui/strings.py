@@ -6,6 +6,8 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Any
 
+from ..i18n import Catalog, pick_lang
+
 S: dict[str, tuple[str, str]] = {
     # start
     "start_title": ("mafia-tui — судейство по правилам ФИИМ", "mafia-tui — judging by FIIM rules"),
@@ -119,6 +121,7 @@ S: dict[str, tuple[str, str]] = {
         "Team defeat (6.8): seat number",
     ),
     "prompt_withdraw": ("Снять последний фол: номер игрока", "Withdraw the last foul: seat number"),
+    "prompt_rename": ("Исправить ник: номер игрока", "Fix a nickname: seat number"),
     "prompt_shot": (
         "Выстрел: номер игрока (0 = 10); {miss} — промах",
         "Shot: seat number (0 = 10); {miss} for a miss",
@@ -266,6 +269,7 @@ S: dict[str, tuple[str, str]] = {
         "Поражение команде игрока {seat} ({nick}): {rule}",
         "Team defeat for {seat} ({nick}): {rule}",
     ),
+    "rename_title": ("Новый ник игрока {seat}", "A new nickname for player {seat}"),
     "done_rename": ("Ник игрока {seat}: {nick}", "Nickname of {seat}: {nick}"),
     "vote_closed": ("Голосование закрыто: исход был решён", "Vote closed: the result was fixed"),
     "timer_started": ("Таймер: идёт", "Timer: running"),
@@ -412,11 +416,11 @@ S: dict[str, tuple[str, str]] = {
     ),
     "tr_game": ("Игра", "Game"),
     "tr_stage": ("Стадия", "Stage"),
-    "tr_table": ("Стол", "Table"),
     "tr_seat": ("№", "#"),
     "tr_role": ("Роль", "Role"),
     "tr_result": ("Итог", "Result"),
     "tr_main": ("Осн.", "Main"),
+    "tr_ci": ("Ci", "Ci"),
     "tr_extra": ("Доп.", "Extra"),
     "tr_total": ("Всего", "Total"),
     "tr_won": ("победа", "won"),
@@ -440,18 +444,17 @@ S: dict[str, tuple[str, str]] = {
 }
 
 
+UI = Catalog("ui", S)
+
+
 class Tr:
-    """A translator bound to one language."""
+    """The screens' face of the text catalogue: :data:`UI` bound to one language."""
 
     def __init__(self, lang: str) -> None:
-        self.lang = "en" if lang == "en" else "ru"
+        self.lang = pick_lang(lang)
 
     def __call__(self, key: str, /, **params: Any) -> str:
-        pair = S.get(key)
-        if pair is None:
-            return key
-        text = pair[1] if self.lang == "en" else pair[0]
-        return text.format(**params) if params else text
+        return UI.text(key, self.lang, **params)
 
     def num(self, value: Decimal | Fraction | float | int, digits: int = 2) -> str:
         """A number for people, the same on every screen: at most ``digits`` decimals, no

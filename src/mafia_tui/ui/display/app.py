@@ -19,6 +19,7 @@ from textual.app import App, ComposeResult
 from textual.containers import Grid, Horizontal, Vertical
 from textual.widgets import Static
 
+from ...i18n import pick_lang
 from ...lang import default_lang
 from ...session.follow import GameFollower
 from ...session.public_view import PublicView, public_view
@@ -71,9 +72,7 @@ class DisplayApp(App[None]):
     ) -> None:
         super().__init__(**kwargs)
         self.root = resolve_data_dir(data_dir, create=False)
-        self.lang = (
-            "en" if (lang or load_settings(self.root).lang or default_lang()) == "en" else "ru"
-        )
+        self.lang = pick_lang(lang or load_settings(self.root).lang or default_lang())
         self.follower = GameFollower(self.root, game_id)
         self.wall = wall
         self.poll_seconds = poll_seconds

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import Catalog
+
 T: dict[str, tuple[str, str]] = {
     "waiting": ("Ожидание игры…", "Waiting for a game…"),
     "waiting_hint": (
@@ -90,10 +92,9 @@ T: dict[str, tuple[str, str]] = {
 }
 
 
+DISPLAY = Catalog("display", T)
+
+
 def say(lang: str, key: str, **params: Any) -> str:
     """The text for ``key`` in ``lang`` ("ru" unless "en")."""
-    pair = T.get(key)
-    if pair is None:
-        return key
-    text = pair[1] if lang == "en" else pair[0]
-    return text.format(**params) if params else text
+    return DISPLAY.text(key, lang, **params)

@@ -8,7 +8,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ..commands import SCREEN_TITLES, bindings, for_screen
+from ..commands import SCREENS, bindings, for_screen
 from ..strings import Tr
 from .base import Keyed
 
@@ -18,9 +18,9 @@ TEXT_SCREENS = {"new", "end", "text", "shots"}
 
 def key_table(tr: Tr, screen: str = "game") -> Table:
     """The keys of ``screen`` and what they do, in the judge's language."""
-    names = SCREEN_TITLES.get(screen, ("", ""))
+    name = SCREENS.text(screen, tr.lang) if screen in SCREENS else ""
     table = Table(
-        title=tr("help_title", screen=names[1] if tr.lang == "en" else names[0]),
+        title=tr("help_title", screen=name),
         expand=True,
         show_header=False,
     )

@@ -13,7 +13,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...export.standings import COLUMNS, row_dict, write_csv
+from ...export.standings import COLUMNS, HEADS, row_dict, write_csv
 from ...rules.errors import RuleError
 from ...rules.tournament import Row, Standings
 from ...session import os_error_text, tournament_table
@@ -102,8 +102,8 @@ class StandingsScreen(Keyed, Screen[None]):
     def on_mount(self) -> None:
         tr = self.mafia_app.tr
         table = self.query_one(DataTable)
-        for key, ru, en in COLUMNS:
-            table.add_column(en if tr.lang == "en" else ru, key=key)
+        for key, _, _ in COLUMNS:
+            table.add_column(HEADS.text(key, tr.lang), key=key)
         self.query_one("#st-title", Static).update(self.tournament)
         self.load()
         self.set_interval(3, self._poll)
@@ -275,7 +275,7 @@ class TraceScreen(Keyed, ModalScreen[None]):
             "tr_role",
             "tr_result",
             "tr_main",
-            "Ci",
+            "tr_ci",
             "tr_extra",
             "tr_total",
         ):

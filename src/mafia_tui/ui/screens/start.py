@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ...i18n import LANGS, pick_lang
 from ...session import Listing
 from ..commands import BY_ID, bindings
 from .base import Keyed
@@ -132,10 +133,11 @@ class StartScreen(Keyed, Screen[None]):
 
 
 def _first_line(note: Path, lang: str) -> str:
-    """The note's line in the judge's language (ru first, en second)."""
+    """The note's line in the judge's language (ru first, en second: the order of
+    :data:`~mafia_tui.i18n.LANGS`; storage writes the note in both)."""
     try:
         lines = note.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError):
         return note.name
-    index = 1 if lang == "en" else 0
+    index = LANGS.index(pick_lang(lang))
     return lines[index] if len(lines) > index else note.name
