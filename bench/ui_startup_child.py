@@ -46,7 +46,17 @@ def main() -> None:
                 from mafia_tui.ui.screens.games_list import GamesListScreen
 
                 self.push_screen(GamesListScreen())
+                self.set_interval(0.001, self._rows_shown)  # the first frame with rows
+                return
             self.call_after_refresh(self.call_after_refresh, report, self)
+
+        def _rows_shown(self) -> None:
+            from textual.widgets import DataTable
+
+            tables = self.screen.query(DataTable)
+            if tables and tables.first().row_count and not getattr(self, "_done", False):
+                self._done = True
+                self.call_after_refresh(report, self)
 
     gc.disable()  # as run_app does (mafia-tui's entry point)
     # "game": mafia-tui --continue, straight to the judge's screen of the unfinished game.

@@ -12,6 +12,7 @@ import pytest
 from mafia_tui.rules import Foul, RuleError
 from mafia_tui.session import Archive
 from mafia_tui.storage import atomic as atomic_mod
+from mafia_tui.storage import catalogue as catalogue_mod
 from mafia_tui.storage import store as store_mod
 from mafia_tui.storage.atomic import STALE_SECONDS, sweep_temp_files
 from tests.conftest import new_game
@@ -104,6 +105,24 @@ BROKEN_CATALOGUES = [
     b'{"_default": {"1": {"id": "../x"}}}',
     b"[" * 100_000,
     json.dumps({"_default": {"1": {"id": "a", "stamp": "x"}}}).encode(),
+    # the array layout (version 2): a wrong version, shape, id, stamp or nickname
+    json.dumps({"format": "mafia-tui/catalogue", "version": 3, "rows": []}).encode(),
+    json.dumps({"format": "mafia-tui/catalogue", "version": 2, "rows": {}}).encode(),
+    json.dumps({"format": "mafia-tui/catalogue", "version": 2, "rows": [[1, 2]]}).encode(),
+    json.dumps(
+        {
+            "format": "mafia-tui/catalogue",
+            "version": 2,
+            "rows": [["../x", "", "q", 1, 1, "", "", None, True, False, [], 1, 1]],
+        }
+    ).encode(),
+    json.dumps(
+        {
+            "format": "mafia-tui/catalogue",
+            "version": 2,
+            "rows": [["abc", "", "q", 1, 1, "", "", None, True, False, [7], "1", 1]],
+        }
+    ).encode(),
 ]
 
 
@@ -125,9 +144,10 @@ def test_a_catalogue_that_cannot_be_written_costs_nothing(archive, monkeypatch):
     def refuse(*_, **__):
         raise OSError(errno.EROFS, "Read-only file system")
 
-    monkeypatch.setattr(atomic_mod.AtomicJSONStorage, "write", refuse)
+    monkeypatch.setattr(catalogue_mod, "atomic_write_bytes", refuse)
     (archive.root / "catalogue.json").unlink(missing_ok=True)
     assert [r.id for r in archive.listings()] == [session.game.id]
+    assert not (archive.root / "catalogue.json").exists()  # the refusal did happen
 
 
 def test_archived_lives_in_the_game_file(archive):

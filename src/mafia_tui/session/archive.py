@@ -87,6 +87,10 @@ class Archive:
     def listings(self, include_archived: bool = False) -> list[Listing]:
         return self.files.listings(include_archived)
 
+    def head(self, count: int, include_archived: bool = False) -> list[Listing]:
+        """The games list's first ``count`` rows as last listed (no file is read)."""
+        return self.files.head(count, include_archived)
+
     def unfinished(self) -> list[Listing]:
         return self.files.unfinished()
 

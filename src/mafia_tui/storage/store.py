@@ -5,7 +5,7 @@ Layout of the data dir::
     games/<id>.json        the game file (docs/FORMAT.md), rewritten atomically per action
     games/<id>.json.prev   its previous version (a hard link), to recover a damaged file
     games/<id>.lock        held while an app has the game open
-    catalogue.json         tinydb: a cache of the games list (losing it loses nothing)
+    catalogue.json         a cache of the games list, one array per game (losing it loses nothing)
     quarantine/            files that did not load, each with a ``.why.txt`` note
 
 Only names that are a game id plus ``.json`` are games (storage/names.py). Saving an action
@@ -22,12 +22,13 @@ import tempfile
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..rules.errors import RuleError
 from ..rules.ids import valid_game_id
 from .atomic import atomic_write_bytes, dumps, sweep_temp_files
 from .catalogue import Catalogue
+from .catalogue import Row as CatalogueRow
 from .lock import GameLock, LockedError, LockUnavailable
 from .names import LOCK_SUFFIX, PREV_SUFFIX, conflict_of, game_id_of
 from .notices import Notice
@@ -43,9 +44,8 @@ PEEK_LIMIT = 5 * 1024 * 1024
 """Top-level keys of a game file that belong to storage, not to the rules (docs/FORMAT.md)."""
 
 
-@dataclass(frozen=True)
-class Listing:
-    """One row of the games list."""
+class Listing(NamedTuple):
+    """One row of the games list (a named tuple: thousands are made for one listing)."""
 
     id: str
     tournament: str
@@ -400,7 +400,7 @@ class GameStore:
         is read again; a bad one is recovered or moved aside and reported, never listed.
         """
         rows = self.catalogue.rows()
-        seen: dict[str, dict[str, Any]] = {}
+        seen: dict[str, CatalogueRow] = {}
         changed = False
         for entry in self._entries():
             gid = game_id_of(entry.name)
@@ -411,7 +411,7 @@ class GameStore:
                 st = entry.stat()
             except OSError:
                 continue
-            if row is None or row["stamp"] != [st.st_size, st.st_mtime_ns]:
+            if row is None or row[11] != st.st_size or row[12] != st.st_mtime_ns:
                 try:
                     found = self.read(gid)
                 except (OSError, GameFileError):
@@ -419,12 +419,16 @@ class GameStore:
                 row = listing_row(Listing.of(found.game, found.archived), found.stamp)
                 changed = True
             seen[gid] = row
-        if changed or len(seen) != len(rows):
-            self.catalogue.save(seen)
-        out = [_listing(r) for r in seen.values()]
-        out = [r for r in out if include_archived or not r.archived]
-        out.sort(key=lambda r: (r.date, r.tournament, r.table, r.game_number), reverse=True)
-        return out
+        ordered = sorted(seen.values(), key=_newest_first, reverse=True)
+        if changed or self.catalogue.outdated or [r[0] for r in ordered] != list(rows):
+            self.catalogue.save(ordered)  # in listing order, for the next head()
+        return [_listing(r) for r in ordered if include_archived or not r[9]]
+
+    def head(self, count: int, include_archived: bool = False) -> list[Listing]:
+        """The first ``count`` rows of the last listing, as the catalogue has them, without
+        looking at a single game file: the games list's first screenful, shown while the
+        full :meth:`listings` checks every file."""
+        return [_listing(r) for r in self.catalogue.head(count, include_archived)]
 
     def peek(self, game_id: str) -> Listing | None:
         """A quick look at one game file without replaying it (no engine import): its header,
@@ -553,15 +557,19 @@ def dir_notice(root: Path, exc: OSError) -> Notice:
     return Notice(code, {"path": root, "error": exc})
 
 
-def listing_row(listing: Listing, stamp: tuple[int, int]) -> dict[str, Any]:
-    """A catalogue row: the listing plus the stamp of the bytes it was read from."""
-    return {**listing.__dict__, "nicks": list(listing.nicks), "stamp": list(stamp)}
+def listing_row(listing: Listing, stamp: tuple[int, int]) -> CatalogueRow:
+    """A catalogue row (:data:`.catalogue.COLUMNS`): the listing, then the stamp of the bytes
+    it was read from."""
+    return [*listing[:10], list(listing.nicks), *stamp]
 
 
-def _listing(row: dict[str, Any]) -> Listing:
-    fields = {k: v for k, v in row.items() if k != "stamp"}
-    fields["nicks"] = tuple(fields["nicks"])
-    return Listing(**fields)
+def _newest_first(row: CatalogueRow) -> tuple[Any, ...]:
+    """The games list's order (reversed): date, tournament, table, game number."""
+    return (row[5], row[1], row[3], row[4])
+
+
+def _listing(row: CatalogueRow) -> Listing:
+    return Listing._make((*row[:10], tuple(row[10])))
 
 
 def _continues(mine: list[Any], theirs: list[Any]) -> bool:

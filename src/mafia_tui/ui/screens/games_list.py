@@ -34,6 +34,7 @@ class GamesListScreen(Keyed, Screen[None]):
         self._by_id: dict[str, Listing] = {}
         self._pending: list[Listing] = []
         self._signature = (0, 0)
+        self._listed = False
 
     def compose(self) -> ComposeResult:
         yield Static("", id="list-title", classes="title", markup=False)
@@ -53,11 +54,18 @@ class GamesListScreen(Keyed, Screen[None]):
             "col_result",
         ):
             table.add_column(tr(key), key=key)
-        self.reload()
+        # The first screenful as last listed, at once; the full listing (which looks at every
+        # file) follows off the event loop after the first frame and replaces it.
+        head = self.mafia_app.store.head(FIRST_ROWS, self.show_archived)
+        if head:
+            self._show(head, [], complete=False)
+        self.call_after_refresh(self.reload)
         self.set_interval(2, self._poll)
 
     def on_screen_resume(self) -> None:
-        self.reload()
+        """Back from a game (or a dialog): list again; the first showing is on_mount's."""
+        if self._listed:
+            self.reload()
 
     def _poll(self) -> None:
         """Files a sync tool brings (or another table's app writes) appear by themselves."""
@@ -68,6 +76,7 @@ class GamesListScreen(Keyed, Screen[None]):
         """List the games off the event loop (thousands of files take a while), then show
         them: the first screenful at once, the rest in batches between key presses."""
         store = self.mafia_app.store
+        self._listed = True
         self._signature = store.signature()
         self._list(self.show_archived)
 
@@ -77,9 +86,12 @@ class GamesListScreen(Keyed, Screen[None]):
         rows, conflicts = store.listings(archived), store.conflicts()
         self.app.call_from_thread(self._show, rows, conflicts)
 
-    def _show(self, rows: list[Listing], conflicts: list[tuple[str, Path]]) -> None:
+    def _show(
+        self, rows: list[Listing], conflicts: list[tuple[str, Path]], complete: bool = True
+    ) -> None:
         tr = self.mafia_app.tr
-        self.query_one("#list-title", Static).update(f"{tr('list_title')} ({len(rows)})")
+        count = len(rows) if complete else "…"
+        self.query_one("#list-title", Static).update(f"{tr('list_title')} ({count})")
         table = self.query_one(DataTable)
         keep = self._current()
         table.clear()

@@ -1,0 +1,71 @@
+"""The games list's cache in its array layout (issue #11): the first screenful is read
+without opening a game file, and the first landing's catalogue is kept, not rebuilt."""
+
+import json
+
+from mafia_tui.session import Archive
+from mafia_tui.storage import store as store_mod
+from tests.conftest import new_game
+
+
+def _games(archive, n):
+    for i in range(n):
+        game = new_game()
+        game.header = game.header.__class__(**{**game.header.to_dict(), "game_number": i + 1})
+        archive.create(game).close()
+
+
+def _no_file_reads(monkeypatch):
+    def refuse(*_a, **_k):
+        raise AssertionError("a game file was read")
+
+    monkeypatch.setattr(store_mod.GameStore, "read", refuse)
+
+
+def test_the_head_is_the_listings_first_rows_without_reading_a_game(tmp_path, monkeypatch):
+    archive = Archive(tmp_path / "data")
+    _games(archive, 6)
+    listed = archive.listings()
+    assert [r.game_number for r in listed] == [6, 5, 4, 3, 2, 1]  # newest first
+    _no_file_reads(monkeypatch)
+    assert Archive(tmp_path / "data").head(4) == listed[:4]
+    assert Archive(tmp_path / "data").listings() == listed  # nothing changed: the cache holds
+
+
+def test_archived_games_stay_out_of_the_head_unless_asked(tmp_path):
+    archive = Archive(tmp_path / "data")
+    _games(archive, 3)
+    newest = archive.listings()[0]
+    archive.set_archived(newest.id, True)
+    archive.listings()
+    assert newest.id not in [r.id for r in archive.head(5)]
+    assert archive.head(5, include_archived=True)[0].id == newest.id
+
+
+def test_a_damaged_line_costs_only_its_own_row(tmp_path):
+    archive = Archive(tmp_path / "data")
+    _games(archive, 3)
+    listed = archive.listings()
+    path = archive.root / "catalogue.json"
+    lines = path.read_bytes().splitlines()
+    lines[2] = b'["half a row'
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    assert [r.id for r in archive.head(3)] == [listed[0].id, listed[2].id]
+    assert archive.listings() == listed  # the row is read from its game file again
+
+
+def test_the_first_landings_catalogue_is_kept_not_rebuilt(tmp_path, monkeypatch):
+    archive = Archive(tmp_path / "data")
+    _games(archive, 3)
+    listed = archive.listings()
+    path = archive.root / "catalogue.json"
+    columns = json.loads(path.read_bytes().splitlines()[0])["columns"]
+    old = {}
+    for n, line in enumerate(path.read_bytes().splitlines()[1:], start=1):
+        row = dict(zip(columns, json.loads(line), strict=True))
+        row["stamp"] = [row.pop("size"), row.pop("mtime_ns")]
+        old[str(n)] = row
+    path.write_text(json.dumps({"_default": old}, ensure_ascii=False), "utf-8")
+    _no_file_reads(monkeypatch)
+    assert Archive(tmp_path / "data").listings() == listed
+    assert json.loads(path.read_bytes().splitlines()[0])["version"] == 2  # written anew
