@@ -30,6 +30,23 @@ if TYPE_CHECKING:
     from .rules import Game
 
 
+class _Version(argparse.Action):
+    """``-V``: the version, asked of the package metadata only when wanted (reading the
+    metadata costs every other command 30 ms)."""
+
+    def __init__(
+        self,
+        option_strings: list[str],
+        dest: str,
+        help: str | None = None,  # noqa: A002 - argparse passes it by this name
+    ) -> None:
+        super().__init__(option_strings, dest, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        say(f"mafia-tui {version()}")
+        parser.exit()
+
+
 def version() -> str:
     """The installed package's version, else the source tree's ``__version__``."""
     from importlib.metadata import PackageNotFoundError
@@ -66,9 +83,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         parents=[common],
         formatter_class=formatter,
     )
-    parser.add_argument(
-        "-V", "--version", action="version", version=f"mafia-tui {version()}", help=t("version")
-    )
+    parser.add_argument("-V", "--version", action=_Version, help=t("version"))
     sub = parser.add_subparsers(
         dest="verb", title=t("commands"), metavar="{replay,export,blank,standings}"
     )

@@ -227,3 +227,19 @@ def test_tournament_file_rules_and_lots(tmp_path):
     with pytest.raises(RuleError) as err:
         TournamentRules.from_dict({"k_scope": "galaxy"})
     assert err.value.params["key"] == "k_scope"
+
+
+def test_exact_sum_is_the_sum_of_the_fractions():
+    """The table's sums add numerators per denominator (speed, issue #11): still exact."""
+    from fractions import Fraction
+
+    from hypothesis import given
+    from hypothesis import strategies as st
+
+    from mafia_tui.rules.tournament import exact_sum
+
+    @given(st.lists(st.fractions(max_denominator=400)))
+    def check(values):
+        assert exact_sum(values) == sum(values, Fraction(0))
+
+    check()

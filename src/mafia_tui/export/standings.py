@@ -221,13 +221,15 @@ def to_text(st: Standings, name: str, lang: str = "ru") -> str:
     """A fixed-width table for the terminal."""
     ru = lang == "ru"
     heads = [HEADS.text(key, lang) for key, _, _ in COLUMNS]
-    rows = [
-        [
-            number(v, ru) if isinstance(v, Decimal) else str(v)
-            for v in (_values(r)[key] for key, _, _ in COLUMNS)
-        ]
-        for r in st.rows
-    ]
+    rows = []
+    for r in st.rows:
+        values = _values(r)  # once per player, not once per column
+        rows.append(
+            [
+                number(v, ru) if isinstance(v, Decimal) else str(v)
+                for v in (values[key] for key, _, _ in COLUMNS)
+            ]
+        )
     widths = [
         max(len(h), *(len(row[i]) for row in rows)) if rows else len(h) for i, h in enumerate(heads)
     ]

@@ -107,6 +107,21 @@ class GameLine:
         return self.main + self.ci + self.extra
 
 
+def exact_sum(values: Iterable[Fraction]) -> Fraction:
+    """The exact sum of ``values``, adding numerators over each denominator first: a
+    tournament's table sums tens of thousands of points, nearly all over a few denominators,
+    and each Fraction addition reduces by a gcd."""
+    by_denominator: dict[int, int] = {}
+    for v in values:
+        if v:
+            d = v.denominator
+            by_denominator[d] = by_denominator.get(d, 0) + v.numerator
+    total = Fraction(0)
+    for d, n in by_denominator.items():
+        total += Fraction(n, d)
+    return total
+
+
 @dataclass
 class Row:
     """One player's line in the table."""
@@ -131,8 +146,7 @@ class Row:
         return [x for x in self.lines if not x.void]
 
     def _sum(self, attr: str) -> Fraction:
-        values = [v for v in (getattr(x, attr) for x in self.counted) if v]
-        return sum(values, Fraction(0)) if values else Fraction(0)
+        return exact_sum(getattr(x, attr) for x in self.counted)
 
     @property
     def games(self) -> int:
@@ -160,7 +174,7 @@ class Row:
 
     @cached_property
     def extra(self) -> Fraction:
-        return self._sum("extra")
+        return exact_sum(v for x in self.counted for v in (x.best_move, x.judge, x.penalties))
 
     @cached_property
     def best_move(self) -> Fraction:
