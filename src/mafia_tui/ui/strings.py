@@ -123,16 +123,16 @@ S: dict[str, tuple[str, str]] = {
     "prompt_withdraw": ("Снять последний фол: номер игрока", "Withdraw the last foul: seat number"),
     "prompt_rename": ("Исправить ник: номер игрока", "Fix a nickname: seat number"),
     "prompt_shot": (
-        "Выстрел: номер игрока (0 = 10); {miss} — промах",
-        "Shot: seat number (0 = 10); {miss} for a miss",
+        "Выстрел: номер игрока (0 = 10); «{miss}» — промах",
+        "Shot: seat number (0 = 10); «{miss}» for a miss",
     ),
     "prompt_don_check": (
-        "Проверка Дона: номер игрока (0 = 10); {miss} — не проверяет",
-        "The Don's check: seat number (0 = 10); {miss} if he checks nobody",
+        "Проверка Дона: номер игрока (0 = 10); «{miss}» — не проверяет",
+        "The Don's check: seat number (0 = 10); «{miss}» if he checks nobody",
     ),
     "prompt_sheriff_check": (
-        "Проверка Шерифа: номер игрока (0 = 10); {miss} — не проверяет",
-        "The Sheriff's check: seat number (0 = 10); {miss} if he checks nobody",
+        "Проверка Шерифа: номер игрока (0 = 10); «{miss}» — не проверяет",
+        "The Sheriff's check: seat number (0 = 10); «{miss}» if he checks nobody",
     ),
     "prompt_best_move": ("Лучший ход: три номера ({got})", "Best move: three seats ({got})"),
     "prompt_count": (
