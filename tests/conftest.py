@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import compileall
 import os
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +16,11 @@ from mafia_tui.rules.script import play
 # process and in the CLI subprocesses the tests start (tests/unit/test_texts.py).
 os.environ["MAFIA_TUI_STRICT_TEXTS"] = "1"
 i18n.STRICT = True
+
+# Compile the package once, as an install does: the suite starts many ``python -m mafia_tui``
+# children (the CLI, the PDF jobs, the kill tests), and where PYTHONDONTWRITEBYTECODE is set
+# each of them would otherwise compile every module again.
+compileall.compile_dir(Path(i18n.__file__).parent, quiet=1)
 
 SEATING = [
     "civilian",
