@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from .errors import RuleError
@@ -335,11 +335,11 @@ class GameResult:
                 SeatResult(
                     _int(s[0]),
                     _str(s[1]),
-                    Role(s[2]),
-                    Decimal(_str(s[3])),
-                    Decimal(_str(s[4])),
-                    Decimal(_str(s[5])),
-                    Decimal(_str(s[6])),
+                    _ROLE_OF[s[2]],
+                    _decimal(_str(s[3])),
+                    _decimal(_str(s[4])),
+                    _decimal(_str(s[5])),
+                    _decimal(_str(s[6])),
                     _bool(s[7]),
                     _int(s[8]),
                     _bool(s[9]),
@@ -387,6 +387,17 @@ def _bool(value: Any) -> bool:
     return value
 
 
+_ROLE_OF = {role.value: role for role in Role}
+
+
+@lru_cache(maxsize=1024)
+def _decimal(text: str) -> Decimal:
+    """A cached result's points: a few dozen distinct values over a whole tournament, each
+    parsed once (Decimal is immutable, so sharing is safe)."""
+    return Decimal(text)
+
+
+@lru_cache(maxsize=1024)
 def _frac(value: Decimal) -> Fraction:
     if not value:
         return _ZERO
