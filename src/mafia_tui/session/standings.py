@@ -59,7 +59,7 @@ def _from_data_dir(
 ) -> tuple[TournamentSource, list[GameResult]]:
     """The results of the data dir's games named ``name``, from the cache where the file has
     not changed, else read (through the one reader) and cached."""
-    files = GameStore(root)
+    files = GameStore(root, sweep=False)  # the app sweeps at start; a table only reads
     rows = [
         r
         for r in files.listings(include_archived=True)

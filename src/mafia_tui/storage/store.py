@@ -220,9 +220,12 @@ class GameStore:
         return self.games_dir / f"{game_id}.json"
 
     def stamp(self, game_id: str) -> tuple[int, int]:
-        """The size and mtime of a game's file now ((0, 0) when it cannot be seen)."""
+        """The size and mtime of a game's file now ((0, 0) when it cannot be seen). Asked
+        for every game of a tournament table, so the path is joined as text, not a Path."""
+        if not valid_game_id(game_id):
+            raise RuleError("bad_game_id", id=str(game_id)[:80])
         try:
-            st = os.stat(self.path(game_id))
+            st = os.stat(os.path.join(self.games_dir, game_id + ".json"))
         except OSError:
             return (0, 0)
         return (st.st_size, st.st_mtime_ns)
