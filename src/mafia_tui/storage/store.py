@@ -215,17 +215,13 @@ class GameStore:
         Raises:
             RuleError: ``bad_game_id`` for an id that is not one (it would leave the folder).
         """
-        if not valid_game_id(game_id):
-            raise RuleError("bad_game_id", id=str(game_id)[:80])
-        return self.games_dir / f"{game_id}.json"
+        return self.games_dir / _file_name(game_id)
 
     def stamp(self, game_id: str) -> tuple[int, int]:
         """The size and mtime of a game's file now ((0, 0) when it cannot be seen). Asked
         for every game of a tournament table, so the path is joined as text, not a Path."""
-        if not valid_game_id(game_id):
-            raise RuleError("bad_game_id", id=str(game_id)[:80])
         try:
-            st = os.stat(os.path.join(self.games_dir, game_id + ".json"))
+            st = os.stat(os.path.join(self.games_dir, _file_name(game_id)))
         except OSError:
             return (0, 0)
         return (st.st_size, st.st_mtime_ns)
@@ -564,6 +560,17 @@ def listing_row(listing: Listing, stamp: tuple[int, int]) -> CatalogueRow:
     """A catalogue row (:data:`.catalogue.COLUMNS`): the listing, then the stamp of the bytes
     it was read from."""
     return [*listing[:10], list(listing.nicks), *stamp]
+
+
+def _file_name(game_id: str) -> str:
+    """``<id>.json``, only for a valid id (any other would leave the folder).
+
+    Raises:
+        RuleError: ``bad_game_id``.
+    """
+    if not valid_game_id(game_id):
+        raise RuleError("bad_game_id", id=str(game_id)[:80])
+    return f"{game_id}.json"
 
 
 def _newest_first(row: CatalogueRow) -> tuple[Any, ...]:
