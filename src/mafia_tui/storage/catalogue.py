@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..rules.ids import valid_game_id
-from .atomic import atomic_write_bytes
+from .atomic import atomic_write_bytes, dumps
 
 FORMAT = "mafia-tui/catalogue"
 VERSION = 2
@@ -61,10 +61,6 @@ def _valid(row: Any) -> bool:
         and valid_game_id(row[0])
         and all(type(n) is str for n in row[10])
     )
-
-
-def _dumps(value: Any) -> bytes:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 class Catalogue:
@@ -115,7 +111,7 @@ class Catalogue:
     def save(self, rows: list[Row]) -> bool:
         """Replace the catalogue with ``rows`` (in listing order) in one atomic write; False
         when the disk refused, which costs nothing but a slower next listing."""
-        payload = b"\n".join([_dumps(_HEADER), *(_dumps(r) for r in rows)]) + b"\n"
+        payload = b"\n".join([dumps(_HEADER), *(dumps(r) for r in rows)]) + b"\n"
         try:
             atomic_write_bytes(self.path, payload)
         except (OSError, ValueError, TypeError):
