@@ -243,3 +243,29 @@ def test_exact_sum_is_the_sum_of_the_fractions():
         assert exact_sum(values) == sum(values, Fraction(0))
 
     check()
+
+
+def test_a_wrong_tournament_source_is_explained_in_the_judges_language(tmp_path):
+    """The readers' reasons were English inside a Russian message ("no tournament 'x'")."""
+    import pytest
+
+    from mafia_tui.rules import RuleError
+
+    foreign = tmp_path / "tournament.json"
+    foreign.write_text(json.dumps({"format": "someone-else"}), "utf-8")
+    cases = [
+        (str(tmp_path / "нет такого"), "турнира «", "no tournament “"),
+        (str(foreign), "это не файл турнира mafia-tui", "not a mafia-tui tournament"),
+    ]
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "tournament.json").write_text(
+        json.dumps({"format": "mafia-tui/tournament", "version": 1, "participants": "x"}),
+        "utf-8",
+    )
+    cases.append((str(broken), "неверны участники", "participants, lots or rules"))
+    for source, ru, en in cases:
+        with pytest.raises(RuleError) as caught:
+            load_source(source)
+        assert ru in caught.value.message("ru") and en in caught.value.message("en")
+        assert en not in caught.value.message("ru")

@@ -72,6 +72,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bad_action": ("Действие №{index} неверно: {why}", "Action #{index} is invalid: {why}"),
     "bad_file": ("Файл игры не читается: {why}", "The game file cannot be read: {why}"),
     "why_not_a_game": ("это не файл игры mafia-tui", "not a mafia-tui game"),
+    "why_no_tournament": ("турнира «{name}» нет", "no tournament “{name}”"),
+    "why_not_a_tournament": ("это не файл турнира mafia-tui", "not a mafia-tui tournament"),
+    "why_tournament_fields": (
+        "в файле турнира неверны участники, жребий или правила",
+        "the tournament file's participants, lots or rules are wrong",
+    ),
     "why_field": ("неверное поле {field}", "invalid field {field}"),
     "why_not_object": ("это не объект", "not an object"),
     "why_unknown_type": ("неизвестный тип {type}", "unknown type {type}"),

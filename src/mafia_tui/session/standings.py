@@ -68,7 +68,7 @@ def _from_data_dir(
     stages = {stage: n for n, stage in enumerate(STAGE_ORDER)}
     rows.sort(key=lambda r: (r.date, stages.get(r.stage, 0), r.game_number, r.table))
     if not rows:
-        raise RuleError("bad_file", why=f"no tournament {name!r}")
+        raise RuleError("bad_file", why=RuleError("why_no_tournament", name=name))
     source = TournamentSource(rows[0].tournament, [])
     cache = ResultsCache(root / "results-cache.json")
     results: list[GameResult] = []

@@ -380,7 +380,7 @@ class GameStore:
             with open(path, "rb") as handle:
                 data = decode_json(handle.read(MAX_FILE_BYTES + 1))
             if not isinstance(data, dict) or not valid_game_id(data.get("id")):
-                raise RuleError("bad_file", why="not a mafia-tui game")
+                raise RuleError("bad_file", why=RuleError("why_not_a_game"))
             if archived:
                 data["archived"] = True
             else:

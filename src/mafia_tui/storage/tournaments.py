@@ -66,7 +66,7 @@ def load_source(text: str) -> TournamentSource:
         if meta_file.is_file():
             return _from_file(meta_file)
         return _from_paths(path.name, _game_files(path))
-    raise RuleError("bad_file", why=f"no tournament {text!r}")
+    raise RuleError("bad_file", why=RuleError("why_no_tournament", name=text))
 
 
 def _game_files(folder: Path) -> list[Path]:
@@ -98,7 +98,7 @@ def _from_file(path: Path) -> TournamentSource:
     if isinstance(data, dict) and data.get("format") == "mafia-tui/game":
         return _from_paths(path.stem, [path])
     if not isinstance(data, dict) or data.get("format") != TOURNAMENT_FORMAT:
-        raise RuleError("bad_file", why="not a mafia-tui tournament")
+        raise RuleError("bad_file", why=RuleError("why_not_a_tournament"))
     if data.get("version") != 1:
         raise RuleError("bad_version", version=data.get("version"))
     folder = path.parent
@@ -120,7 +120,7 @@ def _from_file(path: Path) -> TournamentSource:
         and isinstance(rules, dict)
         and all(type(v) is int for v in lots.values())
     ):
-        raise RuleError("bad_file", why="tournament: participants, lots, rules")
+        raise RuleError("bad_file", why=RuleError("why_tournament_fields"))
     source.participants = [str(p) for p in participants]
     source.lots = {str(k): v for k, v in lots.items()}
     source.rules = rules
