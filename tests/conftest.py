@@ -54,9 +54,11 @@ def new_game(
     profile: Profile = FIIM_2018,
     roles: list[str] | None = None,
     zero: bool = True,
+    nicks: list[str] | None = None,
 ) -> Game:
     """A game at the standard table; ``zero`` skips the zero night's three steps."""
-    rows = [{"seat": i + 1, "nick": NICKS[i], "role": (roles or SEATING)[i]} for i in range(10)]
+    names = nicks or NICKS
+    rows = [{"seat": i + 1, "nick": names[i], "role": (roles or SEATING)[i]} for i in range(10)]
     game = Game(
         Header(
             tournament="Кубок Москвы",

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import re
 
-from mafia_tui.rules import Game, Header, make_players
-from mafia_tui.rules.script import play
-from tests.conftest import SEATING
+from mafia_tui.rules import Game
+from tests.conftest import new_game
 
 SAFE_NICKS = ["Ёжик", "Мастер", "Лиса", "Гром", "Кот", "Ветер", "Белка", "Тень", "Сова", "Луна"]
 """Blacks at 2, 6 (Don) and 8; the Sheriff at 4 (tests.conftest.SEATING)."""
@@ -24,20 +23,7 @@ ROLE_LETTER = re.compile(r"(?<![\w])[КЧШД](?![\w])")
 
 def safe_game(script: str = "", zero: bool = True) -> Game:
     """A game at the standard seating with safe nicknames; ``zero`` plays the zero night."""
-    rows = [{"seat": i + 1, "nick": SAFE_NICKS[i], "role": SEATING[i]} for i in range(10)]
-    game = Game(
-        Header(
-            tournament="Кубок Москвы",
-            date="2026-12-03",
-            judge="Судья Петров",
-            game_number=3,
-            table=2,
-        ),
-        make_players(rows),
-    )
-    if zero:
-        play(game, "n*3")
-    return play(game, script) if script else game
+    return new_game(script, zero=zero, nicks=SAFE_NICKS)
 
 
 def secrets_in(text: str) -> list[str]:
