@@ -49,3 +49,33 @@ async def test_the_footer_repaints_only_when_legality_changes(make_app):
         await pilot.pause()
         assert footer._drawn == drawn
         assert refreshed == []
+
+
+async def test_continue_styles_the_game_screen_for_the_terminal_before_its_first_layout(
+    tmp_path, clock, monkeypatch
+):
+    """``--continue`` pushes the game screen before the terminal's first Resize, which is when
+    Textual hands out breakpoint classes: the screen was styled, laid out and painted for no
+    size, then again for the real one. It must mount with them; its log fills the panel in the
+    first frame (the lines are asked for at render time, for the size then)."""
+    from mafia_tui.session import Archive
+    from mafia_tui.ui.app import MafiaApp
+    from mafia_tui.ui.screens.game import GameScreen
+
+    Archive(tmp_path / "d").create(new_game("foul 2; n")).close()
+    at_mount: list[frozenset[str]] = []
+    mounted = GameScreen.on_mount
+
+    def on_mount(screen: GameScreen) -> None:
+        at_mount.append(screen.classes)
+        mounted(screen)
+
+    monkeypatch.setattr(GameScreen, "on_mount", on_mount)
+    app = MafiaApp(data_dir=tmp_path / "d", lang="ru", clock=clock, resume=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.screen.id == "game"
+        assert at_mount == [frozenset({"-wide", "-tall"})]
+        log = app.screen.query_one("#log")
+        shown = [line for line in str(log.render()).splitlines() if line.strip()]
+        assert len(shown) == min(len(app.screen.session.game.log), log.content_size.height)

@@ -6,7 +6,7 @@ import gc
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from textual.app import App
 from textual.binding import Binding
@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from ..rules.timer import Clock
+
+
+ScreenT = TypeVar("ScreenT", bound="Screen[Any]")
 
 
 class MafiaApp(App[None]):
@@ -167,9 +170,26 @@ class MafiaApp(App[None]):
         ):
             self.pop_screen()
         self.push_screen(
-            GameScreen(session, self.tr, self.clock, self.settings.auto_start, fresh=fresh)
+            self.sized(GameScreen(session, self.tr, self.clock, self.settings.auto_start, fresh))
         )
         self.call_after_refresh(_settle_memory)  # the game's states are loaded for good
+
+    def sized(self, screen: ScreenT) -> ScreenT:
+        """``screen`` with the breakpoint classes of the terminal's size now.
+
+        Textual gives a screen these classes on a Resize event only, and the terminal's first
+        one arrives after ``--continue`` has pushed the game screen: without them the screen
+        was styled, laid out and painted once for no size, then all over again.
+        """
+        width, height = self.size
+        for points, extent in (
+            (self.HORIZONTAL_BREAKPOINTS, width),
+            (self.VERTICAL_BREAKPOINTS, height),
+        ):
+            names = [name for at, name in points or () if extent >= at]
+            if names:
+                screen.add_class(names[-1])
+        return screen
 
     def unsaved_session(self) -> GameSession | None:
         """The open game whose last changes are not on disk, if any."""

@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from rich.cells import cell_len, set_cell_size
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
+from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -88,20 +92,53 @@ class StepBar(Widget):
         return line
 
 
-class LogPanel(Panel):
-    """The last actions, newest first, as many as the panel has rows for."""
+class LogPanel(Widget):
+    """The last actions, newest first, as many as the panel has rows for.
+
+    Drawn line by line (Textual's line API) for the panel's size at the time: the first
+    frame is already the right one, a change of size needs no second pass, and a key press
+    costs no text layout of the whole log.
+    """
 
     def __init__(self, title: str, lines: Callable[[int, int], Sequence[str]]) -> None:
-        super().__init__("log", title)
+        super().__init__(id="log")
+        self.border_title = title
         self._lines = lines
+        self._signature: object = None
+        self._drawn: tuple[object, ...] = ()
+        self._strips: list[Strip] = []
 
-    def refill(self) -> None:
-        """Ask for as many lines as fit and show them."""
-        rows = max(1, self.size.height or 3)  # the content area: border already excluded
-        self.show(Text("\n".join(self._lines(rows, self.size.width or 40)), style="dim"))
+    def refill(self, signature: object) -> None:
+        """Repaint when ``signature`` (what the lines are made of) changed."""
+        if signature != self._signature:
+            self._signature = signature
+            self.refresh()
 
-    def on_resize(self) -> None:
-        self.refill()
+    def render_line(self, y: int) -> Strip:
+        width, height = self.size
+        key = (width, height, self._signature)
+        if key != self._drawn:
+            self._drawn = key
+            style = self.visual_style.rich_style + Style(dim=True)
+            self._strips = [
+                Strip([Segment(_fit(line, width), style)], width)
+                for line in self._lines(max(1, height), width)
+            ]
+        if y < len(self._strips):
+            return self._strips[y]
+        return Strip.blank(width, self.visual_style.rich_style)
+
+    def render(self) -> Text:
+        """The lines as text (what is drawn; for selection and copying)."""
+        width, height = self.size
+        return Text("\n".join(self._lines(max(1, height), width)), style="dim")
+
+
+def _fit(line: str, width: int) -> str:
+    """``line`` padded or cut (with an ellipsis) to exactly ``width`` cells."""
+    if cell_len(line) <= width:
+        return set_cell_size(line, width)
+    return set_cell_size(line, max(0, width - 1)) + "…" if width else ""
 
 
 class MessageLine(TextLine):
