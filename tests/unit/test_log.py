@@ -119,10 +119,14 @@ def test_a_foreign_file_is_refused():
     assert err.value.code == "bad_file"
 
 
-def test_the_app_does_not_import_fpdf_at_start_up():
+@pytest.mark.parametrize("module", ["fpdf", "tinydb", "textual.widgets._text_area"])
+def test_start_up_does_not_import_what_only_a_later_screen_needs(module):
+    """Each costs every start-up milliseconds: the PDF library is the export's, tinydb the
+    tournament table's cache, Textual's TextArea the results screen's."""
     code = (
-        "import sys, mafia_tui.__main__, mafia_tui.ui.app, mafia_tui.ui.screens.game;"
-        "sys.exit(1 if 'fpdf' in sys.modules else 0)"
+        "import sys, mafia_tui.__main__, mafia_tui.ui.app, mafia_tui.ui.screens.game,"
+        " mafia_tui.ui.screens.start;"
+        f"sys.exit(1 if {module!r} in sys.modules else 0)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr

@@ -16,8 +16,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tinydb.storages import Storage
-
 from .lock import try_lock_fd, unlock_fd
 from .names import PREV_SUFFIX, TEMP_PREFIX, is_our_temp
 
@@ -142,20 +140,3 @@ def dumps(data: Any) -> bytes:
     """JSON as we store it: UTF-8, Cyrillic kept readable, stable key order, compact (a save
     is on the hot path of every key; `python -m json.tool` pretty-prints a file to read)."""
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-
-
-class AtomicJSONStorage(Storage):
-    """A tinydb storage that never leaves a torn file (tinydb's JSONStorage does)."""
-
-    def __init__(self, path: str | os.PathLike[str], **_: Any) -> None:
-        self.path = Path(path)
-
-    def read(self) -> dict[str, dict[str, Any]] | None:
-        try:
-            text = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return None
-        return json.loads(text) if text.strip() else None
-
-    def write(self, data: dict[str, dict[str, Any]]) -> None:
-        atomic_write_bytes(self.path, dumps(data))

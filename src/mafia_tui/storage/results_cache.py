@@ -7,10 +7,14 @@ a wrong table (an entry is used only while its game file's size and mtime are th
 
 from __future__ import annotations
 
+import json
+import os
 from pathlib import Path
 from typing import Any
 
-from .atomic import AtomicJSONStorage
+from tinydb.storages import Storage
+
+from .atomic import atomic_write_bytes, dumps
 
 
 class ResultsCache:
@@ -55,3 +59,21 @@ class ResultsCache:
             return False
         self._dirty = False
         return True
+
+
+class AtomicJSONStorage(Storage):
+    """A tinydb storage that never leaves a torn file (tinydb's JSONStorage does); here, not
+    in :mod:`.atomic`, so that only the tournament table loads tinydb."""
+
+    def __init__(self, path: str | os.PathLike[str], **_: Any) -> None:
+        self.path = Path(path)
+
+    def read(self) -> dict[str, dict[str, Any]] | None:
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+        return json.loads(text) if text.strip() else None
+
+    def write(self, data: dict[str, dict[str, Any]]) -> None:
+        atomic_write_bytes(self.path, dumps(data))

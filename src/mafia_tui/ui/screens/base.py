@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
-from textual.widgets import Input, TextArea
+from textual.widget import Widget
+from textual.widgets import Input
 
 from ..commands import Command, for_screen
 from ..keys import physical
@@ -75,7 +77,7 @@ class Keyed(_ScreenBase):
     def on_key(self, event: events.Key) -> None:
         """A letter that is no command of this screen is said to be one, not ignored."""
         focused = self.focused
-        if isinstance(focused, (Input, TextArea)) or not event.is_printable:
+        if _takes_text(focused) or not event.is_printable:
             return
         name = physical(event.key)
         for command in for_screen(self.SCREEN_KEY):
@@ -89,3 +91,13 @@ class Keyed(_ScreenBase):
             severity="warning",
             timeout=3,
         )
+
+
+def _takes_text(widget: Widget | None) -> bool:
+    """A text field has the printable keys. Textual's TextArea is looked up rather than
+    imported: it costs every start-up several milliseconds, and none can be focused before the
+    one screen that has them (the results) was imported."""
+    if isinstance(widget, Input):
+        return True
+    text_area = sys.modules.get("textual.widgets._text_area")
+    return text_area is not None and isinstance(widget, text_area.TextArea)
