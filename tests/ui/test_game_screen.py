@@ -1,5 +1,7 @@
 """The game screen driven by the real keys: layouts, timer, warnings, saving, resume."""
 
+from textual.widgets import OptionList
+
 from mafia_tui.rules import StepKind
 from mafia_tui.session import Archive
 from mafia_tui.ui.widgets.seat_row import SeatRow
@@ -218,9 +220,13 @@ async def test_continue_flag_opens_the_unfinished_game_at_once(tmp_path, clock):
     app = MafiaApp(data_dir=tmp_path / "d", lang="ru", clock=clock, resume=True)
     async with app.run_test() as pilot:
         assert app.screen.id == "game" and app.screen.session.game.state.step.seat == 2
+        start_screen = app.screen_stack[0]
+        assert not start_screen.query("#start-menu")  # built when first shown, not before
         await pilot.press("q")
         await pilot.pause()
         assert app.screen.id == "start"
+        menu = app.screen.query_one("#start-menu", OptionList)
+        assert menu.get_option_at_index(0).id == "continue" and menu.has_focus
 
 
 async def test_night_steps_say_what_a_digit_means_in_words(make_app):

@@ -69,7 +69,7 @@ class MafiaApp(App[None]):
     def get_default_screen(self) -> Screen[None]:
         from .screens.start import StartScreen
 
-        return StartScreen()
+        return StartScreen(deferred=self.resume)
 
     def on_mount(self) -> None:
         self.call_after_refresh(_settle_memory)
