@@ -2,6 +2,7 @@
 
 import errno
 import json
+import shutil
 
 import pytest
 
@@ -282,7 +283,6 @@ async def test_continue_then_leave_then_open_again(tmp_path, clock, route):
 
 
 async def test_games_arriving_while_the_list_is_open_appear(make_app, tmp_path):
-    import shutil
 
     other = Archive(tmp_path / "other")
     arriving = other.create(new_game("foul 1"))
@@ -316,6 +316,20 @@ async def test_games_arriving_while_the_list_is_open_appear(make_app, tmp_path):
         await listed(app, pilot)
         assert app.screen.id == "games-list" and not copy.exists()
         assert table.row_count == 2
+
+
+async def test_the_start_screen_names_sync_conflicts_found_off_the_event_loop(make_app):
+    """The look for conflict copies scans the whole data dir: it runs in a thread after the
+    menu is shown, and the start screen then says how many games have two versions."""
+    app = make_app()
+    session = app.store.create(new_game())
+    session.close()
+    copy = app.store.games_dir / f"{session.game.id}.sync-conflict-20261203-1-AB.json"
+    shutil.copyfile(app.store.path(session.game.id), copy)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await listed(app, pilot)
+        info = str(app.screen.query_one("#start-info").render())
+        assert app.tr("start_conflicts", n=1) in info
 
 
 async def test_toasts_are_literal(make_app):

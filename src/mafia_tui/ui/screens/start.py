@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import Screen
@@ -69,8 +70,20 @@ class StartScreen(Keyed, Screen[None]):
             menu.add_option(Option(Text(f"{key}  {tr('start_' + name)}"), id=name))
         menu.highlighted = 0
         menu.focus()
-        self.query_one("#start-info", Static).update(self._info())
+        self.query_one("#start-info", Static).update(self._info([]))
         self.refresh_footer()
+        self._look_for_conflicts()
+
+    @work(thread=True, exclusive=True, group="conflicts")
+    def _look_for_conflicts(self) -> None:
+        """Sync conflict copies are found by a scan of the whole data dir: off the event loop,
+        said when found (they are rare; the screen needs no wait for them)."""
+        conflicts = self.mafia_app.store.conflicts()
+        if conflicts:
+            self.app.call_from_thread(self._show_conflicts, conflicts)
+
+    def _show_conflicts(self, conflicts: list[tuple[str, Path]]) -> None:
+        self.query_one("#start-info", Static).update(self._info(conflicts))
 
     def legal_token(self, token: str) -> bool:
         store = self.mafia_app.store
@@ -80,7 +93,7 @@ class StartScreen(Keyed, Screen[None]):
             return bool(store.unacknowledged())
         return True
 
-    def _info(self) -> Text:
+    def _info(self, conflicts: list[tuple[str, Path]]) -> Text:
         """The data dir, and whatever is wrong with it or its files, said plainly."""
         app = self.mafia_app
         tr, store, lang = app.tr, app.store, app.lang
@@ -98,7 +111,6 @@ class StartScreen(Keyed, Screen[None]):
             )
             for note in notes[:3]:
                 info.append("\n  " + _first_line(note, lang), style="yellow")
-        conflicts = store.conflicts()
         if conflicts:
             info.append("\n" + tr("start_conflicts", n=len(conflicts)), style="bold yellow")
         return info
