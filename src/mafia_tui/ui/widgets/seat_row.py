@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from rich.segment import Segment
 from rich.text import Text
+from textual.strip import Strip
 from textual.widget import Widget
 
 from ...rules import Player, Status
@@ -73,7 +75,18 @@ class SeatRow(Widget):
         n = p.left_at[1] if p.left_at else 0
         return self.tr(f"status_{p.status.value}", n=n)
 
+    def render_line(self, y: int) -> Strip:
+        """The row, drawn straight to a strip (Textual's line API): ten rows repaint at every
+        step, and the text layout that ``render`` would go through cost most of a frame."""
+        width = self.size.width
+        base = self.visual_style.rich_style
+        if y or self.player is None:
+            return Strip.blank(width, base)
+        segments = Segment.apply_style(self.render().render(self.app.console), base)
+        return Strip(segments).adjust_cell_length(width, base)
+
     def render(self) -> Text:
+        """The row as text (what :meth:`render_line` draws; for selection and tests)."""
         p = self.player
         if p is None:
             return Text("")
