@@ -317,7 +317,7 @@ def main() -> None:
             "p50 ≤ 2, p99 < 16 ms",
             statistics.median(saves) <= 0.002 and p(saves, 0.99) < 0.016,
         )
-        lat = asyncio.run(key_latency(small, 100, during_pdf=True))
+        lat = asyncio.run(key_latency(small, 200, during_pdf=True))
         row(
             "keys while PDFs are made",
             f"p99 {p(lat, 0.99) * 1e3:.1f} ms",
