@@ -221,15 +221,18 @@ def main() -> None:
     compileall.compile_dir(ROOT / "src", quiet=1)
     with tempfile.TemporaryDirectory() as tmp:
         t = Path(tmp)
+        short = make_data_dir(t / "short", 10, 10)
         small = make_data_dir(t / "small", 10, 300)
         long_ = make_data_dir(t / "long", 10, 1000)
-        big = make_data_dir(t / "big", 5000, 300)
+        hundred = make_data_dir(t / "hundred", 100, 300)
         mid = make_data_dir(t / "mid", 1000, 300)
-        startup_row("start screen, 10 games", "start", small, runs, 1.2)
-        startup_row("--continue, 300 actions", "game", small, runs, 1.2)
-        startup_row("--continue, 1000 actions", "game", long_, runs, 1.2)
-        startup_row("start screen, 5000 games", "start", big, runs, 1.2)
-        startup_row("--continue, 5000 games", "game", big, runs, 1.2)
+        big = make_data_dir(t / "big", 5000, 300)
+        for label, data in (("10", small), ("100", hundred), ("1000", mid), ("5000", big)):
+            startup_row(f"start screen, {label} games", "start", data, runs, 1.2)
+        for label, data in (("10", short), ("300", small), ("1000", long_)):
+            startup_row(f"--continue, {label} actions", "game", data, runs, 1.2)
+        startup_row("--continue, 300 actions, 5000 games", "game", big, runs, 1.2)
+        startup_row("games list, 100 games", "list", hundred, runs, 1.3)
         startup_row("games list, 1000 games", "list", mid, runs, 1.3)
         startup_row("games list, 5000 games", "list", big, runs, 1.3)
         for label, data in (("300", small), ("1000", long_)):
