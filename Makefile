@@ -38,8 +38,10 @@ bench:
 examples:
 	$(PY) examples/build.py
 
-# The README's picture of a protocol page (needs pdftoppm from poppler-utils).
+# The README's pictures: the judge's screen, and a protocol page (needs pdftoppm from
+# poppler-utils).
 assets:
+	$(PY) examples/screenshot.py assets/judge-screen.svg
 	tmp=$$(mktemp -d) && $(PY) -m mafia_tui export examples/red-win.json --pdf $$tmp/p.pdf \
 		--data-dir $$tmp && pdftoppm -png -r 50 -f 1 -l 1 -singlefile $$tmp/p.pdf \
 		assets/protocol-page1 && rm -r $$tmp
