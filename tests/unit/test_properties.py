@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+from copy import deepcopy
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -21,6 +22,7 @@ from mafia_tui.rules import (
     RuleError,
     SheriffCheck,
     Shot,
+    State,
     Status,
     StepKind,
     TeamDefeat,
@@ -149,6 +151,27 @@ def test_replay_is_deterministic_and_the_file_round_trips(rnd):
     assert again.state == game.state
     assert again.log == game.log
     assert game_to_dict(again) == game_to_dict(game)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.randoms(use_true_random=False))
+def test_no_action_changes_an_earlier_state(rnd):
+    """States share the players an action does not change (State.edit copies the others):
+    every state kept for undo must still be what its prefix of the log gives, however many
+    fouls, removals, kills and speeches spent a 3rd foul came after it."""
+    game = new_game(zero=False)
+    kept: list[tuple[int, State]] = []
+    for _ in range(250):
+        if game.state.over:
+            break
+        try:
+            game.apply(random_action(game, rnd))
+        except RuleError:
+            continue
+        if rnd.random() < 0.2:
+            kept.append((len(game.log), deepcopy(game.state)))
+    for length, then in kept:
+        assert game._states[length] == then
 
 
 @settings(

@@ -121,7 +121,8 @@ def speech_length(s: State, seat: int, profile: Profile) -> tuple[int, str]:
 def speech_step(s: State, seat: int, profile: Profile) -> Step:
     """The day speech of ``seat``, which spends a pending 3rd-foul penalty."""
     seconds, reason = speech_length(s, seat, profile)
-    s.player(seat).mute_pending = False
+    if s.player(seat).mute_pending:
+        s.edit(seat).mute_pending = False
     return Step(
         StepKind.SPEECH, day=s.day, night=s.night, seat=seat, seconds=seconds, reason=reason
     )
@@ -143,8 +144,8 @@ def advance_order(s: State, profile: Profile) -> None:
             break
     if tie:
         p = s.player(seat)
-        if profile.tie_speech_spends_mute:
-            p.mute_pending = False  # 7.5 read as: the tie speech is his next minute
+        if profile.tie_speech_spends_mute and p.mute_pending:
+            s.edit(seat).mute_pending = False  # 7.5 read as: the tie speech is his next minute
         s.step = Step(
             StepKind.TIE_SPEECH,
             day=s.day,

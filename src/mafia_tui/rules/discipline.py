@@ -88,7 +88,7 @@ def punishable(s: State, seat: int) -> Player:
     speaking_last_word = s.step.kind is StepKind.LAST_WORD and s.step.seat == p.seat
     if not p.alive and not speaking_last_word:
         raise RuleError("not_at_table", seat=seat)
-    return p
+    return s.edit(p.seat)
 
 
 def disqualifiable(
@@ -109,6 +109,7 @@ def disqualifiable(
     if p.disqualified and not (to_tournament and not p.removed_from_tournament):
         raise RuleError("already_disqualified", seat=seat)
     was_at_table = p.alive and not s.over
+    p = s.edit(p.seat)
     if not p.disqualified:
         p.disqualified = rule
         if not was_at_table:

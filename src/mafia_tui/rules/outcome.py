@@ -41,6 +41,7 @@ def team_count(s: State, team: Team) -> int:
 
 def depart(s: State, p: Player, status: Status) -> None:
     """A player leaves the table; the game may be decided at that moment (§1.11)."""
+    p = s.edit(p.seat)
     p.status = status
     p.mute_pending = False
     p.left_at = (s.phase, s.night if s.phase == "night" else s.day)

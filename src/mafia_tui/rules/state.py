@@ -247,9 +247,21 @@ class State:
     """(victim, his three seats) once made."""
     events: list[Event] = field(default_factory=list)
     """What the last applied action caused."""
+    _own: set[int] = field(default_factory=set, repr=False, compare=False)
+    """Seats whose Player this state owns; the others it shares with the state before."""
 
     def player(self, seat: int) -> Player:
-        """The player at ``seat`` (1-10)."""
+        """The player at ``seat`` (1-10), to read: he may be shared with earlier states."""
+        return self.players[seat - 1]
+
+    def edit(self, seat: int) -> Player:
+        """The player at ``seat``, for the engine to change: copied first when this state
+        still shares him with the one before. States share unchanged players, so an action
+        copies the one or two players it changes rather than all ten (a replay of a long
+        game spent half its time copying players)."""
+        if seat not in self._own:
+            self.players[seat - 1] = self.players[seat - 1].clone()
+            self._own.add(seat)
         return self.players[seat - 1]
 
     @property
@@ -277,7 +289,7 @@ class State:
     def clone(self) -> State:
         """An independent copy for the engine to change."""
         return State(
-            players=[p.clone() for p in self.players],
+            players=list(self.players),  # shared until changed: see edit()
             step=self.step,
             phase=self.phase,
             day=self.day,
