@@ -173,6 +173,25 @@ NUMBER_MAX = 1_000_000
 engine refuses what is out of the game, but a number too long to print must not reach it."""
 
 
+_Fields = tuple[tuple[str, ...], frozenset[str], frozenset[str]]
+_FIELDS: dict[type[Action], _Fields] = {}
+
+
+def _fields_of(cls: type[Action]) -> _Fields:
+    """An action kind's field names in order, as a set, and those that may be left out
+    (they have a default): asked once per kind, not per action read (a replay reads
+    thousands)."""
+    known = _FIELDS.get(cls)
+    if known is None:
+        own = fields(cls)
+        names = tuple(f.name for f in own)
+        optional = {
+            f.name for f in own if f.default is not MISSING or f.default_factory is not MISSING
+        }
+        known = _FIELDS[cls] = (names, frozenset(names), frozenset(optional))
+    return known
+
+
 def action_from_dict(data: Any, index: int | None = None) -> Action:
     """Read one action of a game file: every field there, of its type, nothing else.
 
@@ -195,34 +214,34 @@ def action_from_dict(data: Any, index: int | None = None) -> Action:
     cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise bad("why_unknown_type", type=shown(kind))
-    names = {f.name for f in fields(cls)}
-    extra = set(data) - names - {"type"}
+    names, known, optional = _fields_of(cls)
+    extra = set(data) - known - {"type"}
     if extra:
         raise bad("why_unknown_field", field=shown(sorted(extra, key=repr)[0]))
     kwargs: dict[str, Any] = {}
-    for f in fields(cls):
-        if f.name not in data:
-            if f.default is not MISSING or f.default_factory is not MISSING:
+    for name in names:
+        if name not in data:
+            if name in optional:
                 continue
-            raise bad("why_missing_field", field=shown(f.name))
-        value = data[f.name]
-        if f.name == "ts":
+            raise bad("why_missing_field", field=shown(name))
+        value = data[name]
+        if name == "ts":
             if value is not None and not _is_text(value, TS_MAX):
-                raise bad("why_not_time", field=shown(f.name))
-        elif f.name == "tournament":
+                raise bad("why_not_time", field=shown(name))
+        elif name == "tournament":
             if not isinstance(value, bool):
-                raise bad("why_not_flag", field=shown(f.name))
-        elif f.name == "rule":
+                raise bad("why_not_flag", field=shown(name))
+        elif name == "rule":
             if not _is_text(value, RULE_MAX):
-                raise bad("why_not_rule", field=shown(f.name))
-        elif f.name == "target":
+                raise bad("why_not_rule", field=shown(name))
+        elif name == "target":
             if value is not None and not _is_int(value):
-                raise bad("why_not_seat", field=shown(f.name))
-        elif f.name == "seats":
+                raise bad("why_not_seat", field=shown(name))
+        elif name == "seats":
             if not isinstance(value, list) or not all(_is_int(v) for v in value):
-                raise bad("why_not_seats", field=shown(f.name))
+                raise bad("why_not_seats", field=shown(name))
             value = tuple(value)
-        elif f.name == "shots":
+        elif name == "shots":
             if not isinstance(value, list) or not all(
                 isinstance(p, list)
                 and len(p) == 2
@@ -230,11 +249,11 @@ def action_from_dict(data: Any, index: int | None = None) -> Action:
                 and (p[1] is None or _is_int(p[1]))
                 for p in value
             ):
-                raise bad("why_not_shots", field=shown(f.name))
+                raise bad("why_not_shots", field=shown(name))
             value = tuple((p[0], p[1]) for p in value)
         elif not _is_int(value):
-            raise bad("why_not_number", field=shown(f.name))
-        kwargs[f.name] = value
+            raise bad("why_not_number", field=shown(name))
+        kwargs[name] = value
     return cls(**kwargs)
 
 
