@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+from collections.abc import Iterator
 from copy import deepcopy
 
 from hypothesis import HealthCheck, given, settings
@@ -75,6 +76,18 @@ def random_action(game: Game, rnd: random.Random):
     return Next()
 
 
+def judged(game: Game, rnd: random.Random, steps: int = 250) -> Iterator[Game]:
+    """Judge ``game`` with :func:`random_action` input; the game after each action taken."""
+    for _ in range(steps):
+        if game.state.over:
+            return
+        try:
+            game.apply(random_action(game, rnd))
+        except RuleError:
+            continue
+        yield game
+
+
 def check_invariants(game: Game) -> None:
     s = game.state
     assert len(s.players) == 10
@@ -139,13 +152,8 @@ def test_random_judging_never_crashes_and_invariants_hold(rnd, steps):
 @given(st.randoms(use_true_random=False))
 def test_replay_is_deterministic_and_the_file_round_trips(rnd):
     game = new_game(zero=False)
-    for _ in range(250):
-        if game.state.over:
-            break
-        try:
-            game.apply(random_action(game, rnd))
-        except RuleError:
-            pass
+    for _ in judged(game, rnd):
+        pass
     data = json.loads(json.dumps(game_to_dict(game), ensure_ascii=False))
     again = game_from_dict(data)
     assert again.state == game.state
@@ -161,13 +169,7 @@ def test_no_action_changes_an_earlier_state(rnd):
     fouls, removals, kills and speeches spent a 3rd foul came after it."""
     game = new_game(zero=False)
     kept: list[tuple[int, State]] = []
-    for _ in range(250):
-        if game.state.over:
-            break
-        try:
-            game.apply(random_action(game, rnd))
-        except RuleError:
-            continue
+    for _ in judged(game, rnd):
         if rnd.random() < 0.2:
             kept.append((len(game.log), deepcopy(game.state)))
     for length, then in kept:
