@@ -271,7 +271,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         self._warnings.show(view.warnings(game, tr))
         self._answer.show(self.answer)
         self._answer.display = bool(self.answer.plain)
-        self._log.refill((len(game.log), game.log[-1] if game.log else None))
+        self._log.set_content((len(game.log), game.log[-1] if game.log else None))
         self._message_line.show(self._prompt_text())
         self.timer.redraw()
         self.refresh_footer()

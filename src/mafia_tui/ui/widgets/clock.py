@@ -6,10 +6,9 @@ so where the terminal is large this draws a block font scaled to fit (5, 10, 15.
 
 from __future__ import annotations
 
-from rich.segment import Segment
-from rich.text import Text
-from textual.strip import Strip
-from textual.widget import Widget
+from collections.abc import Sequence
+
+from .panels import TextRows
 
 SMALL = {
     "0": ("┏━┓", "┃ ┃", "┗━┛"),
@@ -80,44 +79,18 @@ def fit(text: str, width: int, height: int) -> list[str]:
     return block_lines(text, scale) if scale else small_lines(text)
 
 
-class BigClock(Widget):
-    """Draws :attr:`text` ("1:00", "+0:05") centred, as big as it fits."""
+class BigClock(TextRows):
+    """Draws the time ("1:00", "+0:05", its content) centred, as big as it fits; it changes
+    every second while a speech runs, so it is drawn straight to strips (:class:`TextRows`)."""
 
     DEFAULT_CSS = "BigClock { height: 3; width: 100%; }"
 
     def __init__(self) -> None:
-        super().__init__(id="clock")
-        self.text = "0:00"
-        self._drawn: tuple[object, ...] = ()
-        self._rows: list[str] = []
+        super().__init__("clock")
+        self.content = "0:00"
 
-    def show(self, text: str) -> None:
-        """Change the time shown (repaints only on a change)."""
-        if text != self.text:
-            self.text = text
-            self.refresh()
-
-    def _lines(self) -> list[str]:
-        """The rows to draw, centred in the widget's size now."""
-        width, height = self.size.width or 20, self.size.height or 3
-        lines = fit(self.text, width, height)
+    def rows(self, width: int, height: int) -> Sequence[str]:
+        width, height = width or 20, height or 3
+        lines = fit(str(self.content), width, height)
         pad_top = max(0, (height - len(lines)) // 2)
         return [""] * pad_top + [line.center(width)[:width] for line in lines]
-
-    def render_line(self, y: int) -> Strip:
-        """One row, straight to a strip (Textual's line API): the digits change every second
-        while a speech runs, and Textual's text layout of the whole block cost more than
-        drawing it."""
-        width = self.size.width
-        base = self.visual_style.rich_style
-        key = (self.text, self.size)
-        if key != self._drawn:
-            self._drawn, self._rows = key, self._lines()
-        lines = self._rows
-        if y >= len(lines):
-            return Strip.blank(width, base)
-        return Strip([Segment(lines[y].ljust(width)[:width], base)], width)
-
-    def render(self) -> Text:
-        """The digits as text (what :meth:`render_line` draws; for selection and tests)."""
-        return Text("\n".join(self._lines()), no_wrap=True)

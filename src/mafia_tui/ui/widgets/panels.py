@@ -92,46 +92,52 @@ class StepBar(Widget):
         return line
 
 
-class LogPanel(Widget):
-    """The last actions, newest first, as many as the panel has rows for.
+class TextRows(Widget):
+    """Rows of text in one style, drawn straight to strips (Textual's line API) for the
+    widget's size at the time: the first frame is already the right one, a change of size
+    needs no second pass, and a repaint costs no text layout of the whole block.
 
-    Drawn line by line (Textual's line API) for the panel's size at the time: the first
-    frame is already the right one, a change of size needs no second pass, and a key press
-    costs no text layout of the whole log.
+    A subclass says what the rows are (:meth:`rows`) from what they are made of (the
+    value given to :meth:`set_content`); the strips are built once per size and content.
     """
 
-    def __init__(self, title: str, lines: Callable[[int, int], Sequence[str]]) -> None:
-        super().__init__(id="log")
-        self.border_title = title
-        self._lines = lines
-        self._signature: object = None
+    ROW_STYLE = Style()
+    """Added to the widget's own style for every row."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(id=name)
+        self.content: object = None
+        """What the rows are made of now."""
         self._drawn: tuple[object, ...] = ()
         self._strips: list[Strip] = []
 
-    def refill(self, signature: object) -> None:
-        """Repaint when ``signature`` (what the lines are made of) changed."""
-        if signature != self._signature:
-            self._signature = signature
+    def set_content(self, content: object) -> None:
+        """Repaint when ``content`` differs from what is shown."""
+        if content != self.content:
+            self.content = content
             self.refresh()
+
+    def rows(self, width: int, height: int) -> Sequence[str]:
+        """The rows for a content area of ``width`` x ``height`` (top first)."""
+        raise NotImplementedError
 
     def render_line(self, y: int) -> Strip:
         width, height = self.size
-        key = (width, height, self._signature)
+        key = (width, height, self.content)
         if key != self._drawn:
             self._drawn = key
-            style = self.visual_style.rich_style + Style(dim=True)
+            style = self.visual_style.rich_style + self.ROW_STYLE
             self._strips = [
-                Strip([Segment(_fit(line, width), style)], width)
-                for line in self._lines(max(1, height), width)
+                Strip([Segment(_fit(row, width), style)], width) for row in self.rows(width, height)
             ]
         if y < len(self._strips):
             return self._strips[y]
         return Strip.blank(width, self.visual_style.rich_style)
 
     def render(self) -> Text:
-        """The lines as text (what is drawn; for selection and copying)."""
+        """The rows as text (what is drawn; for selection and copying)."""
         width, height = self.size
-        return Text("\n".join(self._lines(max(1, height), width)), style="dim")
+        return Text("\n".join(self.rows(width, height)), style=self.ROW_STYLE, no_wrap=True)
 
 
 def _fit(line: str, width: int) -> str:
@@ -139,6 +145,20 @@ def _fit(line: str, width: int) -> str:
     if cell_len(line) <= width:
         return set_cell_size(line, width)
     return set_cell_size(line, max(0, width - 1)) + "…" if width else ""
+
+
+class LogPanel(TextRows):
+    """The last actions, newest first, as many as the panel has rows for."""
+
+    ROW_STYLE = Style(dim=True)
+
+    def __init__(self, title: str, lines: Callable[[int, int], Sequence[str]]) -> None:
+        super().__init__("log")
+        self.border_title = title
+        self._lines = lines
+
+    def rows(self, width: int, height: int) -> Sequence[str]:
+        return self._lines(max(1, height), width)
 
 
 class MessageLine(TextLine):

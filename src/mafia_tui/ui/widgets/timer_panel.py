@@ -64,7 +64,7 @@ class TimerPanel(Vertical):
         self.set_class(active and cd.length > cd.warn_at and 0 < left <= cd.warn_at, "-warning")
         self.set_class(active and left <= 0, "-overtime")
         self.set_class(active and cd.running, "-running")
-        self._clock.show(cd.label() if active else "")
+        self._clock.set_content(cd.label() if active else "")
         self._caption_line.show(Text(self._caption()))
 
     def flash(self) -> None:
