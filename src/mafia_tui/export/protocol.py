@@ -20,7 +20,6 @@ table and game.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
@@ -30,6 +29,7 @@ from fpdf import FPDF
 from ..rules import Disqualify, Game, Status, TeamDefeat, score
 from ..rules.scoring import PlayerScore, best_move_points, points_text
 from ..rules.state import Day, Night, Player, VoteRound
+from ..rules.values import mutable
 from .pdf_kit import FONT, box, dry_lines, fit_text, layout, line_height, new_pdf
 
 STAGE = {"qualifying": "отборочный", "semifinal": "полуфинал", "final": "финал"}
@@ -129,7 +129,7 @@ def _created(game: Game) -> datetime:
     return datetime(2000, 1, 1, tzinfo=UTC)
 
 
-@dataclass
+@mutable
 class _Doc:
     """What the pages of one document share."""
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -24,6 +23,7 @@ from typing import Any
 from ..i18n import Catalog
 from ..rules.roles import Role
 from ..rules.tournament import GameLine, Row, Standings, TournamentRules, fmt
+from ..rules.values import frozen
 from .texts import EXPORT
 
 COLUMNS = [
@@ -70,7 +70,7 @@ def cents(value: Fraction | Decimal) -> Decimal:
     return value.quantize(CENT, ROUND_HALF_UP)
 
 
-@dataclass(frozen=True)
+@frozen
 class Figures:
     """One player's printed figures: each rounded, and a total that is their sum."""
 

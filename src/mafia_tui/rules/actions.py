@@ -6,13 +6,14 @@ keeps the wall-clock time it was entered (``ts``), which plays no part in the ru
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import MISSING, field, fields
 from typing import Any, ClassVar
 
 from .errors import RuleError, shown
+from .values import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class Action:
     """Base of all actions."""
 
@@ -35,14 +36,14 @@ class Action:
         return out
 
 
-@dataclass(frozen=True)
+@frozen
 class Next(Action):
     """End the current speech or step and go on (the judge's "Спасибо")."""
 
     TYPE: ClassVar[str] = "next"
 
 
-@dataclass(frozen=True)
+@frozen
 class Foul(Action):
     """A foul to the player at ``seat`` (§2)."""
 
@@ -50,7 +51,7 @@ class Foul(Action):
     seat: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Disqualify(Action):
     """A disqualifying foul (6.7): the player leaves at once, no last word, -0.5 (8.2.4)."""
 
@@ -63,7 +64,7 @@ class Disqualify(Action):
     Given for a player already disqualified, it adds only that mark."""
 
 
-@dataclass(frozen=True)
+@frozen
 class TeamDefeat(Action):
     """6.8: the player is disqualified and his team loses at once."""
 
@@ -72,7 +73,7 @@ class TeamDefeat(Action):
     rule: str = "6.8"
 
 
-@dataclass(frozen=True)
+@frozen
 class Nominate(Action):
     """The speaker ``by`` nominates ``target`` (§1.6)."""
 
@@ -81,7 +82,7 @@ class Nominate(Action):
     target: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Vote(Action):
     """``count`` hands for candidate ``seat`` (§1.7)."""
 
@@ -90,7 +91,7 @@ class Vote(Action):
     count: int
 
 
-@dataclass(frozen=True)
+@frozen
 class LiftVote(Action):
     """``count`` hands for raising all the tied players (§1.8.3)."""
 
@@ -98,7 +99,7 @@ class LiftVote(Action):
     count: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Shot(Action):
     """The night's shot (§1.10): ``target`` when all blacks agree, None for a miss.
 
@@ -111,7 +112,7 @@ class Shot(Action):
     shots: tuple[tuple[int, int | None], ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class DonCheck(Action):
     """The Don shows ``target`` (None: he showed nothing)."""
 
@@ -119,7 +120,7 @@ class DonCheck(Action):
     target: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class SheriffCheck(Action):
     """The Sheriff shows ``target`` (None: he showed nothing)."""
 
@@ -127,7 +128,7 @@ class SheriffCheck(Action):
     target: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class BestMove(Action):
     """8.3: the first-night victim names three seats."""
 
@@ -135,7 +136,7 @@ class BestMove(Action):
     seats: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class WithdrawFoul(Action):
     """A correction: the foul at log index ``ref`` is taken back; what came after stays."""
 

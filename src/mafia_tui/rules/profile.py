@@ -7,14 +7,15 @@ under the rules it was judged by.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, fields, replace
 from decimal import Decimal
 from typing import Any
 
 from .errors import RuleError
+from .values import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class Profile:
     """Settings of one ruleset. Field docstrings say where each default comes from."""
 

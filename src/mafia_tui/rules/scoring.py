@@ -5,7 +5,7 @@ Points are :class:`~decimal.Decimal`, so 0.25 + 0.4 is exactly 0.65 everywhere.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from decimal import Decimal
 from typing import Any
 
@@ -14,6 +14,7 @@ from .profile import Profile
 from .roles import SEATS, Role, Team
 from .setup import invisible_char
 from .state import State
+from .values import frozen, mutable
 
 STEP = Decimal("0.05")
 """Extra points are whole multiples of this (a documented choice: 0.25 must be possible)."""
@@ -27,7 +28,7 @@ PENALTY_RULES: dict[str, tuple[frozenset[Role], str | None]] = {
 """Each 8.5 penalty: the roles it is for, and the result it needs (None: the judge decides)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Extra:
     """The judge's extra points for one player (8.4), with the written reason (9.10)."""
 
@@ -36,7 +37,7 @@ class Extra:
     reason: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Penalty:
     """A -0.4 penalty under one of 8.5.1–8.5.4, with the written reason."""
 
@@ -45,7 +46,7 @@ class Penalty:
     reason: str
 
 
-@dataclass
+@mutable
 class AfterGame:
     """What the judge enters after the game: extras, penalties, protest (8.4, 8.5, 8.9)."""
 
@@ -191,7 +192,7 @@ def _no_surrogate(text: str, name: str) -> None:
         raise RuleError("invisible_char", field=name, char=char)
 
 
-@dataclass(frozen=True)
+@frozen
 class PlayerScore:
     """One row of the protocol's points columns (9.8, 9.9)."""
 

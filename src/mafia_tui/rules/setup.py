@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import unicodedata
 from collections import Counter
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from datetime import date
 from typing import Any
 
 from .errors import RuleError, shown
 from .roles import DECK, SEATS, Role
 from .state import Player
+from .values import frozen
 
 STAGES = ("qualifying", "semifinal", "final")
 """Tournament stages (8.6 needs to tell qualifying and semi-final from the final)."""
@@ -19,7 +20,7 @@ NICK_MAX = 40
 """The longest nickname accepted; the protocol wraps or shrinks up to this length."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Header:
     """What the judge writes before the game (9.2)."""
 

@@ -6,13 +6,14 @@ Everything here is plain data. The engine (:mod:`engine`) works on a private cop
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from typing import Any
 
 from .errors import cite
 from .roles import Role, Team
 from .texts import render
+from .values import frozen, mutable
 
 
 class Status(StrEnum):
@@ -44,7 +45,7 @@ class StepKind(StrEnum):
     GAME_OVER = "game_over"
 
 
-@dataclass(frozen=True)
+@frozen
 class Step:
     """The current step: who, for how long, on what.
 
@@ -63,7 +64,7 @@ class Step:
     """For votes: 1 for the first vote of the day, 2+ for re-votes."""
 
 
-@dataclass(slots=True)
+@mutable(slots=True)
 class Player:
     """One seat."""
 
@@ -108,7 +109,7 @@ class Player:
         )
 
 
-@dataclass(slots=True)
+@mutable(slots=True)
 class VoteRound:
     """One show of hands: a vote on candidates, or the lift vote on all of them."""
 
@@ -123,7 +124,7 @@ class VoteRound:
         return VoteRound(list(self.candidates), list(self.counts), self.lift, self.voters)
 
 
-@dataclass(slots=True)
+@mutable(slots=True)
 class Day:
     """What happened in one day: the protocol's voting block."""
 
@@ -163,7 +164,7 @@ class Day:
         )
 
 
-@dataclass(slots=True)
+@mutable(slots=True)
 class Night:
     """What happened in one shooting night."""
 
@@ -190,7 +191,7 @@ class Night:
         )
 
 
-@dataclass(frozen=True)
+@frozen
 class Event:
     """Something the last action caused that the judge must announce or see.
 
@@ -214,7 +215,7 @@ class Event:
         return {"code": self.code, "rule": self.rule, "message": self.message(lang)}
 
 
-@dataclass(slots=True)
+@mutable(slots=True)
 class State:
     """A game after a prefix of its log."""
 

@@ -7,7 +7,7 @@ Points are exact fractions here (K and Ci divide); they are rounded only when sh
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from functools import cached_property, lru_cache
@@ -18,9 +18,10 @@ from .game import Game
 from .roles import Role, Team
 from .scoring import score
 from .state import Status
+from .values import frozen, mutable
 
 
-@dataclass(frozen=True)
+@frozen
 class TournamentRules:
     """The choices section 8 leaves open, each a documented setting."""
 
@@ -67,7 +68,7 @@ class TournamentRules:
         return cls(**values)
 
 
-@dataclass
+@mutable
 class GameLine:
     """What one game gave one player: the trace behind every figure."""
 
@@ -122,7 +123,7 @@ def exact_sum(values: Iterable[Fraction]) -> Fraction:
     return total
 
 
-@dataclass
+@mutable
 class Row:
     """One player's line in the table."""
 
@@ -213,7 +214,7 @@ class Row:
         return self._key
 
 
-@dataclass
+@mutable
 class Standings:
     """The table, best first, and how it was computed."""
 
@@ -235,7 +236,7 @@ _ZERO = Fraction(0)
 _ONE = Fraction(1)
 
 
-@dataclass(frozen=True)
+@frozen
 class SeatResult:
     """What the table needs of one seat of one finished game."""
 
@@ -253,7 +254,7 @@ class SeatResult:
     removed_from_tournament: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class GameResult:
     """Everything the tournament table takes from one game, as plain values: computed once
     from the game's log, it can be kept (the session caches it by the file's stamp) so that

@@ -8,11 +8,11 @@ from __future__ import annotations
 import errno
 import json
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..rules.errors import RuleError
+from ..rules.values import frozen
 from ..storage.atomic import atomic_write_bytes
 from ..storage.lock import GameLock, LockedError, LockUnavailable
 from ..storage.notices import Notice
@@ -38,7 +38,7 @@ LAST_GAME = "last-game.json"
 """Which game was open last, so ``--continue`` reopens that one and no other."""
 
 
-@dataclass(frozen=True)
+@frozen
 class ResumeTarget:
     """What ``--continue`` should do: open ``game_id``, or say ``notice`` and open nothing."""
 

@@ -15,8 +15,9 @@ wall-clock moment ``at`` of the save), so the display never counts ticks and nev
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypedDict, TypeGuard
+
+from ..rules.values import frozen
 
 if TYPE_CHECKING:
     from ..rules import Game
@@ -25,7 +26,7 @@ SPEECHES = ("speech", "tie_speech", "last_word")
 """Steps with a speech timer the table may see."""
 
 
-@dataclass(frozen=True)
+@frozen
 class PublicSeat:
     """One seat as the table knows it."""
 
@@ -49,7 +50,7 @@ class PublicSeat:
         return self.status == "alive"
 
 
-@dataclass(frozen=True)
+@frozen
 class PublicRound:
     """One show of hands today: the candidates and the hands entered so far."""
 
@@ -60,7 +61,7 @@ class PublicRound:
     """Players at the table when it was held."""
 
 
-@dataclass(frozen=True)
+@frozen
 class PublicTimer:
     """The speech timer at the moment the view was made."""
 
@@ -88,7 +89,7 @@ class PublicTimer:
         return "idle" if abs(self.remaining - self.length) < 0.05 else "paused"
 
 
-@dataclass(frozen=True)
+@frozen
 class PublicView:
     """Everything the players' display shows, as plain values."""
 

@@ -9,11 +9,11 @@ games that changed since; the first time, every game is read once.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..rules.errors import RuleError
 from ..rules.tournament import STAGE_ORDER, GameResult, Standings, TournamentRules, compute
+from ..rules.values import frozen
 from ..storage.results_cache import ResultsCache
 from ..storage.store import GameFileError, GameStore
 from ..storage.tournaments import TournamentSource, load_source
@@ -22,7 +22,7 @@ Progress = Callable[[int, int], None]
 """Told (done, total) while games are read, for a progress indicator."""
 
 
-@dataclass(frozen=True)
+@frozen
 class TournamentTable:
     """The computed table and what was noticed reading its games."""
 

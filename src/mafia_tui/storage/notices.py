@@ -7,10 +7,11 @@ screen, the games list and the command line say the same thing.
 from __future__ import annotations
 
 import errno
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from ..i18n import Catalog
+from ..rules.values import frozen
 
 TEXTS: dict[str, tuple[str, str]] = {
     "dir_missing": (
@@ -69,7 +70,7 @@ TEXTS: dict[str, tuple[str, str]] = {
 NOTICES = Catalog("storage", TEXTS)
 
 
-@dataclass(frozen=True)
+@frozen
 class Notice:
     """One thing the judge should know about the data dir or a file."""
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, fields
 from pathlib import Path
 
+from ..rules.values import mutable
 from .atomic import atomic_write_bytes, dumps
 
 
-@dataclass
+@mutable
 class Settings:
     """What the judge chose once and keeps."""
 

@@ -19,13 +19,14 @@ import errno
 import json
 import os
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..rules.errors import RuleError
 from ..rules.ids import valid_game_id
+from ..rules.values import frozen
 from .atomic import atomic_write_bytes, dumps, sweep_temp_files
 from .catalogue import Catalogue
 from .catalogue import Row as CatalogueRow
@@ -82,7 +83,7 @@ class Listing(NamedTuple):
         return {"tournament": self.tournament or "—", "table": self.table, "game": self.game_number}
 
 
-@dataclass(frozen=True)
+@frozen
 class GameFile:
     """A game as read from its file, with storage's own blocks and the stamp of the bytes."""
 
@@ -109,7 +110,7 @@ class GameFileError(Exception):
         return self.notice.message(lang)
 
 
-@dataclass(frozen=True)
+@frozen
 class Problem:
     """A file that could not be loaded this run, and where it went (``moved_to`` is empty
     when it could not be moved)."""
@@ -120,7 +121,7 @@ class Problem:
     notice: Notice
 
 
-@dataclass(frozen=True)
+@frozen
 class ImportResult:
     """What happened to one imported file: imported, updated (the same game further on),
     duplicate, conflict, locked (open in a window here) or invalid."""

@@ -3,17 +3,18 @@ Duplicates count once; conflicts and bad files are reported, never merged or gue
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from ..rules import Game, RuleError
+from ..rules.values import mutable
 from .store import GameFileError, fingerprint, read_game_path
 
 TOURNAMENT_FORMAT = "mafia-tui/tournament"
 
 
-@dataclass
+@mutable
 class TournamentSource:
     """The games of one tournament and what was noticed while reading them."""
 

@@ -9,18 +9,18 @@ bindings and the README's key tables are all made from :data:`COMMANDS`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal, TypedDict, Unpack
 
 from textual.binding import Binding, BindingType
 
 from ..i18n import Catalog
+from ..rules.values import frozen
 from .keys import cyrillic, variants
 
 Lang = Literal["ru", "en"]
 
 
-@dataclass(frozen=True)
+@frozen
 class Command:
     """One command of one or more screens."""
 

@@ -9,7 +9,7 @@ drive it with a :class:`~mafia_tui.rules.Game` alone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from ..rules import (
@@ -28,6 +28,7 @@ from ..rules import (
     WithdrawFoul,
 )
 from ..rules.queries import last_foul, vote_decided
+from ..rules.values import mutable
 from .commands import BY_ID, game_key_index
 from .keys import ARROWS, layout_of, nearest, physical, shifted_digit
 
@@ -51,7 +52,7 @@ SCREEN_COMMANDS = {
 """Commands the screen carries out itself (the timer, views, dialogs)."""
 
 
-@dataclass
+@mutable
 class Result:
     """What one key asks for. At most one of ``action`` / ``command`` is set."""
 

@@ -10,13 +10,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..rules import Step
 from ..rules.timer import Clock, Countdown
+from ..rules.values import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class Snapshot:
     """The timer just before an action was applied."""
 

@@ -1,0 +1,142 @@
+"""``frozen`` and ``mutable`` behave as the dataclasses they replace: the same equality, hashing,
+repr and immutability, for any field values (the generated methods are the reference)."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import FrozenInstanceError, dataclass, field
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from mafia_tui.rules.actions import Foul, Next, WithdrawFoul
+from mafia_tui.rules.state import Day, VoteRound
+from mafia_tui.rules.values import frozen, mutable
+
+
+@dataclass(frozen=True)
+class RefValue:
+    seat: int
+    note: str = field(default="", compare=False)
+    hidden: int = field(default=0, repr=False)
+    ts: str | None = field(default=None, kw_only=True, compare=False)
+
+
+@frozen
+class OurValue:
+    seat: int
+    note: str = field(default="", compare=False)
+    hidden: int = field(default=0, repr=False)
+    ts: str | None = field(default=None, kw_only=True, compare=False)
+
+
+@dataclass(slots=True)
+class RefRecord:
+    items: list[int]
+    flag: bool = False
+
+
+@mutable(slots=True)
+class OurRecord:
+    items: list[int]
+    flag: bool = False
+
+
+@frozen
+class Empty:
+    pass
+
+
+@frozen
+class Single:
+    x: float
+
+
+small = st.integers(-3, 3)
+texts = st.sampled_from(["", "a", "Пётр"])
+
+
+def pair(seat: int, note: str, hidden: int, ts: str | None) -> tuple[RefValue, OurValue]:
+    return RefValue(seat, note, hidden, ts=ts), OurValue(seat, note, hidden, ts=ts)
+
+
+@given(small, texts, small, st.none() | texts, small, texts, small, st.none() | texts)
+def test_a_frozen_class_compares_hashes_and_shows_as_a_frozen_dataclass(
+    s1: int, n1: str, h1: int, t1: str | None, s2: int, n2: str, h2: int, t2: str | None
+) -> None:
+    ref1, ours1 = pair(s1, n1, h1, t1)
+    ref2, ours2 = pair(s2, n2, h2, t2)
+    assert (ours1 == ours2) is (ref1 == ref2)
+    assert (ours1 != ours2) is (ref1 != ref2)
+    assert hash(ours1) == hash(ref1)
+    assert repr(ours1).replace("OurValue", "RefValue") == repr(ref1)
+
+
+@given(st.lists(small, max_size=3), st.booleans(), st.lists(small, max_size=3), st.booleans())
+def test_a_mutable_class_compares_and_shows_as_a_mutable_dataclass(
+    i1: list[int], f1: bool, i2: list[int], f2: bool
+) -> None:
+    assert (OurRecord(i1, f1) == OurRecord(i2, f2)) is (RefRecord(i1, f1) == RefRecord(i2, f2))
+    assert repr(OurRecord(i1, f1)).replace("Our", "Ref") == repr(RefRecord(i1, f1))
+
+
+def test_frozen_is_immutable_and_mutable_is_unhashable() -> None:
+    v = OurValue(1)
+    with pytest.raises(FrozenInstanceError):
+        v.seat = 2  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        del v.seat  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        hash(OurRecord([1]))
+    r = OurRecord([1])
+    r.flag = True
+    assert r == OurRecord([1], True)
+    assert not hasattr(r, "__dict__")  # slots, as asked
+    assert dataclasses.is_dataclass(v) and dataclasses.replace(v, seat=5).seat == 5
+
+
+def test_classes_with_the_same_fields_are_not_equal() -> None:
+    assert Foul(3) != WithdrawFoul(3) and Foul(3) == Foul(3, ts="10:00") and Next() == Next()
+    assert (Foul(3) == 3) is False
+    assert len({Foul(3), Foul(3), Foul(4)}) == 2
+
+
+def test_no_fields_and_one_field() -> None:
+    assert Empty() == Empty() and hash(Empty()) == hash(())
+    assert repr(Empty()) == "Empty()"
+    nan = float("nan")
+    assert Single(nan) == Single(nan)  # as tuples compare: the same object is equal
+    assert Single(1.0) != Single(2.0) and hash(Single(1.0)) == hash((1.0,))
+
+
+def test_nested_records_show_in_full() -> None:
+    day = Day(1, rounds=[VoteRound([3, 5], [4, 6])])
+    assert repr(day).startswith("Day(number=1, opener=None, nominations=[], rounds=[VoteRound(")
+    assert day == Day(1, rounds=[VoteRound([3, 5], [4, 6])])
+    assert day != Day(1, rounds=[VoteRound([3, 5], [4, 5])])
+
+
+def test_an_undecorated_subclass_keeps_its_bases_methods() -> None:
+    class Later(OurValue):
+        pass
+
+    assert Later(1) != OurValue(1)  # another class
+    assert Later(1) == Later(1, "x") and repr(Later(1)).endswith(".Later(seat=1, note='', ts=None)")
+
+
+def test_every_dataclass_of_the_app_is_declared_through_values() -> None:
+    """A plain ``@dataclass`` would compile its methods again at each start (see values.py)."""
+    from pathlib import Path
+
+    import mafia_tui
+
+    src = Path(mafia_tui.__file__).parent
+    plain = [
+        f"{path.relative_to(src)}:{n}"
+        for path in sorted(src.rglob("*.py"))
+        if path.name != "values.py"
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if line.lstrip().startswith("@dataclass")
+    ]
+    assert plain == [], "declare these with rules.values.frozen / mutable: " + ", ".join(plain)
