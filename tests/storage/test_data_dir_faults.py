@@ -354,6 +354,26 @@ def test_resume_target_is_the_game_judged_last(archive):
     assert Archive(archive.root).resume_target().game_id == a.game.id
 
 
+def test_reopening_the_last_game_does_not_write_its_record_again(archive, monkeypatch):
+    """--continue opens the game judged last: nothing to record, so no write (and no fsync)
+    stands between the start and the judge's screen."""
+    a = archive.create(new_game())
+    a.close()
+    writes = []
+    real = atomic_mod.atomic_write_bytes
+    monkeypatch.setattr(
+        "mafia_tui.session.archive.atomic_write_bytes",
+        lambda path, data: (writes.append(path.name), real(path, data)),
+    )
+    archive.open(a.game.id).close()
+    assert writes == []
+    b = archive.create(new_game())
+    b.close()
+    archive.open(a.game.id).close()
+    assert writes.count("last-game.json") == 2  # b, then a again
+    assert Archive(archive.root).resume_target().game_id == a.game.id
+
+
 def test_no_game_by_a_path_like_id(archive):
     for bad in ("../catalogue", "/etc/passwd", "a/b", "", "x" * 65, "a.b"):
         with pytest.raises(RuleError):

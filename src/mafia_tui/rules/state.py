@@ -289,27 +289,26 @@ class State:
 
     def clone(self) -> State:
         """An independent copy for the engine to change."""
-        return State(
-            players=list(self.players),  # shared until changed: see edit()
-            step=self.step,
-            phase=self.phase,
-            day=self.day,
-            night=self.night,
-            days=_clone_last(self.days),
-            nights=_clone_last(self.nights),
-            order=list(self.order),
-            order_pos=self.order_pos,
-            last_words=list(self.last_words),
-            after_last_words=self.after_last_words,
-            winner=self.winner,
-            draw=self.draw,
-            end_rule=self.end_rule,
-            quiet_streak=self.quiet_streak,
-            departed_in_phase=self.departed_in_phase,
-            misses_at_four=self.misses_at_four,
-            cancel_next_vote=self.cancel_next_vote,
-            best_move=self.best_move,
-            events=[],
+        return State(  # positional, in field order: a replay makes one per action
+            list(self.players),  # shared until changed: see edit()
+            self.step,
+            self.phase,
+            self.day,
+            self.night,
+            _clone_last(self.days),
+            _clone_last(self.nights),
+            list(self.order),
+            self.order_pos,
+            list(self.last_words),
+            self.after_last_words,
+            self.winner,
+            self.draw,
+            self.end_rule,
+            self.quiet_streak,
+            self.departed_in_phase,
+            self.misses_at_four,
+            self.cancel_next_vote,
+            self.best_move,
         )
 
 

@@ -154,6 +154,8 @@ class Archive:
         return lock, None
 
     def _remember(self, game_id: str) -> None:
+        if self.last_game() == game_id:
+            return  # --continue reopens the last game: no write, no fsync before the screen
         try:
             atomic_write_bytes(self.root / LAST_GAME, json.dumps({"id": game_id}).encode())
         except OSError:
