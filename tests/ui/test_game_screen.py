@@ -220,13 +220,21 @@ async def test_continue_flag_opens_the_unfinished_game_at_once(tmp_path, clock):
     app = MafiaApp(data_dir=tmp_path / "d", lang="ru", clock=clock, resume=True)
     async with app.run_test() as pilot:
         assert app.screen.id == "game" and app.screen.session.game.state.step.seat == 2
-        start_screen = app.screen_stack[0]
-        assert not start_screen.query("#start-menu")  # built when first shown, not before
+        game_screen = app.screen
+        assert app.screen_stack == [game_screen]  # no menu is made before the judge leaves
         await pilot.press("q")
         await pilot.pause()
-        assert app.screen.id == "start"
+        assert [s.id for s in app.screen_stack] == ["start"]
+        assert game_screen.closed and not game_screen.is_attached  # its lock let go
         menu = app.screen.query_one("#start-menu", OptionList)
         assert menu.get_option_at_index(0).id == "continue" and menu.has_focus
+        await pilot.press("c")  # and on from the menu as after any start
+        await pilot.pause()
+        assert [s.id for s in app.screen_stack] == ["start", "game"]
+        assert app.screen.session.game.state.step.seat == 2
+        await pilot.press("q")
+        await pilot.pause()
+        assert [s.id for s in app.screen_stack] == ["start"]
 
 
 async def test_night_steps_say_what_a_digit_means_in_words(make_app):

@@ -279,6 +279,30 @@ async def test_continue_then_leave_then_open_again(tmp_path, clock, route):
     assert len(Archive(tmp_path / "d").unfinished()) == 1  # no stray unfinished game
 
 
+async def test_leaving_a_continued_game_unsaved_asks_then_shows_the_menu(
+    tmp_path, clock, monkeypatch
+):
+    """Under --continue the game is the app's first screen: leaving it through the unsaved
+    dialog makes the menu (there is none underneath to go back to)."""
+    from mafia_tui.ui.app import MafiaApp
+
+    Archive(tmp_path / "d").create(new_game("foul 2; n")).close()
+    app = MafiaApp(data_dir=tmp_path / "d", lang="ru", clock=clock, resume=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        refuse_writes(monkeypatch)
+        await pilot.press("f", "3", "q")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "UnsavedModal"
+        await pilot.press("l")  # leave, losing the change
+        await pilot.pause()
+        assert [s.id for s in app.screen_stack] == ["start"]
+        monkeypatch.undo()
+        await pilot.press("c")
+        await pilot.pause()
+        assert app.screen.id == "game" and app.screen.session.game.state.player(3).fouls == 0
+
+
 # --- games arriving from another table -------------------------------------------------------
 
 

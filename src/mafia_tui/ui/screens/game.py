@@ -112,13 +112,13 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
     def leave(self) -> None:
         """Back to the menu; with changes the disk has not taken, ask first."""
         if not self.session.unsaved:
-            self.app.pop_screen()
+            self.mafia_app.leave_game()
             return
         from .unsaved import UnsavedModal
 
         def done(leave: bool | None) -> None:
             if leave:
-                self.app.pop_screen()
+                self.mafia_app.leave_game()
 
         self.app.push_screen(UnsavedModal(self.session, self.tr), done)
 

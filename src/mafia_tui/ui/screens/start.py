@@ -24,30 +24,19 @@ class StartScreen(Keyed, Screen[None]):
     SCREEN_KEY = "start"
     BINDINGS = bindings("start")
 
-    def __init__(self, deferred: bool = False) -> None:
+    def __init__(self) -> None:
         super().__init__(id="start")
         self.unfinished: Listing | None = None
-        self.deferred = deferred
-        """Built only when first shown: under ``--continue`` the game screen is pushed on top
-        at once, and the menu (its look-up of the continue candidate and of sync conflicts,
-        a scan of the whole data dir) would only delay the judge's screen."""
 
     def compose(self) -> ComposeResult:
-        if self.deferred:
-            return
         with Vertical(classes="dialog wide"):
             yield Label("", id="start-title", classes="title")
             yield OptionList(id="start-menu")
             yield Static("", id="start-info", markup=False, classes="hint")
         yield self.key_footer()
 
-    async def on_screen_resume(self) -> None:
+    def on_screen_resume(self) -> None:
         """Shown (at start too): read the games again, a game may have finished since."""
-        if self.deferred:
-            if self.app.screen is not self:
-                return  # the game opened by --continue is on top
-            self.deferred = False
-            await self.recompose()
         self.rebuild()
 
     def rebuild(self) -> None:
