@@ -4,7 +4,7 @@ from textual.widgets import OptionList
 
 from mafia_tui.rules import StepKind
 from mafia_tui.session import Archive
-from mafia_tui.ui.widgets.seat_row import SeatRow
+from mafia_tui.ui.widgets.seat_table import SeatTable
 from mafia_tui.ui.widgets.timer_panel import TimerPanel
 from tests.conftest import new_game
 
@@ -57,8 +57,7 @@ async def test_nicknames_are_shown_literally(make_app):
     app = make_app()
     async with app.run_test() as pilot:
         await start(app, pilot)
-        row = app.screen.query_one("#seat-10", SeatRow)
-        assert "[b]x[/b]" in row.render().plain
+        assert "[b]x[/b]" in app.screen.query_one(SeatTable).row(10).plain
 
 
 async def test_timer_warns_at_ten_seconds_and_rings_at_zero(make_app, clock):
@@ -207,7 +206,7 @@ async def test_fixing_a_nickname_typo_by_keys(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert session.game.players[2].nick == "Лиса-2"
-        assert "Лиса-2" in app.screen.query_one("#seat-3", SeatRow).render().plain
+        assert "Лиса-2" in app.screen.query_one(SeatTable).row(3).plain
         assert app.store.load(session.game.id).players[2].nick == "Лиса-2"
         assert session.game.state.player(3).fouls == 1
 

@@ -115,7 +115,8 @@ async def test_11_english_ui_shows_english_role_letters(make_app):
         await start(app, pilot)
         await pilot.press("t")
         await pilot.pause()
-        letters = {str(row.render())[-1] for row in app.screen.query("SeatRow")}
+        table = app.screen.query_one("SeatTable")
+        letters = {str(table.row(seat))[-1] for seat in range(1, 11)}
         assert letters == {"C", "M", "S", "D"}
 
 
@@ -199,5 +200,4 @@ async def test_8_after_the_vote_nobody_is_marked_a_candidate(make_app):
         await pilot.pause()
         assert app.screen.session.game.state.step.kind.value == "last_word"
         assert "никого" in text_of(app, "#noms")
-        marked = [row.seat for row in app.screen.query("SeatRow") if row.nominated]
-        assert marked == []
+        assert app.screen.query_one("SeatTable").nominated == frozenset()

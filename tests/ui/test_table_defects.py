@@ -5,7 +5,7 @@ import pytest
 from rich.console import Console
 
 from mafia_tui.ui.keys import LATIN_TO_CYRILLIC
-from mafia_tui.ui.widgets.seat_row import SeatRow
+from mafia_tui.ui.widgets.seat_table import SeatTable
 from tests.ui.test_game_screen import start
 
 LAYOUTS = ["en", "ru"]
@@ -75,13 +75,17 @@ async def test_2_show_roles_shows_every_role_at_any_width(make_app, layout, size
         await start(app, pilot)
         await pilot.press(key("t", layout))
         await pilot.pause()
-        for row in app.screen.query(SeatRow):
-            line = row.render()
-            assert line.cell_len <= row.size.width
+        table = app.screen.query_one(SeatTable)
+        for seat in range(1, 11):
+            line = table.row(seat)
+            assert line.cell_len <= table.size.width
             assert line.plain.rstrip()[-1] in "КЧШД", line.plain
         await pilot.press(key("t", layout))
         await pilot.pause()
-        assert not any(row.show_role for row in app.screen.query(SeatRow))
+        table = app.screen.query_one(SeatTable)
+        assert not table.show_role and all(
+            table.row(s).plain[-1] not in "КЧШД" for s in range(1, 11)
+        )
 
 
 # --- 3. help and a footer on every screen ------------------------------------------------------

@@ -25,7 +25,7 @@ from ..strings import Tr
 from ..timing import SpeechTimer
 from ..widgets.footer import KeyFooter
 from ..widgets.panels import LogPanel, MessageLine, Panel, StepBar
-from ..widgets.seat_row import SeatRow
+from ..widgets.seat_table import SeatTable
 from ..widgets.timer_panel import TimerPanel
 from .base import Keyed
 from .game_commands import GameCommands
@@ -55,7 +55,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         self._ready = False
         self._timer_panel = TimerPanel(self.speech, self._timer_caption)
         # Built once and kept: a repaint per key must not search the DOM for them.
-        self._seats = [SeatRow(seat, tr) for seat in range(1, 11)]
+        self._seats = SeatTable(tr)
         self._step_bar = StepBar()
         self._warnings = Panel("warnings", tr("panel_warnings"))
         self._answer = Panel("answer")
@@ -72,8 +72,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         yield self._step_bar
         with Horizontal(id="main"):
             with Vertical(id="left"):
-                with Vertical(id="seats"):
-                    yield from self._seats
+                yield self._seats
                 yield self._warnings
             with Vertical(id="side"):
                 yield self._timer_panel
@@ -85,7 +84,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
 
     def on_mount(self) -> None:
         self._ready = True
-        self.query_one("#seats").border_title = self.tr("col_nick")
+        self._seats.border_title = self.tr("col_nick")
         self.speech.show(
             self.session.game.state.step,
             self.session.timer_remaining(),
@@ -258,13 +257,9 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
             if step.kind in (StepKind.SPEECH, StepKind.TIE_SPEECH, StepKind.LAST_WORD)
             else None
         )
-        for row in self._seats:
-            row.show(
-                state.player(row.seat),
-                speaking=row.seat == speaking,
-                nominated=row.seat in candidates,
-                show_role=self.show_roles,
-            )
+        self._seats.show(
+            state.players, speaking=speaking, nominated=candidates, show_role=self.show_roles
+        )
         self._step_bar.show(*view.step_bar(game, tr, self.session.unsaved))
         self._noms.show(view.nominations(game, tr))
         self._noms.display = state.today is not None
