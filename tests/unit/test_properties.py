@@ -179,6 +179,32 @@ def test_no_action_changes_an_earlier_state(rnd):
 @settings(
     max_examples=25,
     deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
+)
+@given(st.randoms(use_true_random=False))
+def test_a_game_read_from_its_file_undoes_to_the_same_states(rnd):
+    """A game read from a file keeps only every KEPT_EVERY-th state (its replay changes one
+    state in place): each undo must still give the state its prefix of the log gives, and
+    judging may go on from there (corrections of fouls included)."""
+    game = new_game(zero=False)
+    for _ in judged(game, rnd, steps=rnd.choice([40, 250])):
+        pass
+    dense = [deepcopy(state) for state in game._states]
+    read = game_from_dict(json.loads(json.dumps(game_to_dict(game), ensure_ascii=False)))
+    assert read.state == game.state and sum(s is not None for s in read._states) < len(dense)
+    while read.log:
+        if rnd.random() < 0.05:  # judge on from here, then undo what was added
+            added = sum(1 for _ in judged(read, rnd, steps=5))
+            for _ in range(added):
+                read.undo()
+        read.undo()
+        assert read.state == dense[len(read.log)]
+        check_invariants(read)
+
+
+@settings(
+    max_examples=25,
+    deadline=None,
     suppress_health_check=[HealthCheck.large_base_example, HealthCheck.too_slow],
 )
 @given(st.randoms(use_true_random=False))

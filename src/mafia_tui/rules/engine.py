@@ -1,7 +1,8 @@
 """The rules engine: ``apply(state, action, profile)`` returns the next state or raises.
 
 The engine is a pure function over :class:`State`. It works on a clone, so the state passed in
-is never changed, and a :class:`RuleError` leaves nothing half-applied.
+is never changed, and a :class:`RuleError` leaves nothing half-applied. A replay may use
+:func:`advance`, which changes a state that only the replay holds.
 
 Rule numbers are what a judge reads beside a message, so they are always FIIM's: those of the
 fragment (6.7-10), and for what it does not cover the full rules' numbers RULES.md gives
@@ -77,14 +78,32 @@ def apply(state: State, action: Action, profile: Profile) -> State:
     Raises:
         RuleError: the action is not legal now; ``state`` is untouched.
     """
+    handler = _handler(state, action)
+    s = state.clone()
+    handler(s, action, profile)
+    return s
+
+
+def advance(state: State, action: Action, profile: Profile) -> None:
+    """Apply one action to ``state`` itself: for a replay's running state, which no one else
+    holds and which is thrown away if an action does not apply (a copy per action was a third
+    of a replay's time).
+
+    Raises:
+        RuleError: the action is not legal now; ``state`` may be half-changed.
+    """
+    handler = _handler(state, action)
+    state.events = []
+    handler(state, action, profile)
+
+
+def _handler(state: State, action: Action) -> _Handler:
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise RuleError("needs_log", action=action.TYPE)
     if state.over and not isinstance(action, _AFTER_THE_END):
         raise RuleError("game_over")
-    s = state.clone()
-    handler(s, action, profile)
-    return s
+    return handler
 
 
 _AFTER_THE_END = (Disqualify, TeamDefeat)
@@ -123,6 +142,7 @@ _HANDLERS: dict[type[Action], _Handler] = dict(
 
 __all__ = [
     "TIMED",
+    "advance",
     "apply",
     "best_move_open",
     "best_move_void",
