@@ -1,5 +1,7 @@
 """The game screen driven by the real keys: layouts, timer, warnings, saving, resume."""
 
+import json
+
 from textual.widgets import OptionList
 
 from mafia_tui.rules import StepKind
@@ -142,7 +144,12 @@ async def test_resume_after_a_crash_where_it_stopped(make_app, tmp_path, clock):
         clock.advance(20)
         app.screen._save_timer()
         gid = session.game.id
-    # A new app on the same data dir (the old one "died" holding nothing locked).
+    # A new app on the same data dir (the old one "died" holding nothing locked, its timer
+    # running as last saved).
+    path = app.store.path(gid)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["resume"]["running"] = True
+    path.write_text(json.dumps(data), encoding="utf-8")
     app2 = make_app()
     async with app2.run_test() as pilot:
         await pilot.pause()
@@ -154,6 +161,9 @@ async def test_resume_after_a_crash_where_it_stopped(make_app, tmp_path, clock):
         assert game.id == gid and game.state.step.seat == 2
         timer = app2.screen.query_one(TimerPanel)
         assert not timer.countdown.running and 39 <= timer.countdown.remaining <= 41
+        # Saved once the screen showed: paused now, so the players' display stops counting.
+        saved = json.loads(app2.store.path(gid).read_text(encoding="utf-8"))["resume"]
+        assert saved["running"] is False and 39 <= saved["remaining"] <= 41
     assert Archive(tmp_path / "data").load(gid).state.step.seat == 2
 
 

@@ -90,11 +90,22 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
             self.session.timer_remaining(),
             start=self.fresh and self.speech.auto_start,
         )
-        self._save_timer()  # as it is now (paused on a resume): the players' display agrees
+        self.call_after_refresh(self._first_save)
         self.set_interval(5, self._housekeeping)
         if self.session.unsaved:
             self._say_unsaved()
         self.repaint()
+
+    def _first_save(self) -> None:
+        """The timer as it is now (paused on a resume), so the players' display agrees. After
+        the first frame: a write of the whole game and its fsync need not delay the screen."""
+        if self.closed:
+            return
+        was_unsaved = self.session.unsaved
+        self._save_timer()
+        if self.session.unsaved and not was_unsaved:
+            self._say_unsaved()
+            self.repaint()
 
     def on_unmount(self) -> None:
         """Leaving the game (or quitting): keep the timer, let go of the game's lock."""

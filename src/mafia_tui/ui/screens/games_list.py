@@ -15,8 +15,6 @@ from ...session import Listing, LockedError, os_error_text
 from ..commands import bindings
 from .base import Keyed
 
-FIRST_ROWS = 80
-"""Rows shown in the first frame: more than a tall terminal holds."""
 BATCH_ROWS = 400
 """Rows added between two frames after that (a few milliseconds each)."""
 
@@ -41,6 +39,12 @@ class GamesListScreen(Keyed, Screen[None]):
         yield DataTable(id="games", cursor_type="row", zebra_stripes=True)
         yield self.key_footer()
 
+    @property
+    def first_rows(self) -> int:
+        """Rows in the first frame: as many as the terminal has lines, so the table is full
+        (the rest follow between frames; each row costs the first frame about 0.1 ms)."""
+        return max(self.app.size.height, 24)
+
     def on_mount(self) -> None:
         tr = self.mafia_app.tr
         table = self.query_one(DataTable)
@@ -56,7 +60,7 @@ class GamesListScreen(Keyed, Screen[None]):
             table.add_column(tr(key), key=key)
         # The first screenful as last listed, at once; the full listing (which looks at every
         # file) follows off the event loop after the first frame and replaces it.
-        head = self.mafia_app.store.head(FIRST_ROWS, self.show_archived)
+        head = self.mafia_app.store.head(self.first_rows, self.show_archived)
         if head:
             self._show(head, [], complete=False)
         self.call_after_refresh(self.reload)
@@ -111,7 +115,7 @@ class GamesListScreen(Keyed, Screen[None]):
             )
         self.conflicts = conflicts
         self._pending = list(rows)
-        self._add_rows(FIRST_ROWS)
+        self._add_rows(self.first_rows)
         if keep is not None and keep in table.rows:
             table.move_cursor(row=table.get_row_index(keep))
         table.focus()
