@@ -15,7 +15,10 @@ import gc
 import sys
 from collections.abc import Callable
 
-from textual.app import App
+if sys.argv[1] != "minimal":
+    gc.disable()  # as mafia-tui's entry point does before importing Textual (__main__._verb)
+
+from textual.app import App  # noqa: E402
 from textual.screen import Screen
 
 
@@ -72,7 +75,6 @@ def main() -> None:
             return screen.id != "start" and bool(tables) and tables.first().row_count > 0
         return screen.id == ("game" if mode == "game" else "start")
 
-    gc.disable()  # as run_app does (mafia-tui's entry point)
     # "game": mafia-tui --continue, straight to the judge's screen of the unfinished game.
     app = Timed(data_dir=data, resume=mode == "game")
     report_when_painted(app, wanted)

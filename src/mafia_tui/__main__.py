@@ -16,6 +16,7 @@ fpdf2) happen only in the verb that needs them.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import sys
 from pathlib import Path
@@ -189,6 +190,10 @@ def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
         from .ui.display import run_display
 
         return run_display(data_dir=data_dir, game_id=args.game, lang=getattr(args, "lang", None))
+    # The collector stays off through Textual's import and ours until the judge's screen is
+    # painted (run_app turns it back on, see ui.app._settle_memory): start-up makes some
+    # hundred thousand objects that all live on, and collecting them cost ~5 ms of each start.
+    gc.disable()
     from .ui.app import run_app
 
     return run_app(data_dir=data_dir, lang=lang, resume=getattr(args, "resume", False))
