@@ -432,3 +432,27 @@ async def test_a_killed_writers_temp_file_is_swept_after_the_first_frame(make_ap
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert not stale.exists()
+
+
+async def test_continue_says_what_it_found_on_the_first_screen(tmp_path, clock, monkeypatch):
+    """Under --continue the judge's screen is the app's first: a warning found while opening
+    the game (here: a filesystem without locks) must still reach it as a toast."""
+    import errno
+
+    from textual.widgets._toast import Toast
+
+    from mafia_tui.storage import lock as lock_mod
+    from mafia_tui.ui.app import MafiaApp
+
+    Archive(tmp_path / "d").create(new_game("foul 2; n")).close()
+
+    def no_locks(*_):
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(lock_mod, "_lock", no_locks)
+    app = MafiaApp(data_dir=tmp_path / "d", lang="ru", clock=clock, resume=True)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.pause()
+        assert app.screen.id == "game"
+        shown = [str(toast.render()) for toast in app.screen.query(Toast)]
+        assert any("блокировки недоступны" in text for text in shown), shown
