@@ -100,11 +100,19 @@ def first_frame(mode: str, data: Path) -> float:
 
 
 def paired(mode: str, data: Path, runs: int) -> tuple[float, float, list[float]]:
+    """``runs`` pairs, ours and the minimal app back to back; which goes first alternates, so
+    a drift of the machine (or a disk cache the kernel empties between runs, as this VM's does)
+    does not always land on the same side."""
     ours, base, ratios = [], [], []
     first_frame(mode, data)  # warm the disk cache and the bytecode
-    for _ in range(runs):
-        a = first_frame(mode, data)
-        b = first_frame("minimal", data)
+    first_frame("minimal", data)
+    for n in range(runs):
+        if n % 2:
+            b = first_frame("minimal", data)
+            a = first_frame(mode, data)
+        else:
+            a = first_frame(mode, data)
+            b = first_frame("minimal", data)
         ours.append(a)
         base.append(b)
         ratios.append(a / b)
