@@ -191,7 +191,7 @@ def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
 
         return run_display(data_dir=data_dir, game_id=args.game, lang=getattr(args, "lang", None))
     # The collector stays off through Textual's import and ours until the judge's screen is
-    # painted (run_app turns it back on, see ui.app._settle_memory): start-up makes some
+    # painted (run_app turns it back on, see ui.app.MafiaApp._settle_memory): start-up makes some
     # hundred thousand objects that all live on, and collecting them cost ~5 ms of each start.
     gc.disable()
     from .ui.app import run_app

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 from textual.command import CommandPalette
@@ -16,6 +17,7 @@ from ..lang import default_lang
 from ..rules.errors import RuleError
 from ..session import Archive, GameSession, LockedError, load_settings, os_error_text
 from ..session import data_dir as resolve_data_dir
+from .memory import Collector
 from .palette import CommandsProvider
 from .strings import Tr
 
@@ -62,6 +64,9 @@ class MafiaApp(App[None]):
         self.wallclock = wallclock
         self.resume = resume
         """Open the game judged last at once (``--continue``): the first screen is the game's."""
+        self.collector = Collector()
+        """When the garbage collector runs (see ui/memory.py)."""
+        self._collecting = False
 
     def _sweep(self) -> None:
         """Killed writers' temp files go, off the UI thread (a scan of the whole folder)."""
@@ -89,8 +94,21 @@ class MafiaApp(App[None]):
         return None
 
     def on_mount(self) -> None:
-        self.call_after_refresh(_settle_memory)
+        self.call_after_refresh(self._settle_memory)
         self.call_after_refresh(self._sweep)
+
+    def _settle_memory(self) -> None:
+        """After a frame: what is loaded so far is left out of the collector's walks, and from
+        now on the full ones wait for the judge to pause (ui/memory.py)."""
+        self.collector.settle()
+        if not self._collecting:
+            self._collecting = True
+            self.set_interval(1, self.collector.tick)
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.InputEvent):
+            self.collector.input()
+        await super().on_event(event)
 
     def notify(
         self,
@@ -167,7 +185,7 @@ class MafiaApp(App[None]):
         while any(isinstance(s, GameScreen) for s in self.screen_stack):
             self.leave_game()
         self.push_screen(self._game_screen(session, fresh))
-        self.call_after_refresh(_settle_memory)  # the game's states are loaded for good
+        self.call_after_refresh(self._settle_memory)  # the game's states are loaded for good
 
     def _game_screen(self, session: GameSession, fresh: bool = False) -> GameScreen:
         """The judge's screen for ``session``, sized, with what the judge must know of its file
@@ -237,21 +255,11 @@ class MafiaApp(App[None]):
         self.push_screen(UnsavedModal(session, self.tr), done)
 
 
-def _settle_memory() -> None:
-    """After a frame: move everything loaded so far out of the garbage collector's way.
-
-    The engine keeps one State per action; a full collection walking them landed in the first
-    frame and in key presses. Frozen objects are still freed by reference counting.
-    """
-    gc.enable()
-    gc.freeze()
-
-
 def run_app(
     data_dir: str | Path | None = None, lang: str | None = None, resume: bool = False
 ) -> int:
     """Run the TUI until the judge quits; non-zero when it ended on an exception."""
-    gc.disable()  # until the first frame (see _settle_memory)
+    gc.disable()  # until the first frame (see MafiaApp._settle_memory)
     app = MafiaApp(data_dir=data_dir, lang=lang, resume=resume)
     app.run()
     return app.return_code or 0

@@ -1,0 +1,68 @@
+"""The garbage collector waits for the judge to pause (ui/memory.py): a full collection is
+never started in the middle of a burst of keys, and nothing it should free is kept."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+import pytest
+
+from mafia_tui.ui.memory import IDLE_SECONDS, LONGEST_WAIT, Collector
+
+
+class Node:
+    """An object in a reference cycle: only the collector can free it."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+@pytest.fixture
+def collector():
+    now = [100.0]
+    was_enabled = gc.isenabled()
+    c = Collector(lambda: now[0])
+    c.now = now  # the test moves the clock
+    c.settle()
+    yield c
+    gc.unfreeze()
+    if not was_enabled:
+        gc.disable()
+
+
+def garbage_cycle() -> weakref.ref[Node]:
+    return weakref.ref(Node())
+
+
+def test_a_cycle_frozen_by_a_key_is_freed_once_the_judge_pauses(collector):
+    ref = garbage_cycle()
+    collector.input()  # a key: what came before is frozen, the cycle with it
+    gc.collect()
+    assert ref() is not None  # frozen: no collection looks at it while keys come
+    collector.now[0] += IDLE_SECONDS / 2
+    assert collector.tick() is False and ref() is not None  # still typing
+    collector.now[0] += IDLE_SECONDS
+    assert collector.tick() is True and ref() is None  # paused: freed
+    collector.now[0] += LONGEST_WAIT
+    assert collector.tick() is False  # no input since: nothing to do
+
+
+def test_a_judge_who_never_pauses_still_gets_a_collection(collector):
+    ref = garbage_cycle()
+    ran = []
+    for _ in range(int(LONGEST_WAIT / 0.5) + 2):
+        collector.input()
+        collector.now[0] += 0.5
+        ran.append(collector.tick())
+    assert ran.count(True) == 1 and ref() is None
+
+
+async def test_keys_reach_the_collector(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        app.collector.pending = False
+        await pilot.press("n")
+        assert app.collector.pending
+    gc.unfreeze()
