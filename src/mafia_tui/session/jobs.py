@@ -98,8 +98,3 @@ def _yield_cpu(pid: int) -> None:
             os.setpriority(os.PRIO_PROCESS, pid, NICE)
         except OSError:
             pass
-    if hasattr(os, "sched_setscheduler") and hasattr(os, "SCHED_IDLE"):
-        try:  # Linux: it runs only on a CPU nothing else wants, and a key press preempts it
-            os.sched_setscheduler(pid, os.SCHED_IDLE, os.sched_param(0))
-        except OSError:
-            pass
