@@ -86,8 +86,7 @@ def apply(state: State, action: Action, profile: Profile) -> State:
 
 def advance(state: State, action: Action, profile: Profile) -> None:
     """Apply one action to ``state`` itself: for a replay's running state, which no one else
-    holds and which is thrown away if an action does not apply (a copy per action was a third
-    of a replay's time).
+    holds and which is thrown away if an action does not apply (no copy per action).
 
     Raises:
         RuleError: the action is not legal now; ``state`` may be half-changed.

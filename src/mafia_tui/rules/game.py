@@ -22,9 +22,9 @@ from .warnings import current_warnings
 
 KEPT_EVERY = 32
 """A game read from a file keeps the state after every 32nd action, and the last. Its replay
-changes one running state in place instead of copying it for every action (a third of the
-replay's time), and an undo into the actions read replays at most 31 of them (well under a
-millisecond)."""
+changes one running state in place instead of copying it for every action (reading 1,000
+actions: 11.1 -> 10.1 ms, and a thirtieth of the states in memory), and an undo into the
+actions read replays at most 31 of them (well under a millisecond)."""
 
 
 class Game:
