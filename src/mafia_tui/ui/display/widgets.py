@@ -10,10 +10,9 @@ from rich.text import Text
 from textual.widget import Widget
 
 from ...session.public_view import PublicSeat, PublicView
+from ..widgets.fouls import foul_marks
 from .texts import say
 
-FOUL_MARKS = ("●", "●", "▲", "✖")
-"""The 3rd and 4th fouls look different from the first two (as on the judge's screen)."""
 BLACK_ROLES = ("mafia", "don")
 
 
@@ -55,11 +54,7 @@ class SeatCard(Widget):
         text.append(f"{s.seat:>2} ", style="bold")
         text.append(s.nick, style="bold" if s.alive else "")  # literal: never markup
         text.append("\n ")
-        for i in range(4):
-            if i < s.fouls:
-                text.append(FOUL_MARKS[i], style="bold red" if i >= 2 else "bold")
-            else:
-                text.append("·", style="dim")
+        text.append_text(foul_marks(s.fouls))
         if s.nominated:
             text.append(" " + say(self.lang, "nominated_mark"), style="bold")
         text.append("\n ")

@@ -16,9 +16,7 @@ from textual.widget import Widget
 
 from ...rules import Player, Status
 from ..strings import Tr
-
-FOUL_MARKS = ("●", "●", "▲", "✖")
-"""The 3rd and 4th fouls look different from the first two."""
+from .fouls import foul_marks
 
 FIXED = 1 + 2 + 2 + 1 + 4 + 1 + 1
 """Columns that are not the nickname, status, mark or role: the speaker's marker, the seat,
@@ -126,11 +124,7 @@ class SeatTable(Widget):
         line.append(f"{marker}{p.seat:>2}  ")
         line.append(nick.ljust(nick_w), style="bold" if p.alive else "")  # plain text
         line.append(" ")
-        for i in range(4):
-            if i < p.fouls:
-                line.append(FOUL_MARKS[i], style="bold red" if i >= 2 else "bold")
-            else:
-                line.append("·", style="dim")
+        line.append_text(foul_marks(p.fouls))
         line.append(f" {status:<{status_w}} ")
         line.append(f"{mark[:mark_w]:<{mark_w}}", style="bold")
         if role_w:
