@@ -273,21 +273,36 @@ def test_9_10_after_game_data_in_memory_checked_like_a_file():
         AfterGame([Extra(1, 0.3, "r")]).validate()  # type: ignore[arg-type]
     assert (err.value.code, err.value.params["why"].params) == (
         "bad_after",
-        {"field": "'extras.points'"},
+        {"field": "'extras[0].points'"},
     )
 
 
-def test_8_4_1_one_player_gets_extra_points_once():
-    from mafia_tui.rules import check
+def test_8_4_several_entries_for_one_player_are_summed_against_his_limit():
+    """8.4.1 counts players, not entries: a seat may have several extras (leading the table,
+    a good vote); 8.4.3/8.4.4 hold his sum, and 8.4.2 the game's."""
+    from mafia_tui.rules import check, score
 
-    g = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
+    g = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")  # the reds win
+    two = AfterGame([Extra(1, D("0.3"), "лидер"), Extra(1, D("0.2"), "голосование")])
+    assert check(g.state, g.profile, two) == []
+    assert score(g.state, g.profile, two)[0].judge == D("0.5")
+    three = AfterGame([*two.extras, Extra(1, D("0.25"), "ещё")])
     with pytest.raises(RuleError) as err:
-        check(g.state, g.profile, AfterGame([Extra(1, D("0.1"), "r"), Extra(1, D("0.1"), "r")]))
+        check(g.state, g.profile, three)
     assert (err.value.code, err.value.rule, err.value.params) == (
-        "extra_twice",
-        "8.4.1",
-        {"seat": 1},
+        "extra_winner",
+        "8.4.3",
+        {"seat": 1, "max": D("0.7"), "total": D("0.75")},
     )
+    loser = AfterGame([Extra(2, D("0.3"), "a"), Extra(2, D("0.15"), "b")])
+    with pytest.raises(RuleError) as err:
+        check(g.state, g.profile, loser)
+    assert (err.value.code, err.value.params["total"]) == ("extra_loser", D("0.45"))
+    four_entries_three_players = AfterGame([Extra(s, D("0.1"), "r") for s in (1, 1, 3, 4)])
+    assert check(g.state, g.profile, four_entries_three_players) == []
+    with pytest.raises(RuleError) as err:
+        check(g.state, g.profile, AfterGame([Extra(s, D("0.1"), "r") for s in (1, 3, 4, 5)]))
+    assert (err.value.code, err.value.rule) == ("extra_players", "8.4.1")
 
 
 def test_a_step_that_is_no_vote_has_round_zero(game):

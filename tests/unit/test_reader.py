@@ -25,6 +25,7 @@ from mafia_tui.rules import (
     game_to_dict,
     make_players,
 )
+from mafia_tui.rules.after import REASON_MAX, TEXT_MAX
 from mafia_tui.rules.record import (
     GAME_ID_PATTERN,
     MAX_ACTIONS,
@@ -32,7 +33,6 @@ from mafia_tui.rules.record import (
     MAX_FILE_BYTES,
     valid_game_id,
 )
-from mafia_tui.rules.scoring import REASON_MAX, TEXT_MAX
 from mafia_tui.rules.script import play
 from mafia_tui.rules.texts import MESSAGES
 from tests.conftest import SEATING, new_game, speeches

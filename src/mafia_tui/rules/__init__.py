@@ -70,13 +70,20 @@ __all__ = [
     "game_from_dict",
     "game_to_dict",
     "game_to_json",
+    "record_digest",
     # ids
     "GAME_ID_PATTERN",
     "valid_game_id",
-    # scoring
+    # after
     "AfterGame",
+    "Consent",
+    "Decision",
     "Extra",
     "Penalty",
+    "Protest",
+    "Signoff",
+    # scoring
+    "final_result",
     "PlayerScore",
     "best_move_points",
     "check",
@@ -143,11 +150,17 @@ _WHERE = {
     "game_from_dict": "record",
     "game_to_dict": "record",
     "game_to_json": "record",
+    "record_digest": "record",
     "GAME_ID_PATTERN": "ids",
     "valid_game_id": "ids",
-    "AfterGame": "scoring",
-    "Extra": "scoring",
-    "Penalty": "scoring",
+    "AfterGame": "after",
+    "Consent": "after",
+    "Decision": "after",
+    "Extra": "after",
+    "Penalty": "after",
+    "Protest": "after",
+    "Signoff": "after",
+    "final_result": "scoring",
     "PlayerScore": "scoring",
     "best_move_points": "scoring",
     "check": "scoring",
@@ -196,6 +209,15 @@ if TYPE_CHECKING:
         WithdrawFoul,
         action_from_dict,
     )
+    from .after import (  # noqa: F401
+        AfterGame,
+        Consent,
+        Decision,
+        Extra,
+        Penalty,
+        Protest,
+        Signoff,
+    )
     from .engine import legal_actions  # noqa: F401
     from .errors import RuleError, cite, rule_label  # noqa: F401
     from .game import Game  # noqa: F401
@@ -215,16 +237,15 @@ if TYPE_CHECKING:
         game_from_dict,
         game_to_dict,
         game_to_json,
+        record_digest,
     )
     from .report import step_text, summary, text_report  # noqa: F401
     from .roles import Role, Team  # noqa: F401
     from .scoring import (  # noqa: F401
-        AfterGame,
-        Extra,
-        Penalty,
         PlayerScore,
         best_move_points,
         check,
+        final_result,
         points_text,
         score,
     )

@@ -12,10 +12,10 @@ import uuid
 from collections.abc import Iterable
 
 from .actions import Action, Foul, WithdrawFoul
+from .after import AfterGame
 from .engine import advance, apply, initial_state, legal_actions
 from .errors import RuleError
 from .profile import FIIM_2018, Profile
-from .scoring import AfterGame
 from .setup import Header
 from .state import Event, Player, State
 from .warnings import current_warnings
@@ -88,6 +88,44 @@ class Game:
     def events(self) -> list[Event]:
         """What the last action caused."""
         return self.state.events
+
+    @property
+    def result(self) -> str | None:
+        """The game's result as recorded: the engine's, or the one a protest's decision gave
+        (8.9.2); None while the game goes on."""
+        from .scoring import final_result
+
+        return final_result(self.state, self.after)
+
+    def ended_at(self) -> str | None:
+        """The stamp of the action that ended the game (8.9.1 counts the protest's 10 minutes
+        from it), or None: not over, or entered without a stamp."""
+        if not self.state.over:
+            return None
+        low, high = 0, len(self._log)  # the state after ``high`` actions is over
+        while low < high:
+            middle = (low + high) // 2
+            if self._state_after(middle).over:
+                high = middle
+            else:
+                low = middle + 1
+        return self._log[high - 1].ts if high else None
+
+    def _state_after(self, count: int) -> State:
+        """The state after the first ``count`` actions, replayed from the nearest kept state
+        (nothing is stored)."""
+        start = count
+        while self._states[start] is None:
+            start -= 1
+        state = self._states[start]
+        assert state is not None
+        for index in range(start, count):
+            action = self._log[index]
+            if isinstance(action, WithdrawFoul):
+                state = self._replay_without(action.ref, index)
+            else:
+                state = apply(state, action, self.profile)
+        return state
 
     def legal(self) -> frozenset[str]:
         """Action types legal now; ``undo`` is added when there is something to undo."""

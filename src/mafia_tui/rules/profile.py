@@ -110,6 +110,8 @@ class Profile:
     """8.4.4: one player of the losing team."""
     extra_players_max: int = 3
     """8.4.1: how many players may get extra points."""
+    protest_minutes: int = 10
+    """8.9.1: a protest is written in the protocol within this many minutes of the game's end."""
 
     def to_dict(self) -> dict[str, Any]:
         """Every setting, JSON-ready (points as strings, so they stay exact)."""

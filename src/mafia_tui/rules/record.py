@@ -12,6 +12,7 @@ The reader is total: whatever the bytes or the data, it returns a :class:`Game` 
 from __future__ import annotations
 
 import codecs
+import hashlib
 import json
 import math
 import weakref
@@ -19,11 +20,12 @@ from decimal import ROUND_UP, Decimal
 from typing import Any
 
 from .actions import Action, action_from_dict
+from .after import AfterGame
 from .errors import RuleError, shown
 from .game import Game
 from .ids import GAME_ID_PATTERN, valid_game_id
 from .profile import FIIM_2018, Profile
-from .scoring import AfterGame, check
+from .scoring import check
 from .setup import Header, make_players
 
 __all__ = [
@@ -38,6 +40,7 @@ __all__ = [
     "game_from_dict",
     "game_to_dict",
     "game_to_json",
+    "record_digest",
     "valid_game_id",
 ]
 
@@ -142,7 +145,7 @@ def game_to_dict(game: Game, with_actions: bool = True) -> dict[str, Any]:
         "profile": game.profile.to_dict(),
         "actions": [a.to_dict() for a in game.log] if with_actions else None,
         "after": game.after.to_dict(),
-        "summary": {"result": state.result, "finished": state.over, "actions": len(game.log)},
+        "summary": {"result": game.result, "finished": state.over, "actions": len(game.log)},
     }
     if not with_actions:
         del data["actions"]
@@ -172,16 +175,29 @@ def _compact(data: Any) -> bytes:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-def game_to_json(game: Game, extras: dict[str, Any] | None = None) -> bytes:
+def game_to_json(
+    game: Game, extras: dict[str, Any] | None = None, after: AfterGame | None = None
+) -> bytes:
     """The game file's bytes: :func:`game_to_dict` (plus ``extras``, top-level keys the
-    caller keeps in the file) as compact UTF-8 JSON with Cyrillic readable, the actions last.
+    caller keeps in the file; ``after`` in place of the game's own) as compact UTF-8 JSON with
+    Cyrillic readable, the actions last.
 
     The same data as ``json.dumps(game_to_dict(game))``; each action is encoded once per game.
     """
     data = game_to_dict(game, with_actions=False)
+    if after is not None:
+        data["after"] = after.to_dict()
     data.update(extras or {})
     head = _compact(data)
     return head[:-1] + b',"actions":' + _encoded_actions(game) + b"}"
+
+
+def record_digest(game: Game) -> str:
+    """The SHA-256 (hex) of the game's record as this version writes it, leaving out only the
+    head judge's check (:class:`~.after.Signoff`), which holds this digest: the check is
+    stale as soon as anything it covered changed (an action, a nickname, an extra...)."""
+    unsigned = game.after.copy(signoff=None)
+    return hashlib.sha256(game_to_json(game, after=unsigned)).hexdigest()
 
 
 def game_from_bytes(payload: bytes) -> Game:

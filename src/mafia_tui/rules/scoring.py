@@ -5,16 +5,14 @@ Points are :class:`~decimal.Decimal`, so 0.25 + 0.4 is exactly 0.65 everywhere.
 
 from __future__ import annotations
 
-from dataclasses import field
 from decimal import Decimal
-from typing import Any
 
+from .after import AfterGame
 from .errors import RuleError, shown
 from .profile import Profile
 from .roles import SEATS, Role, Team
-from .setup import invisible_char
 from .state import State
-from .values import frozen, mutable
+from .values import frozen
 
 STEP = Decimal("0.05")
 """Extra points are whole multiples of this (a documented choice: 0.25 must be possible)."""
@@ -26,170 +24,6 @@ PENALTY_RULES: dict[str, tuple[frozenset[Role], str | None]] = {
     "8.5.4": (frozenset({Role.MAFIA, Role.DON}), "red"),
 }
 """Each 8.5 penalty: the roles it is for, and the result it needs (None: the judge decides)."""
-
-
-@frozen
-class Extra:
-    """The judge's extra points for one player (8.4), with the written reason (9.10)."""
-
-    seat: int
-    points: Decimal
-    reason: str
-
-
-@frozen
-class Penalty:
-    """A -0.4 penalty under one of 8.5.1–8.5.4, with the written reason."""
-
-    seat: int
-    rule: str
-    reason: str
-
-
-@mutable
-class AfterGame:
-    """What the judge enters after the game: extras, penalties, protest (8.4, 8.5, 8.9)."""
-
-    extras: list[Extra] = field(default_factory=list)
-    penalties: list[Penalty] = field(default_factory=list)
-    protest: str = ""
-    """The protest as the player wrote it (8.9.1)."""
-    comments: str = ""
-    """The judge's notes on the protest and anything else for the back page (9.10)."""
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form (points as numbers)."""
-        return {
-            "extras": [
-                {"seat": e.seat, "points": float(e.points), "reason": e.reason} for e in self.extras
-            ],
-            "penalties": [
-                {"seat": p.seat, "rule": p.rule, "reason": p.reason} for p in self.penalties
-            ],
-            "protest": self.protest,
-            "comments": self.comments,
-        }
-
-    def validate(self) -> None:
-        """Check what any after-game data must be, entered or read: the types, and texts short
-        enough for the protocol and free of lone surrogates (which no file can hold).
-
-        The limits of 8.4/8.5 are :func:`check`'s, which calls this first.
-
-        Raises:
-            RuleError: ``bad_after`` (a wrong type), ``text_too_long``, ``reason_too_long``
-                or ``invisible_char``.
-        """
-        for name, items, kind in (
-            ("extras", self.extras, Extra),
-            ("penalties", self.penalties, Penalty),
-        ):
-            if not isinstance(items, list):
-                raise RuleError("bad_after", why=_field(name))
-            for i, item in enumerate(items):
-                if not isinstance(item, kind) or not _is_number(item.seat):
-                    raise RuleError("bad_after", why=_field(f"{name}[{i}]"))
-                if not isinstance(item.reason, str):
-                    raise RuleError("bad_after", why=_field(f"{name}[{i}].reason"))
-                if len(item.reason) > REASON_MAX:
-                    raise RuleError(
-                        "reason_too_long", seat=item.seat, length=len(item.reason), max=REASON_MAX
-                    )
-                _no_surrogate(item.reason, f"{name}[{i}].reason")
-        for e in self.extras:
-            if not isinstance(e.points, Decimal):
-                raise RuleError("bad_after", why=_field("extras.points"))
-        for p in self.penalties:
-            if not isinstance(p.rule, str):
-                raise RuleError("bad_after", why=_field("penalties.rule"))
-        for name in ("protest", "comments"):
-            text = getattr(self, name)
-            if not isinstance(text, str):
-                raise RuleError("bad_after", why=_field(name))
-            if len(text) > TEXT_MAX:
-                raise RuleError("text_too_long", field=name, length=len(text), max=TEXT_MAX)
-            _no_surrogate(text, name)
-
-    @classmethod
-    def from_dict(cls, data: Any) -> AfterGame:
-        """Read the after-game block of a game file: its shape and :meth:`validate`.
-
-        The limits of 8.4/8.5 need the game's state; the reader applies :func:`check` once
-        the log is replayed.
-
-        Raises:
-            RuleError: ``bad_after`` naming the first wrong field, or a :meth:`validate` error.
-        """
-        if data is None:
-            return cls()
-        if not isinstance(data, dict):
-            raise RuleError("bad_after", why=_field("after"))
-        unknown = set(data) - {"extras", "penalties", "protest", "comments"}
-        if unknown:
-            raise RuleError(
-                "bad_after",
-                why=RuleError("why_unknown_field", field=shown(sorted(unknown, key=repr)[0])),
-            )
-        rows: dict[str, list[dict[str, Any]]] = {}
-        for name, keys in (
-            ("extras", {"seat", "points", "reason"}),
-            ("penalties", {"seat", "rule", "reason"}),
-        ):
-            items = data.get(name, [])
-            if not isinstance(items, list):
-                raise RuleError("bad_after", why=_field(name))
-            for i, item in enumerate(items):
-                if not isinstance(item, dict) or set(item) != keys:
-                    raise RuleError("bad_after", why=_field(f"{name}[{i}]"))
-                if not _is_number(item["seat"]):
-                    raise RuleError("bad_after", why=_field(f"{name}[{i}].seat"))
-                if not isinstance(item["reason"], str):
-                    raise RuleError("bad_after", why=_field(f"{name}[{i}].reason"))
-            rows[name] = items
-        extras = []
-        for i, e in enumerate(rows["extras"]):
-            points = e["points"]
-            if (
-                isinstance(points, bool)
-                or not isinstance(points, (int, float))
-                or not -POINTS_MAX <= points <= POINTS_MAX
-            ):  # NaN fails this too
-                raise RuleError("bad_after", why=_field(f"extras[{i}].points"))
-            extras.append(Extra(e["seat"], Decimal(str(points)), e["reason"]))
-        penalties = []
-        for i, p in enumerate(rows["penalties"]):
-            if not isinstance(p["rule"], str):
-                raise RuleError("bad_after", why=_field(f"penalties[{i}].rule"))
-            penalties.append(Penalty(p["seat"], p["rule"], p["reason"]))
-        after = cls(extras, penalties, data.get("protest", ""), data.get("comments", ""))
-        after.validate()
-        return after
-
-
-TEXT_MAX = 10_000
-"""The longest protest or comments accepted (characters): pages of the protocol's back."""
-
-REASON_MAX = 500
-"""The longest written reason of an extra or a penalty (9.10)."""
-
-POINTS_MAX = 100
-"""Points read from a file lie within plus or minus this; 8.4 then allows far less."""
-
-
-def _field(path: str) -> RuleError:
-    """The reason of a ``bad_after``: the field of the block that is wrong, as written."""
-    return RuleError("why_field", field=shown(path, 60))
-
-
-def _is_number(value: Any) -> bool:
-    """A whole number small enough to print (a seat; 1-10 is :func:`check`'s to say)."""
-    return isinstance(value, int) and not isinstance(value, bool) and -1000 <= value <= 1000
-
-
-def _no_surrogate(text: str, name: str) -> None:
-    char = invisible_char(text, frozenset({"Cs"}))
-    if char:
-        raise RuleError("invisible_char", field=name, char=char)
 
 
 @frozen
@@ -235,46 +69,58 @@ def best_move_points(state: State, profile: Profile) -> tuple[int | None, Decima
     return victim, points
 
 
+def final_result(state: State, after: AfterGame) -> str | None:
+    """The game's result as it stands in the record: the engine's, unless the head judge's
+    decision on a protest changed it (8.9.2; the last such decision counts)."""
+    result = state.result
+    if state.over:
+        for p in after.protests:
+            if p.decision is not None and p.decision.result is not None:
+                result = p.decision.result
+    return result
+
+
 def check(state: State, profile: Profile, after: AfterGame) -> list[str]:
     """Validate the after-game data against 8.4 and 8.5.
 
+    A player may have several extra entries; 8.4.3 and 8.4.4 limit his sum, 8.4.1 counts the
+    players, 8.4.2 the whole. The result they are held to is :func:`final_result`'s.
+
     Returns:
-        The seats' notes that need the head judge (8.4.3), as messages; empty if none.
+        The seats whose extra points need the head judge (8.4.3); empty if none.
 
     Raises:
         RuleError: the first limit broken, with its rule number; first of all, an error of
             :meth:`AfterGame.validate`.
     """
     after.validate()
-    if not state.over and (after.extras or after.penalties):
+    if not state.over and (
+        after.extras or after.penalties or after.protests or after.consents or after.signoff
+    ):
         raise RuleError("not_finished")
-    result = state.result
-    winners = _winner_seats(state)
-    seen: set[int] = set()
-    total = Decimal(0)
+    result = final_result(state, after)
+    winners = _winner_seats(state, result)
+    sums: dict[int, Decimal] = {}
     for e in after.extras:
         if e.seat not in SEATS:
             raise RuleError("bad_seat", seat=e.seat)
         if result == "draw":
             raise RuleError("extra_draw", "8.4.6")
-        if e.seat in seen:
-            raise RuleError("extra_twice", "8.4.1", seat=e.seat)
-        seen.add(e.seat)
-        if not e.points.is_finite() or e.points <= 0:
+        if not e.points.is_finite() or e.points <= 0 or e.points > POINTS_CAP:
             raise RuleError("extra_positive", "8.4")
-        limit = profile.extra_winner_max if e.seat in winners else profile.extra_loser_max
-        if e.points > limit:
-            code, rule = (
-                ("extra_winner", "8.4.3") if e.seat in winners else ("extra_loser", "8.4.4")
-            )
-            raise RuleError(code, rule, seat=e.seat, max=limit)
-        if e.points % STEP != 0:  # after the limit: a huge value cannot be divided exactly
+        if e.points % STEP != 0:
             raise RuleError("extra_positive", "8.4")
         if not e.reason.strip():
             raise RuleError("reason_missing", "9.10", seat=e.seat)
-        total += e.points
-    if len(seen) > profile.extra_players_max:
-        raise RuleError("extra_players", "8.4.1")
+        sums[e.seat] = sums.get(e.seat, Decimal(0)) + e.points
+    for seat, points in sums.items():
+        limit = profile.extra_winner_max if seat in winners else profile.extra_loser_max
+        if points > limit:
+            code, rule = ("extra_winner", "8.4.3") if seat in winners else ("extra_loser", "8.4.4")
+            raise RuleError(code, rule, seat=seat, max=limit, total=points)
+    if len(sums) > profile.extra_players_max:
+        raise RuleError("extra_players", "8.4.1", max=profile.extra_players_max)
+    total = sum(sums.values(), Decimal(0))
     if total > profile.extra_total_max:
         raise RuleError("extra_total", "8.4.2", total=total, max=profile.extra_total_max)
     for pen in after.penalties:
@@ -299,24 +145,30 @@ def check(state: State, profile: Profile, after: AfterGame) -> list[str]:
             )
         if not pen.reason.strip():
             raise RuleError("reason_missing", "9.10", seat=pen.seat)
+    for c in after.consents:
+        if c.seat not in SEATS:
+            raise RuleError("bad_seat", seat=c.seat)
     return [
-        f"{e.seat}"
-        for e in after.extras
-        if e.seat in winners and e.points >= profile.extra_winner_flag
+        str(seat)
+        for seat, points in sorted(sums.items())
+        if seat in winners and points >= profile.extra_winner_flag
     ]
+
+
+POINTS_CAP = Decimal(100)
+"""No single entry is larger (a huge value cannot even be divided by the step exactly)."""
 
 
 def score(state: State, profile: Profile, after: AfterGame | None = None) -> list[PlayerScore]:
     """Points of each seat for the game as it stands (main points only once it is decided)."""
     after = after or AfterGame()
-    result = state.result
+    result = final_result(state, after)
     victim, bm_points = best_move_points(state, profile)
-    judge = {e.seat: e.points for e in after.extras}
     penalties: dict[int, Decimal] = {}
     for pen in after.penalties:
         penalties[pen.seat] = penalties.get(pen.seat, Decimal(0)) + profile.penalty_points
     rows = []
-    winners = _winner_seats(state)
+    winners = _winner_seats(state, result)
     for p in state.players:
         main = Decimal(1) if result in ("red", "black") and p.team.value == result else Decimal(0)
         if p.disqualified.startswith("6.8"):
@@ -327,7 +179,7 @@ def score(state: State, profile: Profile, after: AfterGame | None = None) -> lis
             disq = profile.four_fouls_points
         else:
             disq = Decimal(0)
-        j = judge.get(p.seat, Decimal(0))
+        j = after.judge_points(p.seat)
         rows.append(
             PlayerScore(
                 seat=p.seat,
@@ -342,6 +194,5 @@ def score(state: State, profile: Profile, after: AfterGame | None = None) -> lis
     return rows
 
 
-def _winner_seats(state: State) -> set[int]:
-    result = state.result
+def _winner_seats(state: State, result: str | None) -> set[int]:
     return {p.seat for p in state.players if result and p.team.value == result}

@@ -233,26 +233,25 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "not_finished": ("Игра ещё не окончена", "The game is not over yet"),
     "extra_draw": ("При ничьей доп. баллы от судьи не даются", "No judge's extra points in a draw"),
     "extra_players": (
-        "Доп. баллы — не больше чем трём игрокам",
-        "Extra points go to three players at most",
+        "Доп. баллы — не больше чем {max} игрокам",
+        "Extra points go to {max} players at most",
     ),
     "extra_total": (
         "Сумма доп. баллов {total} больше {max}",
         "Extra points total {total} exceeds {max}",
     ),
     "extra_winner": (
-        "Игроку {seat} (победитель) — не больше {max}",
-        "Player {seat} (winner): at most {max}",
+        "Игроку {seat} (победитель) — не больше {max} за игру, а вышло бы {total}",
+        "Player {seat} (winner): at most {max} a game; this would make {total}",
     ),
     "extra_loser": (
-        "Игроку {seat} (проигравший) — не больше {max}",
-        "Player {seat} (loser): at most {max}",
+        "Игроку {seat} (проигравший) — не больше {max} за игру, а вышло бы {total}",
+        "Player {seat} (loser): at most {max} a game; this would make {total}",
     ),
     "extra_positive": (
         "Доп. баллы — положительное число, кратное 0,05",
         "Extra points are a positive multiple of 0.05",
     ),
-    "extra_twice": ("Игроку {seat} доп. баллы уже даны", "Player {seat} already has extra points"),
     "reason_missing": (
         "Нужна письменная причина для игрока {seat}",
         "A written reason is needed for player {seat}",
@@ -272,6 +271,106 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "penalty_result": (
         "Штраф {which} игроку {seat} — только если победили {needs}; итог: {result}",
         "Penalty {which} for player {seat} needs a {needs} win; the result: {result}",
+    ),
+    "bad_entry": ("Записи №{index} нет", "There is no entry #{index}"),
+    "bad_name": (
+        "Нужно имя (от 1 до {max} знаков)",
+        "A name is needed (1 to {max} characters)",
+    ),
+    "protest_text_missing": ("Нужен текст протеста", "The protest needs its text"),
+    "bad_filer": (
+        "Протест подаёт игрок (номер 1–10) или команда (К — красные, Ч — чёрные)",
+        "A protest is filed by a player (seat 1-10) or a team (R red, B black)",
+    ),
+    "decision_reason_missing": (
+        "Решение по протесту записывается с пояснением",
+        "A decision on a protest is recorded with its explanation",
+    ),
+    "consent_not_needed": (
+        "Согласие главного судьи не нужно: ни у кого из победителей нет 0,6–0,7 от судьи",
+        "No head judge's consent is needed: no winner has 0.6-0.7 from the judge",
+    ),
+    "bad_points": (
+        "Баллы — число, например 0,3 (а не «{text}»)",
+        'Points are a number such as 0.3 (not "{text}")',
+    ),
+    "bad_clock": (
+        "Время — часы и минуты, например 21:40 (а не «{text}»)",
+        'A time is hours and minutes such as 21:40 (not "{text}")',
+    ),
+    "bad_outcome": (
+        "Решение — принят, отклонён или новый итог (красные, чёрные, ничья), а не «{outcome}»",
+        'A decision is accepted, rejected or a new result (red, black, draw), not "{outcome}"',
+    ),
+    # --- the results desk: what was done ---
+    "desk_extra_added": (
+        "Место {seat}: +{points} — у места {sum} из {limit}; от судьи всего {total} из {max}",
+        "Seat {seat}: +{points}; the seat has {sum} of {limit}; the judge's total {total} of {max}",
+    ),
+    "desk_extra_changed": (
+        "Место {seat}: запись исправлена на {points} — у места {sum} из {limit}; "
+        "от судьи всего {total} из {max}",
+        "Seat {seat}: the entry is now {points}; the seat has {sum} of {limit}; "
+        "the judge's total {total} of {max}",
+    ),
+    "desk_penalty_added": ("Место {seat}: штраф записан", "Seat {seat}: the penalty is recorded"),
+    "desk_removed_extras": ("Доп. баллы (запись {n}) удалены", "Extra points (entry {n}) removed"),
+    "desk_removed_penalties": ("Штраф (запись {n}) удалён", "Penalty (entry {n}) removed"),
+    "desk_removed_protests": ("Протест {n} удалён", "Protest {n} removed"),
+    "desk_protest_filed": ("Протест {n} записан", "Protest {n} is recorded"),
+    "desk_protest_filed_late": (
+        "Протест {n} записан — позже срока",
+        "Protest {n} is recorded: past the deadline",
+    ),
+    "desk_decided_accepted": ("Протест {n} принят", "Protest {n} is accepted"),
+    "desk_decided_rejected": ("Протест {n} отклонён", "Protest {n} is rejected"),
+    "desk_decided_result_changed": (
+        "Протест {n}: итог игры изменён — {result}",
+        "Protest {n}: the game's result is changed to {result}",
+    ),
+    "desk_consented": (
+        "Согласие главного судьи ({name}) записано: места {seats}",
+        "The head judge's consent ({name}) is recorded: seats {seats}",
+    ),
+    "desk_comments_set": ("Пояснения судьи записаны", "The judge's comments are recorded"),
+    "desk_signed": (
+        "Игра проверена главным судьёй: {name}",
+        "The game is checked by the head judge: {name}",
+    ),
+    # --- the record check (never blocking) ---
+    "desk_not_over": ("Игра ещё не окончена", "The game is not over yet"),
+    "desk_limit": ("Запись нарушает правила: {why}", "The record breaks a rule: {why}"),
+    "desk_consent_missing": (
+        "Место {seat}: {points} от судьи — нужно согласие главного судьи",
+        "Seat {seat}: {points} from the judge needs the head judge's consent",
+    ),
+    "desk_consent_stale": (
+        "Место {seat}: согласие главного судьи дано на другие баллы, сейчас {points}",
+        "Seat {seat}: the head judge consented to other points; now {points}",
+    ),
+    "desk_best_move_missing": (
+        "Лучший ход игрока {seat} (убит в первую ночь) не записан",
+        "The best move of player {seat} (killed on night 1) is not entered",
+    ),
+    "desk_protest_late": (
+        "Протест {n} подан позже {minutes} минут после игры",
+        "Protest {n} was filed more than {minutes} minutes after the game",
+    ),
+    "desk_protest_open": (
+        "Протест {n} ещё не рассмотрен главным судьёй",
+        "Protest {n} is not decided by the head judge yet",
+    ),
+    "desk_lift_blank": (
+        "День {day}: голосование за подъём без числа голосов",
+        "Day {day}: the lift vote has no count",
+    ),
+    "desk_vote_blank": (
+        "День {day}: голосование не закончено, графы голосов пусты",
+        "Day {day}: the vote was not finished, its counts are blank",
+    ),
+    "desk_signoff_stale": (
+        "Проверку главного судьи ({name}) надо повторить: запись изменилась после неё",
+        "The head judge's check ({name}) must be repeated: the record changed after it",
     ),
     # --- events ---
     "game_decided": ("Игра окончена: {result}", "Game over: {result}"),
