@@ -5,6 +5,7 @@
     mafia-tui export FILE --pdf OUT                 the official protocol
     mafia-tui blank --pdf OUT                       an empty protocol form for paper
     mafia-tui standings SOURCE [--csv|--pdf|--trace-csv|--trace-pdf OUT] [--json]
+    mafia-tui results GAME [--extra S P R | --protest WHO TEXT | --sign NAME | ...]
     mafia-tui -V | --version
     mafia-tui display [--data-dir DIR] [--game ID]  the players' display (read only)
 
@@ -86,7 +87,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     )
     parser.add_argument("-V", "--version", action=_Version, help=t("version"))
     sub = parser.add_subparsers(
-        dest="verb", title=t("commands"), metavar="{replay,export,blank,standings}"
+        dest="verb", title=t("commands"), metavar="{replay,export,blank,standings,results}"
     )
 
     def verb(name: str) -> argparse.ArgumentParser:
@@ -117,6 +118,21 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         "--csv-style", choices=("excel-ru", "excel", "plain"), help=t("csv_style")
     )
     standings.add_argument("--json", action="store_true", help=t("json"))
+    results = verb("results")
+    results.add_argument("game", metavar=t("game"), help=t("game_help"))
+    entry = results.add_mutually_exclusive_group()
+    entry.add_argument("--extra", nargs=3, metavar=("N", "P", "R"), help=t("r_extra"))
+    entry.add_argument("--fix-extra", nargs=4, metavar=("N", "S", "P", "R"), help=t("r_fix_extra"))
+    entry.add_argument("--penalty", nargs=3, metavar=("S", "RULE", "R"), help=t("r_penalty"))
+    entry.add_argument("--remove", nargs=2, metavar=("KIND", "N"), help=t("r_remove"))
+    entry.add_argument("--protest", nargs=2, metavar=("WHO", "TEXT"), help=t("r_protest"))
+    entry.add_argument("--decide", nargs=3, metavar=("N", "D", "TEXT"), help=t("r_decide"))
+    entry.add_argument("--consent", metavar="NAME", help=t("r_consent"))
+    entry.add_argument("--sign", metavar="NAME", help=t("r_sign"))
+    entry.add_argument("--comments", metavar="TEXT", help=t("r_comments"))
+    results.add_argument("--at", metavar="HH:MM", help=t("r_at"))
+    results.add_argument("--by", metavar="NAME", help=t("r_by"))
+    results.add_argument("--json", action="store_true", help=t("json"))
     display = verb("display")
     display.add_argument("--game", metavar="ID", help=t("game_id"))
     return parser
@@ -186,6 +202,10 @@ def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
         from .cli.standings import run_standings
 
         return run_standings(args, lang, data_dir)
+    if args.verb == "results":
+        from .cli.results import run_results
+
+        return run_results(args, lang, data_dir)
     if args.verb == "display":
         from .ui.display import run_display
 

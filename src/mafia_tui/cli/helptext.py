@@ -50,6 +50,26 @@ TEXTS: dict[str, dict[str, str]] = {
         "replay_examples": "пример:\n  mafia-tui replay игра.json --json > итог.json",
         "export_examples": "пример:\n  mafia-tui export игра.json --pdf протокол.pdf",
         "blank_examples": "пример:\n  mafia-tui blank --pdf бланк.pdf",
+        "results": "итоги игры из папки данных: доп. баллы, штрафы, протесты, согласие и "
+        "проверка главного судьи, проверка записи; одна запись за вызов",
+        "game": "ИГРА",
+        "game_help": "номер (id) игры в папке данных",
+        "r_extra": "доп. баллы от судьи (8.4): МЕСТО БАЛЛЫ ПРИЧИНА",
+        "r_fix_extra": "исправить запись доп. баллов N: N МЕСТО БАЛЛЫ ПРИЧИНА",
+        "r_penalty": "штраф 8.5.x: МЕСТО ПУНКТ ПРИЧИНА",
+        "r_remove": "удалить запись: extra|penalty|protest N",
+        "r_protest": "протест (8.9): КТО (место, К или Ч) ТЕКСТ",
+        "r_at": "время подачи протеста, чч:мм (по умолчанию — сейчас)",
+        "r_decide": "решение по протесту N: N accepted|rejected|red|black|draw ПОЯСНЕНИЕ",
+        "r_by": "кто решил (главный судья)",
+        "r_consent": "согласие главного судьи на 0,6–0,7 (8.4.3): ИМЯ",
+        "r_sign": "запись проверена главным судьёй: ИМЯ",
+        "r_comments": "пояснения судьи для оборота протокола (9.10): ТЕКСТ",
+        "results_examples": """примеры:
+  mafia-tui results 3f2a… --extra 5 0,3 "Лидер игры"
+  mafia-tui results 3f2a… --protest 7 "Не согласен с фолом" --at 21:40
+  mafia-tui results 3f2a… --decide 1 rejected "Фол дан верно" --by Сидоров
+  mafia-tui results 3f2a… --sign Сидоров""",
         "display": "экран для игроков: таймер крупными цифрами, места, фолы, выставленные, "
         "голосование; ролей и ночных действий не показывает; только читает",
         "game_id": "следить за этой игрой (по умолчанию — за той, что судья открыл последней)",
@@ -102,6 +122,26 @@ TEXTS: dict[str, dict[str, str]] = {
         "replay_examples": "example:\n  mafia-tui replay game.json --json > result.json",
         "export_examples": "example:\n  mafia-tui export game.json --pdf protocol.pdf",
         "blank_examples": "example:\n  mafia-tui blank --pdf form.pdf",
+        "results": "a game's results in the data folder: extra points, penalties, protests, "
+        "the head judge's consent and check, the record check; one entry per call",
+        "game": "GAME",
+        "game_help": "the game's id in the data folder",
+        "r_extra": "the judge's extra points (8.4): SEAT POINTS REASON",
+        "r_fix_extra": "correct extra entry N: N SEAT POINTS REASON",
+        "r_penalty": "a penalty 8.5.x: SEAT RULE REASON",
+        "r_remove": "remove an entry: extra|penalty|protest N",
+        "r_protest": "a protest (8.9): WHO (a seat, R or B) TEXT",
+        "r_at": "when the protest was filed, hh:mm (default: now)",
+        "r_decide": "the decision on protest N: N accepted|rejected|red|black|draw EXPLANATION",
+        "r_by": "who decided (the head judge)",
+        "r_consent": "the head judge's consent to 0.6-0.7 (8.4.3): NAME",
+        "r_sign": "the record is checked by the head judge: NAME",
+        "r_comments": "the judge's comments for the protocol's back (9.10): TEXT",
+        "results_examples": """examples:
+  mafia-tui results 3f2a… --extra 5 0.3 "Leader of the game"
+  mafia-tui results 3f2a… --protest 7 "The foul was wrong" --at 21:40
+  mafia-tui results 3f2a… --decide 1 rejected "The foul stands" --by Sidorov
+  mafia-tui results 3f2a… --sign Sidorov""",
         "display": "the players' display: the timer in big digits, seats, fouls, nominations, "
         "votes; never roles or night actions; reads only",
         "game_id": "follow this game (default: the one the judge opened last)",
@@ -152,6 +192,54 @@ MESSAGES = Catalog(
             "The data dir holds no game with a tournament name.",
         ),
         "duplicate": ("{label}: повтор, учтён один раз", "{label}: duplicate, counted once"),
+        "results_locked": (
+            "Игра {game} открыта в другом окне программы: итоги вносятся там",
+            "Game {game} is open in another window of the app: enter the results there",
+        ),
+        "results_not_saved": (
+            "НЕ СОХРАНЕНО: {error} — запись не внесена",
+            "NOT SAVED: {error}; the entry is not made",
+        ),
+        "results_head": ("Игра {id} — итог: {result}", "Game {id}: result {result}"),
+        "results_red": ("победа красных", "red win"),
+        "results_black": ("победа чёрных", "black win"),
+        "results_draw": ("ничья", "draw"),
+        "results_accepted": ("протест принят", "accepted"),
+        "results_team_red": ("команда красных", "the red team"),
+        "results_team_black": ("команда чёрных", "the black team"),
+        "results_deadline_over": (
+            "Срок протеста истёк в {at} (п. 8.9.1)",
+            "The protest time ended at {at} (rule 8.9.1)",
+        ),
+        "results_rejected": ("протест отклонён", "rejected"),
+        "results_deadline": (
+            "Протест — до {at} (п. 8.9.1)",
+            "Protests until {at} (rule 8.9.1)",
+        ),
+        "results_checked": (
+            "Проверено главным судьёй: {name}, {at}",
+            "Checked by the head judge: {name}, {at}",
+        ),
+        "results_not_checked": (
+            "Главным судьёй не проверено",
+            "Not checked by the head judge",
+        ),
+        "results_columns": (
+            " №  Игрок              Баллы    ЛХ      Судья  Штраф   Доп.  Итого",
+            " #  Player            Points    BM      Judge Penal.  Extra  Total",
+        ),
+        "results_seat": ("место {seat}", "seat {seat}"),
+        "results_extras": ("Доп. баллы от судьи (8.4):", "The judge's extra points (8.4):"),
+        "results_penalties": ("Штрафы (8.5):", "Penalties (8.5):"),
+        "results_protests": ("Протесты (8.9):", "Protests (8.9):"),
+        "results_late": ("(позже срока)", "(late)"),
+        "results_undecided": ("не рассмотрен", "not decided"),
+        "results_consent": (
+            "Согласие главного судьи (8.4.3): место {seat} — {points}, {name}, {at}",
+            "Head judge's consent (8.4.3): seat {seat}, {points}, {name}, {at}",
+        ),
+        "results_problems": ("Проверка записи:", "Record check:"),
+        "results_complete": ("Проверка записи: замечаний нет", "Record check: nothing missing"),
         "conflict": (
             "{label}: конфликт с другой версией той же игры, не учтён",
             "{label}: conflicts with another version of the game, left out",
