@@ -106,13 +106,12 @@ async def test_end_screen_enforces_8_4_as_typed_and_saves(make_app):
         await pilot.press("d", "8", "down", "down", "down", "enter")  # 6.7.4: red wins
         await pilot.pause()
         assert app.screen.id == "end"
-        assert "красные" in str(app.screen.query_one("#end-winner").render())
+        assert "красные" in str(app.screen.query_one("#end-status").render())
         await pilot.press("1", "tab", *"0,8", "tab", *"молодец", "enter")
-        check = str(app.screen.query_one("#end-check").render())
-        assert "8.4.3" in check and session.game.after.extras == []
-        app.screen.query_one("#x-points").value = "0,6"
-        app.screen.query_one("#x-reason").focus()
-        await pilot.press("enter")
+        message = str(app.screen.query_one("#end-message").render())
+        assert "8.4.3" in message and session.game.after.extras == []
+        assert app.screen.focused.id == "x-points"  # the field the refusal is about
+        await pilot.press(*"0,6", "tab", "enter")
         assert session.game.after.extras[0].points == Decimal("0.6")
         check = str(app.screen.query_one("#end-check").render())
         assert "главного судьи" in check
@@ -122,6 +121,7 @@ async def test_end_screen_enforces_8_4_as_typed_and_saves(make_app):
         await pilot.pause()
         made = list((app.root / "protocols").glob("*.pdf"))
         assert len(made) == 1 and made[0].read_bytes().startswith(b"%PDF")
+        assert str(made[0]) in str(app.screen.query_one("#end-message").render())
 
 
 async def test_games_list_opens_a_stored_game(make_app):

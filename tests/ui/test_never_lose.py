@@ -236,8 +236,7 @@ async def test_the_results_screen_reports_a_failed_save(make_app, monkeypatch):
         refuse_writes(monkeypatch)
         await pilot.press("f2")
         await pilot.pause()
-        messages = [n.message for n in app._notifications]
-        assert any("НЕ СОХРАНЕНО" in m for m in messages)
+        assert "НЕ СОХРАНЕНО" in str(app.screen.query_one("#end-message").render())
 
 
 # --- the crash-recovery path -------------------------------------------------------------------

@@ -25,6 +25,8 @@ class Settings:
     judge: str = ""
     stage: str = "qualifying"
     table: int = 1
+    head_judge: str = ""
+    """Offered on the results desk for a consent or a check (the last name given)."""
 
 
 def load_settings(root: Path) -> Settings:

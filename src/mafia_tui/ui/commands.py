@@ -80,7 +80,17 @@ class Command:
         return ", ".join(key_label(k, with_cyrillic=not short) for k in keys)
 
 
-PRIORITY = {"start_game", "deal", "end_save", "end_pdf", "end_drop", "reveal", "settings_save"}
+PRIORITY = {
+    "start_game",
+    "deal",
+    "end_save",
+    "end_pdf",
+    "end_drop",
+    "end_consent",
+    "end_sign",
+    "reveal",
+    "settings_save",
+}
 """Commands that must win over a text field's own use of the key (Ctrl+E, Ctrl+D...)."""
 
 NAMES = {
@@ -450,7 +460,7 @@ COMMANDS: tuple[Command, ...] = (
         "tab",
         ("Поле", "Field"),
         ("следующее поле (Shift+Tab — предыдущее)", "the next field (Shift+Tab: the previous)"),
-        footer=3,
+        footer=8,
         palette=False,
     ),
     _c(
@@ -511,9 +521,34 @@ COMMANDS: tuple[Command, ...] = (
         "end_drop",
         "end",
         "f8 ctrl+d",
-        ("Удалить посл.", "Drop last"),
-        ("удалить последнюю запись доп. баллов или штрафа", "delete the last extra or penalty"),
+        ("Удалить", "Remove"),
+        (
+            "удалить запись, выбранную в списке записей (доп. баллы, штраф, протест)",
+            "remove the entry picked in the list of entries (extra, penalty, protest)",
+        ),
         footer=4,
+    ),
+    _c(
+        "end_consent",
+        "end",
+        "f6 ctrl+o",
+        ("Согласие", "Consent"),
+        (
+            "согласие главного судьи на 0,6–0,7 игроку-победителю (8.4.3): имя и время",
+            "the head judge's consent to a winner's 0.6-0.7 (8.4.3): name and time",
+        ),
+        footer=5,
+    ),
+    _c(
+        "end_sign",
+        "end",
+        "f9 ctrl+t",
+        ("Проверено", "Checked"),
+        (
+            "главный судья проверил запись игры: имя и время (снимается, если запись изменится)",
+            "the head judge checked the game's record: name and time (void once it changes)",
+        ),
+        footer=6,
     ),
     _c(
         "reveal",
@@ -524,7 +559,7 @@ COMMANDS: tuple[Command, ...] = (
             "показать / скрыть итог и роли на экране игроков",
             "show / hide the result and roles on the players' display",
         ),
-        footer=5,
+        footer=7,
     ),
     # --- the games list ---
     _c("open", "list", "enter", ("Открыть", "Open"), ("открыть игру", "open the game"), footer=1),
@@ -670,8 +705,21 @@ COMMANDS: tuple[Command, ...] = (
         palette=False,
     ),
     _c(
+        "decide_digit",
+        "decide",
+        "1",
+        ("Решение", "Decision"),
+        (
+            "1 — принят, 2 — отклонён, 3–5 — новый итог: красные, чёрные, ничья (или ↑↓)",
+            "1 accepted, 2 rejected, 3-5 a new result: red, black, draw (or ↑↓)",
+        ),
+        footer=1,
+        display="1–5",
+        palette=False,
+    ),
+    _c(
         "cancel_dialog",
-        "pick shots text tournaments",
+        "pick shots text tournaments decide",
         "escape",
         ("Отмена", "Cancel"),
         ("отмена", "cancel"),
@@ -695,7 +743,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "accept",
-        "shots text tournaments",
+        "shots text tournaments decide",
         "enter",
         ("Принять", "Accept"),
         ("принять", "accept"),
@@ -722,6 +770,7 @@ SCREEN_TITLES: dict[str, tuple[str, str]] = {
     "shots": ("Выстрелы", "Shots"),
     "text": ("Ввод", "Input"),
     "tournaments": ("Турниры", "Tournaments"),
+    "decide": ("Решение по протесту", "Decision on a protest"),
     "discard": ("Выйти из формы?", "Leave the form?"),
 }
 """Each screen key's name (help titles, the README)."""
@@ -745,7 +794,7 @@ def bindings(screen: str) -> list[BindingType]:
     return [
         c.binding()
         for c in for_screen(screen, include_global=False)
-        if c.id not in ("digits", "pick_digit", "next_field")
+        if c.id not in ("digits", "pick_digit", "decide_digit", "next_field")
     ]
 
 

@@ -1,0 +1,116 @@
+"""The head judge's dialogs on the results desk: the decision on a protest (8.9.2), and a name
+for a consent (8.4.3) or the check of the whole record (9.11)."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..commands import bindings
+from ..strings import Tr
+from .base import Keyed
+
+OUTCOMES = {
+    "accepted": "decide_accepted",
+    "rejected": "decide_rejected",
+    "red": "decide_red",
+    "black": "decide_black",
+    "draw": "decide_draw",
+}
+"""The decision's choices in the order of their digits 1-5, and their words."""
+OUTCOME_KEYS = tuple(OUTCOMES)
+
+
+class DecisionModal(Keyed, ModalScreen[tuple[str, str, str] | None]):
+    """The head judge's decision: a digit (1 accepted, 2 rejected, 3-5 the new result) or the
+    arrows, then the explanation and his name; Enter in the last field records it.
+
+    Dismissed with (outcome, reason, name), or None on Esc."""
+
+    SCREEN_KEY = "decide"
+    BINDINGS = bindings("decide")
+
+    def __init__(self, tr: Tr, title: str, name: str) -> None:
+        super().__init__(classes="modal", id="decide")
+        self.tr, self.title_text, self.judge = tr, title, name
+
+    def compose(self) -> ComposeResult:
+        tr = self.tr
+        with Vertical(classes="dialog wide"):
+            yield Static(self.title_text, markup=False, classes="title")
+            yield OptionList(
+                *[
+                    Option(f"{i}  {tr(OUTCOMES[key])}", id=key)
+                    for i, key in enumerate(OUTCOME_KEYS, start=1)
+                ],
+                id="decide-outcome",
+            )
+            yield Label(tr("decide_reason"))
+            yield Input(id="decide-reason", max_length=500)
+            yield Label(tr("head_judge_name"))
+            yield Input(self.judge, id="decide-name", max_length=64)
+            yield Static("", id="decide-message", markup=False, classes="error")
+        yield self.key_footer()
+
+    def on_key(self, event: events.Key) -> None:
+        if isinstance(self.focused, OptionList) and event.key in "12345" and len(event.key) == 1:
+            event.stop()
+            self.query_one(OptionList).highlighted = int(event.key) - 1
+            self.query_one("#decide-reason", Input).focus()
+            return
+        super().on_key(event)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.query_one("#decide-reason", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id == "decide-reason":
+            self.query_one("#decide-name", Input).focus()
+        else:
+            self.action_accept()
+
+    def action_accept(self) -> None:
+        """Give the three answers to the desk, which checks them (and says why not)."""
+        index = self.query_one(OptionList).highlighted
+        if index is None:
+            self.query_one("#decide-message", Static).update(self.tr("decide_pick"))
+            self.query_one(OptionList).focus()
+            return
+        reason = self.query_one("#decide-reason", Input).value
+        name = self.query_one("#decide-name", Input).value
+        self.dismiss((OUTCOME_KEYS[index], reason, name))
+
+    def action_cancel_dialog(self) -> None:
+        self.dismiss(None)
+
+
+class NameModal(Keyed, ModalScreen[str | None]):
+    """Who consents or checks: what is being signed (and what the record check found), then
+    the head judge's name; Enter records it."""
+
+    SCREEN_KEY = "text"
+    BINDINGS = bindings("text")
+
+    def __init__(self, title: str, body: object, name: str) -> None:
+        super().__init__(classes="modal", id="sign")
+        self.title_text, self.body, self.judge = title, body, name
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide"):
+            yield Static(self.title_text, markup=False, classes="title")
+            yield Static(self.body, id="sign-body")  # type: ignore[arg-type]
+            yield Input(self.judge, id="sign-name", max_length=64)
+        yield self.key_footer()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value)
+
+    def action_accept(self) -> None:
+        self.dismiss(self.query_one(Input).value)
+
+    def action_cancel_dialog(self) -> None:
+        self.dismiss(None)
