@@ -16,7 +16,16 @@ from mafia_tui.export.protocol import (
     write_blank,
     write_protocol,
 )
-from mafia_tui.rules import FIIM_2018, AfterGame, Extra, Header, check, game_from_dict, make_players
+from mafia_tui.rules import (
+    FIIM_2018,
+    AfterGame,
+    Extra,
+    Header,
+    Protest,
+    check,
+    game_from_dict,
+    make_players,
+)
 from mafia_tui.rules.game import Game
 from mafia_tui.rules.script import play
 from tests.conftest import SEATING, new_game
@@ -50,7 +59,7 @@ def mixed_game() -> Game:
             Extra(1, Decimal("0.3"), "Точная речь"),
         ],
         [],
-        "Не согласен с фолом",
+        [Protest(7, "Не согласен с фолом", "2026-12-03T20:05:00+03:00")],
         "Протест рассмотрен.\nФол оставлен в силе.",
     )
     assert check(game.state, game.profile, game.after) == ["3"]
@@ -211,7 +220,9 @@ def test_a_long_tournament_name_is_whole_on_every_page(tmp_path):
     game = mixed_game()
     pages, _ = pdf_text(write_protocol(game, tmp_path / "m.pdf"))
     assert LONG_NAME in flat(pages[0]) and LONG_NAME in flat(pages[1])
-    assert "Протест: Не согласен с фолом" in pages[1] and "Фол оставлен в силе." in pages[1]
+    back = flat(pages[1])
+    assert "Протест 1 — игрок 7 (Белка), подан 20:05: Не согласен с фолом" in back
+    assert "Фол оставлен в силе." in back
 
 
 def test_9_6_first_night_miss_is_a_dash(tmp_path):

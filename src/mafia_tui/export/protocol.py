@@ -27,9 +27,11 @@ from pathlib import Path
 from fpdf import FPDF
 
 from ..rules import Disqualify, Game, Status, TeamDefeat, score
+from ..rules.desk import clock, seats
 from ..rules.scoring import PlayerScore, best_move_points, points_text
 from ..rules.state import Day, Night, Player, VoteRound
 from ..rules.values import mutable
+from .after_words import protest_box, protest_lines, result_text
 from .pdf_kit import FONT, box, dry_lines, fit_text, layout, line_height, new_pdf
 
 STAGE = {"qualifying": "отборочный", "semifinal": "полуфинал", "final": "финал"}
@@ -353,6 +355,8 @@ def _footer(doc: _Doc) -> None:
     winner = ""
     if state is not None and state.result:
         winner = _with_ref(RESULT.get(state.result, ""), state.end_rule)
+        if game is not None and result_text(game):
+            winner = result_text(game)
     _field(
         pdf,
         LX,
@@ -378,9 +382,8 @@ def _footer(doc: _Doc) -> None:
     y += BEST_H
     _nights_box(doc, y)
     y += NIGHTS_H
-    protest = ""
-    if game and game.after.protest:
-        protest = game.after.protest
+    protest = protest_box(game) if game else ""
+    if protest:
         pdf.set_font(FONT, "B", 9)
         room = LW - pdf.get_string_width("ПРОТЕСТ") - 3
         if "\n" in protest or not layout(pdf, room, PROTEST_H, protest, 9)[2]:
@@ -705,16 +708,22 @@ def _reasons(game: Game) -> list[str]:
             f"{_nick(game, victim)}: лучший ход {', '.join(map(str, state.best_move[1]))}"
             f" — {_signed(points)} (п. 8.3.1)"
         )
-    flagged = {r.seat for r in score(state, profile, game.after) if r.needs_head_judge}
+    desk = {s.seat: s for s in seats(game)}
     for e in game.after.extras:
-        line = f"{_nick(game, e.seat)}: {_signed(e.points)} от судьи (п. 8.4) — {e.reason}"
-        if e.seat in flagged:
-            line += (
-                f". {points_text(e.points)} балла игроку победившей команды — только по "
-                "согласованию с Главным судьёй (п. 8.4.3). Согласовано: "
-                "______________________ (подпись Главного судьи)"
-            )
-        out.append(line)
+        out.append(f"{_nick(game, e.seat)}: {_signed(e.points)} от судьи (п. 8.4) — {e.reason}")
+    for s in desk.values():
+        if not s.needs_consent:
+            continue
+        agreed = (
+            f"{s.consent.name}, {clock(s.consent.at)}"
+            if s.consent
+            else "______________________ (подпись Главного судьи)"
+        )
+        out.append(
+            f"{_nick(game, s.seat)}: {points_text(s.points.judge)} балла от судьи игроку "
+            "победившей команды — только по согласованию с Главным судьёй (п. 8.4.3). "
+            f"Согласовано: {agreed}"
+        )
     for pen in game.after.penalties:
         out.append(
             f"{_nick(game, pen.seat)}: {_signed(profile.penalty_points)} штраф "
@@ -740,12 +749,7 @@ def _reasons(game: Game) -> list[str]:
 
 
 def _protest(game: Game) -> list[str]:
-    out = []
-    if game.after.protest:
-        out.append("Протест: " + game.after.protest)
-    if game.after.comments:
-        out += game.after.comments.splitlines()
-    return out
+    return protest_lines(game)
 
 
 def _signed(value: Decimal) -> str:
