@@ -141,7 +141,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
 
     def on_key(self, event: Key) -> None:
         """Every key of the screen, in any layout, goes through the key grammar."""
-        if event.key in ("ctrl+p", "ctrl+q"):
+        if self.pass_on(event) or event.key in ("ctrl+p", "ctrl+q"):
             return
         event.stop()
         event.prevent_default()

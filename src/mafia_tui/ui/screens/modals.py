@@ -39,6 +39,11 @@ class RulePickModal(Keyed, ModalScreen[str | None]):
         yield self.key_footer()
 
     def on_key(self, event: events.Key) -> None:
+        # Textual calls each class's on_key in turn: prevent_default keeps Keyed's from
+        # reading the key a second time (a bubbling key still reaches the app's bindings).
+        if self.pass_on(event):
+            return
+        event.prevent_default()
         if len(event.key) == 1 and event.key.isdigit():
             event.stop()
             rule = sub_rule_by_digit(self.section, int(event.key))
