@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from mafia_tui.rules import Foul, Game
+from mafia_tui.rules.queries import ruling_ending
+from mafia_tui.rules.script import parse_one
 
 
 def seat_key(seat: int) -> str:
@@ -11,6 +13,14 @@ def seat_key(seat: int) -> str:
 
 def keys_for(token: str, game: Game) -> list[str]:
     """The keys for one script token, given the game before it (as the judge sees it)."""
+    keys = _keys(token, game)
+    ruling = token.split()[0] in ("dq", "team", "foul")
+    if ruling and ruling_ending(game, parse_one(token, game)) is not None:
+        keys.append("enter")  # the question before a ruling that ends the game: yes
+    return keys
+
+
+def _keys(token: str, game: Game) -> list[str]:
     word, _, rest = token.strip().partition(" ")
     args = rest.split()
     if word in ("n", "next"):

@@ -241,7 +241,8 @@ async def test_f5_on_the_results_screen_reveals_the_result_to_the_players(make_a
         await pilot.press("escape")
         await pilot.press("d", "8")
         await pilot.pause()
-        await pilot.press("down", "down", "down", "enter")  # the third black leaves: over
+        await pilot.press("down", "down", "down", "enter")  # the third black leaves: over?
+        await pilot.press("enter")  # yes
         await pilot.pause()
         assert session.game.state.over and judge.screen.id == "end"
         await pilot.press("f5")

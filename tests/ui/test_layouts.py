@@ -157,7 +157,7 @@ async def test_11_the_results_screen_uses_the_same_number_format(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot, "n*10; shot 4; don 1; sher 1; best 2 6 8")
-        await pilot.press("x", "2", "1")  # a team defeat: the game ends, results open
+        await pilot.press("x", "2", "1", "enter")  # a team defeat, confirmed: the results open
         await pilot.pause()
         assert app.screen.id == "end"
         from rich.console import Console

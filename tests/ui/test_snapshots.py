@@ -50,8 +50,14 @@ def test_snapshot_sheriff_check_answer(make_app, snap_compare):
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 32)], ids=["80x24", "100x32"])
 def test_snapshot_end_of_game(make_app, snap_compare, size):
-    app, run_before = shot(make_app, "dq 2 6.7.4; dq 6 6.7.4", keys=("d", "8", "4"))
+    app, run_before = shot(make_app, "dq 2 6.7.4; dq 6 6.7.4", keys=("d", "8", "4", "enter"))
     assert snap_compare(app, run_before=run_before, terminal_size=size)
+
+
+def test_snapshot_question_before_a_team_defeat(make_app, snap_compare):
+    """At the smallest screen the ruling, the result it gives and both keys are all shown."""
+    app, run_before = shot(make_app, "nom 8; n", keys=("x", "6", "1"))
+    assert snap_compare(app, run_before=run_before, terminal_size=(80, 24))
 
 
 def test_snapshot_english(make_app, snap_compare):

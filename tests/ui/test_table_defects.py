@@ -311,7 +311,7 @@ async def test_9_a_team_defeat_sub_rule_is_typed_by_its_digit(make_app, layout):
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot)
-        await pilot.press(key("x", layout), "5", "3")
+        await pilot.press(key("x", layout), "5", "3", "enter")  # Enter: the game ends, yes
         await pilot.pause()
         assert session.game.state.player(5).disqualified == "6.8.3"
 

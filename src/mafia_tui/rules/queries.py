@@ -2,8 +2,9 @@
 
 The screens decide nothing about the rules: how many votes are left, whether a vote can still
 change, how many hands a lift needs, who shoots tonight, which foul of a seat a correction
-takes back, the random deal, and the catalogue of 6.7/6.8 sub-rules all live here. Pure
-functions over :class:`State` / :class:`Game`; nothing here changes a game.
+takes back, whether a ruling would end the game, the random deal, and the catalogue of 6.7/6.8
+sub-rules all live here. Pure functions over :class:`State` / :class:`Game`; nothing here
+changes a game.
 """
 
 from __future__ import annotations
@@ -12,9 +13,12 @@ import random
 from typing import TYPE_CHECKING
 
 from ..i18n import Catalog
-from .actions import Foul
+from .actions import Action, Disqualify, Foul, TeamDefeat
+from .engine import apply
+from .errors import RuleError
 from .roles import DECK, Role, Team
 from .state import State, StepKind
+from .values import frozen
 
 if TYPE_CHECKING:
     from .game import Game
@@ -156,6 +160,41 @@ def last_foul(game: Game, seat: int) -> int | None:
         if isinstance(action, Foul) and action.seat == seat and index not in withdrawn:
             return index
     return None
+
+
+@frozen
+class Ending:
+    """What a judge's ruling would do to a game still undecided: the result it fixes."""
+
+    result: str
+    """ "red", "black" or "draw"."""
+    rule: str
+    """Why: "6.8" (a team defeat) or "1.4" (no black left, or the blacks no fewer than the reds)."""
+    now: bool
+    """The game ends at once; False in a last word, which runs on before the end (7.10)."""
+
+
+RULINGS = (Foul, Disqualify, TeamDefeat)
+"""The judge's rulings that can end a game with one action: a team defeat (6.8), and a
+disqualification (6.7) or a fourth foul (6.5) that removes the last black or leaves the blacks
+no fewer than the reds. Votes, shots and Next end it too, but as the game's own flow."""
+
+
+def ruling_ending(game: Game, action: Action) -> Ending | None:
+    """How ``action`` would end ``game``, if it is a ruling that fixes its result now; else None
+    (any other action, a result already fixed, a ruling the engine refuses: the refusal is said
+    when it is applied). A dry run of the engine on the current state, which is left as it is
+    (the engine works on a copy that shares what it does not change)."""
+    state = game.state
+    if not isinstance(action, RULINGS) or state.result is not None:
+        return None
+    try:
+        after = apply(state, action, game.profile)
+    except RuleError:
+        return None
+    if after.result is None:
+        return None
+    return Ending(after.result, after.end_rule, after.over)
 
 
 def deal(rng: random.Random | None = None) -> list[Role]:

@@ -293,8 +293,10 @@ COMMANDS: tuple[Command, ...] = (
         "d",
         ("Дисквал.", "Disqualify"),
         (
-            "дисквалификация (6.7): номер игрока, затем цифра пункта (0 = 6.7.10)",
-            "disqualification (6.7): the seat, then the sub-rule's digit (0 = 6.7.10)",
+            "дисквалификация (6.7): номер игрока, затем цифра пункта (0 = 6.7.10); "
+            "решающая исход игры ждёт Enter",
+            "disqualification (6.7): the seat, then the sub-rule's digit (0 = 6.7.10); "
+            "one that decides the game waits for Enter",
         ),
         seats=1,
         legal=("disqualify",),
@@ -305,8 +307,8 @@ COMMANDS: tuple[Command, ...] = (
         "x",
         ("Пораж. команде", "Team defeat"),
         (
-            "поражение команде (6.8): номер игрока, затем цифра пункта",
-            "team defeat (6.8): the seat, then the sub-rule's digit",
+            "поражение команде (6.8): номер игрока, цифра пункта, затем Enter — игра окончена",
+            "team defeat (6.8): the seat, the sub-rule's digit, then Enter: the game ends",
         ),
         seats=1,
         legal=("team_defeat",),
@@ -742,6 +744,28 @@ COMMANDS: tuple[Command, ...] = (
         footer=2,
     ),
     _c(
+        "confirm_yes",
+        "confirm",
+        "enter",
+        ("Подтвердить", "Confirm"),
+        (
+            "подтвердить: решение записывается, исход игры решён",
+            "confirm: the ruling is recorded and decides the game",
+        ),
+        footer=1,
+    ),
+    _c(
+        "confirm_no",
+        "confirm",
+        "escape",
+        ("Отмена", "Cancel"),
+        (
+            "отмена: игра остаётся как была, ничего не записано",
+            "cancel: the game stays as it was, nothing is recorded",
+        ),
+        footer=2,
+    ),
+    _c(
         "accept",
         "shots text tournaments decide",
         "enter",
@@ -772,6 +796,7 @@ SCREEN_TITLES: dict[str, tuple[str, str]] = {
     "tournaments": ("Турниры", "Tournaments"),
     "decide": ("Решение по протесту", "Decision on a protest"),
     "discard": ("Выйти из формы?", "Leave the form?"),
+    "confirm": ("Окончить игру?", "End the game?"),
 }
 """Each screen key's name (help titles, the README)."""
 

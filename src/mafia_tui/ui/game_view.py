@@ -1,8 +1,9 @@
 """What the game screen's panels say, built from the game state and the engine's answers.
 
 Plain functions (no widgets): the step bar, the nominations, the warnings, the log, the message
-confirming an action, the timer's caption and the input prompt. Every rule question goes to the
-engine (``game.legal()``, ``game.warnings()``, :mod:`mafia_tui.rules.queries`).
+confirming an action, the question before a ruling that ends the game, the timer's caption and
+the input prompt. Every rule question goes to the engine (``game.legal()``, ``game.warnings()``,
+:mod:`mafia_tui.rules.queries`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from ..rules import (
     WithdrawFoul,
 )
 from ..rules.queries import (
+    Ending,
     current_candidates,
     lift_needed,
     sub_rule_name,
@@ -150,6 +152,27 @@ def confirmation(action: Action, game: Game, tr: Tr, how: str = "") -> str:
     if not parts and isinstance(action, Next):
         return ""  # into a vote: its prompt says what to do
     return " · ".join(parts) or describe(action, tr)
+
+
+def ending_question(
+    action: Action, ending: Ending, game: Game, tr: Tr, how: str = ""
+) -> tuple[str, str]:
+    """The title and the question before a ruling that ends the game: what the ruling is and
+    the result it gives (the engine's dry run, :func:`~mafia_tui.rules.queries.ruling_ending`)."""
+    assert isinstance(action, (Foul, Disqualify, TeamDefeat))  # the rulings that can end it
+    p = game.state.player(action.seat)
+    if isinstance(action, Foul):
+        shift = f", Shift+{action.seat % 10}" if how == "shift" else ""
+        what = tr("ending_foul", seat=p.seat, nick=p.nick, shift=shift)
+    else:
+        key = "ending_disqualify" if isinstance(action, Disqualify) else "ending_team_defeat"
+        name = sub_rule_name(action.rule, tr.lang)
+        rule = f"{action.rule} {name}" if name else action.rule
+        what = tr(key, seat=p.seat, nick=p.nick, rule=rule)
+    result = tr(f"ending_{ending.result}")
+    if ending.now:
+        return tr("ending_title_now"), tr("ending_now", what=what, result=result)
+    return tr("ending_title_later"), tr("ending_later", what=what, result=result)
 
 
 def timer_caption(game: Game, timer: SpeechTimer, tr: Tr) -> str:

@@ -269,6 +269,35 @@ S: dict[str, tuple[str, str]] = {
         "Поражение команде игрока {seat} ({nick}): {rule}",
         "Team defeat for {seat} ({nick}): {rule}",
     ),
+    # the question before a ruling that ends the game
+    "ending_title_now": ("Игра окончится — подтвердите", "This ends the game: confirm"),
+    "ending_title_later": ("Исход игры решится — подтвердите", "This decides the game: confirm"),
+    "ending_team_defeat": (
+        "Поражение команде игрока {seat} ({nick}), п. {rule}",
+        "Team defeat for {seat} ({nick}), {rule}",
+    ),
+    "ending_disqualify": (
+        "Дисквалификация игрока {seat} ({nick}), п. {rule}",
+        "Disqualification of {seat} ({nick}), {rule}",
+    ),
+    "ending_foul": (
+        "Четвёртый фол игроку {seat} ({nick}){shift} — удаление (п. 6.5)",
+        "A fourth foul to {seat} ({nick}){shift} removes the player (6.5)",
+    ),
+    "ending_now": ("{what}: игра окончена — {result}.", "{what}: the game ends in {result}."),
+    "ending_later": (
+        "{what}: исход решён — {result}; игра окончится после последнего слова (п. 7.10).",
+        "{what}: this fixes {result}; the game ends after the last word (7.10).",
+    ),
+    "ending_red": ("победа красных", "a red win"),
+    "ending_black": ("победа чёрных", "a black win"),
+    "ending_draw": ("ничья", "a draw"),
+    "confirm_keys": ("Enter — подтвердить, Esc — отмена", "Enter confirms, Esc cancels"),
+    "confirm_other_key": (
+        "Сначала ответьте: Enter — подтвердить, Esc — отмена",
+        "Answer first: Enter confirms, Esc cancels",
+    ),
+    "ending_cancelled": ("Не записано: {what}", "Not recorded: {what}"),
     "rename_title": ("Новый ник игрока {seat}", "A new nickname for player {seat}"),
     "done_rename": ("Ник игрока {seat}: {nick}", "Nickname of {seat}: {nick}"),
     "vote_closed": ("Голосование закрыто: исход был решён", "Vote closed: the result was fixed"),

@@ -74,8 +74,27 @@ class Keyed(_ScreenBase):
         for footer in self.query(KeyFooter):
             footer.update_state()
 
+    def pass_on(self, event: events.Key) -> bool:
+        """Pass on a key that came here after another screen took the keys (True if so).
+
+        The app hands each key to the screen on top when it reads it; keys typed fast (or
+        pasted) may be read before this screen has opened the dialog the first of them asks
+        for, or after this dialog has closed. Such a key goes on to the screen that has the
+        keys now, in the order typed, so it is neither lost nor misread: a digit typed right
+        after ``x 6`` picks the sub-rule in the dialog instead of nominating at the table.
+        """
+        if self.is_active:
+            return False
+        event.stop()
+        event.prevent_default()
+        screen = self.app.screen
+        (screen.focused or screen).post_message(events.Key(event.key, event.character))
+        return True
+
     def on_key(self, event: events.Key) -> None:
         """A letter that is no command of this screen is said to be one, not ignored."""
+        if self.pass_on(event):
+            return
         focused = self.focused
         if _takes_text(focused) or not event.is_printable:
             return

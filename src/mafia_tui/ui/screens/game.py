@@ -141,7 +141,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
 
     def on_key(self, event: Key) -> None:
         """Every key of the screen, in any layout, goes through the key grammar."""
-        if event.key in ("ctrl+p", "ctrl+q"):
+        if self.pass_on(event) or event.key in ("ctrl+p", "ctrl+q"):
             return
         event.stop()
         event.prevent_default()
@@ -159,7 +159,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         this key did (or nothing): an older message never stays to mislead."""
         self.message = Text("")
         if result.action is not None:
-            self.apply(result.action, result.how)
+            self.propose(result.action, result.how)
         elif result.command:
             self.screen_command(result.command, result.args)
         elif result.say:

@@ -1,12 +1,14 @@
 """The game screen's own commands: the timer keys, the views, and the dialogs (a sub-rule,
-the shots one by one, a nickname), plus closing a vote whose outcome is fixed."""
+the shots one by one, a nickname, the question before a ruling that ends the game), plus
+closing a vote whose outcome is fixed."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from ...rules import Action, Disqualify, RuleError, Shot, StepKind, TeamDefeat, Vote
-from ...rules.queries import shooters, vote_decided
+from ...rules.queries import ruling_ending, shooters, vote_decided
+from .. import game_view as view
 from .base import Keyed
 
 if TYPE_CHECKING:
@@ -93,8 +95,31 @@ class GameCommands(Keyed):
     def _then(self, action: Action | None) -> None:
         """Apply what a dialog gave (if anything), then repaint."""
         if action:
-            self.apply(action)
+            self.propose(action)
         self.repaint()
+
+    def propose(self, action: Action, how: str = "") -> None:
+        """An action the judge entered (a key, a dialog). A ruling that would end the game (a
+        team defeat, or a removal that decides it: the engine's dry run says) asks first,
+        naming the result: Enter applies it, Esc leaves the game as it was, nothing saved.
+        Every other action applies at once: the judge's speed matters."""
+        game = self.session.game
+        ending = ruling_ending(game, action)
+        if ending is None:
+            self.apply(action, how)
+            return
+        from .modals import ConfirmModal
+
+        def done(confirmed: bool | None) -> None:
+            if confirmed:
+                self.apply(action, how)
+            else:
+                what = view.describe(action, self.tr, with_time=False)
+                self._say(self.tr("ending_cancelled", what=what))
+            self.repaint()
+
+        title, what = view.ending_question(action, ending, game, self.tr, how)
+        self.app.push_screen(ConfirmModal(self.tr, title, what), done)
 
     def _pick_rule(self, kind: str, seat: int) -> None:
         from .modals import RulePickModal

@@ -1,5 +1,5 @@
-"""Small dialogs: the sub-rule of a disqualification, per-black shots, a line of text, and
-"leave the form?"."""
+"""Small dialogs: the sub-rule of a disqualification, per-black shots, a line of text, "leave
+the form?", and "end the game?"."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...rules.queries import sub_rule_by_digit, sub_rule_name, sub_rules
-from ..commands import bindings
+from ..commands import bindings, for_screen
 from ..strings import Tr
 from .base import Keyed
 
@@ -39,6 +39,11 @@ class RulePickModal(Keyed, ModalScreen[str | None]):
         yield self.key_footer()
 
     def on_key(self, event: events.Key) -> None:
+        # Textual calls each class's on_key in turn: prevent_default keeps Keyed's from
+        # reading the key a second time (a bubbling key still reaches the app's bindings).
+        if self.pass_on(event):
+            return
+        event.prevent_default()
         if len(event.key) == 1 and event.key.isdigit():
             event.stop()
             rule = sub_rule_by_digit(self.section, int(event.key))
@@ -143,4 +148,46 @@ class DiscardModal(Keyed, ModalScreen[bool]):
         self.dismiss(True)
 
     def action_discard_stay(self) -> None:
+        self.dismiss(False)
+
+
+class ConfirmModal(Keyed, ModalScreen[bool]):
+    """A ruling that would end the game, asked first: Enter applies it, Esc drops it.
+
+    Its keys are read as they come, not when a binding bubbles up to the app: keys typed right
+    after the answer then find the game screen already back (see :meth:`~.base.Keyed.pass_on`),
+    and help and the palette work here too (a modal screen hides the app's own bindings). Any
+    other key is refused with the hint: it reaches neither the game below nor the answer."""
+
+    SCREEN_KEY = "confirm"
+    BINDINGS = bindings("confirm")
+    KEYS = {name: c.id for c in for_screen("confirm") for name in c.key_names()}
+    """Key name -> command: Enter, Esc, help, the palette."""
+
+    def __init__(self, tr: Tr, title: str, what: str) -> None:
+        super().__init__(classes="modal", id="confirm")
+        self.tr, self.title_text, self.what = tr, title, what
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.title_text, markup=False, classes="title")
+            yield Static(self.what, markup=False, id="confirm-what")
+            yield Static(self.tr("confirm_keys"), markup=False, classes="hint", id="confirm-keys")
+        yield self.key_footer()
+
+    def on_key(self, event: events.Key) -> None:
+        if self.pass_on(event):
+            return
+        event.stop()
+        event.prevent_default()  # as in RulePickModal.on_key
+        command = self.KEYS.get(event.key)
+        if command is not None:
+            self.run_command(command)
+        else:
+            self.notify(self.tr("confirm_other_key"), severity="warning", timeout=3)
+
+    def action_confirm_yes(self) -> None:
+        self.dismiss(True)
+
+    def action_confirm_no(self) -> None:
         self.dismiss(False)
