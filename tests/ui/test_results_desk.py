@@ -16,6 +16,8 @@ async def desk(app, pilot, script: str = RED_WINS):
     session = await start(app, pilot, script)
     await pilot.press("d", "8", "down", "down", "down", "enter")  # 6.7.4 to seat 8
     await pilot.pause()
+    await pilot.press("enter")  # it ends the game: confirmed
+    await pilot.pause()
     assert app.screen.id == "end"
     return session
 
