@@ -92,7 +92,11 @@ __all__ = [
     "Standings",
     "TournamentRules",
     "compute",
-    "fmt",
+    # the table as printed
+    "Figures",
+    "cells",
+    "number",
+    "rounded",
 ]
 
 _WHERE = {
@@ -161,7 +165,10 @@ _WHERE = {
     "Standings": "tournament",
     "TournamentRules": "tournament",
     "compute": "tournament",
-    "fmt": "tournament",
+    "Figures": "figures",
+    "cells": "figures",
+    "number": "figures",
+    "rounded": "figures",
 }
 """Public name -> the submodule that defines it."""
 
@@ -198,6 +205,7 @@ if TYPE_CHECKING:
     )
     from .engine import legal_actions  # noqa: F401
     from .errors import RuleError, cite, rule_label  # noqa: F401
+    from .figures import Figures, cells, number, rounded  # noqa: F401
     from .game import Game  # noqa: F401
     from .ids import GAME_ID_PATTERN, valid_game_id  # noqa: F401
     from .profile import FIIM_2018, PRESETS, Profile  # noqa: F401
@@ -232,4 +240,4 @@ if TYPE_CHECKING:
     from .state import Event, Player, State, Status, Step, StepKind  # noqa: F401
     from .texts import render  # noqa: F401
     from .timer import Clock, Countdown  # noqa: F401
-    from .tournament import GameLine, Row, Standings, TournamentRules, compute, fmt  # noqa: F401
+    from .tournament import GameLine, Row, Standings, TournamentRules, compute  # noqa: F401
