@@ -10,9 +10,7 @@ from pathlib import Path
 import pytest
 
 from mafia_tui.export.standings import (
-    Figures,
     _csv,
-    cents,
     k_notes,
     safe_text,
     to_csv,
@@ -23,6 +21,8 @@ from mafia_tui.export.standings import (
 )
 from mafia_tui.export.standings_pdf import write_standings_pdf, write_trace_pdf
 from mafia_tui.rules import game_from_dict
+from mafia_tui.rules.figures import Figures
+from mafia_tui.rules.figures import rounded as cents
 from mafia_tui.rules.tournament import TournamentRules, compute
 from tests.export.pdf_read import pdf_text, type_sizes
 
@@ -65,6 +65,7 @@ def test_standings_pdf_is_russian_with_decimal_commas_and_adds_up(st, tmp_path):
     assert "K (п. 8.7), весь турнир: K = 1,3333; тяжёлые игры — победы чёрных" in text
     assert "ЛХ показан отдельно и уже входит в Доп." in text
     assert "Итого — сумма напечатанных Осн., Ci и Доп." in text
+    assert "ПУ — убит в первую ночь" in text  # the legend
     rows = re.findall(r"(-?\d+,\d\d) (-?\d+,\d\d) (-?\d+,\d\d) (-?\d+,\d\d) (-?\d+,\d\d)", text)
     assert len(rows) == len(st.rows)
     for main, ci, _best_move, extra, total in rows:

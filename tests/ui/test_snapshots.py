@@ -68,3 +68,23 @@ def test_snapshot_english(make_app, snap_compare):
 def test_snapshot_help_of_the_game_screen(make_app, snap_compare):
     app, run_before = shot(make_app, "nom 8; n", keys=("f1",))
     assert snap_compare(app, run_before=run_before, terminal_size=(80, 24))
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=IDS[:2])
+def test_snapshot_standings_with_a_lot_needed(make_app, snap_compare, size):
+    """The tournament table: the lot flag (8.8.5), the legend and rounding rule under it, and
+    at 80 columns the line naming the columns out of view."""
+    from tests.ui.test_standings_screen import TIES
+
+    app = make_app()
+    for f in TIES:
+        app.store.import_file(f)
+
+    async def run_before(pilot):
+        await pilot.press("t")
+        await pilot.pause()
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+
+    assert snap_compare(app, run_before=run_before, terminal_size=size)

@@ -2,6 +2,8 @@
 
 from pathlib import Path
 
+import pytest
+
 EX = Path(__file__).resolve().parents[2] / "examples" / "tournament-cup"
 
 
@@ -25,7 +27,7 @@ async def test_standings_screen_sorts_and_traces(make_app):
         await pilot.pause()
         assert app.screen.__class__.__name__ == "TraceScreen"
         trace = app.screen.query_one("DataTable")
-        assert trace.row_count == app.screen.row.games + 1
+        assert trace.row_count == app.screen.row.games + 2  # the exact sums, the table's line
         await pilot.press("escape")
         assert app.screen.id == "standings"
         await pilot.press("c")  # CSV for Excel: BOM, CRLF (never CR CR LF), no formulas
@@ -49,3 +51,93 @@ async def test_standings_pdf_is_made_in_a_child_process(make_app):
         await pilot.pause()
         made = list((app.root / "standings").glob("*.pdf"))
         assert len(made) == 1 and made[0].read_bytes().startswith(b"%PDF")
+
+
+TIES = [EX.parent / f"{n}.json" for n in ("red-win", "black-win", "draw")]
+"""Three games in which seven players tie on every criterion of 8.8.1-8.8.4."""
+
+
+async def open_table(app, pilot) -> None:
+    await pilot.press("t")
+    await pilot.pause()
+    await pilot.press("enter")
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+    assert app.screen.id == "standings"
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+async def test_the_screen_shows_the_lot_flag_and_the_legend(make_app, lang):
+    from mafia_tui.export.texts import EXPORT
+    from mafia_tui.ui.strings import Tr
+
+    app = make_app(lang)
+    for f in TIES:
+        app.store.import_file(f)
+    tr = Tr(lang)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_table(app, pilot)
+        table = app.screen.query_one("#st-table")
+        keys = [c.key.value for c in table.ordered_columns]
+        rows = [dict(zip(keys, map(str, table.get_row_at(i)), strict=True)) for i in range(10)]
+        tied = [r for r in rows if "–" in r["place"]]
+        assert len(tied) == 7
+        for r in rows:  # the flag is on every tied row and on no other
+            assert r["needs_lot"] == (EXPORT.text("lot_cell", lang) if r in tied else "")
+        notes = str(app.screen.query_one("#st-info").render())
+        assert tr("st_legend").split(" · ")[1] in notes  # ПУ / FN explained
+        assert tr("st_rounding") in notes  # the rounding rule, stated
+        lot = EXPORT.text("lot_note", lang, groups="4–10 — " + ", ".join(r["nick"] for r in tied))
+        assert lot in notes
+
+
+def header_words(table) -> list[str]:
+    return str(table.render_line(0).text).split()
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+async def test_at_80x24_no_column_is_cut_and_the_rest_are_named(make_app, lang):
+    from mafia_tui.export.standings import HEADS
+    from mafia_tui.ui.screens.standings import SHOWN
+
+    app = make_app(lang)
+    for f in EX.glob("cup-*.json"):
+        app.store.import_file(f)
+    labels = [HEADS.text(k, lang) for k in SHOWN]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_table(app, pilot)
+        table = app.screen.query_one("#st-table")
+        more = app.screen.query_one("#st-more")
+        seen = header_words(table)
+        assert seen == labels[: len(seen)] and len(seen) < len(labels)  # whole columns only
+        hint = str(more.render())
+        assert "→" in hint and all(label in hint for label in labels[len(seen) :])
+        await pilot.press("right")
+        await pilot.pause()
+        after = header_words(table)
+        assert after[:2] == labels[:2] and after[-1] == labels[-1]  # place, player; the end
+        assert after == labels[:2] + labels[len(labels) - len(after) + 2 :]
+        hint = str(more.render())
+        assert "←" in hint and "→" not in hint.replace("←", "")
+        total = table.get_row_at(0)[SHOWN.index("total")]
+        assert str(total) in str(table.render_line(1).text)  # Итого of the first row, whole
+        await pilot.press("left")
+        await pilot.pause()
+        assert header_words(table) == seen
+
+
+async def test_p_names_the_standings_pdf_as_such(make_app):
+    from mafia_tui.ui.strings import Tr
+
+    app = make_app()
+    for f in EX.glob("cup-*.json"):
+        app.store.import_file(f)
+    async with app.run_test(size=(120, 36), notifications=True) as pilot:
+        await open_table(app, pilot)
+        await pilot.press("p")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        messages = [n.message for n in app._notifications]
+    path = next((app.root / "standings").glob("*.pdf"))
+    assert Tr("ru")("st_pdf_done", path=str(path)) in messages
+    assert not any(m.startswith("Протокол") for m in messages)

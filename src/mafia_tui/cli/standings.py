@@ -72,5 +72,5 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
     if args.json:
         say(json.dumps(to_json(st, source.name), ensure_ascii=False, indent=1))
     else:
-        say(to_text(st, source.name, lang))
+        say(to_text(st, source.name, lang, rules))
     return 2 if source.invalid else 0

@@ -1,9 +1,8 @@
 """The tournament table as rows for people and programs: text, CSV, JSON (and the PDFs).
 
-Rounding, the same everywhere a table is shown: each figure (Осн., Ci, Доп., ЛХ) is rounded
-half up to 0.01 on its own, and Итого is the sum of the rounded Осн., Ci and Доп., so every
-printed row adds up. Places come from the exact sums (8.8), which the per-game trace and the
-JSON keep.
+Every figure comes from :func:`..rules.figures.cells`, the one rounding rule (each figure to
+0.01 on its own, Итого the sum of the printed Осн., Ci and Доп.; places from the exact sums,
+8.8); the notes under each table (:func:`notes`) say so, and are the same on the screen.
 
 CSV is written for Excel: UTF-8 with a byte-order mark, and in Russian ``;`` between cells and a
 decimal comma (what Excel expects in a Russian locale); ``plain`` is ``,`` and ``.`` without
@@ -15,116 +14,52 @@ from __future__ import annotations
 
 import csv
 import io
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 from ..i18n import Catalog
-from ..rules.roles import Role
-from ..rules.tournament import GameLine, Row, Standings, TournamentRules, fmt
-from ..rules.values import frozen
+from ..rules.figures import KEYS, cells, inversions, lot_groups, number, place_text, rounded
+from ..rules.tournament import GameLine, Row, Standings, TournamentRules
 from .texts import EXPORT
 
-COLUMNS = [
-    ("place", "Место", "Place"),
-    ("nick", "Игрок", "Player"),
-    ("games", "Игр", "Games"),
-    ("wins", "Побед", "Wins"),
-    ("wins_red", "К", "Civ"),
-    ("wins_black", "Ч", "Maf"),
-    ("wins_sheriff", "Ш", "Sher"),
-    ("wins_don", "Д", "Don"),
-    ("first_night", "ПУ", "FN"),
-    ("main", "Осн.", "Main"),
-    ("ci", "Ci", "Ci"),
-    ("best_move", "ЛХ", "BM"),
-    ("extra", "Доп.", "Extra"),
-    ("total", "Итого", "Total"),
-    ("fouls", "Фолы", "Fouls"),
-    ("dq", "Дискв.", "DQ"),
-]
-"""Key, Russian and English headings. ПУ = убит в первую ночь (first-night deaths)."""
+_HEADINGS = {
+    "place": ("Место", "Place"),
+    "nick": ("Игрок", "Player"),
+    "games": ("Игр", "Games"),
+    "wins": ("Побед", "Wins"),
+    "wins_red": ("К", "Civ"),
+    "wins_black": ("Ч", "Maf"),
+    "wins_sheriff": ("Ш", "Sher"),
+    "wins_don": ("Д", "Don"),
+    "first_night": ("ПУ", "FN"),
+    "main": ("Осн.", "Main"),
+    "ci": ("Ci", "Ci"),
+    "best_move": ("ЛХ", "BM"),
+    "extra": ("Доп.", "Extra"),
+    "total": ("Итого", "Total"),
+    "fouls": ("Фолы", "Fouls"),
+    "dq": ("Дискв.", "DQ"),
+}
 
-HEADS = Catalog("export.column", {key: (ru, en) for key, ru, en in COLUMNS})
-"""The same headings as a text catalogue (the table keeps their order)."""
+COLUMNS = [(key, *_HEADINGS[key]) for key in KEYS]
+"""Key, Russian and English headings, in the paper's order. ПУ = убит в первую ночь."""
 
-CENT = Decimal("0.01")
-
-ROUNDING = EXPORT.text("rounding", "ru")
-"""The rounding note of the (Russian-only) table PDF."""
-LEGEND = (
-    "К, Ч, Ш, Д — победы красным, чёрным, шерифом, доном. ПУ — убит в первую ночь. "
-    "Осн. — основные баллы: 1 за победу, в «тяжёлой» игре 1 × K "
-    "(8.7). Ci — компенсация за отстрел в первую ночь (8.6), основные баллы. "
-    "Доп. — дополнительные баллы: лучший ход (ЛХ, 8.3) + баллы судьи (8.4) − штрафы (8.5) "
-    "и дисквалификации (8.2.4); ЛХ показан отдельно и уже входит в Доп. "
-    "Итого = Осн. + Ci + Доп. Места через тире — нужен жребий (8.8.5)."
-)
-
-
-def cents(value: Fraction | Decimal) -> Decimal:
-    """A figure rounded half up to 0.01, as every table prints it."""
-    if isinstance(value, Fraction):
-        value = Decimal(value.numerator) / Decimal(value.denominator)
-    return value.quantize(CENT, ROUND_HALF_UP)
-
-
-@frozen
-class Figures:
-    """One player's printed figures: each rounded, and a total that is their sum."""
-
-    main: Decimal
-    ci: Decimal
-    best_move: Decimal
-    extra: Decimal
-
-    @property
-    def total(self) -> Decimal:
-        return self.main + self.ci + self.extra
-
-    @classmethod
-    def of(cls, row: Row) -> Figures:
-        return cls(cents(row.main), cents(row.ci), cents(row.best_move), cents(row.extra))
-
-
-def place_text(row: Row) -> str:
-    """ "3" or "3–4" when only a lot can separate them (8.8.5)."""
-    return str(row.place) if row.place == row.place_to else f"{row.place}–{row.place_to}"
-
-
-def _values(row: Row) -> dict[str, Any]:
-    """One player's figures as numbers (Decimal for points)."""
-    f = Figures.of(row)
-    return {
-        "place": place_text(row),
-        "nick": row.nick,
-        "games": row.games,
-        "wins": row.wins,
-        "wins_red": row.wins_as(Role.CIVILIAN),
-        "wins_black": row.wins_as(Role.MAFIA),
-        "wins_sheriff": row.wins_as(Role.SHERIFF),
-        "wins_don": row.wins_as(Role.DON),
-        "first_night": row.first_night_deaths,
-        "main": f.main,
-        "ci": f.ci,
-        "best_move": f.best_move,
-        "extra": f.extra,
-        "total": f.total,
-        "fouls": row.fouls,
-        "dq": row.disqualifications,
-    }
+HEADS = Catalog("export.column", {**_HEADINGS, "needs_lot": ("Жребий", "Lot")})
+"""The same headings as a text catalogue (the table keeps their order), and the screen's lot
+column."""
 
 
 def row_dict(row: Row) -> dict[str, Any]:
-    """One player's figures, points as text with a decimal point ("6.67")."""
-    return {k: (f"{v:f}" if isinstance(v, Decimal) else v) for k, v in _values(row).items()}
+    """One player's figures of :data:`COLUMNS`, points as text with a decimal point ("6.67")."""
+    values = cells(row)
+    return {k: (f"{values[k]:f}" if isinstance(values[k], Decimal) else values[k]) for k in KEYS}
 
 
-def number(value: Decimal | int, comma: bool = True) -> str:
-    """A figure for people: "6,67" (or "6.67" with ``comma`` False), a count as is."""
-    text = f"{value:f}" if isinstance(value, Decimal) else str(value)
-    return text.replace(".", ",") if comma else text
+def exact(value: Fraction, places: int, lang: str = "en") -> str:
+    """An exact value to ``places`` decimals, a decimal comma in Russian ("1,3333")."""
+    return number(rounded(value, places), lang == "ru")
 
 
 def k_notes(st: Standings, lang: str = "ru", rules: TournamentRules | None = None) -> list[str]:
@@ -140,9 +75,10 @@ def k_notes(st: Standings, lang: str = "ru", rules: TournamentRules | None = Non
         )
         side = st.heavy_side.get(scope)
         if side:
-            value = fmt(k, 4).replace(".", ",") if lang == "ru" else fmt(k, 4)
             side_text = EXPORT.text(f"side_{side}", lang)
-            out.append(EXPORT.text("k_heavy", lang, where=where, k=value, side=side_text))
+            out.append(
+                EXPORT.text("k_heavy", lang, where=where, k=exact(k, 4, lang), side=side_text)
+            )
         else:
             why = (
                 EXPORT.text("k_many", lang, max=rules.k_max_participants)
@@ -162,13 +98,48 @@ def _stage(stage: str, lang: str) -> str:
 def order_notes(st: Standings, lang: str = "ru") -> list[str]:
     """Where a higher place prints a lower Итого (rounding each figure can do that by 0.01),
     the exact sums that decided it."""
-    out = []
-    for upper, lower in zip(st.rows, st.rows[1:], strict=False):
-        if Figures.of(upper).total < Figures.of(lower).total:
-            a, b = fmt(upper.total, 4), fmt(lower.total, 4)
-            if lang == "ru":
-                a, b = a.replace(".", ","), b.replace(".", ",")
-            out.append(EXPORT.text("order", lang, upper=upper.nick, lower=lower.nick, a=a, b=b))
+    return [
+        EXPORT.text(
+            "order",
+            lang,
+            upper=upper.nick,
+            lower=lower.nick,
+            a=exact(upper.total, 4, lang),
+            b=exact(lower.total, 4, lang),
+        )
+        for upper, lower in inversions(st.rows)
+    ]
+
+
+def lot_notes(st: Standings, lang: str = "ru") -> list[str]:
+    """Who still needs a lot (8.8.5), by shared place; nothing when no one does."""
+    groups = lot_groups(st.rows)
+    if not groups:
+        return []
+    text = "; ".join(f"{places} — {', '.join(r.nick for r in rows)}" for places, rows in groups)
+    return [EXPORT.text("lot_note", lang, groups=text)]
+
+
+def notes(
+    st: Standings,
+    lang: str = "ru",
+    rules: TournamentRules | None = None,
+    *,
+    counts: bool = True,
+    legend: list[str] | None = None,
+) -> list[str]:
+    """The lines under the table, the same under every rendering of it: the counts (unless
+    ``counts`` is False, for a screen that shows them in its title), K (8.7), the legend and
+    the rounding rule (``legend``: a screen's shorter words for both), the places the exact
+    sums decided, the lots needed (8.8.5), the games left out."""
+    out = [EXPORT.text("counts", lang, games=st.games, participants=st.participants)]
+    if not counts:
+        out = []
+    out += k_notes(st, lang, rules)
+    out += legend or [EXPORT.text("legend", lang), EXPORT.text("rounding", lang)]
+    out += order_notes(st, lang) + lot_notes(st, lang)
+    if st.ignored:
+        out.append(EXPORT.text("ignored", lang, games=", ".join(st.ignored)))
     return out
 
 
@@ -181,14 +152,14 @@ def to_json(st: Standings, name: str) -> dict[str, Any]:
         "tournament": name,
         "games": st.games,
         "participants": st.participants,
-        "k": {scope: fmt(k, 4) for scope, k in st.k.items()},
+        "k": {scope: exact(k, 4) for scope, k in st.k.items()},
         "heavy_side": st.heavy_side,
         "ignored_unfinished": st.ignored,
         "rounding": EXPORT.text("rounding", "en"),
         "rows": [
             {
                 **row_dict(r),
-                "total_exact": fmt(r.total, 4),
+                "total_exact": exact(r.total, 4),
                 "needs_lot": r.needs_lot,
                 "lot": r.lot,
                 "trace": [
@@ -202,12 +173,12 @@ def to_json(st: Standings, name: str) -> dict[str, Any]:
                         "result": x.result,
                         "won": x.won,
                         "heavy": x.heavy,
-                        "main": fmt(x.main, 4),
-                        "ci": fmt(x.ci, 4),
-                        "best_move": fmt(x.best_move),
-                        "judge": fmt(x.judge),
-                        "penalties": fmt(x.penalties),
-                        "total": fmt(x.total, 4),
+                        "main": exact(x.main, 4),
+                        "ci": exact(x.ci, 4),
+                        "best_move": exact(x.best_move, 2),
+                        "judge": exact(x.judge, 2),
+                        "penalties": exact(x.penalties, 2),
+                        "total": exact(x.total, 4),
                     }
                     for x in r.lines
                 ],
@@ -217,19 +188,16 @@ def to_json(st: Standings, name: str) -> dict[str, Any]:
     }
 
 
-def to_text(st: Standings, name: str, lang: str = "ru") -> str:
-    """A fixed-width table for the terminal."""
+def to_text(
+    st: Standings, name: str, lang: str = "ru", rules: TournamentRules | None = None
+) -> str:
+    """A fixed-width table for the terminal, and its notes (:func:`notes`)."""
     ru = lang == "ru"
-    heads = [HEADS.text(key, lang) for key, _, _ in COLUMNS]
+    heads = [HEADS.text(key, lang) for key in KEYS]
     rows = []
     for r in st.rows:
-        values = _values(r)  # once per player, not once per column
-        rows.append(
-            [
-                number(v, ru) if isinstance(v, Decimal) else str(v)
-                for v in (values[key] for key, _, _ in COLUMNS)
-            ]
-        )
+        values = cells(r)  # once per player, not once per column
+        rows.append([_cell(values[key], ru) for key in KEYS])
     widths = [
         max(len(h), *(len(row[i]) for row in rows)) if rows else len(h) for i, h in enumerate(heads)
     ]
@@ -237,13 +205,14 @@ def to_text(st: Standings, name: str, lang: str = "ru") -> str:
     for r, row in zip(st.rows, rows, strict=True):
         mark = EXPORT.text("lot_mark", lang) if r.needs_lot else ""
         lines.append("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) + mark)
-    lines.append(EXPORT.text("counts", lang, games=st.games, participants=st.participants))
-    lines += k_notes(st, lang)
-    lines.append(EXPORT.text("rounding", lang))
-    lines += order_notes(st, lang)
-    if st.ignored:
-        lines.append(EXPORT.text("ignored", lang, games=", ".join(st.ignored)))
-    return "\n".join(lines)
+    return "\n".join(lines + notes(st, lang, rules))
+
+
+def _cell(value: Any, comma: bool) -> str:
+    """A cell as people read it: a number by :func:`number`, text as it is."""
+    if isinstance(value, (Decimal, int)) and not isinstance(value, bool):
+        return number(value, comma)
+    return str(value)
 
 
 # --- CSV -------------------------------------------------------------------------------------
@@ -291,11 +260,11 @@ def to_csv(st: Standings, lang: str = "ru", style: str | None = None) -> str:
     """The table as CSV text (lines end in CRLF: write it with ``newline=""``, or use
     :func:`write_csv`). ``style``: "excel-ru", "excel" or "plain" (default: by language)."""
     rows: list[list[Any]] = [
-        [HEADS.text(key, lang) for key, _, _ in COLUMNS] + [EXPORT.text("needs_lot", lang)]
+        [HEADS.text(key, lang) for key in KEYS] + [EXPORT.text("needs_lot", lang)]
     ]
     for r in st.rows:
-        values = _values(r)
-        rows.append([values[key] for key, _, _ in COLUMNS] + [int(r.needs_lot)])
+        values = cells(r)
+        rows.append([values[key] for key in KEYS] + [int(r.needs_lot)])
     return _csv(rows, csv_style(lang, style))
 
 
@@ -325,13 +294,6 @@ TRACE_HEADS = Catalog("export.trace_column", {en: (ru, en) for ru, en in TRACE_C
 """The same headings as a text catalogue, keyed by the English heading."""
 
 
-def four(value: Fraction) -> Decimal:
-    """A per-game figure, to 4 places (K and Ci are fractions)."""
-    return (Decimal(value.numerator) / Decimal(value.denominator)).quantize(
-        Decimal("0.0001"), ROUND_HALF_UP
-    )
-
-
 def k_of(st: Standings, line: GameLine) -> Fraction | None:
     """The K that multiplied this game's win point, or None for a game that is not heavy."""
     if not line.heavy:
@@ -357,14 +319,14 @@ def trace_rows(st: Standings, lang: str = "ru") -> list[list[Any]]:
                     EXPORT.text(f"role_{x.role.value}", lang),
                     EXPORT.text(f"result_{x.result or 'none'}", lang),
                     EXPORT.text("won_yes" if x.won else "won_no", lang),
-                    four(k) if k is not None else "",
-                    four(x.main),
-                    four(x.ci),
-                    cents(x.best_move),
-                    cents(x.judge),
-                    cents(x.penalties),
-                    cents(x.extra),
-                    four(x.total),
+                    rounded(k, 4) if k is not None else "",
+                    rounded(x.main, 4),
+                    rounded(x.ci, 4),
+                    rounded(x.best_move),
+                    rounded(x.judge),
+                    rounded(x.penalties),
+                    rounded(x.extra),
+                    rounded(x.total, 4),
                 ]
             )
     return out

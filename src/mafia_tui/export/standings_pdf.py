@@ -10,22 +10,10 @@ from typing import Any
 
 from fpdf import FPDF
 
+from ..rules.figures import Figures, cells, number, rounded
 from ..rules.tournament import Row, Standings, TournamentRules
 from .pdf_kit import box, fit_text, line_height, new_pdf, wrapped
-from .standings import (
-    COLUMNS,
-    LEGEND,
-    ROUNDING,
-    TRACE_COLUMNS,
-    Figures,
-    _values,
-    cents,
-    four,
-    k_notes,
-    number,
-    order_notes,
-    trace_rows,
-)
+from .standings import COLUMNS, TRACE_COLUMNS, k_notes, notes, trace_rows
 
 WIDTHS = {
     "place": 13,
@@ -86,7 +74,7 @@ def write_standings_pdf(
     for row in st.rows:
         if pdf.get_y() + ROW_H > BOTTOM:
             page()
-        values = _values(row)
+        values = cells(row)
         x, y = 8.0, pdf.get_y()
         for key, _, _ in COLUMNS:
             value = values[key]
@@ -105,21 +93,12 @@ def write_standings_pdf(
             x += WIDTHS[key]
         pdf.set_xy(8, y + ROW_H)
     pdf.ln(2)
-    notes = [
-        f"Игр: {st.games}. Участников: {st.participants}.",
-        *k_notes(st, "ru", rules),
-        LEGEND,
-        ROUNDING,
-        *order_notes(st, "ru"),
-    ]
-    if st.ignored:
-        notes.append("Не завершены и не учтены: " + ", ".join(st.ignored))
 
     def new_page() -> None:
         _footer(pdf, f"Турнирная таблица: {name}")
         pdf.set_xy(8, 8)
 
-    for note in notes:
+    for note in notes(st, "ru", rules):
         wrapped(pdf, 297 - 16, note, size=8.5, line=line_height(8.5), on_new_page=new_page)
     Path(out).write_bytes(bytes(pdf.output()))
     return Path(out)
@@ -206,20 +185,20 @@ def _player_block(pdf: FPDF, st: Standings, r: Row, mine: list[list[Any]]) -> No
     judge = sum((x.judge for x in r.lines), Fraction(0))
     penalties = sum((x.penalties for x in r.lines), Fraction(0))
     exact = [None] * 11 + [
-        four(r.main),
-        four(r.ci),
-        cents(r.best_move),
-        cents(judge),
-        cents(penalties),
-        four(r.extra),
-        four(r.total),
+        rounded(r.main, 4),
+        rounded(r.ci, 4),
+        rounded(r.best_move),
+        rounded(judge),
+        rounded(penalties),
+        rounded(r.extra, 4),
+        rounded(r.total, 4),
     ]
     shown = [None] * 11 + [
         f.main,
         f.ci,
         f.best_move,
-        cents(judge),
-        cents(penalties),
+        rounded(judge),
+        rounded(penalties),
         f.extra,
         f.total,
     ]

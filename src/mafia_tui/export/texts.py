@@ -52,11 +52,29 @@ EXPORT = Catalog(
             "Games: {games}; participants: {participants}",
         ),
         "rounding": (
-            "Баллы округлены до 0,01 (0,005 — вверх), каждая графа отдельно; Итого — сумма "
-            "напечатанных Осн., Ci и Доп. Места определены по точным суммам (8.8).",
-            "Points are rounded half up to 0.01, each column on its own; Total is the sum of "
-            "the printed Main, Ci and Extra. Places follow the exact sums (8.8).",
+            "Округление: каждая графа — точная сумма, округлённая до 0,01 (0,005 — вверх); Итого — "
+            "сумма напечатанных Осн., Ci и Доп. Места — по точным значениям (8.8), и при равенстве "
+            "(8.8.1–8.8.4) тоже.",
+            "Rounding: each column is the exact sum rounded half up to 0.01; Total is the sum of "
+            "the printed Main, Ci and Extra. Places follow the exact values (8.8), and so do "
+            "the tie-breaks (8.8.1-8.8.4).",
         ),
+        "legend": (
+            "К, Ч, Ш, Д — победы красным, чёрным, шерифом, доном. ПУ — убит в первую ночь. "
+            "Осн. — основные баллы: 1 за победу, в «тяжёлой» игре 1 × K (8.7). Ci — компенсация "
+            "за отстрел в первую ночь (8.6), основные баллы. Доп. — дополнительные баллы: лучший "
+            "ход (ЛХ, 8.3) + баллы судьи (8.4) − штрафы (8.5) и дисквалификации (8.2.4); ЛХ "
+            "показан отдельно и уже входит в Доп. Итого = Осн. + Ci + Доп. Места через тире — "
+            "нужен жребий (8.8.5).",
+            "Civ, Maf, Sher, Don: wins as a civilian, mafia, sheriff, don. FN: killed on the first "
+            "night. Main: main points, 1 a win, 1 × K in a heavy game (8.7). Ci: compensation for "
+            "a first-night kill (8.6), as main points. Extra: extra points, best move (BM, 8.3) + "
+            "the judge's points (8.4) − penalties (8.5) and disqualifications (8.2.4); BM is "
+            "shown on its own and is already part of Extra. Total = Main + Ci + Extra. A place "
+            "range (3–4): a lot is needed (8.8.5).",
+        ),
+        "lot_note": ("Нужен жребий (8.8.5): {groups}.", "A lot is needed (8.8.5): {groups}."),
+        "lot_cell": ("нужен", "needed"),
         "ignored": ("Не завершены (не учтены): {games}", "Unfinished (left out): {games}"),
         "needs_lot": ("Нужен жребий", "needs_lot"),
     },

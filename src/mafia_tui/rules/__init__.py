@@ -99,7 +99,11 @@ __all__ = [
     "Standings",
     "TournamentRules",
     "compute",
-    "fmt",
+    # the table as printed
+    "Figures",
+    "cells",
+    "number",
+    "rounded",
 ]
 
 _WHERE = {
@@ -174,7 +178,10 @@ _WHERE = {
     "Standings": "tournament",
     "TournamentRules": "tournament",
     "compute": "tournament",
-    "fmt": "tournament",
+    "Figures": "figures",
+    "cells": "figures",
+    "number": "figures",
+    "rounded": "figures",
 }
 """Public name -> the submodule that defines it."""
 
@@ -220,6 +227,7 @@ if TYPE_CHECKING:
     )
     from .engine import legal_actions  # noqa: F401
     from .errors import RuleError, cite, rule_label  # noqa: F401
+    from .figures import Figures, cells, number, rounded  # noqa: F401
     from .game import Game  # noqa: F401
     from .ids import GAME_ID_PATTERN, valid_game_id  # noqa: F401
     from .profile import FIIM_2018, PRESETS, Profile  # noqa: F401
@@ -253,4 +261,4 @@ if TYPE_CHECKING:
     from .state import Event, Player, State, Status, Step, StepKind  # noqa: F401
     from .texts import render  # noqa: F401
     from .timer import Clock, Countdown  # noqa: F401
-    from .tournament import GameLine, Row, Standings, TournamentRules, compute, fmt  # noqa: F401
+    from .tournament import GameLine, Row, Standings, TournamentRules, compute  # noqa: F401

@@ -1,7 +1,8 @@
 """The tournament table (section 8): main points with K (8.7) and Ci (8.6), extra points, the
 tie-breaks of 8.8.1-8.8.5, and for every figure the games it came from.
 
-Points are exact fractions here (K and Ci divide); they are rounded only when shown.
+Points are exact fractions here (K and Ci divide), and places compare them exactly; they are
+rounded only when shown, by the one rule of :mod:`.figures`.
 """
 
 from __future__ import annotations
@@ -555,11 +556,3 @@ def _place(ordered: list[Row], lots: dict[str, int]) -> None:
         else:
             group[0].place = group[0].place_to = i + 1
         i = j + 1
-
-
-def fmt(value: Fraction, digits: int = 2) -> str:
-    """A point value for people: two decimals, comma in Russian is the caller's choice."""
-    d = (Decimal(value.numerator) / Decimal(value.denominator)).quantize(
-        Decimal(1).scaleb(-digits), ROUND_HALF_UP
-    )
-    return f"{d:f}"

@@ -106,6 +106,8 @@ NAMES = {
     "tab": "Tab",
     "up": "↑",
     "down": "↓",
+    "left": "←",
+    "right": "→",
     "delete": "Del",
 }
 
@@ -626,6 +628,23 @@ COMMANDS: tuple[Command, ...] = (
         footer=3,
     ),
     _c("csv", "standings", "c", ("CSV", "CSV"), ("таблица в CSV", "the table as CSV"), footer=5),
+    _c(
+        "columns_right",
+        "standings trace",
+        "right",
+        ("Столбцы →", "Columns →"),
+        (
+            "столбцы правее, если таблица шире экрана",
+            "the columns to the right, when the table is wider than the screen",
+        ),
+    ),
+    _c(
+        "columns_left",
+        "standings trace",
+        "left",
+        ("← Столбцы", "← Columns"),
+        ("столбцы левее", "the columns to the left"),
+    ),
     # --- settings ---
     _c(
         "settings_save",

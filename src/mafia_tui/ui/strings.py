@@ -531,9 +531,29 @@ S: dict[str, tuple[str, str]] = {
         "this game is open in a window of the app — close it and try again",
     ),
     # tournament table
-    "st_summary": (
-        "Игр: {games} · участников: {participants} · {k}",
-        "Games: {games} · participants: {participants} · {k}",
+    "more_right": ("ещё столбцы → {columns} (клавиша →)", "more columns → {columns} (key →)"),
+    "more_left": ("← ещё столбцы: {columns} (клавиша ←)", "← more columns: {columns} (key ←)"),
+    "st_legend": (
+        "К Ч Ш Д — победы по ролям · ПУ — убит в первую ночь · Осн. — 1 за победу, в тяжёлой "
+        "игре × K (8.7) · Ci — компенсация (8.6) · ЛХ — лучший ход (8.3), входит в Доп. · "
+        "Доп. — ЛХ + судья (8.4) − штрафы (8.5, 8.2.4) · 4–10 — нужен жребий (8.8.5)",
+        "Civ Maf Sher Don — wins by role · FN — killed on the first night · Main — 1 a win, "
+        "× K in a heavy game (8.7) · Ci — compensation (8.6) · BM — best move (8.3), part of "
+        "Extra · Extra — BM + judge (8.4) − penalties (8.5, 8.2.4) · 4–10 — a lot is needed "
+        "(8.8.5)",
+    ),
+    "st_rounding": (
+        "Итого = Осн. + Ci + Доп., как напечатаны: каждая графа округлена до 0,01 (0,005 — "
+        "вверх) отдельно. Места — по точным суммам (8.8, 8.8.1–8.8.4).",
+        "Total = Main + Ci + Extra as printed: each column rounded half up to 0.01 on its "
+        "own. Places follow the exact sums (8.8, 8.8.1-8.8.4).",
+    ),
+    "st_csv_done": ("Турнирная таблица, CSV: {path}", "Tournament table, CSV: {path}"),
+    "st_pdf_working": ("Готовлю турнирную таблицу в PDF…", "Making the tournament table PDF…"),
+    "st_pdf_done": ("Турнирная таблица, PDF: {path}", "Tournament table, PDF: {path}"),
+    "st_pdf_failed": (
+        "Турнирная таблица в PDF не создана: {error}",
+        "Tournament table PDF not made: {error}",
     ),
     "tr_game": ("Игра", "Game"),
     "tr_stage": ("Стадия", "Stage"),
@@ -543,7 +563,9 @@ S: dict[str, tuple[str, str]] = {
     "tr_main": ("Осн.", "Main"),
     "tr_ci": ("Ci", "Ci"),
     "tr_extra": ("Доп.", "Extra"),
-    "tr_total": ("Всего", "Total"),
+    "tr_total": ("Итого", "Total"),
+    "tr_sum": ("Сумма", "Sum"),
+    "tr_in_table": ("В таблице", "Printed"),
     "tr_won": ("победа", "won"),
     "tr_heavy": (" ×K", " ×K"),
     "trace_game": ("стол {table}, игра {game}", "table {table}, game {game}"),

@@ -1,10 +1,11 @@
-"""The tournament table in the TUI: sortable, and every player's figures traced to games."""
+"""The tournament table in the TUI: as complete as the paper (the same cells, the lot flag,
+the legend and notes under it), sortable, and every player's figures traced to games."""
 
 from __future__ import annotations
 
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
 
 from rich.text import Text
 from textual import work
@@ -13,40 +14,33 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...export.standings import COLUMNS, HEADS, row_dict, write_csv
+from ...export.standings import HEADS, notes, write_csv
+from ...export.texts import EXPORT
 from ...rules.errors import RuleError
-from ...rules.tournament import Row, Standings
+from ...rules.figures import KEYS, POINTS, cells, number
+from ...rules.tournament import Row, Standings, TournamentRules
 from ...session import os_error_text, tournament_table
 from ..commands import bindings
+from ..widgets.wide_table import WideTable
 from .base import Keyed
+from .trace import TraceScreen
 
-NUMERIC = {
-    "games",
-    "wins",
-    "wins_red",
-    "wins_black",
-    "wins_sheriff",
-    "wins_don",
-    "first_night",
-    "main",
-    "ci",
-    "best_move",
-    "extra",
-    "total",
-    "fouls",
-    "dq",
-}
-POINTS = ("main", "ci", "best_move", "extra", "total")
-"""Columns of points: shown in the judge's number format, sorted by their exact value."""
+SHOWN = (*KEYS, "needs_lot")
+"""The screen's columns: the paper's, then the lot flag (8.8.5) the CSV also ends with."""
+TEXT = {"place", "nick", "needs_lot"}
+"""Columns of text (left-aligned, sorted A to Z); the rest are numbers."""
+FIXED = 2
+"""Place and player stay in view when the table scrolls sideways."""
 
 
-def cell_values(row: Row) -> dict[str, Any]:
-    """A player's figures as values (points as exact fractions; the rest as :func:`row_dict`
-    gives them: counts, places, text)."""
-    values = row_dict(row)
-    for key in POINTS:
-        values[key] = getattr(row, key)
-    return values
+def sort_value(row: Row, key: str) -> Fraction | Decimal | int | str | bool:
+    """What a column sorts by: points by their exact value (as the places are decided, 8.8),
+    the rest by the cell."""
+    if key in POINTS:
+        value: Fraction = getattr(row, key)
+        return value
+    cell = cells(row)[key]
+    return str(cell).casefold() if key in ("place", "nick") else cell
 
 
 class TournamentPick(Keyed, ModalScreen[str | None]):
@@ -81,7 +75,8 @@ class TournamentPick(Keyed, ModalScreen[str | None]):
 
 
 class StandingsScreen(Keyed, Screen[None]):
-    """S sorts by the next column, R reverses, Enter shows a player's games, P/C export."""
+    """S sorts by the next column, R reverses, Enter shows a player's games, P/C export,
+    ←/→ bring the columns a narrow terminal cuts off into view."""
 
     SCREEN_KEY = "standings"
     BINDINGS = bindings("standings")
@@ -95,18 +90,33 @@ class StandingsScreen(Keyed, Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="st-title", classes="title", markup=False)
-        yield DataTable(id="st-table", cursor_type="row", zebra_stripes=True)
+        yield WideTable(id="st-table", cursor_type="row", zebra_stripes=True, fixed_columns=FIXED)
+        yield Static("", id="st-more", markup=False)
         yield Static("", id="st-info", classes="hint", markup=False)
         yield self.key_footer()
 
     def on_mount(self) -> None:
         tr = self.mafia_app.tr
-        table = self.query_one(DataTable)
-        for key, _, _ in COLUMNS:
+        table = self.query_one(WideTable)
+        for key in SHOWN:
             table.add_column(HEADS.text(key, tr.lang), key=key)
         self.query_one("#st-title", Static).update(self.tournament)
+        self.watch(table, "scroll_x", self._show_hidden, init=False)
         self.load()
         self.set_interval(3, self._poll)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._show_hidden)
+
+    def _show_hidden(self) -> None:
+        """Name the columns out of view, on the side they are on (the table is wider than an
+        80-column terminal)."""
+        table = self.query_one(WideTable)
+        table.fit()
+        text = table.hidden_text(self.mafia_app.tr)
+        more = self.query_one("#st-more", Static)
+        more.update(text)
+        more.display = bool(text)
 
     def _poll(self) -> None:
         """Games another table's laptop (a sync tool) brings in count as they arrive."""
@@ -139,50 +149,54 @@ class StandingsScreen(Keyed, Screen[None]):
         except RuleError as err:
             app.call_from_thread(self.notify, err.message(tr.lang), severity="error")
             return
-        app.call_from_thread(self._show, table.standings)
+        app.call_from_thread(self._show, table.standings, table.rules)
 
-    def _show(self, st: Standings) -> None:
-        """A bad file is left out (said by the reader); the table of the rest is shown."""
+    def _show(self, st: Standings, rules: TournamentRules) -> None:
+        """A bad file is left out (said by the reader); the table of the rest is shown, with
+        the paper's notes under it (K, legend, rounding, lots)."""
         tr = self.mafia_app.tr
         self.standings = st
-        k = ", ".join(f"K={tr.num(v, 3)}" for v in st.k.values())
-        self.query_one("#st-info", Static).update(
-            tr("st_summary", games=st.games, participants=st.participants, k=k)
-        )
+        counts = EXPORT.text("counts", tr.lang, games=st.games, participants=st.participants)
+        self.query_one("#st-title", Static).update(f"{self.tournament} · {counts}")
+        legend = [tr("st_legend"), tr("st_rounding")]
+        lines = notes(st, tr.lang, rules, counts=False, legend=legend)
+        self.query_one("#st-info", Static).update("\n".join(lines))
         self.fill()
 
     def fill(self) -> None:
         if self.standings is None:  # still being computed: shown when it is
             return
-        key = COLUMNS[self.sort_index][0]
+        key = SHOWN[self.sort_index]
         rows = list(self.standings.rows)
         if self.sort_index:
-
-            def value(r: Row) -> Fraction | int | str:
-                v: Fraction | int | str = cell_values(r)[key]
-                return v if key in NUMERIC else str(v).casefold()
-
-            rows.sort(key=value, reverse=not self.reverse if key in NUMERIC else self.reverse)
+            # numbers (and the lot flag) highest first, text A to Z; R turns either round
+            down = key not in ("place", "nick")
+            rows.sort(key=lambda r: sort_value(r, key), reverse=down != self.reverse)
         elif self.reverse:
             rows.reverse()
-        tr = self.mafia_app.tr
-        table = self.query_one(DataTable)
+        comma = self.mafia_app.tr.lang == "ru"
+        lot = EXPORT.text("lot_cell", self.mafia_app.tr.lang)
+        table = self.query_one(WideTable)
         table.clear()
         for r in rows:
-            d = cell_values(r)
-            cells = [
-                Text(
-                    tr.num(d[k]) if k in POINTS else str(d[k]),
-                    style="bold yellow" if r.needs_lot and k == "place" else "",
-                    justify="right" if k in NUMERIC else "left",
-                )
-                for k, _, _ in COLUMNS
-            ]
-            table.add_row(*cells, key=r.nick)
+            d = cells(r)
+            shown = [d[k] if k != "needs_lot" else lot if d[k] else "" for k in SHOWN]
+            table.add_row(
+                *(
+                    Text(
+                        v if isinstance(v, str) else number(v, comma),
+                        style="bold yellow" if r.needs_lot and k in ("place", "needs_lot") else "",
+                        justify="left" if k in TEXT else "right",
+                    )
+                    for k, v in zip(SHOWN, shown, strict=True)
+                ),
+                key=r.nick,
+            )
         table.focus()
+        self.call_after_refresh(self._show_hidden)
 
     def action_sort(self) -> None:
-        self.sort_index = (self.sort_index + 1) % len(COLUMNS)
+        self.sort_index = (self.sort_index + 1) % len(SHOWN)
         self.fill()
 
     def action_reverse(self) -> None:
@@ -198,7 +212,7 @@ class StandingsScreen(Keyed, Screen[None]):
             self.app.push_screen(TraceScreen(self.standings, event.row_key.value))
 
     def action_trace(self) -> None:
-        table = self.query_one(DataTable)
+        table = self.query_one(WideTable)
         if self.standings and table.row_count:
             key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
             if key:
@@ -220,11 +234,11 @@ class StandingsScreen(Keyed, Screen[None]):
         except OSError as exc:
             self.notify(tr("save_failed", error=os_error_text(exc, tr.lang)), severity="error")
             return
-        self.notify(str(path))
+        self.notify(tr("st_csv_done", path=str(path)))
 
     def action_pdf(self) -> None:
         if self.standings is not None:
-            self.notify(self.mafia_app.tr("pdf_working"))
+            self.notify(self.mafia_app.tr("st_pdf_working"))
             self._pdf()
 
     @work(thread=True, exclusive=True)
@@ -243,68 +257,16 @@ class StandingsScreen(Keyed, Screen[None]):
             )
         except Exception as exc:  # noqa: BLE001 - told to the judge, nothing else to do
             text = os_error_text(exc, tr.lang) if isinstance(exc, OSError) else str(exc)
-            app.call_from_thread(self.notify, tr("pdf_failed", error=text), severity="error")
+            app.call_from_thread(self.notify, tr("st_pdf_failed", error=text), severity="error")
             return
-        app.call_from_thread(self.notify, tr("pdf_done", path=str(path)), timeout=12)
+        app.call_from_thread(self.notify, tr("st_pdf_done", path=str(path)), timeout=12)
+
+    def action_columns_right(self) -> None:
+        """The table takes ← and → itself when focused; this is the palette's way."""
+        self.query_one(WideTable).action_cursor_right()
+
+    def action_columns_left(self) -> None:
+        self.query_one(WideTable).action_cursor_left()
 
     def action_back(self) -> None:
         self.app.pop_screen()
-
-
-class TraceScreen(Keyed, ModalScreen[None]):
-    """One player's games and what each gave: every figure of the table, traced."""
-
-    SCREEN_KEY = "trace"
-    BINDINGS = [*bindings("trace"), ("enter", "run('close')", "")]
-
-    def __init__(self, standings: Standings, nick: str) -> None:
-        super().__init__(classes="modal")
-        self.row = standings.row(nick)
-
-    def compose(self) -> ComposeResult:
-        table: DataTable[str | Text] = DataTable(classes="dialog wide", cursor_type="row")
-        yield table
-
-    def on_mount(self) -> None:
-        tr = self.mafia_app.tr
-        table = self.query_one(DataTable)
-        for head in (
-            "tr_game",
-            "tr_stage",
-            "tr_seat",
-            "tr_role",
-            "tr_result",
-            "tr_main",
-            "tr_ci",
-            "tr_extra",
-            "tr_total",
-        ):
-            table.add_column(tr(head))
-        num = tr.num
-        for x in self.row.lines:
-            table.add_row(
-                tr("trace_game", table=x.table, game=x.game_number),
-                tr(f"stage_{x.stage}"),
-                str(x.seat),
-                tr.role_letter(x.role),
-                (tr("tr_won") if x.won else "—") + (tr("tr_heavy") if x.heavy else ""),
-                num(x.main),
-                num(x.ci),
-                num(x.extra),
-                num(x.total),
-            )
-        table.add_row(
-            "",
-            "",
-            "",
-            "",
-            Text(self.row.nick, style="bold"),
-            num(self.row.main),
-            num(self.row.ci),
-            num(self.row.extra),
-            num(self.row.total),
-        )
-        table.focus()
-
-    def action_close(self) -> None:
-        self.dismiss(None)
