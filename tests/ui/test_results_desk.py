@@ -85,7 +85,7 @@ async def test_f8_picks_first_then_removes_the_picked_entry(make_app):
         await pilot.press("up", "f8")  # another one, then remove it
         assert [e.reason for e in session.game.after.extras] == ["b"]
         assert [e.reason for e in app.store.load(session.game.id).after.extras] == ["b"]
-        assert "удалены" in message(app)
+        assert message(app) == "Удалено: Место 5: +0,3 от судьи — a"
 
 
 async def test_an_entry_is_corrected_in_place_not_added(make_app):

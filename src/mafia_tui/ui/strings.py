@@ -453,6 +453,7 @@ S: dict[str, tuple[str, str]] = {
         "Штраф не исправляется: F8 удаляет его, затем внесите заново",
         "A penalty is not corrected: F8 removes it, then enter it again",
     ),
+    "desk_removed": ("Удалено: {entry}", "Removed: {entry}"),
     "desk_cleared": (
         "Набранное в строках стёрто (Esc ещё раз — назад)",
         "What was typed in the rows is cleared (Esc again goes back)",

@@ -265,15 +265,16 @@ class EndScreen(Keyed, Screen[None]):
             option = options[entries.highlighted or 0]
             self.say(self.tr("desk_remove_which", entry=str(option.prompt)), "warn")
             return
-        kind, _, index = (options[entries.highlighted].id or "").partition(":")
+        option = options[entries.highlighted]
+        kind, _, index = (option.id or "").partition(":")
         try:
-            reply = self.desk.remove(kind, int(index))
+            self.desk.remove(kind, int(index))
         except RuleError as err:
             self.say(err.message(self.tr.lang), "error")
             return
         if kind == "extras" and self.editing is not None:
             self._edit(None)
-        self._done(reply.message(self.tr.lang))
+        self._done(self.tr("desk_removed", entry=str(option.prompt)))
 
     def action_end_consent(self) -> None:
         due = [s for s in seats(self.session.game) if s.needs_consent and s.consent is None]
