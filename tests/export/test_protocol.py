@@ -9,13 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from mafia_tui.export.protocol import (
-    build_blank,
-    night_text,
-    rule_ref,
-    write_blank,
-    write_protocol,
-)
+from mafia_tui.export.protocol import build_blank, write_blank, write_protocol
+from mafia_tui.export.protocol_words import night_text, rule_ref
 from mafia_tui.rules import FIIM_2018, AfterGame, Extra, Header, check, game_from_dict, make_players
 from mafia_tui.rules.game import Game
 from mafia_tui.rules.script import play

@@ -11,7 +11,8 @@ protest. Where this form differs, it is to hold more on the same sheet:
 * a "Выбыл" column (how and when each player left) and a "НОЧИ" box (shots and checks);
 * 8 mm page margins instead of about 18, which pays for the two additions.
 
-Only FIIM rule numbers are printed ("п. 7.1"); any other reference the rules core gives (its
+This module draws; what each box says is read from the game by ``protocol_words.py``. Only
+FIIM rule numbers are printed ("п. 7.1"); any other reference the rules core gives (its
 reconstruction's "§1.x") is left out: the protocol cites nothing a head judge cannot look up.
 Nothing is printed under 7 pt. Every page after the first names the tournament, stage, date,
 table and game.
@@ -19,21 +20,29 @@ table and game.
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
-from decimal import Decimal
 from pathlib import Path
 
 from fpdf import FPDF
 
-from ..rules import Disqualify, Game, Status, TeamDefeat, score
-from ..rules.scoring import PlayerScore, best_move_points, points_text
-from ..rules.state import Day, Night, Player, VoteRound
+from ..rules import Game, score
+from ..rules.scoring import PlayerScore, points_text
+from ..rules.state import Day, Player
 from ..rules.values import mutable
 from .pdf_kit import FONT, box, dry_lines, fit_text, layout, line_height, new_pdf
-
-STAGE = {"qualifying": "отборочный", "semifinal": "полуфинал", "final": "финал"}
-RESULT = {"red": "красные", "black": "чёрные", "draw": "ничья"}
+from .protocol_words import (
+    RESULT,
+    STAGE,
+    best_move_text,
+    date_text,
+    day_result,
+    left_text,
+    night_text,
+    protest_lines,
+    reasons,
+    vote_counts,
+    with_ref,
+)
 
 # --- geometry (mm): A4 landscape 297 x 210 ----------------------------------------------------
 MARGIN = 8.0
@@ -81,18 +90,6 @@ IDENT_Y, IDENT_H = 198.0, 6.5
 """The footer naming the game on every page after the first (two lines for a long name)."""
 
 GREY = 140
-_FIIM_RULE = re.compile(r"\d+(\.\d+)*")
-
-
-def rule_ref(rule: str) -> str:
-    """ "п. 7.1" for a FIIM rule number, "" for anything else (the engine's "§1.7"): the one
-    way a rule reaches the protocol. (The judge's own words are printed as written.)"""
-    return f"п. {rule}" if rule and _FIIM_RULE.fullmatch(rule) else ""
-
-
-def _with_ref(text: str, rule: str) -> str:
-    ref = rule_ref(rule)
-    return f"{text} ({ref})" if ref else text
 
 
 def protocol_path(root: Path, game: Game) -> Path:
@@ -176,13 +173,6 @@ def build_protocol(game: Game, created: datetime | None = None) -> FPDF:
 # --- page 1: the left column ------------------------------------------------------------------
 
 
-def _date(game: Game | None) -> str:
-    if game is None or not game.header.date:
-        return ""
-    y, m, d = game.header.date.split("-")
-    return f"{d}.{m}.{y}"
-
-
 def _field(
     pdf: FPDF,
     x: float,
@@ -244,7 +234,7 @@ def _header(doc: _Doc) -> None:
         STAGE.get(h.stage, h.stage) if h else "",
         "отборочный / полуфинал / финал",
     )
-    _field(pdf, LX + half, y, half, HEAD_H, "ДАТА", _date(game), "____ . ____ . ________")
+    _field(pdf, LX + half, y, half, HEAD_H, "ДАТА", date_text(game), "____ . ____ . ________")
 
 
 def _scores(game: Game | None) -> dict[int, PlayerScore]:
@@ -290,7 +280,7 @@ def _row_cells(
     over = game.state.over
     main = points_text(row.main) if row and over else ""
     extra = points_text(row.extra) if row and row.extra else ""
-    left = _left_text(game, p)
+    left = left_text(game, p)
     return [
         (str(seat), 11, "B"),
         (p.nick, 10, ""),
@@ -313,46 +303,13 @@ def _foul_boxes(pdf: FPDF, x: float, y: float, p: Player | None) -> None:
         box(pdf, x + i * w, y, w, ROW_H, mark, 12, "B", "C")
 
 
-def _when(phase: str, number: int) -> str:
-    return {"day": f"день {number}", "night": f"ночь {number}"}.get(phase, "нулевая ночь")
-
-
-def _disqualified_when(game: Game, seat: int) -> str:
-    """The day or night of a player's disqualification, from the log (it may come after he
-    left the table, during his last word: 7.10)."""
-    for index, action in enumerate(game.log):
-        if isinstance(action, (Disqualify, TeamDefeat)) and action.seat == seat:
-            before = Game(game.header, game.players, game.profile, game.log[:index]).state
-            number = before.night if before.phase == "night" else before.day
-            return _when(before.phase, number)
-    return ""
-
-
-def _left_text(game: Game, p: Player) -> str:
-    """How and when the player left the table ("" while he is at it). No-break spaces keep
-    "день 2", "п. 6.7.2" and "4 фола" whole when the narrow cell wraps."""
-    nb = "\u00a0"
-    if p.disqualified:
-        when = _disqualified_when(game, p.seat).replace(" ", nb)
-        ref = rule_ref(p.disqualified).replace(" ", nb)
-        return "дисквалиф." + (f" ({ref})" if ref else "") + (f", {when}" if when else "")
-    if p.status is Status.ALIVE or p.left_at is None:
-        return ""
-    when = _when(*p.left_at).replace(" ", nb)
-    return {
-        Status.KILLED: f"убит, {when}",
-        Status.VOTED_OUT: f"заголосован, {when}",
-        Status.REMOVED: f"удалён (4{nb}фола), {when}",
-    }.get(p.status, "")
-
-
 def _footer(doc: _Doc) -> None:
     pdf, game = doc.pdf, doc.game
     state = game.state if game else None
     y = FOOT_Y
     winner = ""
     if state is not None and state.result:
-        winner = _with_ref(RESULT.get(state.result, ""), state.end_rule)
+        winner = with_ref(RESULT.get(state.result, ""), state.end_rule)
     _field(
         pdf,
         LX,
@@ -371,7 +328,7 @@ def _footer(doc: _Doc) -> None:
         LW,
         BEST_H,
         "ЛУЧШИЙ ХОД",
-        _best_move(game) if game else "",
+        best_move_text(game) if game else "",
         "Игрок № ______       ______ ,  ______ ,  ______",
         size=10,
     )
@@ -394,39 +351,6 @@ def _footer(doc: _Doc) -> None:
     fit_text(pdf, LX + 92, y, 16, JUDGE_H, "подпись", 8)
     pdf.set_text_color(0)
     pdf.line(LX + 108, y + JUDGE_H - 2.5, LX + LW - 3, y + JUDGE_H - 2.5)
-
-
-def _best_move(game: Game) -> str:
-    state = game.state
-    first = state.nights[0] if state.nights else None
-    if state.best_move:
-        victim, seats = state.best_move
-        _, points = best_move_points(state, game.profile)
-        text = f"Игрок № {victim}: {', '.join(map(str, seats))}"
-        return text + (f"   (+{points_text(points)}, п. 8.3.1)" if points else "")
-    if first is not None and first.shot_done and first.killed is None:
-        return "—  (промах в первую ночь, п. 9.6)"
-    if first is not None and first.killed is not None:
-        return f"Игрок № {first.killed}: —"
-    return "—"
-
-
-def night_text(n: Night) -> str:
-    """One night as the protocol writes it, each black's shot too when they were entered."""
-    if n.shot_done:
-        shot = f"выстрел {n.killed or '—'}"
-        if n.shots:
-            shots = ", ".join(f"{b} → {t or '—'}" for b, t in n.shots)
-            shot += f" ({'промах: ' if n.killed is None else ''}{shots})"
-    else:
-        shot = "выстрела не было"
-    text = f"Ночь {n.number}: {shot}"
-    if n.don_check:
-        text += f"; Дон → {n.don_check} ({'шериф' if n.don_found else 'не шериф'})"
-    if n.sheriff_check:
-        black = n.sheriff_found is not None and n.sheriff_found.value == "black"
-        text += f"; Шериф → {n.sheriff_check} ({'чёрный' if black else 'красный'})"
-    return text
 
 
 def _nights_box(doc: _Doc, y: float) -> None:
@@ -537,7 +461,9 @@ def _vote_block(doc: _Doc, x: float, y: float, number: int, day: Day | None) -> 
     votes = [r for r in rounds if not r.lift]
     nominees = day.candidates if day else []
     rows = [[str(t) for t in nominees]]
-    rows += [_counts(votes[i], nominees) if i < len(votes) else [] for i in range(_vote_rows(day))]
+    rows += [
+        vote_counts(votes[i], nominees) if i < len(votes) else [] for i in range(_vote_rows(day))
+    ]
     lx = x + DAY_W
     box(pdf, lx, y, LABEL_W, VOTE_ROW, "Выставлен", 8, pad=0.5)
     box(pdf, lx, y + VOTE_ROW, LABEL_W, VOTE_ROW, "Голоса", 8, pad=0.5)
@@ -570,37 +496,10 @@ def _vote_block(doc: _Doc, x: float, y: float, number: int, day: Day | None) -> 
     if lift is not None:
         count = str(lift.counts[0]) if lift.counts else "—"
         fit_text(pdf, sx, y + 3, SIDE_W, lift_h - 3, f"за {count} из {lift.voters}", 10, "B", "C")
-    result, style = _day_result(day)
+    result, style = day_result(day)
     fit_text(
         pdf, sx, y + lift_h + 3, SIDE_W, h - lift_h - 3, result, 10 if style else 8, style, "C"
     )
-
-
-_OUTCOME = {
-    "no_candidates": "кандидатур нет",
-    "single_day1": "одна кандидатура в первый день: не проводится",
-    "cancelled": "голосование не проводится",
-    "lift_failed": "подъём не принят: все остаются",
-    "lift_not_held": "поровну все за столом: подъёма нет",
-    "tie_four": "четверо за столом, двое поровну: не проводится",
-    "tie_nine": "девять за столом, трое поровну: подъёма нет",
-    "game_over": "игра окончена",
-}
-"""How each way a day's vote ends reads in the result box (short: it is 30 x 10 mm)."""
-
-
-def _day_result(day: Day) -> tuple[str, str]:
-    """The result box's text and style (bold for who left)."""
-    if day.outcome == "voted_out":
-        return _with_ref("покидает: " + ", ".join(map(str, day.left)), day.outcome_rule), "B"
-    if not day.outcome:
-        return "", ""
-    return _with_ref(_OUTCOME.get(day.outcome, day.outcome), day.outcome_rule), ""
-
-
-def _counts(rnd: VoteRound, nominees: list[int]) -> list[str]:
-    by_seat = dict(zip(rnd.candidates, rnd.counts, strict=False))
-    return [str(by_seat[t]) if t in by_seat else "" for t in nominees]
 
 
 # --- further pages ----------------------------------------------------------------------------
@@ -622,7 +521,7 @@ def _ident(doc: _Doc, title: str = "") -> float:
         parts = [
             f"Протокол игры: стол № {h.table}",
             f"игра № {h.game_number}",
-            _date(game),
+            date_text(game),
             STAGE.get(h.stage, h.stage),
             f"турнир: {h.tournament}",
         ]
@@ -659,10 +558,10 @@ def _back_page(doc: _Doc) -> None:
     sections = [
         (
             "ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ БАЛЛАМ И ШТРАФАМ",
-            _reasons(game) if game else [],
+            reasons(game) if game else [],
             BACK_LINES[0],
         ),
-        ("КОММЕНТАРИИ К ПРОТЕСТУ", _protest(game) if game else [], BACK_LINES[1]),
+        ("КОММЕНТАРИИ К ПРОТЕСТУ", protest_lines(game) if game else [], BACK_LINES[1]),
     ]
     if doc.back_notes:
         sections.append(("ДОПОЛНЕНИЕ К ЛИЦЕВОЙ СТОРОНЕ", doc.back_notes, 0))
@@ -689,64 +588,3 @@ def _back_page(doc: _Doc) -> None:
                 fit_text(pdf, BACK_X, y - 6.2, width, 6, lines[i], 10, valign="B")
             y += BACK_STEP
         y += gap_between - BACK_STEP
-
-
-def _nick(game: Game, seat: int) -> str:
-    return f"Игрок {seat} ({game.state.player(seat).nick})"
-
-
-def _reasons(game: Game) -> list[str]:
-    """The back page's explanations (9.10), one paragraph each."""
-    state, profile = game.state, game.profile
-    out = []
-    victim, points = best_move_points(state, profile)
-    if victim is not None and state.best_move:
-        out.append(
-            f"{_nick(game, victim)}: лучший ход {', '.join(map(str, state.best_move[1]))}"
-            f" — {_signed(points)} (п. 8.3.1)"
-        )
-    flagged = {r.seat for r in score(state, profile, game.after) if r.needs_head_judge}
-    for e in game.after.extras:
-        line = f"{_nick(game, e.seat)}: {_signed(e.points)} от судьи (п. 8.4) — {e.reason}"
-        if e.seat in flagged:
-            line += (
-                f". {points_text(e.points)} балла игроку победившей команды — только по "
-                "согласованию с Главным судьёй (п. 8.4.3). Согласовано: "
-                "______________________ (подпись Главного судьи)"
-            )
-        out.append(line)
-    for pen in game.after.penalties:
-        out.append(
-            f"{_nick(game, pen.seat)}: {_signed(profile.penalty_points)} штраф "
-            f"({rule_ref(pen.rule) or 'п. 8.5'}) — {pen.reason}"
-        )
-    for p in state.players:
-        if p.disqualified:
-            team = p.disqualified.startswith("6.8")
-            points_ = profile.team_defeat_points if team else profile.disqualification_points
-            what = "дисквалификация с поражением команды" if team else "дисквалификация"
-            refs = "пп. " + p.disqualified + ", 8.2.4" if rule_ref(p.disqualified) else "п. 8.2.4"
-            out.append(
-                f"{_nick(game, p.seat)}: {_signed(points_)} — {what} "
-                f"({_disqualified_when(game, p.seat)}; {refs})"
-            )
-        elif p.removed_by_fouls:
-            when = _when(*p.left_at) if p.left_at else ""
-            out.append(
-                f"{_nick(game, p.seat)}: {_signed(profile.four_fouls_points)} — "
-                f"удаление за 4 фола ({when}; пп. 6.5, 8.2.4)"
-            )
-    return out
-
-
-def _protest(game: Game) -> list[str]:
-    out = []
-    if game.after.protest:
-        out.append("Протест: " + game.after.protest)
-    if game.after.comments:
-        out += game.after.comments.splitlines()
-    return out
-
-
-def _signed(value: Decimal) -> str:
-    return ("+" if value > 0 else "") + points_text(value)

@@ -1,0 +1,200 @@
+"""What the protocol says: the game read into the words of the FIIM form (Russian only, as
+the form itself; see ``texts.py``). The drawing is ``protocol.py``'s; everything here is a
+function of the game alone, so what a label says can be read and tested without a PDF.
+
+Only FIIM rule numbers are printed ("п. 7.1"): :func:`rule_ref` is the one way a rule
+reaches the protocol.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from ..rules import Disqualify, Game, Status, TeamDefeat, score
+from ..rules.scoring import best_move_points, points_text
+from ..rules.state import Day, Night, Player, VoteRound
+
+STAGE = {"qualifying": "отборочный", "semifinal": "полуфинал", "final": "финал"}
+RESULT = {"red": "красные", "black": "чёрные", "draw": "ничья"}
+_FIIM_RULE = re.compile(r"\d+(\.\d+)*")
+
+
+def rule_ref(rule: str) -> str:
+    """ "п. 7.1" for a FIIM rule number, "" for anything else (the engine's "§1.7"): the one
+    way a rule reaches the protocol. (The judge's own words are printed as written.)"""
+    return f"п. {rule}" if rule and _FIIM_RULE.fullmatch(rule) else ""
+
+
+def with_ref(text: str, rule: str) -> str:
+    """``text (п. 7.1)``, or ``text`` alone when the rule is not a FIIM number."""
+    ref = rule_ref(rule)
+    return f"{text} ({ref})" if ref else text
+
+
+def date_text(game: Game | None) -> str:
+    """The game's date as the form writes it (03.12.2026), "" when it has none."""
+    if game is None or not game.header.date:
+        return ""
+    y, m, d = game.header.date.split("-")
+    return f"{d}.{m}.{y}"
+
+
+def when_text(phase: str, number: int) -> str:
+    """A phase of the game in words ("день 2", "ночь 1", "нулевая ночь")."""
+    return {"day": f"день {number}", "night": f"ночь {number}"}.get(phase, "нулевая ночь")
+
+
+def disqualified_when(game: Game, seat: int) -> str:
+    """The day or night of a player's disqualification, from the log (it may come after he
+    left the table, during his last word: 7.10)."""
+    for index, action in enumerate(game.log):
+        if isinstance(action, (Disqualify, TeamDefeat)) and action.seat == seat:
+            before = Game(game.header, game.players, game.profile, game.log[:index]).state
+            number = before.night if before.phase == "night" else before.day
+            return when_text(before.phase, number)
+    return ""
+
+
+def left_text(game: Game, p: Player) -> str:
+    """How and when the player left the table ("" while he is at it). No-break spaces keep
+    "день 2", "п. 6.7.2" and "4 фола" whole when the narrow cell wraps."""
+    nb = "\u00a0"
+    if p.disqualified:
+        when = disqualified_when(game, p.seat).replace(" ", nb)
+        ref = rule_ref(p.disqualified).replace(" ", nb)
+        return "дисквалиф." + (f" ({ref})" if ref else "") + (f", {when}" if when else "")
+    if p.status is Status.ALIVE or p.left_at is None:
+        return ""
+    when = when_text(*p.left_at).replace(" ", nb)
+    return {
+        Status.KILLED: f"убит, {when}",
+        Status.VOTED_OUT: f"заголосован, {when}",
+        Status.REMOVED: f"удалён (4{nb}фола), {when}",
+    }.get(p.status, "")
+
+
+def best_move_text(game: Game) -> str:
+    """The ЛУЧШИЙ ХОД box: the first-night victim's three seats and their points (8.3)."""
+    state = game.state
+    first = state.nights[0] if state.nights else None
+    if state.best_move:
+        victim, seats = state.best_move
+        _, points = best_move_points(state, game.profile)
+        text = f"Игрок № {victim}: {', '.join(map(str, seats))}"
+        return text + (f"   (+{points_text(points)}, п. 8.3.1)" if points else "")
+    if first is not None and first.shot_done and first.killed is None:
+        return "—  (промах в первую ночь, п. 9.6)"
+    if first is not None and first.killed is not None:
+        return f"Игрок № {first.killed}: —"
+    return "—"
+
+
+def night_text(n: Night) -> str:
+    """One night as the protocol writes it, each black's shot too when they were entered."""
+    if n.shot_done:
+        shot = f"выстрел {n.killed or '—'}"
+        if n.shots:
+            shots = ", ".join(f"{b} → {t or '—'}" for b, t in n.shots)
+            shot += f" ({'промах: ' if n.killed is None else ''}{shots})"
+    else:
+        shot = "выстрела не было"
+    text = f"Ночь {n.number}: {shot}"
+    if n.don_check:
+        text += f"; Дон → {n.don_check} ({'шериф' if n.don_found else 'не шериф'})"
+    if n.sheriff_check:
+        black = n.sheriff_found is not None and n.sheriff_found.value == "black"
+        text += f"; Шериф → {n.sheriff_check} ({'чёрный' if black else 'красный'})"
+    return text
+
+
+OUTCOME = {
+    "no_candidates": "кандидатур нет",
+    "single_day1": "одна кандидатура в первый день: не проводится",
+    "cancelled": "голосование не проводится",
+    "lift_failed": "подъём не принят: все остаются",
+    "lift_not_held": "поровну все за столом: подъёма нет",
+    "tie_four": "четверо за столом, двое поровну: не проводится",
+    "tie_nine": "девять за столом, трое поровну: подъёма нет",
+    "game_over": "игра окончена",
+}
+"""How each way a day's vote ends reads in the result box (short: it is 30 x 10 mm)."""
+
+
+def day_result(day: Day) -> tuple[str, str]:
+    """The result box's text and style (bold for who left)."""
+    if day.outcome == "voted_out":
+        return with_ref("покидает: " + ", ".join(map(str, day.left)), day.outcome_rule), "B"
+    if not day.outcome:
+        return "", ""
+    return with_ref(OUTCOME.get(day.outcome, day.outcome), day.outcome_rule), ""
+
+
+def vote_counts(rnd: VoteRound, nominees: list[int]) -> list[str]:
+    """One voting row: each nominee's hands in this round, "" for one not voted on."""
+    by_seat = dict(zip(rnd.candidates, rnd.counts, strict=False))
+    return [str(by_seat[t]) if t in by_seat else "" for t in nominees]
+
+
+def seat_name(game: Game, seat: int) -> str:
+    """ "Игрок 3 (Лиса)": how the back page names a player."""
+    return f"Игрок {seat} ({game.state.player(seat).nick})"
+
+
+def reasons(game: Game) -> list[str]:
+    """The back page's explanations (9.10), one paragraph each."""
+    state, profile = game.state, game.profile
+    out = []
+    victim, points = best_move_points(state, profile)
+    if victim is not None and state.best_move:
+        out.append(
+            f"{seat_name(game, victim)}: лучший ход {', '.join(map(str, state.best_move[1]))}"
+            f" — {signed(points)} (п. 8.3.1)"
+        )
+    flagged = {r.seat for r in score(state, profile, game.after) if r.needs_head_judge}
+    for e in game.after.extras:
+        line = f"{seat_name(game, e.seat)}: {signed(e.points)} от судьи (п. 8.4) — {e.reason}"
+        if e.seat in flagged:
+            line += (
+                f". {points_text(e.points)} балла игроку победившей команды — только по "
+                "согласованию с Главным судьёй (п. 8.4.3). Согласовано: "
+                "______________________ (подпись Главного судьи)"
+            )
+        out.append(line)
+    for pen in game.after.penalties:
+        out.append(
+            f"{seat_name(game, pen.seat)}: {signed(profile.penalty_points)} штраф "
+            f"({rule_ref(pen.rule) or 'п. 8.5'}) — {pen.reason}"
+        )
+    for p in state.players:
+        if p.disqualified:
+            team = p.disqualified.startswith("6.8")
+            points_ = profile.team_defeat_points if team else profile.disqualification_points
+            what = "дисквалификация с поражением команды" if team else "дисквалификация"
+            refs = "пп. " + p.disqualified + ", 8.2.4" if rule_ref(p.disqualified) else "п. 8.2.4"
+            out.append(
+                f"{seat_name(game, p.seat)}: {signed(points_)} — {what} "
+                f"({disqualified_when(game, p.seat)}; {refs})"
+            )
+        elif p.removed_by_fouls:
+            when = when_text(*p.left_at) if p.left_at else ""
+            out.append(
+                f"{seat_name(game, p.seat)}: {signed(profile.four_fouls_points)} — "
+                f"удаление за 4 фола ({when}; пп. 6.5, 8.2.4)"
+            )
+    return out
+
+
+def protest_lines(game: Game) -> list[str]:
+    """The back page's protest section: the protest (8.9), then the judge's comments."""
+    out = []
+    if game.after.protest:
+        out.append("Протест: " + game.after.protest)
+    if game.after.comments:
+        out += game.after.comments.splitlines()
+    return out
+
+
+def signed(value: Decimal) -> str:
+    """Points with their sign as the back page writes them ("+0,3", "-0,5")."""
+    return ("+" if value > 0 else "") + points_text(value)
