@@ -36,7 +36,7 @@ from .protocol_words import (
     best_move_text,
     date_text,
     day_result,
-    left_text,
+    left_texts,
     night_text,
     protest_lines,
     reasons,
@@ -257,7 +257,7 @@ def _player_table(doc: _Doc) -> None:
         row = rows.get(seat)
         x = LX
         for col, ((_, w), (text, size, style)) in enumerate(
-            zip(COLUMNS, _row_cells(game, seat, p, row), strict=True)
+            zip(COLUMNS, _row_cells(doc, seat, p, row), strict=True)
         ):
             if col == 3:
                 _foul_boxes(pdf, x, y, p)
@@ -271,16 +271,17 @@ def _player_table(doc: _Doc) -> None:
 
 
 def _row_cells(
-    game: Game | None, seat: int, p: Player | None, row: PlayerScore | None
+    doc: _Doc, seat: int, p: Player | None, row: PlayerScore | None
 ) -> list[tuple[str, float, str]]:
     """Each column's text, size and style for one seat."""
+    game = doc.game
     if game is None or p is None:
         blank: list[tuple[str, float, str]] = [(str(seat), 11, "B")]
         return blank + [("", 10, "")] * (len(COLUMNS) - 1)
     over = game.state.over
     main = points_text(row.main) if row and over else ""
     extra = points_text(row.extra) if row and row.extra else ""
-    left = left_text(game, p)
+    left = _left_cell(doc, game, p)
     return [
         (str(seat), 11, "B"),
         (p.nick, 10, ""),
@@ -290,6 +291,19 @@ def _row_cells(
         (extra, 10, ""),
         (left, 8, ""),
     ]
+
+
+def _left_cell(doc: _Doc, game: Game, p: Player) -> str:
+    """The fullest of the Выбыл texts that fits its cell; when none does, the shortest (cut)
+    and the whole on the back."""
+    texts = left_texts(game, p)
+    for text in texts:
+        if layout(doc.pdf, COLUMNS[6][1], ROW_H, text, 8)[2]:
+            return text
+    if texts:
+        doc.back_notes.append(f"Выбыл, игрок {p.seat} ({p.nick}): {texts[0]}")
+        return texts[-1]
+    return ""
 
 
 def _foul_boxes(pdf: FPDF, x: float, y: float, p: Player | None) -> None:
@@ -565,6 +579,11 @@ def _back_page(doc: _Doc) -> None:
     ]
     if doc.back_notes:
         sections.append(("ДОПОЛНЕНИЕ К ЛИЦЕВОЙ СТОРОНЕ", doc.back_notes, 0))
+        # The additions stay on this page when they can: the explanations give up as many of
+        # their empty ruled lines as the additions' title (two lines' room) and lines need.
+        pdf.set_font(FONT, "", 10)
+        needed = sum(len(dry_lines(pdf, width, 5, note) or [""]) for note in doc.back_notes)
+        sections[0] = (*sections[0][:2], max(0, BACK_LINES[0] - 2 - needed))
     y = first_line
     for title, paragraphs, minimum in sections:
         pdf.set_font(FONT, "", 10)

@@ -12,18 +12,27 @@ import re
 from decimal import Decimal
 
 from ..rules import Disqualify, Game, Status, TeamDefeat, score
+from ..rules.discipline import TOURNAMENT_RULE
 from ..rules.scoring import best_move_points, points_text
 from ..rules.state import Day, Night, Player, VoteRound
 
 STAGE = {"qualifying": "отборочный", "semifinal": "полуфинал", "final": "финал"}
 RESULT = {"red": "красные", "black": "чёрные", "draw": "ничья"}
 _FIIM_RULE = re.compile(r"\d+(\.\d+)*")
+NB = "\u00a0"
+_PARTED = re.compile(r"(?<![\w.])(пп?\.|день|ночь) (?=\d)")
 
 
 def rule_ref(rule: str) -> str:
     """ "п. 7.1" for a FIIM rule number, "" for anything else (the engine's "§1.7"): the one
     way a rule reaches the protocol. (The judge's own words are printed as written.)"""
     return f"п. {rule}" if rule and _FIIM_RULE.fullmatch(rule) else ""
+
+
+def unbroken(text: str) -> str:
+    """``text`` with no-break spaces in "п. 7.1", "пп. 6.7.2", "день 2" and "ночь 1": a
+    narrow box wraps the text, but never parts a word from its number."""
+    return _PARTED.sub(lambda m: m.group(1) + NB, text)
 
 
 def with_ref(text: str, rule: str) -> str:
@@ -41,37 +50,74 @@ def date_text(game: Game | None) -> str:
 
 
 def when_text(phase: str, number: int) -> str:
-    """A phase of the game in words ("день 2", "ночь 1", "нулевая ночь")."""
-    return {"day": f"день {number}", "night": f"ночь {number}"}.get(phase, "нулевая ночь")
+    """A phase of the game in words: "день 2", "ночь 1", "нулевая ночь" (the agreement night),
+    "после игры" (once the game is over: an offence after the end, 8.2.4)."""
+    return {
+        "day": f"день {number}",
+        "night": f"ночь {number}",
+        "zero": "нулевая ночь",
+        "over": "после игры",
+    }.get(phase, "")
 
 
-def disqualified_when(game: Game, seat: int) -> str:
-    """The day or night of a player's disqualification, from the log (it may come after he
-    left the table, during his last word: 7.10)."""
+def disqualified_when(game: Game, seat: int, tournament: bool = False) -> str:
+    """When the player was disqualified, from the log (it may come after he left the table,
+    during his last word (7.10), or after the game); with ``tournament``, when he was removed
+    from the tournament (7.3), which may be marked later than the disqualification."""
     for index, action in enumerate(game.log):
-        if isinstance(action, (Disqualify, TeamDefeat)) and action.seat == seat:
-            before = Game(game.header, game.players, game.profile, game.log[:index]).state
-            number = before.night if before.phase == "night" else before.day
-            return when_text(before.phase, number)
+        if not isinstance(action, (Disqualify, TeamDefeat)) or action.seat != seat:
+            continue
+        if tournament and not (
+            isinstance(action, Disqualify) and (action.tournament or action.rule == TOURNAMENT_RULE)
+        ):
+            continue
+        before = Game(game.header, game.players, game.profile, game.log[:index]).state
+        number = before.night if before.phase == "night" else before.day
+        return when_text(before.phase, number)
     return ""
 
 
-def left_text(game: Game, p: Player) -> str:
-    """How and when the player left the table ("" while he is at it). No-break spaces keep
-    "день 2", "п. 6.7.2" and "4 фола" whole when the narrow cell wraps."""
-    nb = "\u00a0"
-    if p.disqualified:
-        when = disqualified_when(game, p.seat).replace(" ", nb)
-        ref = rule_ref(p.disqualified).replace(" ", nb)
-        return "дисквалиф." + (f" ({ref})" if ref else "") + (f", {when}" if when else "")
-    if p.status is Status.ALIVE or p.left_at is None:
-        return ""
-    when = when_text(*p.left_at).replace(" ", nb)
-    return {
-        Status.KILLED: f"убит, {when}",
-        Status.VOTED_OUT: f"заголосован, {when}",
-        Status.REMOVED: f"удалён (4{nb}фола), {when}",
-    }.get(p.status, "")
+_LEFT = {
+    Status.KILLED: "убит, {when}",
+    Status.VOTED_OUT: "заголосован, {when}",
+    Status.REMOVED: f"удалён (4{NB}фола), {{when}}",
+}
+"""How a player left the table other than by a disqualification."""
+
+
+def left_texts(game: Game, p: Player) -> list[str]:
+    """The Выбыл cell: how and when the player left the table, and a disqualification given
+    him, fullest first ([] while he sits and nothing was given). The cell prints the first that
+    fits; what a shorter one leaves out (the disqualification's day, its sub-rule) is on the
+    back page, where every disqualification has its line.
+
+    Both ways are said when he left one way and was then disqualified (in his last word, 7.10,
+    or off the table); a disqualification after the game says so; a removal from the
+    tournament (7.3) is said as that. No-break spaces keep "день 2", "п. 6.7.2" and "4 фола"
+    whole when the narrow cell wraps."""
+    left = ""
+    if p.left_at is not None and p.status in _LEFT:
+        left = _LEFT[p.status].format(when=when_text(*p.left_at).replace(" ", NB))
+    if not p.disqualified:
+        return [left] if left else []
+    when = disqualified_when(game, p.seat).replace(" ", NB)
+    ref = rule_ref(p.disqualified)
+    if p.removed_from_tournament:
+        own = ref and p.disqualified != TOURNAMENT_RULE
+        refs = f"пп. {p.disqualified}, {TOURNAMENT_RULE}" if own else f"п. {TOURNAMENT_RULE}"
+        given = [
+            f"удалён с турнира ({refs}), {when}",
+            f"удалён с турнира, {when}",
+            "удалён с турнира",
+        ]
+    else:
+        given = [f"дисквалиф. ({ref}), {when}", f"дисквалиф. ({ref})", "дисквалиф."]
+    out: list[str] = []
+    for text in given:
+        text = unbroken("; ".join(x for x in (left, text.replace(" ()", "").rstrip(", ")) if x))
+        if text not in out:
+            out.append(text)
+    return out
 
 
 def best_move_text(game: Game) -> str:
@@ -172,17 +218,22 @@ def reasons(game: Game) -> list[str]:
             points_ = profile.team_defeat_points if team else profile.disqualification_points
             what = "дисквалификация с поражением команды" if team else "дисквалификация"
             refs = "пп. " + p.disqualified + ", 8.2.4" if rule_ref(p.disqualified) else "п. 8.2.4"
-            out.append(
-                f"{seat_name(game, p.seat)}: {signed(points_)} — {what} "
-                f"({disqualified_when(game, p.seat)}; {refs})"
-            )
+            when = disqualified_when(game, p.seat)
+            line = f"{seat_name(game, p.seat)}: {signed(points_)} — {what} ({when}; {refs})"
+            if p.removed_from_tournament:
+                marked = disqualified_when(game, p.seat, tournament=True)
+                line += (
+                    f"; удаление с турнира ({marked + '; ' if marked != when else ''}п. 7.3): "
+                    "дальнейшие игры — без баллов"
+                )
+            out.append(line)
         elif p.removed_by_fouls:
             when = when_text(*p.left_at) if p.left_at else ""
             out.append(
                 f"{seat_name(game, p.seat)}: {signed(profile.four_fouls_points)} — "
                 f"удаление за 4 фола ({when}; пп. 6.5, 8.2.4)"
             )
-    return out
+    return [unbroken(line) for line in out]
 
 
 def protest_lines(game: Game) -> list[str]:
