@@ -22,6 +22,7 @@ from mafia_tui.rules import (
     make_players,
 )
 from mafia_tui.rules.game import Game
+from mafia_tui.rules.profile import DAY1_LIFT_ONLY, DAY1_NO_VOTE
 from mafia_tui.rules.script import play
 from tests.conftest import SEATING, new_game
 from tests.export.pdf_read import flat, horizontal_lines, pdf_text, type_sizes
@@ -357,3 +358,34 @@ def test_a_left_cell_too_long_for_its_box_is_whole_on_the_back(tmp_path):
     assert "Выбыл, игрок 5 (Кот): удалён (4 фола), день 1; дисквалиф. (п. 6.7.4), день 1" in flat(
         pages[1]
     )
+
+
+def test_every_day_result_is_whole_on_page_one_and_keeps_its_rule_number(tmp_path):
+    pages = protocol(many_days(2), tmp_path)
+    assert flat(pages[0]).count("подъём не принят: все остаются (п. 4.4.15)") == 2
+    for game in (mixed_game(), many_days(2), example(EXAMPLES[0].parent / "red-win.json")):
+        first = protocol(game, tmp_path)[0]
+        assert not re.search(r"\bпп?\.\s*\n", first), "«п.» parted from its number"
+
+
+def test_a_day_result_too_long_for_its_box_continues_on_the_back(tmp_path, monkeypatch):
+    from mafia_tui.export import protocol_words
+
+    long = "подъём не принят большинством голосов игроков за столом: все остаются за столом"
+    monkeypatch.setitem(protocol_words.OUTCOME, "lift_failed", long)
+    pages = protocol(many_days(1), tmp_path)
+    assert "…" not in pages[0] and "см. на обороте" in flat(pages[0])
+    assert f"День 1, итог: {long} (п. 4.4.15)" in flat(pages[1])
+
+
+@pytest.mark.parametrize(
+    "profile,script,text",
+    [
+        (DAY1_NO_VOTE, "nom 8; n*10", "первый день: голосования нет"),
+        (DAY1_LIFT_ONLY, "nom 8; n; nom 2; n*9; vote 6", "первый день: лидер остаётся"),
+    ],
+)
+def test_a_day_1_without_a_vote_is_said_in_words(tmp_path, profile, script, text):
+    game = new_game(script, profile=profile)
+    first = flat(protocol(game, tmp_path)[0])
+    assert text in first and "day1_" not in first

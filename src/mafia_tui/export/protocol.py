@@ -75,6 +75,9 @@ RW = 297.0 - MARGIN - RX
 VOTE_ROW = 5.0
 """Official: a voting row."""
 DAY_W, LABEL_W, SIDE_W = 5.0, 17.5, 28.5
+LIFT_H = 7.5
+"""The lift box ("за 6 из 9" needs one line); the day's result below it has the rest, three
+lines of 7 pt for "подъём не принят: все остаются (п. 4.4.15)"."""
 SEAT_W = (RW - DAY_W - LABEL_W - SIDE_W) / 10
 BLANK_DAYS = 9
 BLOCK_GAP = 1.75
@@ -496,7 +499,7 @@ def _vote_block(doc: _Doc, x: float, y: float, number: int, day: Day | None) -> 
                 "C",
             )
     sx = lx + LABEL_W + 10 * SEAT_W
-    lift_h = 2 * VOTE_ROW
+    lift_h = LIFT_H
     pdf.rect(sx, y, SIDE_W, lift_h)
     pdf.rect(sx, y + lift_h, SIDE_W, h - lift_h)
     fit_text(pdf, sx, y, SIDE_W, 3.2, "ПОДЪЁМ", 7, "B", valign="T")
@@ -510,10 +513,20 @@ def _vote_block(doc: _Doc, x: float, y: float, number: int, day: Day | None) -> 
     if lift is not None:
         count = str(lift.counts[0]) if lift.counts else "—"
         fit_text(pdf, sx, y + 3, SIDE_W, lift_h - 3, f"за {count} из {lift.voters}", 10, "B", "C")
+    _result_box(doc, sx, y + lift_h + 3, h - lift_h - 3, number, day)
+
+
+def _result_box(doc: _Doc, x: float, y: float, h: float, number: int, day: Day) -> None:
+    """ИТОГ: the day's result with its rule; one too long for the box is whole on the back,
+    and the box says so (with the result's words when those fit)."""
     result, style = day_result(day)
-    fit_text(
-        pdf, sx, y + lift_h + 3, SIDE_W, h - lift_h - 3, result, 10 if style else 8, style, "C"
-    )
+    size = 10 if style else 8
+    if result and not layout(doc.pdf, SIDE_W, h, result, size, style)[2]:
+        doc.back_notes.append(f"День {number}, итог: {result}")
+        short = day_result(day, rule=False)[0] + " — см. на обороте"
+        fits = layout(doc.pdf, SIDE_W, h, short, size, style)[2]
+        result = short if fits else "см. на обороте"
+    fit_text(doc.pdf, x, y, SIDE_W, h, result, size, style, "C")
 
 
 # --- further pages ----------------------------------------------------------------------------

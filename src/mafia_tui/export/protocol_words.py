@@ -38,7 +38,7 @@ def unbroken(text: str) -> str:
 def with_ref(text: str, rule: str) -> str:
     """``text (п. 7.1)``, or ``text`` alone when the rule is not a FIIM number."""
     ref = rule_ref(rule)
-    return f"{text} ({ref})" if ref else text
+    return unbroken(f"{text} ({ref})" if ref else text)
 
 
 def date_text(game: Game | None) -> str:
@@ -163,17 +163,22 @@ OUTCOME = {
     "tie_four": "четверо за столом, двое поровну: не проводится",
     "tie_nine": "девять за столом, трое поровну: подъёма нет",
     "game_over": "игра окончена",
+    "day1_none": "первый день: голосования нет",
+    "day1_leader_stays": "первый день: лидер остаётся, покидают только подъёмом",
 }
-"""How each way a day's vote ends reads in the result box (short: it is 30 x 10 mm)."""
+"""How each way a day's vote ends reads in the result box (short: it is 28.5 x 12.5 mm)."""
 
 
-def day_result(day: Day) -> tuple[str, str]:
-    """The result box's text and style (bold for who left)."""
+def day_result(day: Day, rule: bool = True) -> tuple[str, str]:
+    """The result box's text (with its rule unless ``rule`` is False) and style (bold for who
+    left)."""
     if day.outcome == "voted_out":
-        return with_ref("покидает: " + ", ".join(map(str, day.left)), day.outcome_rule), "B"
-    if not day.outcome:
+        text, style = "покидает: " + ", ".join(map(str, day.left)), "B"
+    elif day.outcome:
+        text, style = OUTCOME.get(day.outcome, day.outcome), ""
+    else:
         return "", ""
-    return with_ref(OUTCOME.get(day.outcome, day.outcome), day.outcome_rule), ""
+    return with_ref(text, day.outcome_rule if rule else ""), style
 
 
 def vote_counts(rnd: VoteRound, nominees: list[int]) -> list[str]:
