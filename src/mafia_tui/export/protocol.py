@@ -15,7 +15,9 @@ This module draws; what each box says is read from the game by ``protocol_words.
 FIIM rule numbers are printed ("п. 7.1"); any other reference the rules core gives (its
 reconstruction's "§1.x") is left out: the protocol cites nothing a head judge cannot look up.
 Nothing is printed under 7 pt. Every page after the first names the tournament, stage, date,
-table and game.
+table and game, and the game's fingerprint (``rules.record.game_fingerprint``); page 1 gives
+the file's id and the fingerprint under the judge's name, so a signed paper can be matched to
+its file.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from pathlib import Path
 
 from fpdf import FPDF
 
-from ..rules import Game, score
+from ..rules import Game, game_fingerprint, score
 from ..rules.scoring import PlayerScore, points_text
 from ..rules.state import Day, Player
 from ..rules.values import mutable
@@ -36,6 +38,7 @@ from .protocol_words import (
     best_move_text,
     date_text,
     day_result,
+    file_text,
     left_texts,
     night_text,
     protest_lines,
@@ -68,6 +71,8 @@ ROW_H = 10.1
 FOOT_Y = TABLE_Y + TABLE_HEAD_H + 10 * ROW_H + 1.9
 WIN_H, BEST_H, PROTEST_H, JUDGE_H = 7.4, 10.1, 7.1, 10.1
 """Official: the boxes under the player table."""
+FILE_H = 3.6
+"""The judge's box keeps its lowest 3.6 mm for the line naming the game file."""
 NIGHTS_H = BOTTOM - FOOT_Y - WIN_H - BEST_H - PROTEST_H - JUDGE_H
 
 RX = LX + LW + 4.0
@@ -362,12 +367,30 @@ def _footer(doc: _Doc) -> None:
     _field(pdf, LX, y, LW, PROTEST_H, "ПРОТЕСТ", protest, size=9)
     y += PROTEST_H
     pdf.rect(LX, y, LW, JUDGE_H)
-    fit_text(pdf, LX, y, 18, JUDGE_H, "СУДЬЯ", 9, "B")
-    box(pdf, LX + 18, y, 72, JUDGE_H, game.header.judge if game else "", 10, border=0)
+    top = JUDGE_H - FILE_H if game else JUDGE_H  # the file line under the judge's name
+    fit_text(pdf, LX, y, 18, top, "СУДЬЯ", 9, "B")
+    box(pdf, LX + 18, y, 72, top, game.header.judge if game else "", 10, border=0)
+    if game is not None:
+        _file_line(doc, y + top)
     pdf.set_text_color(GREY)
-    fit_text(pdf, LX + 92, y, 16, JUDGE_H, "подпись", 8)
+    fit_text(pdf, LX + 92, y, 16, top, "подпись", 8)
     pdf.set_text_color(0)
     pdf.line(LX + 108, y + JUDGE_H - 2.5, LX + LW - 3, y + JUDGE_H - 2.5)
+
+
+def _file_line(doc: _Doc, y: float) -> None:
+    """Under the judge's name, next to his signature: the file the protocol was made from
+    and the game's fingerprint (``mafia-tui replay`` shows the same), so a signed paper can
+    be matched to its file. An id too long for the line is whole on the back."""
+    pdf, game = doc.pdf, doc.game
+    assert game is not None
+    text = file_text(game)
+    if not layout(pdf, 106, FILE_H, text, 7)[2]:
+        doc.back_notes.append(text)
+        text = f"Отпечаток {game_fingerprint(game)}; файл игры — на обороте"
+    pdf.set_text_color(80)  # darker than the hints: it is read, and compared
+    fit_text(pdf, LX, y, 106, FILE_H, text, 7, valign="T")
+    pdf.set_text_color(0)
 
 
 def _nights_box(doc: _Doc, y: float) -> None:
@@ -551,6 +574,7 @@ def _ident(doc: _Doc, title: str = "") -> float:
             date_text(game),
             STAGE.get(h.stage, h.stage),
             f"турнир: {h.tournament}",
+            f"отпечаток {game_fingerprint(game)}",
         ]
         fit_text(
             pdf,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from ..rules import Disqualify, Game, Status, TeamDefeat, score
+from ..rules import Disqualify, Game, Status, TeamDefeat, game_fingerprint, score
 from ..rules.discipline import TOURNAMENT_RULE
 from ..rules.scoring import best_move_points, points_text
 from ..rules.state import Day, Night, Player, VoteRound
@@ -33,6 +33,12 @@ def unbroken(text: str) -> str:
     """``text`` with no-break spaces in "п. 7.1", "пп. 6.7.2", "день 2" and "ночь 1": a
     narrow box wraps the text, but never parts a word from its number."""
     return _PARTED.sub(lambda m: m.group(1) + NB, text)
+
+
+def file_text(game: Game) -> str:
+    """The file the protocol was made from: its id and the game's fingerprint, the same as
+    ``mafia-tui replay`` shows (rules.record.game_fingerprint)."""
+    return f"Файл игры: {game.id} · отпечаток {game_fingerprint(game)}"
 
 
 def with_ref(text: str, rule: str) -> str:
