@@ -9,16 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from mafia_tui.export.protocol import (
-    build_blank,
-    night_text,
-    rule_ref,
-    write_blank,
-    write_protocol,
-)
+from mafia_tui.export.protocol import build_blank, write_blank, write_protocol
+from mafia_tui.export.protocol_words import night_text, rule_ref
 from mafia_tui.rules import (
     FIIM_2018,
     AfterGame,
+    Disqualify,
     Extra,
     Header,
     Protest,
@@ -27,6 +23,7 @@ from mafia_tui.rules import (
     make_players,
 )
 from mafia_tui.rules.game import Game
+from mafia_tui.rules.profile import DAY1_LIFT_ONLY, DAY1_NO_VOTE
 from mafia_tui.rules.script import play
 from tests.conftest import SEATING, new_game
 from tests.export.pdf_read import flat, horizontal_lines, pdf_text, type_sizes
@@ -289,3 +286,109 @@ def test_game_in_progress_is_marked(tmp_path):
     pages, _ = pdf_text(write_protocol(new_game("nom 3; foul 4"), tmp_path / "g.pdf"))
     assert "ИГРА НЕ ЗАВЕРШЕНА" in pages[0]
     assert "красные / чёрные" not in pages[0]  # the blank's hints are not on a protocol
+
+
+# --- issue #21: what each label says --------------------------------------------------------
+
+
+def row(page: str, seat: int, nick: str, next_seat: str) -> str:
+    """One player's row of page 1, read back flat (up to the next seat's number)."""
+    return flat(page).split(f" {seat} {nick} ")[1].split(f" {next_seat} ")[0]
+
+
+def protocol(game: Game, tmp_path: Path) -> list[str]:
+    pages, _ = pdf_text(write_protocol(game, tmp_path / "p.pdf"))
+    return pages
+
+
+def test_a_disqualification_after_the_game_is_printed_as_after_the_game(tmp_path):
+    game = play(new_game(MIXED), "dq 3 6.7.4")  # seat 3 sat to the end
+    pages = protocol(game, tmp_path)
+    assert row(pages[0], 3, "Лиса", "4 Шерлок") == "К ! 1 -0,5 дисквалиф. (п. 6.7.4), после игры"
+    assert "нулевая ночь" not in flat(pages[0]) + flat(pages[1])
+    assert "Игрок 3 (Лиса): -0,5 — дисквалификация (после игры; пп. 6.7.4, 8.2.4)" in flat(pages[1])
+
+
+def test_a_zero_night_disqualification_is_still_the_zero_night(tmp_path):
+    game = new_game(zero=False)
+    play(game, "n; dq 7 6.7.3; n*2")
+    assert "дисквалиф. (п. 6.7.3), нулевая ночь" in row(
+        protocol(game, tmp_path)[0], 7, "Белка", "8 Тень"
+    )
+
+
+@pytest.mark.parametrize(
+    "action", [Disqualify(5, "6.7.9", tournament=True), Disqualify(5, "7.3")], ids=["6.7.9", "7.3"]
+)
+def test_a_7_3_removal_is_printed_as_a_removal_from_the_tournament(tmp_path, action):
+    before, after = MIXED.split("dq 5 6.7.2;")
+    game = new_game(before)
+    game.apply(action)
+    play(game, after)
+    pages = protocol(game, tmp_path)
+    assert row(pages[0], 5, "Кот", "6 Дон") == "К × × ! 1 -0,5 удалён с турнира, день 2"
+    assert (
+        f"Игрок 5 (Кот): -0,5 — дисквалификация (день 2; пп. {action.rule}, 8.2.4); "
+        "удаление с турнира (п. 7.3): дальнейшие игры — без баллов" in flat(pages[1])
+    )
+
+
+def test_a_7_3_mark_given_after_the_game_says_when(tmp_path):
+    game = new_game(MIXED)  # seat 5 disqualified on day 2 (6.7.2)
+    game.apply(Disqualify(5, "6.7.2", tournament=True))  # after the end: the 7.3 mark only
+    back = flat(protocol(game, tmp_path)[1])
+    assert (
+        "дисквалификация (день 2; пп. 6.7.2, 8.2.4); удаление с турнира (после игры; п. 7.3)"
+        in back
+    )
+
+
+KILLED_THEN_DQ = "nom 8; n; nom 2; n*9; vote 6; n; shot 4; don 4; sher 2; n; dq 4 6.7.4"
+"""Day 1 seat 8 voted out; night 1 seat 4 killed; day 2, after his last word, he insults the
+judge (6.7.4: the penalty only, 8.2.4)."""
+
+
+def test_a_killed_player_disqualified_later_keeps_both_ways_he_left(tmp_path):
+    pages = protocol(new_game(KILLED_THEN_DQ), tmp_path)
+    assert row(pages[0], 4, "Шерлок", "5 Кот") == "Ш ! -0,5 убит, ночь 1; дисквалиф. (п. 6.7.4)"
+    assert "Игрок 4 (Шерлок): -0,5 — дисквалификация (день 2; пп. 6.7.4, 8.2.4)" in flat(pages[1])
+
+
+def test_a_left_cell_too_long_for_its_box_is_whole_on_the_back(tmp_path):
+    game = new_game("foul 5; foul 5; foul 5; foul 5; dq 5 6.7.4")  # 4 fouls, then 6.7.4
+    pages = protocol(game, tmp_path)
+    assert "удалён (4 фола), день 1" in row(pages[0], 5, "Кот", "6 Дон")
+    assert "Выбыл, игрок 5 (Кот): удалён (4 фола), день 1; дисквалиф. (п. 6.7.4), день 1" in flat(
+        pages[1]
+    )
+
+
+def test_every_day_result_is_whole_on_page_one_and_keeps_its_rule_number(tmp_path):
+    pages = protocol(many_days(2), tmp_path)
+    assert flat(pages[0]).count("подъём не принят: все остаются (п. 4.4.15)") == 2
+    for game in (mixed_game(), many_days(2), example(EXAMPLES[0].parent / "red-win.json")):
+        first = protocol(game, tmp_path)[0]
+        assert not re.search(r"\bпп?\.\s*\n", first), "«п.» parted from its number"
+
+
+def test_a_day_result_too_long_for_its_box_continues_on_the_back(tmp_path, monkeypatch):
+    from mafia_tui.export import protocol_words
+
+    long = "подъём не принят большинством голосов игроков за столом: все остаются за столом"
+    monkeypatch.setitem(protocol_words.OUTCOME, "lift_failed", long)
+    pages = protocol(many_days(1), tmp_path)
+    assert "…" not in pages[0] and "см. на обороте" in flat(pages[0])
+    assert f"День 1, итог: {long} (п. 4.4.15)" in flat(pages[1])
+
+
+@pytest.mark.parametrize(
+    "profile,script,text",
+    [
+        (DAY1_NO_VOTE, "nom 8; n*10", "первый день: голосования нет"),
+        (DAY1_LIFT_ONLY, "nom 8; n; nom 2; n*9; vote 6", "первый день: лидер остаётся"),
+    ],
+)
+def test_a_day_1_without_a_vote_is_said_in_words(tmp_path, profile, script, text):
+    game = new_game(script, profile=profile)
+    first = flat(protocol(game, tmp_path)[0])
+    assert text in first and "day1_" not in first

@@ -164,3 +164,32 @@ def test_a_copy_saved_elsewhere_comes_back_as_the_same_game_further_on(tmp_path)
     held.undo()
     assert archive.import_file(copy).outcome == "locked"  # open in a window: not replaced
     held.close()
+
+
+CUP = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "tournament-cup")
+
+
+def test_a_tournament_folder_gives_its_games_and_its_tournament_file_is_no_error(tmp_path):
+    folder = tmp_path / "cup"
+    shutil.copytree(CUP, folder)
+    (folder / ".~sync-temp.json").write_text("{", encoding="utf-8")  # a sync tool's file
+    archive = Archive(tmp_path / "data")
+    results = archive.import_path(folder)
+    outcomes = {r.file.rsplit(os.sep, 1)[-1]: r.outcome for r in results}
+    assert outcomes.pop("tournament.json") == "tournament"
+    assert len(outcomes) == 12 and set(outcomes.values()) == {"imported"}
+    (tournament,) = [r for r in results if r.outcome == "tournament"]
+    assert tournament.tournament == "Кубок Примера 2026" and tournament.error is None
+    assert len(archive.listings()) == 12 and not (tmp_path / "data" / "quarantine").exists()
+    assert sorted(os.listdir(tmp_path / "data" / "games")) == sorted(
+        f"{r.game_id}.json" for r in results if r.game_id
+    )
+    again = archive.import_path(folder / "tournament.json")  # the file alone, the same
+    assert [r.outcome for r in again] == ["tournament"]
+
+
+def test_a_file_that_only_looks_like_a_tournament_file_is_still_invalid(tmp_path):
+    fake = tmp_path / "tournament.json"
+    fake.write_text(json.dumps({"format": "mafia-tui/tournaments", "name": "x"}), "utf-8")
+    result = Archive(tmp_path / "data").import_file(fake)
+    assert result.outcome == "invalid" and result.error is not None

@@ -139,6 +139,30 @@ async def test_games_list_opens_a_stored_game(make_app):
         assert app.screen.session.game.state.player(3).fouls == 1
 
 
+async def test_importing_a_tournament_folder_takes_its_games_and_names_its_file(make_app):
+    from pathlib import Path
+
+    from textual.widgets import Input
+
+    cup = Path(__file__).resolve().parents[2] / "examples" / "tournament-cup"
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("l")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("I")  # import, asks for a path
+        await pilot.pause()
+        app.screen.query_one(Input).value = str(cup)
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        (told,) = [n for n in app._notifications if "Импорт" in n.message]
+        assert "новых 12" in told.message and "ошибок 0" in told.message
+        assert "tournament.json: описание турнира «Кубок Примера 2026», не игра" in told.message
+        assert "не читается" not in told.message and told.severity == "information"
+        assert len(app.store.listings()) == 12
+
+
 async def test_settings_switch_language_and_show_the_data_dir(make_app):
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:

@@ -16,6 +16,7 @@ from mafia_tui.rules import (
     Step,
     StepKind,
     TournamentRules,
+    game_fingerprint,
     game_from_dict,
     game_to_dict,
     make_players,
@@ -193,12 +194,13 @@ def test_a_tournament_file_without_rules_takes_the_defaults():
 def test_the_replay_text_exactly(game):
     play(game, "foul 3; nom 5; n")
     text = text_report(game, "en")
-    assert text.splitlines()[:3] == [
+    assert text.splitlines()[:4] == [
         "Кубок Москвы · qualifying · game 3 · table 2 · 2026-12-03 · Судья Петров",
+        f"Game file: {game.id} · fingerprint {game_fingerprint(game)}",
         "",
         " 1  Ёжик                 К  fouls 0  at the table  0 / +0",
     ]
-    assert text.splitlines()[12:] == ["", "Day 1: 1→5 | — | …", "", "Now: Day 1: player 2 speaks"]
+    assert text.splitlines()[13:] == ["", "Day 1: 1→5 | — | …", "", "Now: Day 1: player 2 speaks"]
 
 
 def test_4_5_5_a_file_may_hold_a_black_who_did_not_shoot():

@@ -11,31 +11,41 @@ protest. Where this form differs, it is to hold more on the same sheet:
 * a "Выбыл" column (how and when each player left) and a "НОЧИ" box (shots and checks);
 * 8 mm page margins instead of about 18, which pays for the two additions.
 
-Only FIIM rule numbers are printed ("п. 7.1"); any other reference the rules core gives (its
+This module draws; what each box says is read from the game by ``protocol_words.py``. Only
+FIIM rule numbers are printed ("п. 7.1"); any other reference the rules core gives (its
 reconstruction's "§1.x") is left out: the protocol cites nothing a head judge cannot look up.
 Nothing is printed under 7 pt. Every page after the first names the tournament, stage, date,
-table and game.
+table and game, and the game's fingerprint (``rules.record.game_fingerprint``); page 1 gives
+the file's id and the fingerprint under the judge's name, so a signed paper can be matched to
+its file.
 """
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
-from decimal import Decimal
 from pathlib import Path
 
 from fpdf import FPDF
 
-from ..rules import Disqualify, Game, Status, TeamDefeat, score
-from ..rules.desk import clock, seats
-from ..rules.scoring import PlayerScore, best_move_points, points_text
-from ..rules.state import Day, Night, Player, VoteRound
+from ..rules import Game, game_fingerprint, score
+from ..rules.scoring import PlayerScore, points_text
+from ..rules.state import Day, Player
 from ..rules.values import mutable
 from .after_words import protest_box, protest_lines, result_text
 from .pdf_kit import FONT, box, dry_lines, fit_text, layout, line_height, new_pdf
-
-STAGE = {"qualifying": "отборочный", "semifinal": "полуфинал", "final": "финал"}
-RESULT = {"red": "красные", "black": "чёрные", "draw": "ничья"}
+from .protocol_words import (
+    RESULT,
+    STAGE,
+    best_move_text,
+    date_text,
+    day_result,
+    file_text,
+    left_texts,
+    night_text,
+    reasons,
+    vote_counts,
+    with_ref,
+)
 
 # --- geometry (mm): A4 landscape 297 x 210 ----------------------------------------------------
 MARGIN = 8.0
@@ -61,6 +71,8 @@ ROW_H = 10.1
 FOOT_Y = TABLE_Y + TABLE_HEAD_H + 10 * ROW_H + 1.9
 WIN_H, BEST_H, PROTEST_H, JUDGE_H = 7.4, 10.1, 7.1, 10.1
 """Official: the boxes under the player table."""
+FILE_H = 3.6
+"""The judge's box keeps its lowest 3.6 mm for the line naming the game file."""
 NIGHTS_H = BOTTOM - FOOT_Y - WIN_H - BEST_H - PROTEST_H - JUDGE_H
 
 RX = LX + LW + 4.0
@@ -68,6 +80,9 @@ RW = 297.0 - MARGIN - RX
 VOTE_ROW = 5.0
 """Official: a voting row."""
 DAY_W, LABEL_W, SIDE_W = 5.0, 17.5, 28.5
+LIFT_H = 7.5
+"""The lift box ("за 6 из 9" needs one line); the day's result below it has the rest, three
+lines of 7 pt for "подъём не принят: все остаются (п. 4.4.15)"."""
 SEAT_W = (RW - DAY_W - LABEL_W - SIDE_W) / 10
 BLANK_DAYS = 9
 BLOCK_GAP = 1.75
@@ -83,18 +98,6 @@ IDENT_Y, IDENT_H = 198.0, 6.5
 """The footer naming the game on every page after the first (two lines for a long name)."""
 
 GREY = 140
-_FIIM_RULE = re.compile(r"\d+(\.\d+)*")
-
-
-def rule_ref(rule: str) -> str:
-    """ "п. 7.1" for a FIIM rule number, "" for anything else (the engine's "§1.7"): the one
-    way a rule reaches the protocol. (The judge's own words are printed as written.)"""
-    return f"п. {rule}" if rule and _FIIM_RULE.fullmatch(rule) else ""
-
-
-def _with_ref(text: str, rule: str) -> str:
-    ref = rule_ref(rule)
-    return f"{text} ({ref})" if ref else text
 
 
 def protocol_path(root: Path, game: Game) -> Path:
@@ -178,13 +181,6 @@ def build_protocol(game: Game, created: datetime | None = None) -> FPDF:
 # --- page 1: the left column ------------------------------------------------------------------
 
 
-def _date(game: Game | None) -> str:
-    if game is None or not game.header.date:
-        return ""
-    y, m, d = game.header.date.split("-")
-    return f"{d}.{m}.{y}"
-
-
 def _field(
     pdf: FPDF,
     x: float,
@@ -246,7 +242,7 @@ def _header(doc: _Doc) -> None:
         STAGE.get(h.stage, h.stage) if h else "",
         "отборочный / полуфинал / финал",
     )
-    _field(pdf, LX + half, y, half, HEAD_H, "ДАТА", _date(game), "____ . ____ . ________")
+    _field(pdf, LX + half, y, half, HEAD_H, "ДАТА", date_text(game), "____ . ____ . ________")
 
 
 def _scores(game: Game | None) -> dict[int, PlayerScore]:
@@ -269,7 +265,7 @@ def _player_table(doc: _Doc) -> None:
         row = rows.get(seat)
         x = LX
         for col, ((_, w), (text, size, style)) in enumerate(
-            zip(COLUMNS, _row_cells(game, seat, p, row), strict=True)
+            zip(COLUMNS, _row_cells(doc, seat, p, row), strict=True)
         ):
             if col == 3:
                 _foul_boxes(pdf, x, y, p)
@@ -283,16 +279,17 @@ def _player_table(doc: _Doc) -> None:
 
 
 def _row_cells(
-    game: Game | None, seat: int, p: Player | None, row: PlayerScore | None
+    doc: _Doc, seat: int, p: Player | None, row: PlayerScore | None
 ) -> list[tuple[str, float, str]]:
     """Each column's text, size and style for one seat."""
+    game = doc.game
     if game is None or p is None:
         blank: list[tuple[str, float, str]] = [(str(seat), 11, "B")]
         return blank + [("", 10, "")] * (len(COLUMNS) - 1)
     over = game.state.over
     main = points_text(row.main) if row and over else ""
     extra = points_text(row.extra) if row and row.extra else ""
-    left = _left_text(game, p)
+    left = _left_cell(doc, game, p)
     return [
         (str(seat), 11, "B"),
         (p.nick, 10, ""),
@@ -302,6 +299,19 @@ def _row_cells(
         (extra, 10, ""),
         (left, 8, ""),
     ]
+
+
+def _left_cell(doc: _Doc, game: Game, p: Player) -> str:
+    """The fullest of the Выбыл texts that fits its cell; when none does, the shortest (cut)
+    and the whole on the back."""
+    texts = left_texts(game, p)
+    for text in texts:
+        if layout(doc.pdf, COLUMNS[6][1], ROW_H, text, 8)[2]:
+            return text
+    if texts:
+        doc.back_notes.append(f"Выбыл, игрок {p.seat} ({p.nick}): {texts[0]}")
+        return texts[-1]
+    return ""
 
 
 def _foul_boxes(pdf: FPDF, x: float, y: float, p: Player | None) -> None:
@@ -315,46 +325,13 @@ def _foul_boxes(pdf: FPDF, x: float, y: float, p: Player | None) -> None:
         box(pdf, x + i * w, y, w, ROW_H, mark, 12, "B", "C")
 
 
-def _when(phase: str, number: int) -> str:
-    return {"day": f"день {number}", "night": f"ночь {number}"}.get(phase, "нулевая ночь")
-
-
-def _disqualified_when(game: Game, seat: int) -> str:
-    """The day or night of a player's disqualification, from the log (it may come after he
-    left the table, during his last word: 7.10)."""
-    for index, action in enumerate(game.log):
-        if isinstance(action, (Disqualify, TeamDefeat)) and action.seat == seat:
-            before = Game(game.header, game.players, game.profile, game.log[:index]).state
-            number = before.night if before.phase == "night" else before.day
-            return _when(before.phase, number)
-    return ""
-
-
-def _left_text(game: Game, p: Player) -> str:
-    """How and when the player left the table ("" while he is at it). No-break spaces keep
-    "день 2", "п. 6.7.2" and "4 фола" whole when the narrow cell wraps."""
-    nb = "\u00a0"
-    if p.disqualified:
-        when = _disqualified_when(game, p.seat).replace(" ", nb)
-        ref = rule_ref(p.disqualified).replace(" ", nb)
-        return "дисквалиф." + (f" ({ref})" if ref else "") + (f", {when}" if when else "")
-    if p.status is Status.ALIVE or p.left_at is None:
-        return ""
-    when = _when(*p.left_at).replace(" ", nb)
-    return {
-        Status.KILLED: f"убит, {when}",
-        Status.VOTED_OUT: f"заголосован, {when}",
-        Status.REMOVED: f"удалён (4{nb}фола), {when}",
-    }.get(p.status, "")
-
-
 def _footer(doc: _Doc) -> None:
     pdf, game = doc.pdf, doc.game
     state = game.state if game else None
     y = FOOT_Y
     winner = ""
     if state is not None and state.result:
-        winner = _with_ref(RESULT.get(state.result, ""), state.end_rule)
+        winner = with_ref(RESULT.get(state.result, ""), state.end_rule)
         if game is not None and result_text(game):
             winner = result_text(game)
     _field(
@@ -375,7 +352,7 @@ def _footer(doc: _Doc) -> None:
         LW,
         BEST_H,
         "ЛУЧШИЙ ХОД",
-        _best_move(game) if game else "",
+        best_move_text(game) if game else "",
         "Игрок № ______       ______ ,  ______ ,  ______",
         size=10,
     )
@@ -391,45 +368,30 @@ def _footer(doc: _Doc) -> None:
     _field(pdf, LX, y, LW, PROTEST_H, "ПРОТЕСТ", protest, size=9)
     y += PROTEST_H
     pdf.rect(LX, y, LW, JUDGE_H)
-    fit_text(pdf, LX, y, 18, JUDGE_H, "СУДЬЯ", 9, "B")
-    box(pdf, LX + 18, y, 72, JUDGE_H, game.header.judge if game else "", 10, border=0)
+    top = JUDGE_H - FILE_H if game else JUDGE_H  # the file line under the judge's name
+    fit_text(pdf, LX, y, 18, top, "СУДЬЯ", 9, "B")
+    box(pdf, LX + 18, y, 72, top, game.header.judge if game else "", 10, border=0)
+    if game is not None:
+        _file_line(doc, y + top)
     pdf.set_text_color(GREY)
-    fit_text(pdf, LX + 92, y, 16, JUDGE_H, "подпись", 8)
+    fit_text(pdf, LX + 92, y, 16, top, "подпись", 8)
     pdf.set_text_color(0)
     pdf.line(LX + 108, y + JUDGE_H - 2.5, LX + LW - 3, y + JUDGE_H - 2.5)
 
 
-def _best_move(game: Game) -> str:
-    state = game.state
-    first = state.nights[0] if state.nights else None
-    if state.best_move:
-        victim, seats = state.best_move
-        _, points = best_move_points(state, game.profile)
-        text = f"Игрок № {victim}: {', '.join(map(str, seats))}"
-        return text + (f"   (+{points_text(points)}, п. 8.3.1)" if points else "")
-    if first is not None and first.shot_done and first.killed is None:
-        return "—  (промах в первую ночь, п. 9.6)"
-    if first is not None and first.killed is not None:
-        return f"Игрок № {first.killed}: —"
-    return "—"
-
-
-def night_text(n: Night) -> str:
-    """One night as the protocol writes it, each black's shot too when they were entered."""
-    if n.shot_done:
-        shot = f"выстрел {n.killed or '—'}"
-        if n.shots:
-            shots = ", ".join(f"{b} → {t or '—'}" for b, t in n.shots)
-            shot += f" ({'промах: ' if n.killed is None else ''}{shots})"
-    else:
-        shot = "выстрела не было"
-    text = f"Ночь {n.number}: {shot}"
-    if n.don_check:
-        text += f"; Дон → {n.don_check} ({'шериф' if n.don_found else 'не шериф'})"
-    if n.sheriff_check:
-        black = n.sheriff_found is not None and n.sheriff_found.value == "black"
-        text += f"; Шериф → {n.sheriff_check} ({'чёрный' if black else 'красный'})"
-    return text
+def _file_line(doc: _Doc, y: float) -> None:
+    """Under the judge's name, next to his signature: the file the protocol was made from
+    and the game's fingerprint (``mafia-tui replay`` shows the same), so a signed paper can
+    be matched to its file. An id too long for the line is whole on the back."""
+    pdf, game = doc.pdf, doc.game
+    assert game is not None
+    text = file_text(game)
+    if not layout(pdf, 106, FILE_H, text, 7)[2]:
+        doc.back_notes.append(text)
+        text = f"Отпечаток {game_fingerprint(game)}; файл игры — на обороте"
+    pdf.set_text_color(80)  # darker than the hints: it is read, and compared
+    fit_text(pdf, LX, y, 106, FILE_H, text, 7, valign="T")
+    pdf.set_text_color(0)
 
 
 def _nights_box(doc: _Doc, y: float) -> None:
@@ -540,7 +502,9 @@ def _vote_block(doc: _Doc, x: float, y: float, number: int, day: Day | None) -> 
     votes = [r for r in rounds if not r.lift]
     nominees = day.candidates if day else []
     rows = [[str(t) for t in nominees]]
-    rows += [_counts(votes[i], nominees) if i < len(votes) else [] for i in range(_vote_rows(day))]
+    rows += [
+        vote_counts(votes[i], nominees) if i < len(votes) else [] for i in range(_vote_rows(day))
+    ]
     lx = x + DAY_W
     box(pdf, lx, y, LABEL_W, VOTE_ROW, "Выставлен", 8, pad=0.5)
     box(pdf, lx, y + VOTE_ROW, LABEL_W, VOTE_ROW, "Голоса", 8, pad=0.5)
@@ -559,7 +523,7 @@ def _vote_block(doc: _Doc, x: float, y: float, number: int, day: Day | None) -> 
                 "C",
             )
     sx = lx + LABEL_W + 10 * SEAT_W
-    lift_h = 2 * VOTE_ROW
+    lift_h = LIFT_H
     pdf.rect(sx, y, SIDE_W, lift_h)
     pdf.rect(sx, y + lift_h, SIDE_W, h - lift_h)
     fit_text(pdf, sx, y, SIDE_W, 3.2, "ПОДЪЁМ", 7, "B", valign="T")
@@ -573,37 +537,20 @@ def _vote_block(doc: _Doc, x: float, y: float, number: int, day: Day | None) -> 
     if lift is not None:
         count = str(lift.counts[0]) if lift.counts else "—"
         fit_text(pdf, sx, y + 3, SIDE_W, lift_h - 3, f"за {count} из {lift.voters}", 10, "B", "C")
-    result, style = _day_result(day)
-    fit_text(
-        pdf, sx, y + lift_h + 3, SIDE_W, h - lift_h - 3, result, 10 if style else 8, style, "C"
-    )
+    _result_box(doc, sx, y + lift_h + 3, h - lift_h - 3, number, day)
 
 
-_OUTCOME = {
-    "no_candidates": "кандидатур нет",
-    "single_day1": "одна кандидатура в первый день: не проводится",
-    "cancelled": "голосование не проводится",
-    "lift_failed": "подъём не принят: все остаются",
-    "lift_not_held": "поровну все за столом: подъёма нет",
-    "tie_four": "четверо за столом, двое поровну: не проводится",
-    "tie_nine": "девять за столом, трое поровну: подъёма нет",
-    "game_over": "игра окончена",
-}
-"""How each way a day's vote ends reads in the result box (short: it is 30 x 10 mm)."""
-
-
-def _day_result(day: Day) -> tuple[str, str]:
-    """The result box's text and style (bold for who left)."""
-    if day.outcome == "voted_out":
-        return _with_ref("покидает: " + ", ".join(map(str, day.left)), day.outcome_rule), "B"
-    if not day.outcome:
-        return "", ""
-    return _with_ref(_OUTCOME.get(day.outcome, day.outcome), day.outcome_rule), ""
-
-
-def _counts(rnd: VoteRound, nominees: list[int]) -> list[str]:
-    by_seat = dict(zip(rnd.candidates, rnd.counts, strict=False))
-    return [str(by_seat[t]) if t in by_seat else "" for t in nominees]
+def _result_box(doc: _Doc, x: float, y: float, h: float, number: int, day: Day) -> None:
+    """ИТОГ: the day's result with its rule; one too long for the box is whole on the back,
+    and the box says so (with the result's words when those fit)."""
+    result, style = day_result(day)
+    size = 10 if style else 8
+    if result and not layout(doc.pdf, SIDE_W, h, result, size, style)[2]:
+        doc.back_notes.append(f"День {number}, итог: {result}")
+        short = day_result(day, rule=False)[0] + " — см. на обороте"
+        fits = layout(doc.pdf, SIDE_W, h, short, size, style)[2]
+        result = short if fits else "см. на обороте"
+    fit_text(doc.pdf, x, y, SIDE_W, h, result, size, style, "C")
 
 
 # --- further pages ----------------------------------------------------------------------------
@@ -625,9 +572,10 @@ def _ident(doc: _Doc, title: str = "") -> float:
         parts = [
             f"Протокол игры: стол № {h.table}",
             f"игра № {h.game_number}",
-            _date(game),
+            date_text(game),
             STAGE.get(h.stage, h.stage),
             f"турнир: {h.tournament}",
+            f"отпечаток {game_fingerprint(game)}",
         ]
         fit_text(
             pdf,
@@ -662,13 +610,18 @@ def _back_page(doc: _Doc) -> None:
     sections = [
         (
             "ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ БАЛЛАМ И ШТРАФАМ",
-            _reasons(game) if game else [],
+            reasons(game) if game else [],
             BACK_LINES[0],
         ),
-        ("КОММЕНТАРИИ К ПРОТЕСТУ", _protest(game) if game else [], BACK_LINES[1]),
+        ("КОММЕНТАРИИ К ПРОТЕСТУ", protest_lines(game) if game else [], BACK_LINES[1]),
     ]
     if doc.back_notes:
         sections.append(("ДОПОЛНЕНИЕ К ЛИЦЕВОЙ СТОРОНЕ", doc.back_notes, 0))
+        # The additions stay on this page when they can: the explanations give up as many of
+        # their empty ruled lines as the additions' title (two lines' room) and lines need.
+        pdf.set_font(FONT, "", 10)
+        needed = sum(len(dry_lines(pdf, width, 5, note) or [""]) for note in doc.back_notes)
+        sections[0] = (*sections[0][:2], max(0, BACK_LINES[0] - 2 - needed))
     y = first_line
     for title, paragraphs, minimum in sections:
         pdf.set_font(FONT, "", 10)
@@ -692,65 +645,3 @@ def _back_page(doc: _Doc) -> None:
                 fit_text(pdf, BACK_X, y - 6.2, width, 6, lines[i], 10, valign="B")
             y += BACK_STEP
         y += gap_between - BACK_STEP
-
-
-def _nick(game: Game, seat: int) -> str:
-    return f"Игрок {seat} ({game.state.player(seat).nick})"
-
-
-def _reasons(game: Game) -> list[str]:
-    """The back page's explanations (9.10), one paragraph each."""
-    state, profile = game.state, game.profile
-    out = []
-    victim, points = best_move_points(state, profile)
-    if victim is not None and state.best_move:
-        out.append(
-            f"{_nick(game, victim)}: лучший ход {', '.join(map(str, state.best_move[1]))}"
-            f" — {_signed(points)} (п. 8.3.1)"
-        )
-    desk = {s.seat: s for s in seats(game)}
-    for e in game.after.extras:
-        out.append(f"{_nick(game, e.seat)}: {_signed(e.points)} от судьи (п. 8.4) — {e.reason}")
-    for s in desk.values():
-        if not s.needs_consent:
-            continue
-        agreed = (
-            f"{s.consent.name}, {clock(s.consent.at)}"
-            if s.consent
-            else "______________________ (подпись Главного судьи)"
-        )
-        out.append(
-            f"{_nick(game, s.seat)}: {points_text(s.points.judge)} балла от судьи игроку "
-            "победившей команды — только по согласованию с Главным судьёй (п. 8.4.3). "
-            f"Согласовано: {agreed}"
-        )
-    for pen in game.after.penalties:
-        out.append(
-            f"{_nick(game, pen.seat)}: {_signed(profile.penalty_points)} штраф "
-            f"({rule_ref(pen.rule) or 'п. 8.5'}) — {pen.reason}"
-        )
-    for p in state.players:
-        if p.disqualified:
-            team = p.disqualified.startswith("6.8")
-            points_ = profile.team_defeat_points if team else profile.disqualification_points
-            what = "дисквалификация с поражением команды" if team else "дисквалификация"
-            refs = "пп. " + p.disqualified + ", 8.2.4" if rule_ref(p.disqualified) else "п. 8.2.4"
-            out.append(
-                f"{_nick(game, p.seat)}: {_signed(points_)} — {what} "
-                f"({_disqualified_when(game, p.seat)}; {refs})"
-            )
-        elif p.removed_by_fouls:
-            when = _when(*p.left_at) if p.left_at else ""
-            out.append(
-                f"{_nick(game, p.seat)}: {_signed(profile.four_fouls_points)} — "
-                f"удаление за 4 фола ({when}; пп. 6.5, 8.2.4)"
-            )
-    return out
-
-
-def _protest(game: Game) -> list[str]:
-    return protest_lines(game)
-
-
-def _signed(value: Decimal) -> str:
-    return ("+" if value > 0 else "") + points_text(value)

@@ -66,6 +66,7 @@ __all__ = [
     # record
     "MAX_FILE_BYTES",
     "decode_json",
+    "game_fingerprint",
     "game_from_bytes",
     "game_from_dict",
     "game_to_dict",
@@ -150,6 +151,7 @@ _WHERE = {
     "Countdown": "timer",
     "MAX_FILE_BYTES": "record",
     "decode_json": "record",
+    "game_fingerprint": "record",
     "game_from_bytes": "record",
     "game_from_dict": "record",
     "game_to_dict": "record",
@@ -241,6 +243,7 @@ if TYPE_CHECKING:
     from .record import (  # noqa: F401
         MAX_FILE_BYTES,
         decode_json,
+        game_fingerprint,
         game_from_bytes,
         game_from_dict,
         game_to_dict,

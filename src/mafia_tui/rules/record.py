@@ -36,6 +36,7 @@ __all__ = [
     "MAX_FILE_BYTES",
     "VERSION",
     "decode_json",
+    "game_fingerprint",
     "game_from_bytes",
     "game_from_dict",
     "game_to_dict",
@@ -198,6 +199,27 @@ def record_digest(game: Game) -> str:
     stale as soon as anything it covered changed (an action, a nickname, an extra...)."""
     unsigned = game.after.copy(signoff=None)
     return hashlib.sha256(game_to_json(game, after=unsigned)).hexdigest()
+
+
+FINGERPRINT_DIGITS = 8
+"""Hex digits of a game's fingerprint: 32 bits, so two records of one tournament share a
+print about once in four billion pairs; short enough to read aloud and compare by eye."""
+
+
+def game_fingerprint(game: Game) -> str:
+    """The game's fingerprint: the first :data:`FINGERPRINT_DIGITS` hex digits of the SHA-256
+    of its record as :func:`game_to_json` writes it, without storage's keys (``resume``,
+    ``archived``, ``reveal``). The protocol prints it and ``mafia-tui replay`` shows it, so a
+    signed paper can be matched to its file.
+
+    It is the whole game: header, players, profile, every action with its time, and the
+    after-game data, so any change to any of them gives another print; the timer's saves and
+    the archive mark, which are storage's, leave it as it is, and so does where the file is.
+    It is computed from the game as this version writes it, not from the file's bytes: a file
+    written by hand with other spacing or key order has the print of the game it holds.
+    """
+    digest = hashlib.sha256(game_to_json(game)).hexdigest()
+    return digest[:FINGERPRINT_DIGITS]
 
 
 def game_from_bytes(payload: bytes) -> Game:

@@ -10,6 +10,7 @@ from typing import Any
 from .errors import cite
 from .game import Game
 from .query import next_speech, speakers_left, speaking_order
+from .record import game_fingerprint
 from .scoring import score
 from .state import Step, StepKind
 from .texts import REPORT, render
@@ -58,6 +59,7 @@ def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
     rows = {r.seat: r for r in score(s, game.profile, game.after)}
     return {
         "id": game.id,
+        "fingerprint": game_fingerprint(game),
         "header": game.header.to_dict(),
         "winner": s.result,
         "finished": s.over,
@@ -144,6 +146,7 @@ def text_report(game: Game, lang: str = "ru") -> str:
             date=h.date,
             judge=h.judge,
         ),
+        REPORT.text("fingerprint", lang, id=game.id, fingerprint=data["fingerprint"]),
         "",
     ]
     for p in data["players"]:

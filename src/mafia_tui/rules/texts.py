@@ -578,6 +578,11 @@ REPORT = Catalog(
             "{tournament} · {stage} · игра {game} · стол {table} · {date} · {judge}",
             "{tournament} · {stage} · game {game} · table {table} · {date} · {judge}",
         ),
+        # the file a signed protocol was made from: the print the protocol shows
+        "fingerprint": (
+            "Файл игры: {id} · отпечаток {fingerprint}",
+            "Game file: {id} · fingerprint {fingerprint}",
+        ),
         "removed_from_tournament": ("удалён с турнира (7.3)", "removed from the tournament (7.3)"),
         "fouls": ("фолы", "fouls"),
         "day": ("День {day}", "Day {day}"),

@@ -239,6 +239,10 @@ class Archive:
     def import_file(self, src: Path) -> ImportResult:
         return self.files.import_file(src)
 
+    def import_path(self, src: Path) -> list[ImportResult]:
+        """A game file, or every game file of a folder (its tournament file recognised)."""
+        return self.files.import_path(src)
+
     def export(self, game_id: str, dest: Path) -> Path:
         return self.files.export(game_id, dest)
 

@@ -30,6 +30,7 @@ from ..rules.values import frozen
 from .atomic import atomic_write_bytes, dumps, sweep_temp_files
 from .catalogue import Catalogue
 from .catalogue import Row as CatalogueRow
+from .folder import game_files, tournament_name
 from .lock import GameLock, LockedError, LockUnavailable
 from .names import LOCK_SUFFIX, PREV_SUFFIX, conflict_of, game_id_of
 from .notices import Notice
@@ -124,12 +125,15 @@ class Problem:
 @frozen
 class ImportResult:
     """What happened to one imported file: imported, updated (the same game further on),
-    duplicate, conflict, locked (open in a window here) or invalid."""
+    duplicate, conflict, locked (open in a window here), invalid, or tournament (a tournament
+    file, not a game: skipped, see :meth:`GameStore.import_file`)."""
 
     file: str
     outcome: str
     game_id: str | None = None
     error: RuleError | None = None
+    tournament: str = ""
+    """A tournament file's tournament name."""
 
 
 def read_game_bytes(payload: bytes) -> tuple[Game, dict[str, Any]]:
@@ -490,8 +494,19 @@ class GameStore:
 
     # --- moving games between laptops ----------------------------------------------------
 
+    def import_path(self, src: Path) -> list[ImportResult]:
+        """Bring in a game file, or every game file of a folder (:func:`.folder.game_files`,
+        as the tournament table reads a folder), one :meth:`import_file` each."""
+        src = Path(src)
+        return [self.import_file(f) for f in (game_files(src) if src.is_dir() else [src])]
+
     def import_file(self, src: Path) -> ImportResult:
         """Bring in a game file from another judge, read by the one reader.
+
+        A tournament file (a folder's ``tournament.json``) is not a game and is not an error
+        either: "tournament", and nothing is written. The data dir keeps games only; a
+        tournament there is the games that name it, and the file's participants, lots and
+        rules stay in its folder, read by the table of that folder.
 
         Writes only ``games/<id>.json`` for a valid id: a game not stored yet, or the same game
         further on (its stored log is a prefix of the file's: a copy the judge saved elsewhere
@@ -505,6 +520,9 @@ class GameStore:
                 str(src), "invalid", error=RuleError("bad_file", why=exc.strerror or "not found")
             )
         except GameFileError as exc:
+            name = tournament_name(Path(src))
+            if name is not None:
+                return ImportResult(str(src), "tournament", tournament=name)
             why = exc.error or RuleError("bad_file", why=exc.notice.params.get("error", ""))
             return ImportResult(str(src), "invalid", error=why)
         game = incoming.game

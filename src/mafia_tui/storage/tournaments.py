@@ -9,9 +9,8 @@ from typing import Any
 
 from ..rules import Game, RuleError
 from ..rules.values import mutable
+from .folder import TOURNAMENT_FORMAT, game_files
 from .store import GameFileError, fingerprint, read_game_path
-
-TOURNAMENT_FORMAT = "mafia-tui/tournament"
 
 
 @mutable
@@ -66,13 +65,8 @@ def load_source(text: str) -> TournamentSource:
         meta_file = path / "tournament.json"
         if meta_file.is_file():
             return _from_file(meta_file)
-        return _from_paths(path.name, _game_files(path))
+        return _from_paths(path.name, game_files(path))
     raise RuleError("bad_file", why=RuleError("why_no_tournament", name=text))
-
-
-def _game_files(folder: Path) -> list[Path]:
-    """The game files of a folder: ``*.json`` but never a sync tool's or our temp file."""
-    return sorted(p for p in folder.glob("*.json") if not p.name.startswith((".", "~")))
 
 
 def _from_paths(name: str, paths: list[Path]) -> TournamentSource:
@@ -107,7 +101,7 @@ def _from_file(path: Path) -> TournamentSource:
     paths = (
         [folder / Path(str(n)).name for n in names]
         if isinstance(names, list)
-        else _game_files(folder)
+        else game_files(folder)
     )
     source = _from_paths(str(data.get("name") or folder.name), paths)
     participants, lots, rules = (

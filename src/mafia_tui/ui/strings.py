@@ -523,6 +523,13 @@ S: dict[str, tuple[str, str]] = {
         "Импорт: новых {imported}, продолженных {updated}, повторов {duplicate}, конфликтов {conflict}, открытых {locked}, ошибок {invalid}",
         "Import: {imported} new, {updated} continued, {duplicate} duplicates, {conflict} conflicts, {locked} open, {invalid} invalid",
     ),
+    "import_tournament": (
+        "{file}: описание турнира «{name}», не игра — пропущено; его участники, жребии и "
+        "правила учитывает только таблица по этой папке (mafia-tui standings ПАПКА)",
+        "{file}: the definition of the tournament '{name}', not a game — skipped; its "
+        "participants, lots and rules count only in the table of that folder "
+        "(mafia-tui standings FOLDER)",
+    ),
     "import_conflict": (
         "другая версия этой игры уже есть — не заменена",
         "another version of this game is stored — not replaced",

@@ -234,8 +234,6 @@ class GamesListScreen(Keyed, Screen[None]):
             return
         tr = self.mafia_app.tr
         store = self.mafia_app.store
-        path = Path(text).expanduser()
-        files = sorted(path.glob("*.json")) if path.is_dir() else [path]
         counts = {
             "imported": 0,
             "updated": 0,
@@ -244,16 +242,19 @@ class GamesListScreen(Keyed, Screen[None]):
             "locked": 0,
             "invalid": 0,
         }
-        problems = []
-        for f in files:
-            result = store.import_file(f)
+        problems, notes = [], []
+        for result in store.import_path(Path(text).expanduser()):
+            name = Path(result.file).name
+            if result.outcome == "tournament":  # not a game, and not an error either
+                notes.append(tr("import_tournament", file=name, name=result.tournament))
+                continue
             counts[result.outcome] += 1
             if result.error is not None:
-                problems.append(f"{f.name}: {result.error.message(tr.lang)}")
+                problems.append(f"{name}: {result.error.message(tr.lang)}")
             elif result.outcome in ("conflict", "locked"):
-                problems.append(f"{f.name}: {tr('import_' + result.outcome)}")
+                problems.append(f"{name}: {tr('import_' + result.outcome)}")
         self.notify(
-            "\n".join([tr("import_result", **counts), *problems[:5]]),
+            "\n".join([tr("import_result", **counts), *notes, *problems[:5]]),
             severity="warning" if problems else "information",
             timeout=12,
             markup=False,

@@ -1,0 +1,258 @@
+"""What the protocol says: the game read into the words of the FIIM form (Russian only, as
+the form itself; see ``texts.py``). The drawing is ``protocol.py``'s; everything here is a
+function of the game alone, so what a label says can be read and tested without a PDF.
+
+Only FIIM rule numbers are printed ("п. 7.1"): :func:`rule_ref` is the one way a rule
+reaches the protocol.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from ..rules import Disqualify, Game, Status, TeamDefeat, game_fingerprint
+from ..rules.desk import clock, seats
+from ..rules.discipline import TOURNAMENT_RULE
+from ..rules.scoring import best_move_points, points_text
+from ..rules.state import Day, Night, Player, VoteRound
+
+STAGE = {"qualifying": "отборочный", "semifinal": "полуфинал", "final": "финал"}
+RESULT = {"red": "красные", "black": "чёрные", "draw": "ничья"}
+_FIIM_RULE = re.compile(r"\d+(\.\d+)*")
+NB = "\u00a0"
+_PARTED = re.compile(r"(?<![\w.])(пп?\.|день|ночь) (?=\d)")
+
+
+def rule_ref(rule: str) -> str:
+    """ "п. 7.1" for a FIIM rule number, "" for anything else (the engine's "§1.7"): the one
+    way a rule reaches the protocol. (The judge's own words are printed as written.)"""
+    return f"п. {rule}" if rule and _FIIM_RULE.fullmatch(rule) else ""
+
+
+def unbroken(text: str) -> str:
+    """``text`` with no-break spaces in "п. 7.1", "пп. 6.7.2", "день 2" and "ночь 1": a
+    narrow box wraps the text, but never parts a word from its number."""
+    return _PARTED.sub(lambda m: m.group(1) + NB, text)
+
+
+def file_text(game: Game) -> str:
+    """The file the protocol was made from: its id and the game's fingerprint, the same as
+    ``mafia-tui replay`` shows (rules.record.game_fingerprint)."""
+    return f"Файл игры: {game.id} · отпечаток {game_fingerprint(game)}"
+
+
+def with_ref(text: str, rule: str) -> str:
+    """``text (п. 7.1)``, or ``text`` alone when the rule is not a FIIM number."""
+    ref = rule_ref(rule)
+    return unbroken(f"{text} ({ref})" if ref else text)
+
+
+def date_text(game: Game | None) -> str:
+    """The game's date as the form writes it (03.12.2026), "" when it has none."""
+    if game is None or not game.header.date:
+        return ""
+    y, m, d = game.header.date.split("-")
+    return f"{d}.{m}.{y}"
+
+
+def when_text(phase: str, number: int) -> str:
+    """A phase of the game in words: "день 2", "ночь 1", "нулевая ночь" (the agreement night),
+    "после игры" (once the game is over: an offence after the end, 8.2.4)."""
+    return {
+        "day": f"день {number}",
+        "night": f"ночь {number}",
+        "zero": "нулевая ночь",
+        "over": "после игры",
+    }.get(phase, "")
+
+
+def disqualified_when(game: Game, seat: int, tournament: bool = False) -> str:
+    """When the player was disqualified, from the log (it may come after he left the table,
+    during his last word (7.10), or after the game); with ``tournament``, when he was removed
+    from the tournament (7.3), which may be marked later than the disqualification."""
+    for index, action in enumerate(game.log):
+        if not isinstance(action, (Disqualify, TeamDefeat)) or action.seat != seat:
+            continue
+        if tournament and not (
+            isinstance(action, Disqualify) and (action.tournament or action.rule == TOURNAMENT_RULE)
+        ):
+            continue
+        before = Game(game.header, game.players, game.profile, game.log[:index]).state
+        number = before.night if before.phase == "night" else before.day
+        return when_text(before.phase, number)
+    return ""
+
+
+_LEFT = {
+    Status.KILLED: "убит, {when}",
+    Status.VOTED_OUT: "заголосован, {when}",
+    Status.REMOVED: f"удалён (4{NB}фола), {{when}}",
+}
+"""How a player left the table other than by a disqualification."""
+
+
+def left_texts(game: Game, p: Player) -> list[str]:
+    """The Выбыл cell: how and when the player left the table, and a disqualification given
+    him, fullest first ([] while he sits and nothing was given). The cell prints the first that
+    fits; what a shorter one leaves out (the disqualification's day, its sub-rule) is on the
+    back page, where every disqualification has its line.
+
+    Both ways are said when he left one way and was then disqualified (in his last word, 7.10,
+    or off the table); a disqualification after the game says so; a removal from the
+    tournament (7.3) is said as that. No-break spaces keep "день 2", "п. 6.7.2" and "4 фола"
+    whole when the narrow cell wraps."""
+    left = ""
+    if p.left_at is not None and p.status in _LEFT:
+        left = _LEFT[p.status].format(when=when_text(*p.left_at).replace(" ", NB))
+    if not p.disqualified:
+        return [left] if left else []
+    when = disqualified_when(game, p.seat).replace(" ", NB)
+    ref = rule_ref(p.disqualified)
+    if p.removed_from_tournament:
+        own = ref and p.disqualified != TOURNAMENT_RULE
+        refs = f"пп. {p.disqualified}, {TOURNAMENT_RULE}" if own else f"п. {TOURNAMENT_RULE}"
+        given = [
+            f"удалён с турнира ({refs}), {when}",
+            f"удалён с турнира, {when}",
+            "удалён с турнира",
+        ]
+    else:
+        given = [f"дисквалиф. ({ref}), {when}", f"дисквалиф. ({ref})", "дисквалиф."]
+    out: list[str] = []
+    for text in given:
+        text = unbroken("; ".join(x for x in (left, text.replace(" ()", "").rstrip(", ")) if x))
+        if text not in out:
+            out.append(text)
+    return out
+
+
+def best_move_text(game: Game) -> str:
+    """The ЛУЧШИЙ ХОД box: the first-night victim's three seats and their points (8.3)."""
+    state = game.state
+    first = state.nights[0] if state.nights else None
+    if state.best_move:
+        victim, seats = state.best_move
+        _, points = best_move_points(state, game.profile)
+        text = f"Игрок № {victim}: {', '.join(map(str, seats))}"
+        return text + (f"   (+{points_text(points)}, п. 8.3.1)" if points else "")
+    if first is not None and first.shot_done and first.killed is None:
+        return "—  (промах в первую ночь, п. 9.6)"
+    if first is not None and first.killed is not None:
+        return f"Игрок № {first.killed}: —"
+    return "—"
+
+
+def night_text(n: Night) -> str:
+    """One night as the protocol writes it, each black's shot too when they were entered."""
+    if n.shot_done:
+        shot = f"выстрел {n.killed or '—'}"
+        if n.shots:
+            shots = ", ".join(f"{b} → {t or '—'}" for b, t in n.shots)
+            shot += f" ({'промах: ' if n.killed is None else ''}{shots})"
+    else:
+        shot = "выстрела не было"
+    text = f"Ночь {n.number}: {shot}"
+    if n.don_check:
+        text += f"; Дон → {n.don_check} ({'шериф' if n.don_found else 'не шериф'})"
+    if n.sheriff_check:
+        black = n.sheriff_found is not None and n.sheriff_found.value == "black"
+        text += f"; Шериф → {n.sheriff_check} ({'чёрный' if black else 'красный'})"
+    return text
+
+
+OUTCOME = {
+    "no_candidates": "кандидатур нет",
+    "single_day1": "одна кандидатура в первый день: не проводится",
+    "cancelled": "голосование не проводится",
+    "lift_failed": "подъём не принят: все остаются",
+    "lift_not_held": "поровну все за столом: подъёма нет",
+    "tie_four": "четверо за столом, двое поровну: не проводится",
+    "tie_nine": "девять за столом, трое поровну: подъёма нет",
+    "game_over": "игра окончена",
+    "day1_none": "первый день: голосования нет",
+    "day1_leader_stays": "первый день: лидер остаётся, покидают только подъёмом",
+}
+"""How each way a day's vote ends reads in the result box (short: it is 28.5 x 12.5 mm)."""
+
+
+def day_result(day: Day, rule: bool = True) -> tuple[str, str]:
+    """The result box's text (with its rule unless ``rule`` is False) and style (bold for who
+    left)."""
+    if day.outcome == "voted_out":
+        text, style = "покидает: " + ", ".join(map(str, day.left)), "B"
+    elif day.outcome:
+        text, style = OUTCOME.get(day.outcome, day.outcome), ""
+    else:
+        return "", ""
+    return with_ref(text, day.outcome_rule if rule else ""), style
+
+
+def vote_counts(rnd: VoteRound, nominees: list[int]) -> list[str]:
+    """One voting row: each nominee's hands in this round, "" for one not voted on."""
+    by_seat = dict(zip(rnd.candidates, rnd.counts, strict=False))
+    return [str(by_seat[t]) if t in by_seat else "" for t in nominees]
+
+
+def seat_name(game: Game, seat: int) -> str:
+    """ "Игрок 3 (Лиса)": how the back page names a player."""
+    return f"Игрок {seat} ({game.state.player(seat).nick})"
+
+
+def reasons(game: Game) -> list[str]:
+    """The back page's explanations (9.10), one paragraph each."""
+    state, profile = game.state, game.profile
+    out = []
+    victim, points = best_move_points(state, profile)
+    if victim is not None and state.best_move:
+        out.append(
+            f"{seat_name(game, victim)}: лучший ход {', '.join(map(str, state.best_move[1]))}"
+            f" — {signed(points)} (п. 8.3.1)"
+        )
+    for e in game.after.extras:
+        out.append(f"{seat_name(game, e.seat)}: {signed(e.points)} от судьи (п. 8.4) — {e.reason}")
+    for s in seats(game):  # 8.4.3: a winner's 0.6-0.7, for his sum of entries
+        if not s.needs_consent:
+            continue
+        agreed = (
+            f"{s.consent.name}, {clock(s.consent.at)}"
+            if s.consent
+            else "______________________ (подпись Главного судьи)"
+        )
+        out.append(
+            f"{seat_name(game, s.seat)}: {points_text(s.points.judge)} балла от судьи игроку "
+            "победившей команды — только по согласованию с Главным судьёй (п. 8.4.3). "
+            f"Согласовано: {agreed}"
+        )
+    for pen in game.after.penalties:
+        out.append(
+            f"{seat_name(game, pen.seat)}: {signed(profile.penalty_points)} штраф "
+            f"({rule_ref(pen.rule) or 'п. 8.5'}) — {pen.reason}"
+        )
+    for p in state.players:
+        if p.disqualified:
+            team = p.disqualified.startswith("6.8")
+            points_ = profile.team_defeat_points if team else profile.disqualification_points
+            what = "дисквалификация с поражением команды" if team else "дисквалификация"
+            refs = "пп. " + p.disqualified + ", 8.2.4" if rule_ref(p.disqualified) else "п. 8.2.4"
+            when = disqualified_when(game, p.seat)
+            line = f"{seat_name(game, p.seat)}: {signed(points_)} — {what} ({when}; {refs})"
+            if p.removed_from_tournament:
+                marked = disqualified_when(game, p.seat, tournament=True)
+                line += (
+                    f"; удаление с турнира ({marked + '; ' if marked != when else ''}п. 7.3): "
+                    "дальнейшие игры — без баллов"
+                )
+            out.append(line)
+        elif p.removed_by_fouls:
+            when = when_text(*p.left_at) if p.left_at else ""
+            out.append(
+                f"{seat_name(game, p.seat)}: {signed(profile.four_fouls_points)} — "
+                f"удаление за 4 фола ({when}; пп. 6.5, 8.2.4)"
+            )
+    return [unbroken(line) for line in out]
+
+
+def signed(value: Decimal) -> str:
+    """Points with their sign as the back page writes them ("+0,3", "-0,5")."""
+    return ("+" if value > 0 else "") + points_text(value)
