@@ -22,7 +22,7 @@ from ..rules.scoring import points_text
 from ..rules.state import Event
 from ..session import Archive, LockedError
 from ..session import data_dir as resolve_data_dir
-from ..session.desk import Desk
+from ..session.desk import Desk, parse_seat
 from .helptext import MESSAGES
 from .output import fail, say
 
@@ -71,13 +71,13 @@ def _entry(desk: Desk, args: Namespace) -> Event | None:
     """The one entry the arguments ask for (None: only show the desk)."""
     if args.extra:
         seat, points, reason = args.extra
-        return desk.add_extra(_seat(seat), points, reason)
+        return desk.add_extra(parse_seat(seat), points, reason)
     if args.fix_extra:
         n, seat, points, reason = args.fix_extra
-        return desk.add_extra(_seat(seat), points, reason, _number(n) - 1)
+        return desk.add_extra(parse_seat(seat), points, reason, _number(n) - 1)
     if args.penalty:
         seat, rule, reason = args.penalty
-        return desk.add_penalty(_seat(seat), rule, reason)
+        return desk.add_penalty(parse_seat(seat), rule, reason)
     if args.remove:
         kind, n = args.remove
         if kind not in KINDS:
@@ -97,12 +97,6 @@ def _entry(desk: Desk, args: Namespace) -> Event | None:
         desk.set_comments(args.comments)
         return Event("desk_comments_set")
     return None
-
-
-def _seat(text: str) -> int:
-    if not text.isdigit() or not 0 <= int(text) <= 10:
-        raise RuleError("bad_seat", seat=text[:10])
-    return int(text) or 10
 
 
 def _number(text: str) -> int:

@@ -48,6 +48,18 @@ def parse_points(text: str) -> Decimal:
     return value
 
 
+def parse_seat(text: str) -> int:
+    """A seat as typed: 1-10, and 0 for 10 as at the table.
+
+    Raises:
+        RuleError: ``bad_seat``.
+    """
+    text = text.strip()
+    if not text.isdigit() or int(text) > 10:
+        raise RuleError("bad_seat", seat=text[:10] or "—")
+    return int(text) or 10
+
+
 def parse_filer(text: str) -> int | str:
     """Who files a protest: a seat ("5", "0" for 10) or a team's letter in either layout
     (К/R red, Ч/B black) or word.

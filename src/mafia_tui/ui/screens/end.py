@@ -12,45 +12,23 @@ from __future__ import annotations
 from datetime import datetime
 
 from rich.text import Text
-from textual import events, work
+from textual import events
 from textual.app import ComposeResult
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Label, OptionList, Static, TextArea
 
 from ...rules import RuleError, record_digest
 from ...rules.desk import seats
 from ...session import GameSession, os_error_text, save_settings
-from ...session.desk import Desk
+from ...session.desk import Desk, parse_seat
 from ..commands import bindings
+from ..pdf_job import make_pdf
 from ..strings import Tr
+from ..widgets.desk_rows import EntryRows
 from ..widgets.desk_view import check_text, entry_options, seat_table, status_line
 from .base import Keyed
 from .desk_modals import DecisionModal, NameModal
-
-FIELD_OF = {
-    "bad_seat": "seat",
-    "extra_players": "seat",
-    "penalty_role": "seat",
-    "not_finished": "seat",
-    "bad_points": "points",
-    "extra_positive": "points",
-    "extra_winner": "points",
-    "extra_loser": "points",
-    "extra_total": "points",
-    "extra_draw": "points",
-    "reason_missing": "reason",
-    "reason_too_long": "reason",
-    "invisible_char": "reason",
-    "penalty_unknown": "rule",
-    "penalty_result": "rule",
-    "bad_filer": "filer",
-    "bad_clock": "at",
-    "protest_text_missing": "text",
-}
-"""Where the cursor goes after a refusal: the field the message is about."""
-
-ROWS = {"x-": ("seat", "points", "reason"), "p-": ("seat", "rule", "reason")}
 
 
 class EndScreen(Keyed, Screen[None]):
@@ -73,27 +51,7 @@ class EndScreen(Keyed, Screen[None]):
         yield Static("", id="end-status", markup=False)
         with VerticalScroll(classes="form", id="end-form"):
             yield Static("", id="end-table")
-            seat = r"[0-9]{0,2}"
-            with Horizontal(classes="entry"):
-                yield Label(tr("desk_row_extra"), id="x-label", classes="entry-label")
-                yield Input(placeholder="№", id="x-seat", restrict=seat, classes="small")
-                yield Input(
-                    placeholder=tr("f_points"),
-                    id="x-points",
-                    restrict=r"[0-9.,+]*",
-                    classes="small",
-                )
-                yield Input(placeholder=tr("f_reason"), id="x-reason", max_length=500)
-            with Horizontal(classes="entry"):
-                yield Label(tr("desk_row_penalty"), classes="entry-label")
-                yield Input(placeholder="№", id="p-seat", restrict=seat, classes="small")
-                yield Input("8.5.", id="p-rule", classes="small")
-                yield Input(placeholder=tr("f_reason"), id="p-reason", max_length=500)
-            with Horizontal(classes="entry"):
-                yield Label(tr("desk_row_protest"), classes="entry-label")
-                yield Input(placeholder=tr("f_filer"), id="r-filer", classes="small")
-                yield Input(placeholder=tr("f_time"), id="r-at", classes="small")
-                yield Input(placeholder=tr("f_protest_text"), id="r-text", max_length=2000)
+            yield EntryRows(tr)
             yield Label(tr("desk_entries"))
             yield OptionList(id="end-entries")
             yield Label(tr("f_comments"))
@@ -152,39 +110,35 @@ class EndScreen(Keyed, Screen[None]):
             self.focus_next()
 
     def _add(self, prefix: str) -> None:
-        def value(field: str) -> str:
-            return self.query_one(f"#{prefix}{field}", Input).value
+        rows = self.query_one(EntryRows)
+
+        def value(name: str) -> str:
+            return rows.value(prefix, name)
 
         try:
             if prefix == "r-":
                 reply = self.desk.file_protest(value("filer"), value("text"), value("at"))
+            elif prefix == "x-":
+                seat = parse_seat(value("seat"))
+                reply = self.desk.add_extra(seat, value("points"), value("reason"), self.editing)
             else:
-                seat = _seat(value("seat"))
-                if prefix == "x-":
-                    reply = self.desk.add_extra(
-                        seat, value("points"), value("reason"), self.editing
-                    )
-                else:
-                    reply = self.desk.add_penalty(seat, value("rule"), value("reason"))
+                reply = self.desk.add_penalty(
+                    parse_seat(value("seat")), value("rule"), value("reason")
+                )
         except RuleError as err:
             self.say(err.message(self.tr.lang), "error")
-            first = "filer" if prefix == "r-" else "seat"
-            target = self.query(f"#{prefix}{FIELD_OF.get(err.code, first)}")
-            (target.first() if target else self.query_one(f"#{prefix}{first}")).focus()
+            rows.at_fault(prefix, err.code)
             return
-        for field in ROWS.get(prefix, ("filer", "at", "text")):
-            if field != "rule":
-                self.query_one(f"#{prefix}{field}", Input).value = ""
+        rows.clear(prefix)
         if prefix == "x-":
             self._edit(None)
         self._done(reply.message(self.tr.lang))
-        self.query_one(f"#{prefix}{'filer' if prefix == 'r-' else 'seat'}", Input).focus()
+        rows.start(prefix)
 
     def _edit(self, index: int | None) -> None:
         """Put the extra row in the mode of correcting entry ``index`` (None: a new one)."""
         self.editing = index
-        label = self.tr("desk_row_extra") if index is None else self.tr("desk_row_fix")
-        self.query_one("#x-label", Label).update(label)
+        self.query_one(EntryRows).editing(index)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Enter on an entry: an extra goes into the extra row to be corrected, a protest
@@ -316,29 +270,23 @@ class EndScreen(Keyed, Screen[None]):
                 pass  # only the suggestion is lost; the record has the name
 
     def action_end_pdf(self) -> None:
+        """F4: the protocol of the record as saved now; the form stays live meanwhile and
+        the answer comes to the message line."""
+        from ...session.jobs import protocol_in_process
+
         self.action_end_save()
         if self.session.unsaved:
             return
         self.say(self.tr("pdf_working"), "warn")
-        self._make_pdf(record_digest(self.session.game))
-
-    @work(thread=True, exclusive=True)
-    def _make_pdf(self, digest: str) -> None:
-        """Waits in a thread for the worker process that writes the PDF (see session.jobs);
-        the form stays live meanwhile, and the answer comes to the message line."""
-        from ...session.jobs import protocol_in_process
-
-        try:
-            path = protocol_in_process(self.session.game, self.session.store.root)
-        except Exception as exc:  # noqa: BLE001 - told to the judge, nothing else to do
-            text = (
-                exc.message(self.tr.lang)
-                if hasattr(exc, "message")
-                else (os_error_text(exc, self.tr.lang) if isinstance(exc, OSError) else str(exc))
-            )
-            self.app.call_from_thread(self.say, self.tr("pdf_failed", error=text), "error")
-            return
-        self.app.call_from_thread(self._pdf_done, str(path), digest)
+        game, root = self.session.game, self.session.store.root
+        digest = record_digest(game)
+        make_pdf(
+            self,
+            lambda: protocol_in_process(game, root),
+            lambda path: self._pdf_done(path, digest),
+            lambda why: self.say(self.tr("pdf_failed", error=why), "error"),
+            self.tr.lang,
+        )
 
     def _pdf_done(self, path: str, digest: str) -> None:
         if record_digest(self.session.game) != digest:
@@ -357,28 +305,12 @@ class EndScreen(Keyed, Screen[None]):
     def action_back(self) -> None:
         """Esc: what is typed in a row and not entered is cleared first (a second Esc
         leaves); with nothing typed, back to the game."""
-        typed = [
-            field
-            for field in self.query(".entry Input").results(Input)
-            if field.value.strip() and field.value != "8.5."
-        ]
-        if typed or self.editing is not None:
-            for field in typed:
-                field.value = "8.5." if field.id == "p-rule" else ""
+        rows = self.query_one(EntryRows)
+        if rows.typed() or self.editing is not None:
+            for prefix in ("x-", "p-", "r-"):
+                rows.clear(prefix)
             self._edit(None)
             self.say(self.tr("desk_cleared"), "warn")
             return
         self._save_comments()
         self.app.pop_screen()
-
-
-def _seat(text: str) -> int:
-    """A seat typed in a field: 1-10, and 0 for 10 as at the table.
-
-    Raises:
-        RuleError: ``bad_seat_field``.
-    """
-    text = text.strip()
-    if not text.isdigit() or int(text) > 10:
-        raise RuleError("bad_seat", seat=text or "—")
-    return int(text) or 10

@@ -21,6 +21,7 @@ from ...rules.figures import KEYS, POINTS, cells, number
 from ...rules.tournament import Row, Standings, TournamentRules
 from ...session import os_error_text, tournament_table
 from ..commands import bindings
+from ..pdf_job import make_pdf
 from ..widgets.wide_table import WideTable
 from .base import Keyed
 from .trace import TraceScreen
@@ -159,7 +160,7 @@ class StandingsScreen(Keyed, Screen[None]):
         counts = EXPORT.text("counts", tr.lang, games=st.games, participants=st.participants)
         self.query_one("#st-title", Static).update(f"{self.tournament} · {counts}")
         legend = [tr("st_legend"), tr("st_rounding")]
-        lines = notes(st, tr.lang, rules, counts=False, legend=legend)
+        lines = notes(st, tr.lang, rules, counts=False, legend=legend, name_unsigned=False)
         self.query_one("#st-info", Static).update("\n".join(lines))
         self.fill()
 
@@ -241,25 +242,19 @@ class StandingsScreen(Keyed, Screen[None]):
             self.notify(self.mafia_app.tr("st_pdf_working"))
             self._pdf()
 
-    @work(thread=True, exclusive=True)
     def _pdf(self) -> None:
-        """Waits in a thread for the child process that writes the PDF (session.jobs)."""
         from ...session.jobs import standings_pdf_in_process
 
         app = self.mafia_app
         tr = app.tr
-        try:
-            path = standings_pdf_in_process(
-                self.tournament,
-                app.root,
-                self._out("pdf"),
-                tr.lang,
-            )
-        except Exception as exc:  # noqa: BLE001 - told to the judge, nothing else to do
-            text = os_error_text(exc, tr.lang) if isinstance(exc, OSError) else str(exc)
-            app.call_from_thread(self.notify, tr("st_pdf_failed", error=text), severity="error")
-            return
-        app.call_from_thread(self.notify, tr("st_pdf_done", path=str(path)), timeout=12)
+        out = self._out("pdf")
+        make_pdf(
+            self,
+            lambda: standings_pdf_in_process(self.tournament, app.root, out, tr.lang),
+            lambda path: self.notify(tr("st_pdf_done", path=path), timeout=12),
+            lambda why: self.notify(tr("st_pdf_failed", error=why), severity="error"),
+            tr.lang,
+        )
 
     def action_columns_right(self) -> None:
         """The table takes ← and → itself when focused; this is the palette's way."""
