@@ -118,6 +118,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         "--csv-style", choices=("excel-ru", "excel", "plain"), help=t("csv_style")
     )
     standings.add_argument("--json", action="store_true", help=t("json"))
+    standings.add_argument("--unsigned", action="store_true", help=t("unsigned"))
     results = verb("results")
     results.add_argument("game", metavar=t("game"), help=t("game_help"))
     entry = results.add_mutually_exclusive_group()

@@ -68,4 +68,22 @@ def test_the_first_landings_catalogue_is_kept_not_rebuilt(tmp_path, monkeypatch)
     path.write_text(json.dumps({"_default": old}, ensure_ascii=False), "utf-8")
     _no_file_reads(monkeypatch)
     assert Archive(tmp_path / "data").listings() == listed
-    assert json.loads(path.read_bytes().splitlines()[0])["version"] == 2  # written anew
+    assert json.loads(path.read_bytes().splitlines()[0])["version"] == 3  # written anew
+
+
+def test_a_version_2_catalogue_is_kept_with_no_game_checked(tmp_path, monkeypatch):
+    """Version 3 adds whether the head judge's check covers the record; no game written
+    before it can have one, so the rows of version 2 are kept as they are, unchecked."""
+    archive = Archive(tmp_path / "data")
+    _games(archive, 3)
+    listed = archive.listings()
+    path = archive.root / "catalogue.json"
+    lines = path.read_bytes().splitlines()
+    header = json.loads(lines[0])
+    header["version"], header["columns"] = 2, header["columns"][:-1]
+    rows = [json.dumps(json.loads(line)[:-1], ensure_ascii=False) for line in lines[1:]]
+    path.write_text("\n".join([json.dumps(header), *rows]) + "\n", "utf-8")
+    _no_file_reads(monkeypatch)
+    again = Archive(tmp_path / "data").listings()
+    assert again == listed and not any(r.signed for r in again)
+    assert json.loads(path.read_bytes().splitlines()[0])["version"] == 3

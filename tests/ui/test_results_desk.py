@@ -72,6 +72,18 @@ async def test_two_extras_for_one_seat_are_both_kept_listed_and_saved(make_app, 
         assert "+0,1 от судьи (п. 8.4) — голосование" in back
         assert "5 Кот К 1 0,6" in flat(pages[0])
 
+        from mafia_tui.export.standings import to_csv
+        from mafia_tui.rules import compute
+
+        standings = compute([app.store.load(session.game.id)])
+        assert standings.row("Кот").extra == Decimal("0.6")  # both entries count in the table
+        (row,) = [line for line in to_csv(standings, "ru").splitlines() if ";Кот;" in line]
+        assert ";0,60;" in row
+
+        app.screen.query_one("#end-entries").focus()
+        await pilot.press("end", "f8", "up", "f8")  # each can be removed
+        assert app.store.load(session.game.id).after.extras == []
+
 
 async def test_f8_picks_first_then_removes_the_picked_entry(make_app):
     app = make_app()
@@ -216,6 +228,20 @@ async def test_the_pdf_is_told_on_the_message_line_not_over_the_form(make_app):
         assert line.height >= 1 and line.y >= form.bottom  # under the form, never over it
 
 
+async def test_keys_typed_while_the_pdf_is_made_are_entries_not_lost(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = await desk(app, pilot)
+        await pilot.press("f4")  # the PDF is made in a child process meanwhile
+        await extra(pilot, "5", "0,3", "лидер")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert [(e.seat, e.reason) for e in app.store.load(session.game.id).after.extras] == [
+            (5, "лидер")
+        ]
+        assert list((app.root / "protocols").glob("*.pdf"))
+
+
 async def test_the_desk_in_english(make_app):
     app = make_app("en")
     async with app.run_test(size=(100, 40)) as pilot:
@@ -225,3 +251,28 @@ async def test_the_desk_in_english(make_app):
         assert len(session.game.after.extras) == 2
         assert "the seat has 0.5 of 0.7" in message(app)
         assert "Seat 5: +0.2 from the judge: vote" in entries(app)
+
+
+async def test_the_games_list_marks_a_game_the_head_judge_has_not_checked(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = await desk(app, pilot)
+
+        async def mark() -> str:
+            await pilot.press("escape")  # the desk, then the game ...
+            await pilot.press("q")  # ... then the menu
+            await pilot.pause()
+            await pilot.press("l")
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            table = app.screen.query_one("DataTable")
+            return str(table.get_cell(session.game.id, "col_checked"))
+
+        assert await mark() == "нет"
+        await pilot.press("enter", "e")
+        await pilot.pause()
+        await pilot.press("f9")
+        await pilot.pause()
+        await pilot.press(*"Сидоров", "enter")
+        await pilot.pause()
+        assert await mark() == "✓"

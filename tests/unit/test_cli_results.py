@@ -86,3 +86,12 @@ def test_a_game_open_elsewhere_is_refused(data, capsys):
 def test_an_unknown_game_says_so(data, capsys):
     assert main(["results", "nope", "--data-dir", str(data), "--lang", "en"]) == 2
     assert "nope" in capsys.readouterr().err
+
+
+def test_standings_list_what_still_needs_the_head_judge(data, capsys):
+    assert main(["standings", "Кубок Примера", "--data-dir", str(data), "--unsigned"]) == 0
+    assert capsys.readouterr().out.split() == [GAME, "стол", "1", "игра", "1", "(отборочный)"]
+    assert run(data, "--sign", "Сидоров") == 0
+    capsys.readouterr()
+    assert main(["standings", "Кубок Примера", "--data-dir", str(data), "--unsigned"]) == 0
+    assert "Все завершённые игры проверены" in capsys.readouterr().out

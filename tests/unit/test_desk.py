@@ -246,3 +246,25 @@ def test_the_seat_sums_are_what_check_holds_to_the_limits(entries):
     assert all(v <= (D("0.7") if s in winners else D("0.4")) for s, v in sums.items())
     rows = desk.seats(g.__class__(g.header, g.players, g.profile, g.log, after, g.id))
     assert all(r.points.judge == sums.get(r.seat, D(0)) for r in rows)
+
+
+def test_the_tournament_table_counts_the_recorded_result_and_names_unchecked_games():
+    from mafia_tui.export.standings import notes
+    from mafia_tui.rules import compute
+    from mafia_tui.rules.tournament import GameResult, TournamentRules
+
+    changed, checked_game = stamped(), stamped()
+    changed.id, checked_game.id = "changed", "checked"
+    changed.header = replace(changed.header, game_number=1)
+    checked_game.header = replace(checked_game.header, game_number=2)
+    changed.after = desk.file_protest(changed, "black", "Подсказка", at(12))
+    decision = Decision("result_changed", "Видео", "Сидоров", at(20), "black")
+    changed.after = desk.decide(changed, 0, decision)
+    checked_game.after = desk.sign(checked_game, "Сидоров", at(20))
+    st = compute([changed, checked_game], TournamentRules(k_max_participants=0))
+    # the same ten players: the blacks won one game by the protest, the reds the other
+    assert st.row("Мастер").main == 1 and st.row("Ёжик").main == 1
+    assert [g.id for g in st.unsigned] == ["changed"]
+    assert GameResult.from_dict(GameResult.of(checked_game).to_dict()).signed
+    (line,) = [n for n in notes(st, "ru") if "предварительная" in n]
+    assert "не проверил 1 из 2 игр — стол 2 игра 1 (отборочный)" in line

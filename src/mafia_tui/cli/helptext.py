@@ -37,6 +37,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "при русском языке); excel — «,» и «.», с BOM; plain — «,» и «.» без BOM, "
         "для программ",
         "json": "вывести таблицу одним объектом JSON (с расшифровкой по играм)",
+        "unsigned": "только список игр, которые главный судья ещё не проверил (или проверку "
+        "которых сделало устаревшей изменение записи)",
         "file": "ФАЙЛ",
         "out": "ФАЙЛ",
         "examples": """примеры:
@@ -109,6 +111,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "'.', with BOM; the default in English), plain (',' and '.', no BOM, for "
         "programs)",
         "json": "print the table as one JSON object (with the per-game trace)",
+        "unsigned": "only list the games the head judge has not checked yet (or whose check a "
+        "later change of the record made stale)",
         "file": "FILE",
         "out": "FILE",
         "examples": """examples:

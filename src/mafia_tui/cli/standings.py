@@ -1,5 +1,9 @@
 """``mafia-tui standings SOURCE [--csv OUT] [--pdf OUT] [--trace-csv OUT] [--trace-pdf OUT]
-[--csv-style excel-ru|excel|plain] [--json]``."""
+[--csv-style excel-ru|excel|plain] [--json] [--unsigned]``.
+
+``--unsigned`` lists only the finished games the head judge has not checked (or whose check a
+later change made stale), one a line: the id (for ``mafia-tui results ID``) and the table and
+game."""
 
 from __future__ import annotations
 
@@ -8,7 +12,8 @@ import sys
 from argparse import Namespace
 from pathlib import Path
 
-from ..export.standings import to_json, to_text, write_csv, write_trace_csv
+from ..export.standings import game_ref, to_json, to_text, write_csv, write_trace_csv
+from ..export.texts import EXPORT
 from ..rules import RuleError
 from ..session import data_dir as resolve_data_dir
 from ..session import tournament_table
@@ -57,6 +62,12 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
         say(MESSAGES.text("duplicate", lang, label=label), sys.stderr)
     for label in source.conflicts:
         say(MESSAGES.text("conflict", lang, label=label), sys.stderr)
+    if getattr(args, "unsigned", False):
+        if not st.unsigned:
+            say(EXPORT.text("all_signed", lang))
+        for g in st.unsigned:
+            say(f"{g.id}  {game_ref(g, lang)}")
+        return 2 if source.invalid else 0
     style = getattr(args, "csv_style", None)
     if args.csv:
         write_csv(st, args.csv, lang, style)

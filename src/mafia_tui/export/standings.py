@@ -21,7 +21,7 @@ from typing import Any
 
 from ..i18n import Catalog
 from ..rules.figures import KEYS, cells, inversions, lot_groups, number, place_text, rounded
-from ..rules.tournament import GameLine, Row, Standings, TournamentRules
+from ..rules.tournament import GameLine, GameResult, Row, Standings, TournamentRules
 from .texts import EXPORT
 
 _HEADINGS = {
@@ -127,11 +127,14 @@ def notes(
     *,
     counts: bool = True,
     legend: list[str] | None = None,
+    name_unsigned: bool = True,
 ) -> list[str]:
     """The lines under the table, the same under every rendering of it: the counts (unless
     ``counts`` is False, for a screen that shows them in its title), K (8.7), the legend and
     the rounding rule (``legend``: a screen's shorter words for both), the places the exact
-    sums decided, the lots needed (8.8.5), the games left out."""
+    sums decided, the lots needed (8.8.5), the games left out, the games the head judge has
+    not checked (named unless ``name_unsigned`` is False: a screen beside the games list,
+    which marks them, only counts them)."""
     out = [EXPORT.text("counts", lang, games=st.games, participants=st.participants)]
     if not counts:
         out = []
@@ -140,7 +143,33 @@ def notes(
     out += order_notes(st, lang) + lot_notes(st, lang)
     if st.ignored:
         out.append(EXPORT.text("ignored", lang, games=", ".join(st.ignored)))
+    if st.unsigned:
+        out.append(
+            unsigned_note(st, lang)
+            if name_unsigned
+            else EXPORT.text("unsigned_count", lang, count=len(st.unsigned), total=st.games)
+        )
     return out
+
+
+def game_ref(g: GameResult, lang: str = "ru") -> str:
+    """ "стол 1 игра 2 (отборочный)": a game as a head judge names it."""
+    ref = EXPORT.text("game_ref", lang, table=g.table, game=g.game_number)
+    return f"{ref} ({EXPORT.text(f'stage_{g.stage}', lang)})" if g.stage else ref
+
+
+UNSIGNED_SHOWN = 6
+"""The unsigned games named under the table; the rest are counted (``--unsigned`` lists all)."""
+
+
+def unsigned_note(st: Standings, lang: str = "ru") -> str:
+    """The games the head judge has not checked: while there are any the table is
+    provisional."""
+    shown = st.unsigned[:UNSIGNED_SHOWN]
+    games = "; ".join(game_ref(g, lang) for g in shown)
+    if len(st.unsigned) > len(shown):
+        games += " " + EXPORT.text("and_more", lang, count=len(st.unsigned) - len(shown))
+    return EXPORT.text("unsigned", lang, count=len(st.unsigned), total=st.games, games=games)
 
 
 # --- JSON, text ------------------------------------------------------------------------------
@@ -155,6 +184,7 @@ def to_json(st: Standings, name: str) -> dict[str, Any]:
         "k": {scope: exact(k, 4) for scope, k in st.k.items()},
         "heavy_side": st.heavy_side,
         "ignored_unfinished": st.ignored,
+        "unsigned": [g.id for g in st.unsigned],
         "rounding": EXPORT.text("rounding", "en"),
         "rows": [
             {

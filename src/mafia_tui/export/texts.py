@@ -76,6 +76,23 @@ EXPORT = Catalog(
         "lot_note": ("Нужен жребий (8.8.5): {groups}.", "A lot is needed (8.8.5): {groups}."),
         "lot_cell": ("нужен", "needed"),
         "ignored": ("Не завершены (не учтены): {games}", "Unfinished (left out): {games}"),
+        "unsigned": (
+            "Таблица предварительная: главный судья не проверил {count} из {total} игр — {games}.",
+            "A provisional table: the head judge has not checked {count} of {total} games: "
+            "{games}.",
+        ),
+        "unsigned_count": (
+            "Таблица предварительная: главный судья не проверил {count} из {total} игр "
+            "(в списке игр — «нет» в графе ГС).",
+            "A provisional table: the head judge has not checked {count} of {total} games "
+            '("no" in the games list\'s HJ column).',
+        ),
+        "and_more": ("и ещё {count}", "and {count} more"),
+        "game_ref": ("стол {table} игра {game}", "table {table} game {game}"),
+        "all_signed": (
+            "Все завершённые игры проверены главным судьёй.",
+            "Every finished game is checked by the head judge.",
+        ),
         "needs_lot": ("Нужен жребий", "needs_lot"),
     },
 )

@@ -27,7 +27,7 @@ def step_text(game: Game, lang: str = "ru", step: Step | None = None) -> str:
         "night": step.night,
         "seat": step.seat,
         "candidates": step.candidates,
-        "result": game.state.result,
+        "result": game.result,
     }
     return render(code, lang, params)
 
@@ -61,7 +61,8 @@ def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
         "id": game.id,
         "fingerprint": game_fingerprint(game),
         "header": game.header.to_dict(),
-        "winner": s.result,
+        "winner": game.result,
+        "table_winner": s.result,
         "finished": s.over,
         "step": {
             "kind": s.step.kind.value,

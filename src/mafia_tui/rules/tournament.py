@@ -227,6 +227,9 @@ class Standings:
     games: int
     ignored: list[str] = field(default_factory=list)
     """Unfinished games left out."""
+    unsigned: list[GameResult] = field(default_factory=list)
+    """Finished games (counted) whose record the head judge has not checked, or whose check
+    a later change made stale: the table is provisional while there are any."""
 
     def row(self, nick: str) -> Row:
         key = nick.casefold()
@@ -268,7 +271,10 @@ class GameResult:
     date: str
     over: bool
     result: str | None
+    """The recorded result: a protest's decision may have changed the table's (8.9.2)."""
     seats: tuple[SeatResult, ...]
+    signed: bool = False
+    """The head judge's check covers the record as it is (see :func:`desk.checked`)."""
 
     @classmethod
     def of(cls, game: Game) -> GameResult:
@@ -292,9 +298,19 @@ class GameResult:
             )
             for p in state.players
         )
+        from .desk import checked
+
         h = game.header
         return cls(
-            game.id, h.stage, h.table, h.game_number, h.date, state.over, state.result, seats
+            game.id,
+            h.stage,
+            h.table,
+            h.game_number,
+            h.date,
+            state.over,
+            game.result,
+            seats,
+            state.over and checked(game),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -307,6 +323,7 @@ class GameResult:
             "date": self.date,
             "over": self.over,
             "result": self.result,
+            "signed": self.signed,
             "seats": [
                 [
                     s.seat,
@@ -361,6 +378,7 @@ class GameResult:
                 _bool(data["over"]),
                 result,
                 seats,
+                _bool(data["signed"]),
             )
         except (KeyError, TypeError, ValueError, IndexError, ArithmeticError):
             raise RuleError("bad_file", why="result") from None
@@ -517,7 +535,15 @@ def compute(
 
     ordered = sorted(rows.values(), key=lambda r: r.sort_key(), reverse=True)
     _place(ordered, lots)
-    return Standings(ordered, k, heavy, n_participants, len(finished), ignored)
+    unsigned = sorted(
+        (g for g in finished if not g.signed),
+        key=lambda g: (
+            STAGE_ORDER.index(g.stage) if g.stage in STAGE_ORDER else 9,
+            g.game_number,
+            g.table,
+        ),
+    )
+    return Standings(ordered, k, heavy, n_participants, len(finished), ignored, unsigned)
 
 
 STAGE_ORDER = ("qualifying", "semifinal", "final")

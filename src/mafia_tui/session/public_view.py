@@ -236,7 +236,7 @@ def public_view(game: Game, extras: dict[str, Any], now: float) -> PublicView:
         return PublicView(phase="night", step="night", **base)
     if state.over:
         return PublicView(
-            phase="over", step="game_over", result=state.result if revealed else None, **base
+            phase="over", step="game_over", result=game.result if revealed else None, **base
         )
     kind = step.kind.value
     timer = None

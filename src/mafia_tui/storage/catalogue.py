@@ -20,7 +20,7 @@ from ..rules.ids import valid_game_id
 from .atomic import atomic_write_bytes, dumps
 
 FORMAT = "mafia-tui/catalogue"
-VERSION = 2
+VERSION = 3
 COLUMNS = (
     "id",
     "tournament",
@@ -35,8 +35,10 @@ COLUMNS = (
     "nicks",
     "size",
     "mtime_ns",
+    "signed",
 )
-"""A row's fields: the :class:`~.store.Listing` (``nicks`` a list), then the file's stamp."""
+"""A row's fields: the :class:`~.store.Listing` (``nicks`` a list), then the file's stamp,
+then whether the head judge's check covers the record (version 3)."""
 _HEADER = {"format": FORMAT, "version": VERSION, "columns": list(COLUMNS)}
 
 Row = list[Any]
@@ -45,7 +47,7 @@ Row = list[Any]
 def _valid(row: Any) -> bool:
     return (
         type(row) is list
-        and len(row) == 13
+        and len(row) == 14
         and type(row[1]) is str
         and type(row[2]) is str
         and type(row[3]) is int
@@ -58,6 +60,7 @@ def _valid(row: Any) -> bool:
         and type(row[10]) is list
         and type(row[11]) is int
         and type(row[12]) is int
+        and type(row[13]) is bool
         and valid_game_id(row[0])
         and all(type(n) is str for n in row[10])
     )
@@ -81,13 +84,16 @@ class Catalogue:
             self.outdated = True
             return {}
         first, _, body = payload.partition(b"\n")
-        self.outdated = not self._ours(first)
-        if self.outdated:
+        previous = self._ours(first, 2)
+        self.outdated = previous or not self._ours(first)
+        if self.outdated and not previous:
             return self._first_landing(payload)
         try:  # one parse of all lines at once; a damaged line sends us line by line
             found: list[Any] = json.loads(b"[" + body.rstrip(b"\n").replace(b"\n", b",") + b"]")
         except (ValueError, RecursionError):
             found = [self._line(line) for line in body.splitlines()]
+        if previous:  # version 2 had no check column, and no game then could have a check
+            found = [[*r, False] for r in found if isinstance(r, list)]
         return {r[0]: r for r in found if _valid(r)}
 
     def head(self, count: int, include_archived: bool = False) -> list[Row]:
@@ -119,16 +125,18 @@ class Catalogue:
         return True
 
     @staticmethod
-    def _ours(line: bytes) -> bool:
+    def _ours(line: bytes, version: int = VERSION) -> bool:
+        """The header of this layout (or of ``version`` 2, this one without ``signed``)."""
         try:
             header = json.loads(line)
         except (ValueError, RecursionError):
             return False
+        columns = list(COLUMNS) if version == VERSION else list(COLUMNS[:-1])
         return (
             isinstance(header, dict)
             and header.get("format") == FORMAT
-            and header.get("version") == VERSION
-            and header.get("columns") == list(COLUMNS)
+            and header.get("version") == version
+            and header.get("columns") == columns
         )
 
     @staticmethod
@@ -150,7 +158,7 @@ class Catalogue:
         found: dict[str, Row] = {}
         for r in old:
             if isinstance(r, dict) and isinstance(r.get("stamp"), list) and len(r["stamp"]) == 2:
-                row = [r.get(c) for c in COLUMNS[:11]] + list(r["stamp"])
+                row = [r.get(c) for c in COLUMNS[:11]] + list(r["stamp"]) + [False]
                 if _valid(row):
                     found[str(row[0])] = row
         return found

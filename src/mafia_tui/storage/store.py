@@ -60,10 +60,14 @@ class Listing(NamedTuple):
     finished: bool
     archived: bool = False
     nicks: tuple[str, ...] = ()
+    signed: bool = False
+    """Finished, and the head judge's check covers the record as it is."""
 
     @classmethod
     def of(cls, game: Game, archived: bool = False) -> Listing:
         """The listing of a game."""
+        from ..rules.desk import checked
+
         h = game.header
         return cls(
             game.id,
@@ -73,10 +77,11 @@ class Listing(NamedTuple):
             h.game_number,
             h.date,
             h.judge,
-            game.state.result,
+            game.result,
             game.state.over,
             archived,
             tuple(p.nick for p in game.players),
+            game.state.over and checked(game),
         )
 
     def label(self) -> dict[str, Any]:
@@ -578,7 +583,7 @@ def dir_notice(root: Path, exc: OSError) -> Notice:
 def listing_row(listing: Listing, stamp: tuple[int, int]) -> CatalogueRow:
     """A catalogue row (:data:`.catalogue.COLUMNS`): the listing, then the stamp of the bytes
     it was read from."""
-    return [*listing[:10], list(listing.nicks), *stamp]
+    return [*listing[:10], list(listing.nicks), *stamp, listing.signed]
 
 
 def _file_name(game_id: str) -> str:
@@ -598,7 +603,7 @@ def _newest_first(row: CatalogueRow) -> tuple[Any, ...]:
 
 
 def _listing(row: CatalogueRow) -> Listing:
-    return Listing._make((*row[:10], tuple(row[10])))
+    return Listing._make((*row[:10], tuple(row[10]), row[13]))
 
 
 def _continues(mine: list[Any], theirs: list[Any]) -> bool:

@@ -516,6 +516,8 @@ S: dict[str, tuple[str, str]] = {
     "col_date": ("Дата", "Date"),
     "col_judge": ("Судья", "Judge"),
     "col_result": ("Итог", "Result"),
+    "col_checked": ("ГС", "HJ"),
+    "list_unchecked": ("нет", "no"),
     "in_progress": ("идёт", "in progress"),
     "archived": ("архив", "archived"),
     "import_prompt": ("Путь к файлу игры или папке", "Path to a game file or folder"),

@@ -68,7 +68,7 @@ class ConflictScreen(Keyed, Screen[None]):
                 actions=len(game.log),
                 changed=changed,
                 last=last or "—",
-                result=tr.result(game.state.result) or tr("in_progress"),
+                result=tr.result(game.result) or tr("in_progress"),
             )
         )
         return text

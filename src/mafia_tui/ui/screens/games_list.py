@@ -13,6 +13,8 @@ from textual.widgets import DataTable, Static
 from ...rules.errors import RuleError
 from ...session import Listing, LockedError, os_error_text
 from ..commands import bindings
+from ..pdf_job import make_pdf
+from ..strings import Tr
 from .base import Keyed
 
 BATCH_ROWS = 400
@@ -56,6 +58,7 @@ class GamesListScreen(Keyed, Screen[None]):
             "col_game",
             "col_judge",
             "col_result",
+            "col_checked",
         ):
             table.add_column(tr(key), key=key)
         # The first screenful as last listed, at once; the full listing (which looks at every
@@ -111,6 +114,7 @@ class GamesListScreen(Keyed, Screen[None]):
                 "",
                 "",
                 "",
+                "",
                 key=f"conflict:{n}",
             )
         self.conflicts = conflicts
@@ -137,6 +141,7 @@ class GamesListScreen(Keyed, Screen[None]):
                 str(r.game_number),
                 Text(r.judge),
                 result,
+                _checked_mark(r, tr),
                 key=r.id,
             )
         if self._pending:
@@ -203,25 +208,18 @@ class GamesListScreen(Keyed, Screen[None]):
             self.notify(self.mafia_app.tr("pdf_working"))
             self._pdf(gid)
 
-    @work(thread=True, exclusive=True)
     def _pdf(self, gid: str) -> None:
-        """Waits in a thread for the worker process that writes the PDF (see session.jobs)."""
         from ...session.jobs import protocol_in_process
 
         app = self.mafia_app
         tr = app.tr
-        try:
-            game = app.store.load(gid)
-            path = protocol_in_process(game, app.store.root)
-        except Exception as exc:  # noqa: BLE001 - told to the judge, nothing else to do
-            text = (
-                exc.message(tr.lang)
-                if hasattr(exc, "message")
-                else (os_error_text(exc, tr.lang) if isinstance(exc, OSError) else str(exc))
-            )
-            app.call_from_thread(self.notify, tr("pdf_failed", error=text), severity="error")
-            return
-        app.call_from_thread(self.notify, tr("pdf_done", path=str(path)), timeout=15)
+        make_pdf(
+            self,
+            lambda: protocol_in_process(app.store.load(gid), app.store.root),
+            lambda path: self.notify(tr("pdf_done", path=path), timeout=15),
+            lambda why: self.notify(tr("pdf_failed", error=why), severity="error"),
+            tr.lang,
+        )
 
     def action_import(self) -> None:
         from .modals import TextModal
@@ -263,3 +261,13 @@ class GamesListScreen(Keyed, Screen[None]):
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+
+def _checked_mark(row: Listing, tr: Tr) -> Text:
+    """The head judge's check of a finished game: «✓», or «нет» in yellow while the record
+    waits for it (or a change made it stale); nothing for a game still going on."""
+    if not row.finished:
+        return Text("")
+    if row.signed:
+        return Text("✓", style="green")
+    return Text(tr("list_unchecked"), style="yellow")
