@@ -9,7 +9,7 @@ refused if what came after no longer holds.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from .actions import Action, Foul, WithdrawFoul
 from .after import AfterGame
@@ -114,18 +114,27 @@ class Game:
     def _state_after(self, count: int) -> State:
         """The state after the first ``count`` actions, replayed from the nearest kept state
         (nothing is stored)."""
-        start = count
+        last = self._states[count]
+        for _, last in self._replayed(count):  # noqa: B007 - the last one is the answer
+            continue
+        assert last is not None
+        return last
+
+    def _replayed(self, upto: int) -> Iterator[tuple[int, State]]:
+        """(count, state) for each prefix after the last kept state before ``upto`` actions,
+        up to ``upto``: the replay undo and :meth:`ended_at` share."""
+        start = upto
         while self._states[start] is None:
             start -= 1
         state = self._states[start]
         assert state is not None
-        for index in range(start, count):
+        for index in range(start, upto):
             action = self._log[index]
             if isinstance(action, WithdrawFoul):
                 state = self._replay_without(action.ref, index)
             else:
                 state = apply(state, action, self.profile)
-        return state
+            yield index + 1, state
 
     def legal(self) -> frozenset[str]:
         """Action types legal now; ``undo`` is added when there is something to undo."""
@@ -173,18 +182,8 @@ class Game:
     def _restore(self, upto: int) -> None:
         """Replay the states up to ``upto`` actions from the last one kept before, and keep
         them all (a further undo then costs nothing)."""
-        start = upto
-        while self._states[start] is None:
-            start -= 1
-        state = self._states[start]
-        assert state is not None
-        for index in range(start, upto):
-            action = self._log[index]
-            if isinstance(action, WithdrawFoul):
-                state = self._replay_without(action.ref, index)
-            else:
-                state = apply(state, action, self.profile)
-            self._states[index + 1] = state
+        for count, state in self._replayed(upto):
+            self._states[count] = state
 
     def rename(self, seat: int, nick: str) -> None:
         """Correct a nickname (a typo at the table); the log is replayed, nothing else changes.
