@@ -9,6 +9,7 @@ cursor in the field at fault.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 from rich.text import Text
@@ -20,6 +21,7 @@ from textual.widgets import Input, Label, OptionList, Static, TextArea
 
 from ...rules import RuleError, record_digest
 from ...rules.desk import seats
+from ...rules.state import Event
 from ...session import GameSession, os_error_text, save_settings
 from ...session.desk import Desk, parse_seat
 from ..commands import bindings
@@ -242,12 +244,12 @@ class EndScreen(Keyed, Screen[None]):
         body = check_text(self.session.game, self.tr)
         self._ask_name(self.tr("sign_title"), body, self.desk.sign)
 
-    def _ask_name(self, title: str, body: object, record: object) -> None:
+    def _ask_name(self, title: str, body: object, record: Callable[[str], Event]) -> None:
         def done(name: str | None) -> None:
             if name is None:
                 return
             try:
-                reply = record(name)  # type: ignore[operator]
+                reply = record(name)
             except RuleError as err:
                 self.say(err.message(self.tr.lang), "error")
                 return
