@@ -1,0 +1,64 @@
+"""What every reader of another tool's game file gives back, so one import takes them all.
+
+A converter (``mafiaratings_import``, ``polemica_import``) turns a parsed foreign document into
+:class:`Converted` games: each either our game-file data, already replayed by the one reader
+(:func:`..rules.record.game_from_dict`), or a refusal naming the first problem. An import is
+whole or nothing per game: a game that would need a guess is refused, never bridged silently.
+What the source lacked and the converter supplied by a documented rule goes into ``notes``,
+shown to the judge per game.
+
+Messages are :class:`Said`: a catalogue key and its values, rendered in the judge's language
+when shown, so a converter never picks the language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import field
+from typing import Any
+
+from ..i18n import Catalog
+from ..rules.errors import RuleError
+from ..rules.record import game_from_dict
+from ..rules.values import frozen
+
+
+@frozen
+class Said:
+    """A message of a catalogue: ``key`` filled with ``params`` when shown."""
+
+    catalog: Catalog
+    key: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def text(self, lang: str | None) -> str:
+        values = {
+            k: (v.message(lang or "ru") if isinstance(v, RuleError) else v)
+            for k, v in self.params.items()
+        }
+        return self.catalog.text(self.key, lang, **values)
+
+
+@frozen
+class Converted:
+    """One game of a foreign file: ``data`` (our game file, valid) or ``refused``.
+
+    ``label`` says which game of the file it is, as the source names it ("id 1234", "#2").
+    """
+
+    label: str
+    data: dict[str, Any] | None = None
+    refused: Said | None = None
+    notes: tuple[Said, ...] = ()
+
+
+def replayed(
+    label: str, data: dict[str, Any], notes: tuple[Said, ...], refusal: Catalog
+) -> Converted:
+    """``data`` checked by the one reader: a :class:`Converted` game, or refused with the
+    reader's own error under ``refusal``'s key ``"replay_refused"`` (``{why}``)."""
+    try:
+        game_from_dict(data)
+    except RuleError as err:
+        return Converted(label, refused=Said(refusal, "replay_refused", {"why": err}), notes=notes)
+    return Converted(label, data=data, notes=notes)
