@@ -3,6 +3,8 @@
     mafia-tui [--data-dir DIR] [--lang ru|en] [--continue]   the judge's screen
     mafia-tui replay FILE [--json]                  the game as the engine sees it
     mafia-tui export FILE --pdf OUT                 the official protocol
+    mafia-tui export SOURCE --format mafiaratings [-o OUT] [--ids FILE]
+                                                    mafiaratings game documents
     mafia-tui blank --pdf OUT                       an empty protocol form for paper
     mafia-tui standings SOURCE [--csv|--pdf|--trace-csv|--trace-pdf OUT] [--json]
     mafia-tui results GAME [--extra S P R | --protest WHO TEXT | --sign NAME | ...]
@@ -104,8 +106,11 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     replay.add_argument("file", type=Path, metavar=t("file"))
     replay.add_argument("--json", action="store_true", help=t("replay_json"))
     export = verb("export")
-    export.add_argument("file", type=Path, metavar=t("file"))
-    export.add_argument("--pdf", type=Path, required=True, metavar=t("out"), help=t("export_pdf"))
+    export.add_argument("file", metavar="SOURCE", help=t("export_source"))
+    export.add_argument("--pdf", type=Path, metavar=t("out"), help=t("export_pdf"))
+    export.add_argument("--format", choices=("mafiaratings",), help=t("export_format"))
+    export.add_argument("-o", "--output", type=Path, metavar=t("out"), help=t("export_output"))
+    export.add_argument("--ids", type=Path, metavar=t("file"), help=t("export_ids"))
     blank = verb("blank")
     blank.add_argument("--pdf", type=Path, required=True, metavar=t("out"), help=t("blank_pdf"))
     standings = verb("standings")
@@ -186,10 +191,17 @@ def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
         else:
             say(text_report(game, lang))
         return 0
+    if args.verb == "export" and args.format is not None:
+        from .cli.export_games import run_mafiaratings
+
+        return run_mafiaratings(args, lang, data_dir)
     if args.verb == "export":
+        from .cli.helptext import MESSAGES
         from .export.protocol import write_protocol
 
-        game = _load_game(args.file, lang)
+        if args.pdf is None:
+            return fail(MESSAGES.text("export_needs_target", lang))
+        game = _load_game(Path(args.file), lang)
         write_protocol(game, args.pdf)
         say(str(args.pdf))
         return 0

@@ -23,7 +23,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "replay": "показать игру из файла: ход игры, итог, баллы",
         "replay_json": "вывести то же одним объектом JSON (для программ)",
         "export": "официальный протокол игры в PDF (раздел 9)",
-        "export_pdf": "куда записать протокол",
+        "export_pdf": "куда записать протокол (одна игра)",
+        "export_source": "файл игры; для --format mafiaratings также папка игр или название турнира в папке данных",
+        "export_format": "mafiaratings: документ игры для mafiaratings.com (версия формата 1.3), по файлу на игру",
+        "export_output": "куда записать: файл для одной игры (по умолчанию ИД.mafiaratings.json), папка для нескольких (по умолчанию mafiaratings-НАЗВАНИЕ)",
+        "export_ids": "JSON-файл: объект «ник → номер игрока на mafiaratings» (ники без номера выгружаются без id)",
         "blank": "пустой бланк протокола, чтобы заполнить от руки",
         "blank_pdf": "куда записать бланк",
         "standings": "турнирная таблица (раздел 8): на экран, в PDF, в CSV для Excel, "
@@ -50,7 +54,7 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui standings папка-турнира --trace-pdf расшифровка.pdf
   mafia-tui replay игра.json | less""",
         "replay_examples": "пример:\n  mafia-tui replay игра.json --json > итог.json",
-        "export_examples": "пример:\n  mafia-tui export игра.json --pdf протокол.pdf",
+        "export_examples": 'примеры:\n  mafia-tui export игра.json --pdf протокол.pdf\n  mafia-tui export игра.json --format mafiaratings -o игра-mr.json\n  mafia-tui export "Кубок города" --format mafiaratings --ids игроки.json -o кубок-mr',
         "blank_examples": "пример:\n  mafia-tui blank --pdf бланк.pdf",
         "results": "итоги игры из папки данных: доп. баллы, штрафы, протесты, согласие и "
         "проверка главного судьи, проверка записи; одна запись за вызов",
@@ -96,7 +100,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "replay": "show a game from its file: what happened, the result, the points",
         "replay_json": "the same as one JSON object (for programs)",
         "export": "the official game protocol as a PDF (section 9)",
-        "export_pdf": "where to write the protocol",
+        "export_pdf": "where to write the protocol (one game)",
+        "export_source": "a game file; for --format mafiaratings also a folder of games or a tournament name in the data dir",
+        "export_format": "mafiaratings: the game document of mafiaratings.com (format 1.3), one file per game",
+        "export_output": "where to write: a file for one game (default ID.mafiaratings.json), a folder for several (default mafiaratings-NAME)",
+        "export_ids": "a JSON file: an object of nick to mafiaratings user id (nicks without one go without id)",
         "blank": "an empty protocol form to fill in by hand",
         "blank_pdf": "where to write the form",
         "standings": "the tournament table (section 8): on screen, as PDF, as CSV for Excel, "
@@ -124,7 +132,7 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui standings tournament-folder --trace-pdf trace.pdf
   mafia-tui replay game.json | less""",
         "replay_examples": "example:\n  mafia-tui replay game.json --json > result.json",
-        "export_examples": "example:\n  mafia-tui export game.json --pdf protocol.pdf",
+        "export_examples": 'examples:\n  mafia-tui export game.json --pdf protocol.pdf\n  mafia-tui export game.json --format mafiaratings -o game-mr.json\n  mafia-tui export "City Cup" --format mafiaratings --ids players.json -o cup-mr',
         "blank_examples": "example:\n  mafia-tui blank --pdf form.pdf",
         "results": "a game's results in the data folder: extra points, penalties, protests, "
         "the head judge's consent and check, the record check; one entry per call",
@@ -196,6 +204,27 @@ MESSAGES = Catalog(
             "The data dir holds no game with a tournament name.",
         ),
         "duplicate": ("{label}: повтор, учтён один раз", "{label}: duplicate, counted once"),
+        "export_needs_target": (
+            "Укажите, что выгрузить: --pdf ФАЙЛ (протокол) или --format mafiaratings.",
+            "Say what to export: --pdf FILE (the protocol) or --format mafiaratings.",
+        ),
+        "export_pdf_or_format": (
+            "--pdf и --format выгружаются отдельными командами.",
+            "--pdf and --format are separate exports: one per command.",
+        ),
+        "bad_ids_file": (
+            '{file}: ожидался JSON-объект {{"ник": номер на mafiaratings}} с целыми номерами больше 0.',
+            '{file}: expected a JSON object {{"nick": mafiaratings id}} of whole ids above 0.',
+        ),
+        "export_written": (
+            "{file}: записано (features {features})",
+            "{file}: written (features {features})",
+        ),
+        "export_skipped": ("{label}: пропущена — {why}", "{label}: skipped: {why}"),
+        "export_count": (
+            "Выгружено игр: {count}, в {folder}",
+            "Games exported: {count}, into {folder}",
+        ),
         "results_locked": (
             "Игра {game} открыта в другом окне программы: итоги вносятся там",
             "Game {game} is open in another window of the app: enter the results there",

@@ -32,11 +32,18 @@ class Said:
     params: Mapping[str, object] = field(default_factory=dict)
 
     def text(self, lang: str | None) -> str:
-        values = {
-            k: (v.message(lang or "ru") if isinstance(v, RuleError) else v)
-            for k, v in self.params.items()
-        }
-        return self.catalog.text(self.key, lang, **values)
+        return self.catalog.text(
+            self.key, lang, **{k: _shown(v, lang) for k, v in self.params.items()}
+        )
+
+
+def _shown(value: object, lang: str | None) -> object:
+    """A value as the message shows it: a rule error by its message, a value with a
+    ``render(lang)`` (a list of catalogue words) rendered, anything else as is."""
+    if isinstance(value, RuleError):
+        return value.message(lang or "ru")
+    render = getattr(value, "render", None)
+    return render(lang) if callable(render) else value
 
 
 @frozen

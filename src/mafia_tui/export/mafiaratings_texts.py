@@ -1,0 +1,59 @@
+"""What the mafiaratings export tells the judge: what was left out of a game's document and why,
+in Russian and English. The option names (``firstVoting``...) are the server's own words."""
+
+from __future__ import annotations
+
+from ..i18n import Catalog
+
+MAFIARATINGS = Catalog(
+    "mafiaratings",
+    {
+        "not_finished": (
+            "игра не окончена: в mafiaratings выгружаются только оконченные игры",
+            "the game is not over: only finished games go to mafiaratings",
+        ),
+        "rules_refused": (
+            "правила этой игры не записываются кодом правил mafiaratings (опция {option}): "
+            "выгрузка без кода сказала бы, что игра шла по другим правилам",
+            "this game's rules have no mafiaratings rules code (option {option}): a document "
+            "with another code would say the game was played otherwise",
+        ),
+        "left_voting": (
+            "голосования (v) не выгружены: записано только число голосов, не кто за кого",
+            "votes (v) left out: the record holds counts, not who voted for whom",
+        ),
+        "left_shooting": (
+            "стрельба (h) не выгружена: выстрел каждого чёрного записан не во все ночи",
+            "shooting (h) left out: not every night records each black's shot",
+        ),
+        "left_times": (
+            "начало и конец игры не выгружены: у записей игры нет времени",
+            "start and end time left out: the record's entries have no time",
+        ),
+        "rules_defaulted": (
+            "код правил: {options} — значение по умолчанию mafiaratings (такой настройки в "
+            "профиле нет)",
+            "rules code: {options} written as mafiaratings' default (no such profile setting)",
+        ),
+        "rules_unexpressed": (
+            "настройки профиля, которых нет в коде правил mafiaratings: {settings}",
+            "profile settings the mafiaratings rules code cannot hold: {settings}",
+        ),
+        "penalties_in_bonus": (
+            "штрафы (8.5) игроков {seats} выгружены в их bonus, с причиной в comment",
+            "penalties (8.5) of seats {seats} are in their bonus, the reason in comment",
+        ),
+        "left_after": (
+            "в формате mafiaratings нет полей для: {what} — не выгружено",
+            "the mafiaratings format has no field for: {what} — left out",
+        ),
+        "after_protests": ("протестов (8.9)", "protests (8.9)"),
+        "after_consents": ("согласий ГС (8.4.3)", "the head judge's consents (8.4.3)"),
+        "after_signoff": ("проверки ГС", "the head judge's check"),
+        "after_comments": ("комментариев судьи (9.10)", "the judge's comments (9.10)"),
+        "after_late_dq": (
+            "дисквалификации после конца игры (7.10), места {seats}",
+            "disqualification after the end (7.10), seats {seats}",
+        ),
+    },
+)

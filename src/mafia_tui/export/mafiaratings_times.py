@@ -1,0 +1,97 @@
+"""Where in a game each logged action happened, in mafiaratings' words: its round and gametime.
+
+mafiaratings (``include/game.php``, ``Game::api_help`` and ``add_time_help``) numbers rounds
+from 0: round 0 is our zero night and day 1; round n (n >= 1) is our night n and day n + 1. A
+gametime is ``{"round", "time"}`` plus ``speaker`` for a speech or a last word, and
+``votingRound`` (0 for the first vote of a day) with ``nominee`` during a vote.
+
+The time of an action is read from the step the engine was at just before it: the log is
+replayed once with the engine's own functions, as the game itself replays it (a withdrawn foul
+and its correction are skipped, as :meth:`..rules.game.Game._replay_without` does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..rules.actions import Action, WithdrawFoul
+from ..rules.engine import advance, initial_state
+from ..rules.game import Game
+from ..rules.state import State, Status, StepKind
+from ..rules.values import frozen
+
+_STEP_TIME = {
+    StepKind.AGREEMENT: "arrangement",
+    StepKind.SHERIFF_LOOK: "sheriff",
+    StepKind.FREE_SEATING: "relaxed sitting",
+    StepKind.SPEECH: "speaking",
+    StepKind.TIE_SPEECH: "voting",
+    StepKind.VOTE: "voting",
+    StepKind.LIFT_VOTE: "voting kill all",
+    StepKind.SHOT: "shooting",
+    StepKind.DON_CHECK: "don",
+    StepKind.SHERIFF_CHECK: "sheriff",
+    StepKind.GAME_OVER: "end",
+}
+
+
+def round_of(phase: str, number: int) -> int:
+    """The mafiaratings round of our ``("day", n)``, ``("night", n)`` or ``("zero", 0)``."""
+    return number - 1 if phase == "day" else number if phase == "night" else 0
+
+
+def gametime(state: State) -> dict[str, Any]:
+    """The gametime of the step ``state`` is at."""
+    step = state.step
+    if state.phase == "over" or step.kind is StepKind.GAME_OVER:
+        last = max(round_of("day", state.day), round_of("night", state.night), 0)
+        return {"round": last, "time": "end"}
+    number = state.day if state.phase == "day" else state.night
+    here: dict[str, Any] = {"round": round_of(state.phase, number)}
+    if step.kind is StepKind.LAST_WORD:
+        killed = step.reason == "killed"
+        here["time"] = "night kill speaking" if killed else "day kill speaking"
+        here["speaker"] = step.seat
+        return here
+    here["time"] = _STEP_TIME[step.kind]
+    today = state.today
+    held = len(today.rounds) if today is not None else 0
+    if step.kind is StepKind.SPEECH:
+        here["speaker"] = step.seat
+    elif step.kind is StepKind.TIE_SPEECH:
+        here["speaker"] = step.seat
+        here["votingRound"] = max(held - 1, 0)
+    elif step.kind is StepKind.VOTE:
+        here["votingRound"] = max(step.round - 1, 0)
+        if step.seat is not None:
+            here["nominee"] = step.seat
+    elif step.kind is StepKind.LIFT_VOTE:
+        here["votingRound"] = max(held - 1, 0)
+    return here
+
+
+@frozen
+class Timed:
+    """One action that counts in the game, where it happened, and who left the table by it
+    (with how: the player's status just after it)."""
+
+    action: Action
+    time: dict[str, Any]
+    over: bool
+    """The game was over before it (a disqualification then is a penalty only, 7.10)."""
+    left: tuple[tuple[int, Status], ...]
+
+
+def timed_actions(game: Game) -> Iterator[Timed]:
+    """The game's actions in order, each :class:`Timed`."""
+    skip = game.withdrawn()
+    state = initial_state(game.players, game.profile)
+    for index, action in enumerate(game.log):
+        if index in skip or isinstance(action, WithdrawFoul):
+            continue
+        time, over = gametime(state), state.over
+        before = [p.seat for p in state.players if p.alive]
+        advance(state, action, game.profile)
+        left = tuple((s, state.player(s).status) for s in before if not state.player(s).alive)
+        yield Timed(action, time, over, left)
