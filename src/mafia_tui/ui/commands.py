@@ -85,6 +85,7 @@ PRIORITY = {
     "deal",
     "end_save",
     "end_pdf",
+    "end_mafiaratings",
     "end_drop",
     "end_consent",
     "end_sign",
@@ -522,6 +523,17 @@ COMMANDS: tuple[Command, ...] = (
         footer=2,
     ),
     _c(
+        "end_mafiaratings",
+        "end",
+        "f7 ctrl+b",
+        ("mafiaratings", "mafiaratings"),
+        (
+            "файл игры для mafiaratings (сохраняет итоги; что не вошло — в строке сообщений)",
+            "the game's mafiaratings file (saves the results; what is left out is said)",
+        ),
+        footer=8,
+    ),
+    _c(
         "end_drop",
         "end",
         "f8 ctrl+d",
@@ -585,6 +597,17 @@ COMMANDS: tuple[Command, ...] = (
             "save as PDF (the game's protocol, the tournament table)",
         ),
         footer=3,
+    ),
+    _c(
+        "mafiaratings",
+        "list",
+        "m",
+        ("mafiaratings", "mafiaratings"),
+        (
+            "файл оконченной игры для mafiaratings (в папку данных, mafiaratings/)",
+            "the finished game's mafiaratings file (into the data dir, mafiaratings/)",
+        ),
+        footer=6,
     ),
     _c(
         "toggle_archived",

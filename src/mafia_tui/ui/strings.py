@@ -506,6 +506,16 @@ S: dict[str, tuple[str, str]] = {
         "Protocol: {path}: made before the last changes, press F4 again",
     ),
     "pdf_failed": ("Протокол не создан: {error}", "Protocol not made: {error}"),
+    "mr_done": (
+        "mafiaratings: {path} (нет в файле: {left})",
+        "mafiaratings: {path} (not in it: {left})",
+    ),
+    "mr_done_all": ("mafiaratings: {path}", "mafiaratings: {path}"),
+    "mr_refused": ("mafiaratings: не выгружено — {why}", "mafiaratings: not exported: {why}"),
+    "mr_failed": (
+        "mafiaratings: файл не записан: {error}",
+        "mafiaratings: file not written: {error}",
+    ),
     "saved": ("Сохранено", "Saved"),
     # games list
     "list_title": ("Игры", "Games"),

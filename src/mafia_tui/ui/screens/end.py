@@ -19,23 +19,24 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Label, OptionList, Static, TextArea
 
-from ...rules import RuleError, record_digest
+from ...rules import RuleError
 from ...rules.desk import seats
 from ...rules.state import Event
 from ...session import GameSession, os_error_text, save_settings
 from ...session.desk import Desk, parse_seat
 from ..commands import bindings
-from ..pdf_job import make_pdf
 from ..strings import Tr
 from ..widgets.desk_rows import EntryRows
 from ..widgets.desk_view import check_text, entry_options, seat_table, status_line
 from .base import Keyed
+from .desk_files import DeskFiles
 from .desk_modals import DecisionModal, NameModal
 
 
-class EndScreen(Keyed, Screen[None]):
-    """F2 saves, F4 makes the PDF (off the event loop), F8 removes the entry picked in the
-    list, F6/F9 the head judge's consent and check, F5 the players' display, Esc back."""
+class EndScreen(DeskFiles, Keyed, Screen[None]):
+    """F2 saves, F4 makes the PDF (off the event loop), F7 the mafiaratings file, F8 removes
+    the entry picked in the list, F6/F9 the head judge's consent and check, F5 the players'
+    display, Esc back."""
 
     SCREEN_KEY = "end"
     BINDINGS = bindings("end")
@@ -270,31 +271,6 @@ class EndScreen(Keyed, Screen[None]):
                 save_settings(self.mafia_app.root, settings)
             except OSError:
                 pass  # only the suggestion is lost; the record has the name
-
-    def action_end_pdf(self) -> None:
-        """F4: the protocol of the record as saved now; the form stays live meanwhile and
-        the answer comes to the message line."""
-        from ...session.jobs import protocol_in_process
-
-        self.action_end_save()
-        if self.session.unsaved:
-            return
-        self.say(self.tr("pdf_working"), "warn")
-        game, root = self.session.game, self.session.store.root
-        digest = record_digest(game)
-        make_pdf(
-            self,
-            lambda: protocol_in_process(game, root),
-            lambda path: self._pdf_done(path, digest),
-            lambda why: self.say(self.tr("pdf_failed", error=why), "error"),
-            self.tr.lang,
-        )
-
-    def _pdf_done(self, path: str, digest: str) -> None:
-        if record_digest(self.session.game) != digest:
-            self.say(self.tr("pdf_done_changed", path=path), "warn")
-        else:
-            self.say(self.tr("pdf_done", path=path))
 
     def action_reveal(self) -> None:
         """F5: show the result and the roles on the players' display, or hide them again."""

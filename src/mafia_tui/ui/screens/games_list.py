@@ -1,4 +1,5 @@
-"""All stored games: open or continue, archive, PDF protocol, import from another judge."""
+"""All stored games: open or continue, archive, PDF protocol, the mafiaratings file, import
+from another judge."""
 
 from __future__ import annotations
 
@@ -220,6 +221,31 @@ class GamesListScreen(Keyed, Screen[None]):
             lambda why: self.notify(tr("pdf_failed", error=why), severity="error"),
             tr.lang,
         )
+
+    def action_mafiaratings(self) -> None:
+        """M: the highlighted finished game's mafiaratings document, into the data dir."""
+        from ...session.hub_files import write_mafiaratings
+
+        gid = self._current()
+        if not gid:
+            return
+        app = self.mafia_app
+        tr = app.tr
+        try:
+            path, exported = write_mafiaratings(app.store.load(gid), app.store.root)
+        except (OSError, RuleError) as exc:
+            why = (
+                exc.message(tr.lang) if isinstance(exc, RuleError) else os_error_text(exc, tr.lang)
+            )
+            self.notify(tr("mr_failed", error=why), severity="error", markup=False)
+            return
+        if path is None:
+            why = exported.refused.text(tr.lang) if exported.refused else ""
+            self.notify(tr("mr_refused", why=why), severity="error", markup=False)
+        else:
+            left = "; ".join(n.text(tr.lang) for n in exported.left_out)
+            text = tr("mr_done", path=path, left=left) if left else tr("mr_done_all", path=path)
+            self.notify(text, timeout=15, markup=False)
 
     def action_import(self) -> None:
         from .modals import TextModal
