@@ -211,3 +211,13 @@ def test_the_command_refuses_clearly(tmp_path: Path, capsys) -> None:
     assert "expected a JSON object" in capsys.readouterr().err
     assert main(["--lang", "en", "export", str(ROOT / "examples/red-win.json")]) == 2
     assert "--pdf FILE" in capsys.readouterr().err
+
+
+def test_the_screens_short_list_of_what_is_left_out() -> None:
+    from mafia_tui.export.mafiaratings import brief
+
+    black = read_game_path(ROOT / "examples/black-win.json").game
+    assert brief(game_document(black), "ru") == (
+        "выстрелы (h), голоса (v), штрафы в bonus, протесты, комментарии"
+    )
+    assert brief(game_document(played()), "en") == "votes (v), times"

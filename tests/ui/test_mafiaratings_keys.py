@@ -23,7 +23,7 @@ async def test_f7_writes_the_record_as_saved_and_says_what_is_left_out(make_app)
         assert doc["players"][4]["bonus"] == 0.3 and doc["players"][4]["comment"] == "лидер"
         assert doc["winner"] == "civ"
         said = message(app)
-        assert str(made) in said and "голосования (v) не выгружены" not in said  # no vote held
+        assert str(made) in said and "голоса (v)" not in said  # no vote held
         assert not list(app._notifications)  # the message line, not a toast over the form
 
 
@@ -58,4 +58,4 @@ async def test_m_writes_a_finished_games_file(make_app):
         made = app.root / "mafiaratings" / "example-red-win.mafiaratings.json"
         assert problems(json.loads(made.read_text(encoding="utf-8"))) == []
         (told,) = [n for n in app._notifications if "mafiaratings" in n.message]
-        assert str(made) in told.message and "голосования (v) не выгружены" in told.message
+        assert str(made) in told.message and "не вошло: выстрелы (h), голоса (v)" in told.message

@@ -62,6 +62,20 @@ class Exported:
     features: str = ""
 
 
+def brief(exported: Exported, lang: str | None) -> str:
+    """What ``exported`` lacks, a few words each, for one line on the judge's screen (the
+    command line says each in full); "" when nothing is missing. The rules options written as
+    the server's default are not a lack and are not named here."""
+    words: list[str] = []
+    for note in exported.left_out:
+        parts = note.params.get("what")
+        if isinstance(parts, _Parts):
+            words.extend(T.text("brief_" + k, lang) for k in parts.keys)
+        elif "brief_" + note.key in T:
+            words.append(T.text("brief_" + note.key, lang))
+    return ", ".join(words)
+
+
 @frozen
 class _Ids:
     players: Mapping[str, int] = field(default_factory=dict)

@@ -507,8 +507,8 @@ S: dict[str, tuple[str, str]] = {
     ),
     "pdf_failed": ("Протокол не создан: {error}", "Protocol not made: {error}"),
     "mr_done": (
-        "mafiaratings: {path} (нет в файле: {left})",
-        "mafiaratings: {path} (not in it: {left})",
+        "mafiaratings: {path} · не вошло: {left}",
+        "mafiaratings: {path} · not in it: {left}",
     ),
     "mr_done_all": ("mafiaratings: {path}", "mafiaratings: {path}"),
     "mr_refused": ("mafiaratings: не выгружено — {why}", "mafiaratings: not exported: {why}"),

@@ -52,6 +52,7 @@ class DeskFiles:
 
     def action_end_mafiaratings(self) -> None:
         """F7: the mafiaratings document of the record as saved now, into the data dir."""
+        from ...export.mafiaratings import brief
         from ...session.hub_files import write_mafiaratings
 
         self.action_end_save()
@@ -66,8 +67,7 @@ class DeskFiles:
         if path is None:
             why = exported.refused.text(tr.lang) if exported.refused else ""
             self.say(tr("mr_refused", why=why), "error")
-        elif exported.left_out:
-            left = "; ".join(n.text(tr.lang) for n in exported.left_out)
-            self.say(tr("mr_done", path=path, left=left), "warn")
+        elif brief(exported, tr.lang):
+            self.say(tr("mr_done", path=path, left=brief(exported, tr.lang)), "warn")
         else:
             self.say(tr("mr_done_all", path=path))

@@ -224,6 +224,7 @@ class GamesListScreen(Keyed, Screen[None]):
 
     def action_mafiaratings(self) -> None:
         """M: the highlighted finished game's mafiaratings document, into the data dir."""
+        from ...export.mafiaratings import brief
         from ...session.hub_files import write_mafiaratings
 
         gid = self._current()
@@ -243,7 +244,7 @@ class GamesListScreen(Keyed, Screen[None]):
             why = exported.refused.text(tr.lang) if exported.refused else ""
             self.notify(tr("mr_refused", why=why), severity="error", markup=False)
         else:
-            left = "; ".join(n.text(tr.lang) for n in exported.left_out)
+            left = brief(exported, tr.lang)
             text = tr("mr_done", path=path, left=left) if left else tr("mr_done_all", path=path)
             self.notify(text, timeout=15, markup=False)
 
