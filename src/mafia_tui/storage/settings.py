@@ -27,6 +27,12 @@ class Settings:
     table: int = 1
     head_judge: str = ""
     """Offered on the results desk for a consent or a check (the last name given)."""
+    hub_server: str = ""
+    """The mafiaratings server ``publish`` posts to (base address, e.g.
+    ``https://mafiaratings.com``); empty: nothing is ever sent."""
+    hub_user: str = ""
+    """The judge's user name (or e-mail) there. The password is never stored: it is read from
+    ``$MAFIA_TUI_HUB_PASSWORD`` or asked each time (``session.publish``)."""
 
 
 def load_settings(root: Path) -> Settings:

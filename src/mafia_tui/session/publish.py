@@ -1,0 +1,326 @@
+"""Publishing finished games to a mafiaratings server: configure, queue, send, list.
+
+The command line (``mafia-tui publish``) and the games list both call this; it composes the
+export (the document), the outbox (``storage.outbox``) and the HTTP client (``hub.client``).
+
+- Nothing is sent without a configured server and user (``Settings.hub_server`` /
+  ``hub_user``), and never without a password; the password is never stored: it comes from
+  ``$MAFIA_TUI_HUB_PASSWORD`` or the caller's prompt, per run.
+- Nothing here runs at start-up, and nothing but :func:`send_pending` touches the network.
+- One request per game; each outcome is written to the game's outbox entry before the next
+  request, so a run cut short never sends a game twice. When that write fails, sending
+  stops (the server took a game we could not note as sent).
+- A login refused by the server (``Exc('Authorization failed')`` in ``ApiPageBase::_doLogin``,
+  mafiaratings ``include/api.php``) is the password's fault, not the game's: the game stays
+  pending (``failed``, ``hub_auth``) and the rest of the run is not sent with the same
+  password.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ..hub.client import TIMEOUT, AddressError, Answer, check_address, post_game, refuse_locally
+from ..rules import Game
+from ..rules.errors import RuleError
+from ..rules.values import frozen
+from ..storage.notices import os_error_text
+from ..storage.outbox import AlreadySent, Entry, Outbox, OutboxError, OutboxProblem
+from ..storage.settings import load_settings, save_settings
+from .publish_texts import PUBLISH
+
+PASSWORD_ENV = "MAFIA_TUI_HUB_PASSWORD"
+AUTH_FAILED = "Authorization failed"
+"""The server's words for a wrong login (``_doLogin``, not translated there)."""
+
+
+class PublishError(Exception):
+    """A refusal before anything is sent or queued: a text key of ``session.publish``."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+    def message(self, lang: str) -> str:
+        values = {k: _rendered(v, lang) for k, v in self.params.items()}
+        return PUBLISH.text(self.key, lang, **values)
+
+
+def _rendered(value: object, lang: str) -> object:
+    """A RuleError or an export's Said, in the judge's language; anything else as it is."""
+    if isinstance(value, RuleError):
+        return value.message(lang)
+    text = getattr(value, "text", None)
+    return text(lang) if callable(text) else value
+
+
+@frozen
+class HubConfig:
+    server: str
+    user: str
+
+    @property
+    def ready(self) -> bool:
+        return bool(self.server and self.user)
+
+
+def hub_config(root: Path) -> HubConfig:
+    settings = load_settings(root)
+    return HubConfig(settings.hub_server, settings.hub_user)
+
+
+def configure(root: Path, server: str | None, user: str | None) -> HubConfig:
+    """Save the server's address and/or the user name (PublishError for an address that
+    :func:`~mafia_tui.hub.client.check_address` refuses; OSError if the disk does)."""
+    settings = load_settings(root)
+    if server is not None:
+        try:
+            settings.hub_server = check_address(server)
+        except AddressError as err:
+            raise PublishError(err.code, address=err.address) from None
+    if user is not None:
+        settings.hub_user = user.strip()
+    save_settings(root, settings)
+    return HubConfig(settings.hub_server, settings.hub_user)
+
+
+def password(env: Mapping[str, str], ask: Callable[[str], str] | None, prompt: str) -> str:
+    """The password: the environment's, else what ``ask`` returns (None: no terminal)."""
+    if env.get(PASSWORD_ENV):
+        return env[PASSWORD_ENV]
+    if ask is None:
+        return ""
+    try:
+        return ask(prompt)
+    except (EOFError, KeyboardInterrupt):
+        return ""
+
+
+def now_text() -> str:
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+# --- queuing -----------------------------------------------------------------------------
+
+
+@frozen
+class Queued:
+    entry: Entry
+    left_out: tuple[Any, ...] = ()
+    """What the export could not put in the document (each has ``.text(lang)``)."""
+
+
+@frozen
+class ServerIds:
+    """The mafiaratings ids a document needs and our record does not hold: the server files
+    the game under ``eventId`` (and checks the judge's right to it with ``clubId``; without
+    an event it stores nothing), ``moderator.id`` is the judge."""
+
+    event: int | None = None
+    club: int | None = None
+    tournament: int | None = None
+    moderator: int | None = None
+
+
+def build_document(
+    game: Game, ids: ServerIds | None = None
+) -> tuple[dict[str, Any], tuple[Any, ...]]:
+    """The mafiaratings document of a game and what it left out (the export, loaded now).
+
+    Raises:
+        PublishError: this build has no such export, or the export refused the game.
+    """
+    try:
+        from ..export.mafiaratings import game_document  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:
+        raise PublishError("no_export") from None
+    ids = ids or ServerIds()
+    exported = game_document(
+        game,
+        club_id=ids.club,
+        event_id=ids.event,
+        tournament_id=ids.tournament,
+        moderator_id=ids.moderator,
+    )
+    if exported.document is None:
+        raise PublishError("export_refused", game=game.id, why=exported.refused)
+    return dict(exported.document), tuple(exported.left_out)
+
+
+def game_id_of_ref(ref: str) -> str:
+    """A game id from what the judge typed: the id, or the game's file name in the data dir."""
+    return Path(ref).stem if ref.endswith(".json") else ref
+
+
+def queue_game(
+    root: Path,
+    ref: str,
+    again: bool = False,
+    now: str | None = None,
+    ids: ServerIds | None = None,
+    build: Callable[[Game, ServerIds | None], tuple[dict[str, Any], tuple[Any, ...]]] = (
+        build_document
+    ),
+) -> Queued:
+    """Build a finished game's document and put it in the outbox.
+
+    Raises:
+        PublishError: not over, already sent (without ``again``), no export, refused by it.
+        RuleError: no such game, or its file does not read.
+        OSError: the outbox could not be written.
+    """
+    from .archive import Archive
+
+    game_id = game_id_of_ref(ref)
+    game = Archive(root, sweep=False).load(game_id)
+    if not game.state.over:
+        raise PublishError("not_finished", game=game_id)
+    outbox = Outbox(root)
+    old = _entry_or_none(outbox, game_id)
+    if old is not None and old.state == "sent" and not again:
+        raise PublishError("already_sent", game=game_id, server=old.server, at=old.at)
+    try:
+        document, left_out = build(game, ids)
+    except RuleError as err:
+        raise PublishError("export_refused", game=game_id, why=err) from None
+    try:
+        entry = outbox.queue(game_id, document, now or now_text(), again=again)
+    except AlreadySent as sent:  # sent meanwhile, by another window
+        raise PublishError(
+            "already_sent", game=game_id, server=sent.entry.server, at=sent.entry.at
+        ) from None
+    return Queued(entry, left_out)
+
+
+def _entry_or_none(outbox: Outbox, game_id: str) -> Entry | None:
+    try:
+        return outbox.get(game_id)
+    except OutboxError:
+        return None
+
+
+# --- sending -----------------------------------------------------------------------------
+
+
+@frozen
+class Attempt:
+    """One game of a run and what happened to it."""
+
+    game_id: str
+    key: str
+    """``sent``, ``sent_no_id``, ``refused``, ``failed``, ``hub_no_event``, ``not_recorded``."""
+    params: dict[str, Any] = field(default_factory=dict, compare=False)
+    """The line's values; a ``failed`` line has ``code`` and ``detail`` (rendered in the
+    judge's language), a ``not_recorded`` one the OSError."""
+    note: str = ""
+    """The server's ``message`` on success (HTML stripped)."""
+
+    def text(self, lang: str) -> str:
+        values = dict(self.params)
+        if self.key == "failed":
+            values = {"why": why_text(values.pop("code", ""), values.pop("detail", ""), lang)}
+        if isinstance(values.get("error"), OSError):
+            values["error"] = os_error_text(values["error"], lang)
+        line = PUBLISH.text(self.key, lang, game=self.game_id, **values)
+        if self.note:
+            line += "\n" + PUBLISH.text("server_note", lang, text=self.note)
+        return line
+
+
+@frozen
+class Run:
+    attempts: tuple[Attempt, ...]
+    problems: tuple[OutboxProblem, ...]
+    stopped: str = ""
+    """``auth_stop`` or ``not_recorded`` when the run ended early."""
+    waiting: int = 0
+    """Entries still pending after the run."""
+
+    def count(self, *keys: str) -> int:
+        return sum(1 for a in self.attempts if a.key in keys)
+
+
+Post = Callable[[str, str, str, dict[str, Any], float], Answer]
+
+
+def send_pending(
+    root: Path,
+    secret: str,
+    post: Post = post_game,
+    timeout: float = TIMEOUT,
+    clock: Callable[[], str] = now_text,
+) -> Run:
+    """Send every queued and failed game to the configured server, one request each.
+
+    Raises:
+        PublishError: no configuration, a bad address, no password — nothing was sent.
+    """
+    config = hub_config(root)
+    if not config.ready:
+        raise PublishError("not_configured")
+    try:
+        server = check_address(config.server)
+    except AddressError as err:
+        raise PublishError(err.code, address=err.address) from None
+    if not secret:
+        raise PublishError("no_password")
+    outbox = Outbox(root)
+    pending, problems = outbox.pending()
+    attempts: list[Attempt] = []
+    stopped = ""
+    for entry in pending:
+        if refuse_locally(entry.document):
+            attempts.append(Attempt(entry.game_id, "hub_no_event"))
+            continue
+        answer = post(server, config.user, secret, entry.document, timeout)
+        state, code = answer.outcome, answer.code
+        if state == "refused" and answer.text.strip() == AUTH_FAILED:
+            state, code = "failed", "hub_auth"
+        try:
+            outbox.record(entry, state, clock(), server, answer.text, answer.server_game_id, code)
+        except OSError as exc:
+            attempts.append(Attempt(entry.game_id, "not_recorded", {"error": exc}))
+            stopped = "not_recorded"
+            break
+        attempts.append(_attempt(entry.game_id, server, state, code, answer))
+        if code == "hub_auth":
+            stopped = "auth_stop"
+            break
+    waiting = len(outbox.pending()[0])
+    return Run(tuple(attempts), tuple(problems), stopped, waiting)
+
+
+def _attempt(game_id: str, server: str, state: str, code: str, answer: Answer) -> Attempt:
+    if state == "sent":
+        note = _plain(answer.text)
+        if answer.server_game_id is None:
+            return Attempt(game_id, "sent_no_id", {"server": server}, note)
+        return Attempt(game_id, "sent", {"server": server, "id": answer.server_game_id}, note)
+    if state == "refused":
+        return Attempt(game_id, "refused", {"error": _plain(answer.text)})
+    return Attempt(game_id, "failed", {"code": code, "detail": answer.text})
+
+
+def why_text(code: str, detail: str, lang: str) -> str:
+    return PUBLISH.text(code, lang, detail=detail) if code in PUBLISH else detail
+
+
+_TAG = re.compile(r"<[^>]{0,200}>")
+
+
+def _plain(text: str) -> str:
+    """The server's HTML message as plain text (its ``<li>`` items on one line each)."""
+    text = re.sub(r"<(?:li|br|hr)\b[^>]*>", "\n", text, flags=re.IGNORECASE)
+    lines = (" ".join(_TAG.sub("", line).split()) for line in text.splitlines())
+    return "\n".join(line for line in lines if line)
+
+
+def problem_text(problem: OutboxProblem, lang: str) -> str:
+    detail = problem.error.message(lang) if problem.error is not None else problem.detail
+    return PUBLISH.text(problem.code, lang, name=problem.name, detail=detail)

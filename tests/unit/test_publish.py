@@ -1,0 +1,255 @@
+"""Publishing to a mafiaratings server: the client against a local server that keeps the
+documented contract (tests/hub_server.py), and the session around the outbox."""
+
+from __future__ import annotations
+
+import json
+import socket
+from pathlib import Path
+
+import pytest
+
+from mafia_tui.hub.client import AddressError, check_address, endpoint, post_game
+from mafia_tui.session import Archive
+from mafia_tui.session.publish import (
+    PublishError,
+    ServerIds,
+    configure,
+    hub_config,
+    password,
+    queue_game,
+    send_pending,
+)
+from mafia_tui.storage.outbox import Outbox
+from tests.hub_server import Hub, running
+
+EX = Path(__file__).resolve().parents[2] / "examples"
+DOC = {"eventId": 7, "clubId": 1, "winner": "civ", "moderator": {"id": 3}}
+
+
+def fake_build(game, ids):
+    """The export's place in the test: a document naming the game and the ids given."""
+    doc = {"winner": "civ", "name": game.id}
+    if ids and ids.event:
+        doc["eventId"] = ids.event
+    return doc, ()
+
+
+def finished_game(root: Path, name: str = "red-win") -> str:
+    [result] = Archive(root).import_path(EX / f"{name}.json")
+    assert result.outcome == "imported"
+    return result.game_id
+
+
+def queued(root: Path, *ids: str, doc: dict | None = None) -> Outbox:
+    box = Outbox(root)
+    for n, gid in enumerate(ids):
+        box.queue(gid, doc or DOC, f"2026-12-05T21:0{n}:00+00:00")
+    return box
+
+
+# --- the address --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "address,code",
+    [
+        ("http://mafiaratings.com", "hub_plain_http"),
+        ("http://192.168.1.5:8080", "hub_plain_http"),
+        ("ftp://mafiaratings.com", "hub_bad_address"),
+        ("mafiaratings.com", "hub_bad_address"),
+        ("https://judge:pw@mafiaratings.com", "hub_bad_address"),
+        ("https://mafiaratings.com/?x=1", "hub_bad_address"),
+        ("https://mafiaratings.com:99999", "hub_bad_address"),
+    ],
+)
+def test_plain_http_elsewhere_than_this_machine_and_odd_addresses_are_refused(address, code):
+    with pytest.raises(AddressError) as err:
+        check_address(address)
+    assert err.value.code == code
+
+
+def test_the_endpoint_is_the_api_path_under_the_base():
+    assert endpoint("https://mafiaratings.com/") == "https://mafiaratings.com/api/ops/game.php"
+    assert endpoint("http://localhost:8000") == "http://localhost:8000/api/ops/game.php"
+
+
+# --- one request --------------------------------------------------------------------------
+
+
+def test_a_game_is_posted_as_the_form_field_json_with_basic_auth():
+    with running(Hub()) as hub:
+        answer = post_game(hub.url, "judge", "секрет", DOC, 5)
+    assert answer.outcome == "sent" and answer.server_game_id is None
+    assert hub.received == [DOC]
+    assert answer.fields["logged_in"] == "judge"
+
+
+def test_the_server_game_id_is_taken_when_the_server_gives_one():
+    with running(Hub(give_id=4321)) as hub:
+        assert post_game(hub.url, "judge", "секрет", DOC, 5).server_game_id == 4321
+
+
+def test_a_wrong_password_is_the_servers_error():
+    with running(Hub()) as hub:
+        answer = post_game(hub.url, "judge", "wrong", DOC, 5)
+    assert (answer.outcome, answer.text) == ("refused", "Authorization failed")
+    assert hub.received == []
+
+
+def test_a_server_down_or_a_slow_one_is_a_failure_not_a_crash():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]  # closed again: nobody listens there
+    down = post_game(f"http://127.0.0.1:{port}", "judge", "x", DOC, 2)
+    assert (down.outcome, down.code) == ("failed", "hub_unreachable")
+    with running(Hub(delay=1.0)) as hub:
+        slow = post_game(hub.url, "judge", "секрет", DOC, 0.2)
+    assert (slow.outcome, slow.code) == ("failed", "hub_timeout")
+
+
+def test_a_page_that_is_not_the_api_and_a_redirect_are_failures():
+    with running(Hub(raw=b"<html>hello</html>")) as hub:
+        assert post_game(hub.url, "judge", "секрет", DOC, 5).code == "hub_not_api"
+    with running(Hub(redirect="http://elsewhere.example/api/ops/game.php")) as hub:
+        moved = post_game(hub.url, "judge", "секрет", DOC, 5)
+    assert (moved.code, moved.text) == ("hub_redirect", "http://elsewhere.example/api/ops/game.php")
+
+
+# --- configuration and password -----------------------------------------------------------
+
+
+def test_nothing_is_sent_without_configuration(tmp_path):
+    queued(tmp_path, "g1")
+    calls = []
+    with pytest.raises(PublishError) as err:
+        send_pending(tmp_path, "pw", post=lambda *a: calls.append(a))
+    assert err.value.key == "not_configured" and calls == []
+    assert "--server" in err.value.message("en")
+
+
+def test_nothing_is_sent_without_a_password(tmp_path):
+    configure(tmp_path, "https://mafiaratings.com", "judge")
+    queued(tmp_path, "g1")
+    with pytest.raises(PublishError) as err:
+        send_pending(tmp_path, "", post=lambda *a: pytest.fail("sent"))
+    assert err.value.key == "no_password"
+
+
+def test_the_configuration_is_saved_but_never_a_password(tmp_path):
+    config = configure(tmp_path, "https://mafiaratings.com/", " judge ")
+    assert (config.server, config.user) == ("https://mafiaratings.com", "judge")
+    assert hub_config(tmp_path) == config
+    assert "pw" not in (tmp_path / "settings.json").read_text("utf-8")
+    with pytest.raises(PublishError) as err:
+        configure(tmp_path, "http://mafiaratings.com", None)
+    assert err.value.key == "hub_plain_http"
+    assert hub_config(tmp_path) == config, "a refused address changes nothing"
+
+
+def test_the_password_comes_from_the_environment_else_the_prompt():
+    assert password({"MAFIA_TUI_HUB_PASSWORD": "e"}, lambda p: "typed", "?") == "e"
+    assert password({}, lambda p: "typed", "?") == "typed"
+    assert password({}, None, "?") == ""
+
+    def interrupted(prompt):
+        raise KeyboardInterrupt
+
+    assert password({}, interrupted, "?") == ""
+
+
+# --- a run --------------------------------------------------------------------------------
+
+
+def test_a_run_records_sent_refused_and_failed_per_game(tmp_path):
+    box = queued(tmp_path, "a", "b")
+    box.queue("c", {"winner": "civ"}, "2026-12-05T21:09:00+00:00")  # no eventId: never posted
+    with running(Hub(give_id=99)) as hub:
+        configure(tmp_path, hub.url, "judge")
+        run = send_pending(tmp_path, "секрет")
+    assert [(a.game_id, a.key) for a in run.attempts] == [
+        ("a", "sent"),
+        ("b", "sent"),
+        ("c", "hub_no_event"),
+    ]
+    assert box.get("a").state == "sent" and box.get("a").server_game_id == 99
+    assert box.get("c").state == "queued" and run.waiting == 1
+    assert len(hub.received) == 2
+    with running(Hub()) as hub:  # the next run sends nothing already sent
+        configure(tmp_path, hub.url, "judge")
+        again = send_pending(tmp_path, "секрет")
+    assert hub.received == [] and [a.key for a in again.attempts] == ["hub_no_event"]
+
+
+def test_the_servers_refusal_is_kept_verbatim_and_shown(tmp_path):
+    box = queued(tmp_path, "a")
+    with running(Hub(refuse="Неизвестный результат")) as hub:
+        configure(tmp_path, hub.url, "judge")
+        run = send_pending(tmp_path, "секрет")
+    assert box.get("a").state == "refused" and box.get("a").message == "Неизвестный результат"
+    assert run.attempts[0].text("en") == "a: refused by the server: Неизвестный результат"
+    assert run.waiting == 0
+
+
+def test_a_wrong_password_stops_the_run_and_keeps_the_games_pending(tmp_path):
+    box = queued(tmp_path, "a", "b")
+    with running(Hub()) as hub:
+        configure(tmp_path, hub.url, "judge")
+        run = send_pending(tmp_path, "wrong")
+    assert run.stopped == "auth_stop" and [a.game_id for a in run.attempts] == ["a"]
+    assert box.get("a").state == "failed" and box.get("a").code == "hub_auth"
+    assert box.get("b").state == "queued" and run.waiting == 2
+
+
+def test_a_failed_game_is_sent_by_the_next_run(tmp_path):
+    box = queued(tmp_path, "a")
+    with running(Hub(delay=1.0)) as hub:
+        configure(tmp_path, hub.url, "judge")
+        first = send_pending(tmp_path, "секрет", timeout=0.2)
+    assert box.get("a").state == "failed" and "0.2" in first.attempts[0].text("en")
+    with running(Hub()) as hub:
+        configure(tmp_path, hub.url, "judge")
+        send_pending(tmp_path, "секрет")
+    assert box.get("a").state == "sent" and box.get("a").attempts == 2
+
+
+def test_a_corrupt_outbox_file_is_reported_and_the_rest_sent(tmp_path):
+    queued(tmp_path, "a")
+    (tmp_path / "outbox" / "b.json").write_text("{oops", "utf-8")
+    with running(Hub()) as hub:
+        configure(tmp_path, hub.url, "judge")
+        run = send_pending(tmp_path, "секрет")
+    assert [a.key for a in run.attempts] == ["sent_no_id"]
+    assert [(p.name, p.code) for p in run.problems] == [("b.json", "outbox_invalid")]
+
+
+# --- queuing ------------------------------------------------------------------------------
+
+
+def test_a_finished_game_is_queued_once_and_again_only_when_asked(tmp_path):
+    gid = finished_game(tmp_path)
+    first = queue_game(tmp_path, gid, ids=ServerIds(event=5), build=fake_build)
+    assert first.entry.document == {"winner": "civ", "name": gid, "eventId": 5}
+    queue_game(tmp_path, f"{gid}.json", build=fake_build)  # by its file name; not sent: fine
+    box = Outbox(tmp_path)
+    box.record(box.get(gid), "sent", "t", "https://x")
+    with pytest.raises(PublishError) as err:
+        queue_game(tmp_path, gid, build=fake_build)
+    assert err.value.key == "already_sent" and "--again" in err.value.message("en")
+    assert queue_game(tmp_path, gid, again=True, build=fake_build).entry.state == "queued"
+
+
+def test_a_game_in_progress_is_not_queued(tmp_path):
+    gid = finished_game(tmp_path, "in-progress")
+    with pytest.raises(PublishError) as err:
+        queue_game(tmp_path, gid, build=fake_build)
+    assert err.value.key == "not_finished"
+    assert not (tmp_path / "outbox").exists()
+
+
+def test_the_real_export_builds_the_queued_document(tmp_path):
+    pytest.importorskip("mafia_tui.export.mafiaratings")
+    gid = finished_game(tmp_path)
+    entry = queue_game(tmp_path, gid, ids=ServerIds(event=5, club=1, moderator=2)).entry
+    assert entry.document["eventId"] == 5 and entry.document["winner"] == "civ"
+    json.dumps(entry.document)
