@@ -8,6 +8,7 @@
     mafia-tui blank --pdf OUT                       an empty protocol form for paper
     mafia-tui standings SOURCE [--csv|--pdf|--trace-csv|--trace-pdf OUT] [--json]
     mafia-tui results GAME [--extra S P R | --protest WHO TEXT | --sign NAME | ...]
+    mafia-tui publish [--list | --queue GAME [--again] | --server URL --user NAME] [--json]
     mafia-tui -V | --version
     mafia-tui display [--data-dir DIR] [--game ID]  the players' display (read only)
 
@@ -89,7 +90,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     )
     parser.add_argument("-V", "--version", action=_Version, help=t("version"))
     sub = parser.add_subparsers(
-        dest="verb", title=t("commands"), metavar="{replay,export,blank,standings,results}"
+        dest="verb", title=t("commands"), metavar="{replay,export,blank,standings,results,publish}"
     )
 
     def verb(name: str) -> argparse.ArgumentParser:
@@ -139,6 +140,16 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     results.add_argument("--at", metavar="HH:MM", help=t("r_at"))
     results.add_argument("--by", metavar="NAME", help=t("r_by"))
     results.add_argument("--json", action="store_true", help=t("json"))
+    publish = verb("publish")
+    what = publish.add_mutually_exclusive_group()
+    what.add_argument("--list", action="store_true", help=t("p_list"))
+    what.add_argument("--queue", metavar=t("game"), help=t("p_queue"))
+    publish.add_argument("--again", action="store_true", help=t("p_again"))
+    publish.add_argument("--server", metavar="URL", help=t("p_server"))
+    publish.add_argument("--user", metavar="NAME", help=t("p_user"))
+    for option in ("event", "club", "tournament", "moderator"):
+        publish.add_argument(f"--{option}", type=int, metavar="N", help=t(f"p_{option}"))
+    publish.add_argument("--json", action="store_true", help=t("p_json"))
     display = verb("display")
     display.add_argument("--game", metavar="ID", help=t("game_id"))
     return parser
@@ -219,6 +230,10 @@ def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
         from .cli.results import run_results
 
         return run_results(args, lang, data_dir)
+    if args.verb == "publish":
+        from .cli.publish import run_publish
+
+        return run_publish(args, lang, data_dir)
     if args.verb == "display":
         from .ui.display import run_display
 

@@ -52,7 +52,8 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui blank --pdf бланк.pdf
   mafia-tui standings "Кубок города" --pdf таблица.pdf --csv таблица.csv
   mafia-tui standings папка-турнира --trace-pdf расшифровка.pdf
-  mafia-tui replay игра.json | less""",
+  mafia-tui replay игра.json | less
+  mafia-tui publish --list                очередь публикации на mafiaratings""",
         "replay_examples": "пример:\n  mafia-tui replay игра.json --json > итог.json",
         "export_examples": 'примеры:\n  mafia-tui export игра.json --pdf протокол.pdf\n  mafia-tui export игра.json --format mafiaratings -o игра-mr.json\n  mafia-tui export "Кубок города" --format mafiaratings --ids игроки.json -o кубок-mr',
         "blank_examples": "пример:\n  mafia-tui blank --pdf бланк.pdf",
@@ -81,6 +82,27 @@ TEXTS: dict[str, dict[str, str]] = {
         "game_id": "следить за этой игрой (по умолчанию — за той, что судья открыл последней)",
         "display_examples": """пример (второе окно терминала, на весь экран второго монитора):
   mafia-tui display --data-dir ~/Кубок""",
+        "publish": "публикация оконченных игр на сервер mafiaratings: поставить игру в "
+        "очередь, отправить очередь (каждая игра — один запрос), показать очередь; без "
+        "заданного сервера ничего не отправляется. Код выхода 2, если что-то не отправлено",
+        "p_list": "показать очередь: что в ней и что стало с каждой игрой",
+        "p_json": "вывести одним объектом JSON (для программ)",
+        "p_queue": "поставить в очередь оконченную игру (номер игры или её файл в папке данных)",
+        "p_again": "с --queue: поставить снова игру, которая уже отправлена (на сервере будет "
+        "вторая)",
+        "p_server": "запомнить адрес сервера (https://…; http — только localhost)",
+        "p_user": "запомнить логин (имя или e-mail на сервере); пароль не хранится: "
+        "$MAFIA_TUI_HUB_PASSWORD или вопрос при отправке",
+        "p_event": "с --queue: номер события (eventId) на mafiaratings — без него сервер игру "
+        "не сохранит",
+        "p_club": "с --queue: номер клуба (clubId) на mafiaratings",
+        "p_tournament": "с --queue: номер турнира (tournamentId) на mafiaratings",
+        "p_moderator": "с --queue: номер судьи (moderator.id) на mafiaratings",
+        "publish_examples": """примеры:
+  mafia-tui publish --server https://mafiaratings.com --user Петров   один раз
+  mafia-tui publish --queue 3f2a… --event 1234 --club 1 --moderator 25
+  MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     отправить очередь
+  mafia-tui publish --list""",
         "standings_examples": """примеры:
   mafia-tui standings "Кубок города"            турнир из папки данных
   mafia-tui standings папка-турнира --pdf таблица.pdf --trace-pdf расшифровка.pdf
@@ -130,7 +152,8 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui blank --pdf form.pdf
   mafia-tui standings "City Cup" --pdf table.pdf --csv table.csv
   mafia-tui standings tournament-folder --trace-pdf trace.pdf
-  mafia-tui replay game.json | less""",
+  mafia-tui replay game.json | less
+  mafia-tui publish --list               the mafiaratings publishing queue""",
         "replay_examples": "example:\n  mafia-tui replay game.json --json > result.json",
         "export_examples": 'examples:\n  mafia-tui export game.json --pdf protocol.pdf\n  mafia-tui export game.json --format mafiaratings -o game-mr.json\n  mafia-tui export "City Cup" --format mafiaratings --ids players.json -o cup-mr',
         "blank_examples": "example:\n  mafia-tui blank --pdf form.pdf",
@@ -159,6 +182,27 @@ TEXTS: dict[str, dict[str, str]] = {
         "game_id": "follow this game (default: the one the judge opened last)",
         "display_examples": """example (a second terminal window, full screen on a second monitor):
   mafia-tui display --data-dir ~/Cup""",
+        "publish": "publish finished games to a mafiaratings server: queue a game, send the "
+        "queue (one request per game), show the queue; nothing is sent without a configured "
+        "server. Exit code 2 when anything was not sent",
+        "p_list": "show the queue: what is in it and what became of each game",
+        "p_json": "print it as one JSON object (for programs)",
+        "p_queue": "queue a finished game (its id, or its file in the data folder)",
+        "p_again": "with --queue: queue a game that was already sent (the server will hold it "
+        "twice)",
+        "p_server": "remember the server's address (https://…; http only for localhost)",
+        "p_user": "remember the user name (name or e-mail there); the password is not stored: "
+        "$MAFIA_TUI_HUB_PASSWORD or asked when sending",
+        "p_event": "with --queue: the mafiaratings event id (eventId) — without it the server "
+        "stores nothing",
+        "p_club": "with --queue: the mafiaratings club id (clubId)",
+        "p_tournament": "with --queue: the mafiaratings tournament id (tournamentId)",
+        "p_moderator": "with --queue: the judge's mafiaratings user id (moderator.id)",
+        "publish_examples": """examples:
+  mafia-tui publish --server https://mafiaratings.com --user Petrov   once
+  mafia-tui publish --queue 3f2a… --event 1234 --club 1 --moderator 25
+  MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     send the queue
+  mafia-tui publish --list""",
         "standings_examples": """examples:
   mafia-tui standings "City Cup"                a tournament in the data folder
   mafia-tui standings tournament-folder --pdf table.pdf --trace-pdf trace.pdf

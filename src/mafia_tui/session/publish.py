@@ -164,9 +164,7 @@ def queue_game(
     again: bool = False,
     now: str | None = None,
     ids: ServerIds | None = None,
-    build: Callable[[Game, ServerIds | None], tuple[dict[str, Any], tuple[Any, ...]]] = (
-        build_document
-    ),
+    build: Callable[[Game, ServerIds | None], tuple[dict[str, Any], tuple[Any, ...]]] | None = None,
 ) -> Queued:
     """Build a finished game's document and put it in the outbox.
 
@@ -186,7 +184,7 @@ def queue_game(
     if old is not None and old.state == "sent" and not again:
         raise PublishError("already_sent", game=game_id, server=old.server, at=old.at)
     try:
-        document, left_out = build(game, ids)
+        document, left_out = (build or build_document)(game, ids)
     except RuleError as err:
         raise PublishError("export_refused", game=game_id, why=err) from None
     try:

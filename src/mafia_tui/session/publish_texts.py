@@ -139,11 +139,6 @@ TEXTS: dict[str, tuple[str, str]] = {
         "outbox/{name}: не запись очереди публикации — пропущен, не тронут",
         "outbox/{name}: not an outbox entry — skipped, left as it is",
     ),
-    # --- the games list ---
-    "ui_queued": (
-        "Игра в очереди на публикацию. Отправить: mafia-tui publish",
-        "The game is queued for publishing. To send: mafia-tui publish",
-    ),
 }
 
 PUBLISH = Catalog("session.publish", TEXTS)

@@ -1,0 +1,107 @@
+"""``mafia-tui publish`` end to end, in-process, against the local server of tests/hub_server.py
+and a throwaway data dir."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mafia_tui.__main__ import main
+from mafia_tui.session import publish
+from mafia_tui.storage.outbox import Outbox
+from tests.hub_server import Hub, running
+from tests.unit.test_publish import fake_build, finished_game
+
+
+@pytest.fixture
+def root(tmp_path, monkeypatch):
+    """A data dir holding one finished game; the export stands in by ``fake_build``."""
+    monkeypatch.setattr(publish, "build_document", fake_build)
+    monkeypatch.delenv("MAFIA_TUI_HUB_PASSWORD", raising=False)
+    return tmp_path
+
+
+def cli(root, *args: str) -> int:
+    return main(["publish", "--data-dir", str(root), "--lang", "en", *args])
+
+
+def test_queue_send_and_list(root, monkeypatch, capsys):
+    gid = finished_game(root)
+    assert cli(root, "--queue", gid, "--event", "12") == 0
+    assert f"Game {gid} is queued" in capsys.readouterr().out
+    with running(Hub(give_id=555)) as hub:
+        assert cli(root, "--server", hub.url, "--user", "judge") == 0
+        monkeypatch.setenv("MAFIA_TUI_HUB_PASSWORD", "секрет")
+        assert cli(root) == 0
+    out = capsys.readouterr().out
+    assert f"{gid}: sent to {hub.url}, server game id 555" in out
+    assert "Sent: 1, refused: 0, failed: 0, waiting: 0." in out
+    assert hub.received == [{"winner": "civ", "name": gid, "eventId": 12}]
+    assert cli(root, "--list", "--json") == 0
+    [row] = json.loads(capsys.readouterr().out)
+    assert (row["game"], row["state"], row["server_game_id"]) == (gid, "sent", 555)
+
+
+def test_queue_twice_then_again(root, capsys):
+    gid = finished_game(root)
+    assert cli(root, "--queue", gid, "--event", "12") == 0
+    assert cli(root, "--queue", gid, "--event", "13") == 0, "not sent yet: replaced"
+    box = Outbox(root)
+    assert box.get(gid).document["eventId"] == 13
+    box.record(box.get(gid), "sent", "2026-12-05T22:00:00+00:00", "https://x")
+    capsys.readouterr()
+    assert cli(root, "--queue", gid) == 2
+    assert "--again" in capsys.readouterr().err
+    assert cli(root, "--queue", gid, "--again", "--event", "12") == 0
+    assert box.get(gid).state == "queued"
+
+
+def test_nothing_is_sent_without_configuration(root, capsys):
+    gid = finished_game(root)
+    cli(root, "--queue", gid, "--event", "1")
+    assert cli(root) == 2
+    assert "No server to publish to" in capsys.readouterr().err
+    assert Outbox(root).get(gid).state == "queued"
+
+
+def test_no_password_and_no_terminal_sends_nothing(root, capsys):
+    gid = finished_game(root)
+    cli(root, "--queue", gid, "--event", "1")
+    with running(Hub()) as hub:
+        cli(root, "--server", hub.url, "--user", "judge")
+        assert cli(root) == 2
+    assert "No password" in capsys.readouterr().err
+    assert hub.received == [] and Outbox(root).get(gid).state == "queued"
+
+
+def test_refused_and_failed_games_exit_2_with_the_reason(root, monkeypatch, capsys):
+    gid = finished_game(root)
+    cli(root, "--queue", gid, "--event", "1")
+    monkeypatch.setenv("MAFIA_TUI_HUB_PASSWORD", "секрет")
+    with running(Hub(refuse="Игра с таким номером уже есть")) as hub:
+        cli(root, "--server", hub.url, "--user", "judge")
+        assert cli(root) == 2
+    err = capsys.readouterr().err
+    assert f"{gid}: refused by the server: Игра с таким номером уже есть" in err
+    assert cli(root, "--list") == 0
+    assert "refused" in capsys.readouterr().out
+
+
+def test_plain_http_to_another_host_is_refused_when_configuring(root, capsys):
+    assert cli(root, "--server", "http://mafiaratings.com", "--user", "judge") == 2
+    assert "not https" in capsys.readouterr().err
+    assert publish.hub_config(root).server == ""
+
+
+def test_a_corrupt_outbox_file_is_named_and_skipped(root, capsys):
+    (root / "outbox").mkdir()
+    (root / "outbox" / "abc.json").write_bytes(b"\xff\xfe garbage")
+    assert cli(root, "--list") == 2
+    captured = capsys.readouterr()
+    assert "outbox/abc.json: damaged" in captured.err and "empty" in captured.out
+
+
+def test_an_unknown_game_is_a_clear_error(root, capsys):
+    assert cli(root, "--queue", "nosuchgame") == 2
+    assert "nosuchgame" in capsys.readouterr().err
