@@ -105,3 +105,14 @@ def test_a_corrupt_outbox_file_is_named_and_skipped(root, capsys):
 def test_an_unknown_game_is_a_clear_error(root, capsys):
     assert cli(root, "--queue", "nosuchgame") == 2
     assert "nosuchgame" in capsys.readouterr().err
+
+
+def test_ids_set_once_go_into_the_games_queued_next(root, capsys):
+    gid = finished_game(root)
+    assert cli(root, "--event", "77", "--club", "3") == 0
+    assert "event 77, club 3, tournament —, judge —" in capsys.readouterr().out
+    assert cli(root, "--queue", gid) == 0
+    assert Outbox(root).get(gid).document["eventId"] == 77
+    assert cli(root, "--queue", gid, "--event", "78") == 0, "given with --queue: this game"
+    assert Outbox(root).get(gid).document["eventId"] == 78
+    assert publish.hub_config(root).ids.event == 77

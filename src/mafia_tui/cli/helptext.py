@@ -93,14 +93,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "p_server": "запомнить адрес сервера (https://…; http — только localhost)",
         "p_user": "запомнить логин (имя или e-mail на сервере); пароль не хранится: "
         "$MAFIA_TUI_HUB_PASSWORD или вопрос при отправке",
-        "p_event": "с --queue: номер события (eventId) на mafiaratings — без него сервер игру "
-        "не сохранит",
-        "p_club": "с --queue: номер клуба (clubId) на mafiaratings",
-        "p_tournament": "с --queue: номер турнира (tournamentId) на mafiaratings",
-        "p_moderator": "с --queue: номер судьи (moderator.id) на mafiaratings",
+        "p_event": "номер события (eventId) на mafiaratings — без него сервер игру не "
+        "сохранит; с --queue — для этой игры, без него — запомнить для следующих",
+        "p_club": "номер клуба (clubId) на mafiaratings (так же)",
+        "p_tournament": "номер турнира (tournamentId) на mafiaratings (так же)",
+        "p_moderator": "номер судьи (moderator.id) на mafiaratings (так же)",
         "publish_examples": """примеры:
   mafia-tui publish --server https://mafiaratings.com --user Петров   один раз
-  mafia-tui publish --queue 3f2a… --event 1234 --club 1 --moderator 25
+  mafia-tui publish --event 1234 --club 1 --moderator 25   для турнира
+  mafia-tui publish --queue 3f2a…                 в очередь (или U в списке игр)
   MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     отправить очередь
   mafia-tui publish --list""",
         "standings_examples": """примеры:
@@ -193,14 +194,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "p_server": "remember the server's address (https://…; http only for localhost)",
         "p_user": "remember the user name (name or e-mail there); the password is not stored: "
         "$MAFIA_TUI_HUB_PASSWORD or asked when sending",
-        "p_event": "with --queue: the mafiaratings event id (eventId) — without it the server "
-        "stores nothing",
-        "p_club": "with --queue: the mafiaratings club id (clubId)",
-        "p_tournament": "with --queue: the mafiaratings tournament id (tournamentId)",
-        "p_moderator": "with --queue: the judge's mafiaratings user id (moderator.id)",
+        "p_event": "the mafiaratings event id (eventId) — without it the server stores nothing; "
+        "with --queue for that game, without it remembered for the games queued next",
+        "p_club": "the mafiaratings club id (clubId) (likewise)",
+        "p_tournament": "the mafiaratings tournament id (tournamentId) (likewise)",
+        "p_moderator": "the judge's mafiaratings user id (moderator.id) (likewise)",
         "publish_examples": """examples:
   mafia-tui publish --server https://mafiaratings.com --user Petrov   once
-  mafia-tui publish --queue 3f2a… --event 1234 --club 1 --moderator 25
+  mafia-tui publish --event 1234 --club 1 --moderator 25   per tournament
+  mafia-tui publish --queue 3f2a…                 queue it (or U in the games list)
   MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     send the queue
   mafia-tui publish --list""",
         "standings_examples": """examples:

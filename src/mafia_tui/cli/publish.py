@@ -42,17 +42,18 @@ from .output import fail, say
 
 def run_publish(args: Namespace, lang: str, data_dir: str | None) -> int:
     root = resolve_data_dir(data_dir)
+    ids = ServerIds(args.event, args.club, args.tournament, args.moderator)
     try:
-        if args.server is not None or args.user is not None:
-            config = configure(root, args.server, args.user)
-            say(
-                PUBLISH.text(
-                    "configured", lang, server=config.server or "—", user=config.user or "—"
-                )
-            )
-            return 0
         if args.queue:
-            return _queue(root, args, lang)
+            if args.server is not None or args.user is not None:
+                configure(root, args.server, args.user)
+            return _queue(root, args, ids, lang)
+        if args.server is not None or args.user is not None or ids != ServerIds():
+            config = configure(root, args.server, args.user, ids)
+            server, user = config.server or "—", config.user or "—"
+            say(PUBLISH.text("configured", lang, server=server, user=user))
+            say(PUBLISH.text("configured_ids", lang, **_ids_text(config.ids)))
+            return 0
         if args.list:
             return _list(root, args.json, lang)
         return _send(root, args.json, lang)
@@ -60,8 +61,12 @@ def run_publish(args: Namespace, lang: str, data_dir: str | None) -> int:
         return fail(err.message(lang))
 
 
-def _queue(root: Path, args: Namespace, lang: str) -> int:
-    ids = ServerIds(args.event, args.club, args.tournament, args.moderator)
+def _ids_text(ids: ServerIds) -> dict[str, str]:
+    names = ("event", "club", "tournament", "moderator")
+    return {name: str(getattr(ids, name) or "—") for name in names}
+
+
+def _queue(root: Path, args: Namespace, ids: ServerIds, lang: str) -> int:
     try:
         done = queue_game(root, args.queue, again=args.again, ids=ids)
     except RuleError as err:

@@ -61,9 +61,31 @@ def _rendered(value: object, lang: str) -> object:
 
 
 @frozen
+class ServerIds:
+    """The mafiaratings ids a document needs and our record does not hold: the server files
+    the game under ``eventId`` (and checks the judge's right to it with ``clubId``; without
+    an event it stores nothing), ``moderator.id`` is the judge."""
+
+    event: int | None = None
+    club: int | None = None
+    tournament: int | None = None
+    moderator: int | None = None
+
+    def over(self, saved: ServerIds) -> ServerIds:
+        """These ids, each one not given taken from ``saved``."""
+        return ServerIds(
+            self.event or saved.event,
+            self.club or saved.club,
+            self.tournament or saved.tournament,
+            self.moderator or saved.moderator,
+        )
+
+
+@frozen
 class HubConfig:
     server: str
     user: str
+    ids: ServerIds = ServerIds()
 
     @property
     def ready(self) -> bool:
@@ -71,13 +93,19 @@ class HubConfig:
 
 
 def hub_config(root: Path) -> HubConfig:
-    settings = load_settings(root)
-    return HubConfig(settings.hub_server, settings.hub_user)
+    s = load_settings(root)
+    ids = ServerIds(
+        s.hub_event or None, s.hub_club or None, s.hub_tournament or None, s.hub_moderator or None
+    )
+    return HubConfig(s.hub_server, s.hub_user, ids)
 
 
-def configure(root: Path, server: str | None, user: str | None) -> HubConfig:
-    """Save the server's address and/or the user name (PublishError for an address that
-    :func:`~mafia_tui.hub.client.check_address` refuses; OSError if the disk does)."""
+def configure(
+    root: Path, server: str | None, user: str | None, ids: ServerIds | None = None
+) -> HubConfig:
+    """Save the server's address, the user name and/or the ids for the games queued next
+    (PublishError for an address that :func:`~mafia_tui.hub.client.check_address` refuses;
+    OSError if the disk does)."""
     settings = load_settings(root)
     if server is not None:
         try:
@@ -86,8 +114,13 @@ def configure(root: Path, server: str | None, user: str | None) -> HubConfig:
             raise PublishError(err.code, address=err.address) from None
     if user is not None:
         settings.hub_user = user.strip()
+    if ids is not None:
+        for name in ("event", "club", "tournament", "moderator"):
+            value = getattr(ids, name)
+            if value is not None:
+                setattr(settings, f"hub_{name}", max(value, 0))
     save_settings(root, settings)
-    return HubConfig(settings.hub_server, settings.hub_user)
+    return hub_config(root)
 
 
 def password(env: Mapping[str, str], ask: Callable[[str], str] | None, prompt: str) -> str:
@@ -114,18 +147,6 @@ class Queued:
     entry: Entry
     left_out: tuple[Any, ...] = ()
     """What the export could not put in the document (each has ``.text(lang)``)."""
-
-
-@frozen
-class ServerIds:
-    """The mafiaratings ids a document needs and our record does not hold: the server files
-    the game under ``eventId`` (and checks the judge's right to it with ``clubId``; without
-    an event it stores nothing), ``moderator.id`` is the judge."""
-
-    event: int | None = None
-    club: int | None = None
-    tournament: int | None = None
-    moderator: int | None = None
 
 
 def build_document(
@@ -183,6 +204,7 @@ def queue_game(
     old = _entry_or_none(outbox, game_id)
     if old is not None and old.state == "sent" and not again:
         raise PublishError("already_sent", game=game_id, server=old.server, at=old.at)
+    ids = (ids or ServerIds()).over(hub_config(root).ids)
     try:
         document, left_out = (build or build_document)(game, ids)
     except RuleError as err:

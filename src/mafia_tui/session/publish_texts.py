@@ -20,6 +20,13 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Publishing: server {server}, user {user}. The password is not stored: it is read from "
         "$MAFIA_TUI_HUB_PASSWORD or asked when sending.",
     ),
+    "configured_ids": (
+        "Номера на mafiaratings для следующих игр в очереди: событие {event}, клуб {club}, "
+        "турнир {tournament}, судья {moderator} (задать: --event, --club, --tournament, "
+        "--moderator).",
+        "mafiaratings ids for the games queued next: event {event}, club {club}, tournament "
+        "{tournament}, judge {moderator} (set with --event, --club, --tournament, --moderator).",
+    ),
     "hub_bad_address": (
         "Адрес сервера не подходит: {address} (нужен вида https://mafiaratings.com, без логина, "
         "пароля и параметров)",
@@ -138,6 +145,17 @@ TEXTS: dict[str, tuple[str, str]] = {
     "outbox_foreign": (
         "outbox/{name}: не запись очереди публикации — пропущен, не тронут",
         "outbox/{name}: not an outbox entry — skipped, left as it is",
+    ),
+    # --- the games list ---
+    "ui_queued": (
+        "Игра {game} в очереди на mafiaratings. Отправить: mafia-tui publish",
+        "Game {game} is queued for mafiaratings. To send it: mafia-tui publish",
+    ),
+    "ui_no_event": (
+        "Номер события на mafiaratings не задан — сервер не сохранит игру. Задайте его "
+        "(mafia-tui publish --event N) и поставьте игру снова.",
+        "No mafiaratings event id is set — the server would not store the game. Set it "
+        "(mafia-tui publish --event N) and queue the game again.",
     ),
 }
 

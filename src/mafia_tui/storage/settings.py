@@ -33,6 +33,12 @@ class Settings:
     hub_user: str = ""
     """The judge's user name (or e-mail) there. The password is never stored: it is read from
     ``$MAFIA_TUI_HUB_PASSWORD`` or asked each time (``session.publish``)."""
+    hub_event: int = 0
+    """The mafiaratings ids written into the documents queued next (0: not known): the
+    event the games are filed under, its club, tournament, and the judge's user id there."""
+    hub_club: int = 0
+    hub_tournament: int = 0
+    hub_moderator: int = 0
 
 
 def load_settings(root: Path) -> Settings:

@@ -625,6 +625,18 @@ COMMANDS: tuple[Command, ...] = (
         ("импорт файлов игр другого судьи", "import game files from another judge"),
         footer=5,
     ),
+    _c(
+        "queue_publish",
+        "list",
+        "u",
+        ("На mafiaratings", "To mafiaratings"),
+        (
+            "поставить оконченную игру в очередь на mafiaratings (отправит mafia-tui publish)",
+            "queue the finished game for mafiaratings (mafia-tui publish sends it)",
+        ),
+        legal=("finished",),
+        footer=6,
+    ),
     # --- the tournament table ---
     _c(
         "trace",

@@ -500,6 +500,10 @@ S: dict[str, tuple[str, str]] = {
         "The game is still on: the players' display shows no roles",
     ),
     "pdf_working": ("Готовлю протокол…", "Making the protocol…"),
+    "queue_not_finished": (
+        "На mafiaratings ставятся только оконченные игры",
+        "Only a finished game can be queued for mafiaratings",
+    ),
     "pdf_done": ("Протокол: {path}", "Protocol: {path}"),
     "pdf_done_changed": (
         "Протокол: {path} — сделан до последних изменений, F4 ещё раз",
