@@ -19,6 +19,7 @@ import json
 import os
 import sys
 from argparse import Namespace
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +37,7 @@ from ..session.publish import (
     why_text,
 )
 from ..session.publish_texts import PUBLISH
-from ..storage.outbox import Entry, Outbox
+from ..storage.outbox import Entry, Outbox, OutboxProblem
 from .output import fail, say
 
 
@@ -127,7 +128,10 @@ def _send(root: Path, as_json: bool, lang: str) -> int:
         _, problems = Outbox(root).entries()
         for problem in problems:
             say(problem_text(problem, lang), sys.stderr)
-        say(PUBLISH.text("nothing_pending", lang))
+        if as_json:
+            say(json.dumps(_run_json([], problems, "", {}), ensure_ascii=False, indent=1))
+        else:
+            say(PUBLISH.text("nothing_pending", lang))
         return 2 if problems else 0
     prompt = PUBLISH.text("password_prompt", lang, user=config.user, server=config.server)
     secret = password(os.environ, _asker(), prompt)
@@ -146,14 +150,10 @@ def _send(root: Path, as_json: bool, lang: str) -> int:
         "waiting": run.waiting,
     }
     if as_json:
-        out = {
-            "attempts": [
-                {"game": a.game_id, "outcome": a.key, "text": a.text(lang)} for a in run.attempts
-            ],
-            "skipped_files": [p.name for p in run.problems],
-            "stopped": run.stopped or None,
-            **counts,
-        }
+        attempts = [
+            {"game": a.game_id, "outcome": a.key, "text": a.text(lang)} for a in run.attempts
+        ]
+        out = _run_json(attempts, run.problems, run.stopped, counts)
         say(json.dumps(out, ensure_ascii=False, indent=1))
     else:
         say(PUBLISH.text("summary", lang, **counts))
@@ -161,7 +161,23 @@ def _send(root: Path, as_json: bool, lang: str) -> int:
     return 0 if all_sent else 2
 
 
-def _asker() -> Any:
+def _run_json(
+    attempts: list[dict[str, str]],
+    problems: Sequence[OutboxProblem],
+    stopped: str,
+    counts: dict[str, int],
+) -> dict[str, Any]:
+    """``publish --json``: each game's outcome (a key and the judge's line), the files
+    skipped, why the run stopped early (or null), and the counts."""
+    return {
+        "attempts": attempts,
+        "skipped_files": [p.name for p in problems],
+        "stopped": stopped or None,
+        **{"sent": 0, "refused": 0, "failed": 0, "waiting": 0, **counts},
+    }
+
+
+def _asker() -> Callable[[str], str] | None:
     """``getpass`` when a terminal is there to type into, else None (no prompt, no hang)."""
     if not sys.stdin.isatty():
         return None

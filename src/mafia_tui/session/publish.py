@@ -1,7 +1,8 @@
-"""Publishing finished games to a mafiaratings server: configure, queue, send, list.
+"""Publishing finished games to a mafiaratings server: queue a game, send the queue.
 
 The command line (``mafia-tui publish``) and the games list both call this; it composes the
-export (the document), the outbox (``storage.outbox``) and the HTTP client (``hub.client``).
+export (the document), the outbox (``storage.outbox``) and the HTTP client (``hub.client``);
+the server, user, ids and password come from ``publish_config`` (re-exported here).
 
 - Nothing is sent without a configured server and user (``Settings.hub_server`` /
   ``hub_user``), and never without a password; the password is never stored: it comes from
@@ -19,9 +20,8 @@ export (the document), the outbox (``storage.outbox``) and the HTTP client (``hu
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import field
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -31,112 +31,38 @@ from ..rules.errors import RuleError
 from ..rules.values import frozen
 from ..storage.notices import os_error_text
 from ..storage.outbox import AlreadySent, Entry, Outbox, OutboxError, OutboxProblem
-from ..storage.settings import load_settings, save_settings
+from .publish_config import (
+    PASSWORD_ENV,
+    HubConfig,
+    PublishError,
+    ServerIds,
+    configure,
+    hub_config,
+    now_text,
+    password,
+)
 from .publish_texts import PUBLISH
 
-PASSWORD_ENV = "MAFIA_TUI_HUB_PASSWORD"
 AUTH_FAILED = "Authorization failed"
 """The server's words for a wrong login (``_doLogin``, not translated there)."""
 
-
-class PublishError(Exception):
-    """A refusal before anything is sent or queued: a text key of ``session.publish``."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
-
-    def message(self, lang: str) -> str:
-        values = {k: _rendered(v, lang) for k, v in self.params.items()}
-        return PUBLISH.text(self.key, lang, **values)
-
-
-def _rendered(value: object, lang: str) -> object:
-    """A RuleError or an export's Said, in the judge's language; anything else as it is."""
-    if isinstance(value, RuleError):
-        return value.message(lang)
-    text = getattr(value, "text", None)
-    return text(lang) if callable(text) else value
-
-
-@frozen
-class ServerIds:
-    """The mafiaratings ids a document needs and our record does not hold: the server files
-    the game under ``eventId`` (and checks the judge's right to it with ``clubId``; without
-    an event it stores nothing), ``moderator.id`` is the judge."""
-
-    event: int | None = None
-    club: int | None = None
-    tournament: int | None = None
-    moderator: int | None = None
-
-    def over(self, saved: ServerIds) -> ServerIds:
-        """These ids, each one not given taken from ``saved``."""
-        return ServerIds(
-            self.event or saved.event,
-            self.club or saved.club,
-            self.tournament or saved.tournament,
-            self.moderator or saved.moderator,
-        )
-
-
-@frozen
-class HubConfig:
-    server: str
-    user: str
-    ids: ServerIds = ServerIds()
-
-    @property
-    def ready(self) -> bool:
-        return bool(self.server and self.user)
-
-
-def hub_config(root: Path) -> HubConfig:
-    s = load_settings(root)
-    ids = ServerIds(
-        s.hub_event or None, s.hub_club or None, s.hub_tournament or None, s.hub_moderator or None
-    )
-    return HubConfig(s.hub_server, s.hub_user, ids)
-
-
-def configure(
-    root: Path, server: str | None, user: str | None, ids: ServerIds | None = None
-) -> HubConfig:
-    """Save the server's address, the user name and/or the ids for the games queued next
-    (PublishError for an address that :func:`~mafia_tui.hub.client.check_address` refuses;
-    OSError if the disk does)."""
-    settings = load_settings(root)
-    if server is not None:
-        try:
-            settings.hub_server = check_address(server)
-        except AddressError as err:
-            raise PublishError(err.code, address=err.address) from None
-    if user is not None:
-        settings.hub_user = user.strip()
-    if ids is not None:
-        for name in ("event", "club", "tournament", "moderator"):
-            value = getattr(ids, name)
-            if value is not None:
-                setattr(settings, f"hub_{name}", max(value, 0))
-    save_settings(root, settings)
-    return hub_config(root)
-
-
-def password(env: Mapping[str, str], ask: Callable[[str], str] | None, prompt: str) -> str:
-    """The password: the environment's, else what ``ask`` returns (None: no terminal)."""
-    if env.get(PASSWORD_ENV):
-        return env[PASSWORD_ENV]
-    if ask is None:
-        return ""
-    try:
-        return ask(prompt)
-    except (EOFError, KeyboardInterrupt):
-        return ""
-
-
-def now_text() -> str:
-    return datetime.now().astimezone().isoformat(timespec="seconds")
+__all__ = [
+    "PASSWORD_ENV",
+    "Attempt",
+    "HubConfig",
+    "PublishError",
+    "Queued",
+    "Run",
+    "ServerIds",
+    "build_document",
+    "configure",
+    "hub_config",
+    "password",
+    "problem_text",
+    "queue_game",
+    "send_pending",
+    "why_text",
+]
 
 
 # --- queuing -----------------------------------------------------------------------------
