@@ -1,15 +1,19 @@
 """U (Г in the Russian layout) in the games list queues the highlighted finished game for
-mafiaratings; it writes only the outbox and never touches a network."""
+mafiaratings, writing only the outbox; O (Щ) sends the outbox in a worker thread, to the
+local server of tests/hub_server.py."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from textual.widgets import Input
 
 from mafia_tui.session import Archive, publish
+from mafia_tui.session.publish import configure
 from mafia_tui.storage.outbox import Outbox
 from mafia_tui.ui.commands import for_screen
+from tests.hub_server import Hub, running
 from tests.ui.test_never_lose import listed
 from tests.unit.test_publish import fake_build
 
@@ -55,3 +59,69 @@ async def test_a_game_in_progress_is_not_queued(make_app, tmp_path, monkeypatch)
         await pilot.pause()
         assert not (tmp_path / "data" / "outbox").exists()
         assert any("Only a finished game" in n.message for n in app._notifications)
+
+
+DOC = {"eventId": 7, "clubId": 1, "winner": "civ", "moderator": {"id": 3}}
+
+
+@pytest.mark.parametrize("key", ["o", "щ"])
+async def test_o_sends_the_queue_in_the_background(make_app, tmp_path, monkeypatch, key):
+    root = tmp_path / "data"
+    box = Outbox(root)
+    box.queue("g1", DOC, "2026-12-05T21:00:00+00:00")
+    monkeypatch.setenv("MAFIA_TUI_HUB_PASSWORD", "секрет")
+    with running(Hub(give_id=7)) as hub:
+        configure(root, hub.url, "judge")
+        app = make_app("en")
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await pilot.press("l")
+            await listed(app, pilot)
+            await pilot.press(key)
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            shown = [n.message for n in app._notifications]
+    assert box.get("g1").state == "sent" and hub.received == [DOC]
+    assert any("g1: sent to" in m and "server game id 7" in m for m in shown)
+
+
+async def test_the_password_is_asked_masked_when_the_environment_has_none(
+    make_app, tmp_path, monkeypatch
+):
+    monkeypatch.delenv("MAFIA_TUI_HUB_PASSWORD", raising=False)
+    root = tmp_path / "data"
+    box = Outbox(root)
+    box.queue("g1", DOC, "2026-12-05T21:00:00+00:00")
+    with running(Hub()) as hub:
+        configure(root, hub.url, "judge")
+        app = make_app("en")
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await pilot.press("l")
+            await listed(app, pilot)
+            await pilot.press("o")
+            await pilot.pause()
+            field = app.screen.query_one("#text", Input)
+            assert field.password
+            await pilot.press(*"wrong", "enter")
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            shown = [n.message for n in app._notifications]
+    assert box.get("g1").state == "failed" and box.get("g1").code == "hub_auth"
+    assert any("Logging in to" in m for m in shown)
+
+
+async def test_without_a_server_nothing_is_asked_or_sent(make_app, tmp_path, monkeypatch):
+    monkeypatch.setenv("MAFIA_TUI_HUB_PASSWORD", "секрет")
+    Outbox(tmp_path / "data").queue("g1", DOC, "t")
+    app = make_app("en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("l")
+        await listed(app, pilot)
+        await pilot.press("o")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.screen.id == "games-list"
+        assert any("No server to publish to" in n.message for n in app._notifications)
+    assert Outbox(tmp_path / "data").get("g1").state == "queued"

@@ -102,7 +102,7 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui publish --server https://mafiaratings.com --user Петров   один раз
   mafia-tui publish --event 1234 --club 1 --moderator 25   для турнира
   mafia-tui publish --queue 3f2a…                 в очередь (или U в списке игр)
-  MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     отправить очередь
+  MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     отправить очередь (или O в списке игр)
   mafia-tui publish --list""",
         "standings_examples": """примеры:
   mafia-tui standings "Кубок города"            турнир из папки данных
@@ -203,7 +203,7 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui publish --server https://mafiaratings.com --user Petrov   once
   mafia-tui publish --event 1234 --club 1 --moderator 25   per tournament
   mafia-tui publish --queue 3f2a…                 queue it (or U in the games list)
-  MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     send the queue
+  MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     send the queue (or O in the games list)
   mafia-tui publish --list""",
         "standings_examples": """examples:
   mafia-tui standings "City Cup"                a tournament in the data folder

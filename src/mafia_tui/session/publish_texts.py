@@ -157,6 +157,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "No mafiaratings event id is set — the server would not store the game. Set it "
         "(mafia-tui publish --event N) and queue the game again.",
     ),
+    "not_queued": ("Игра не поставлена в очередь: {error}", "The game was not queued: {error}"),
+    "ui_sending": ("Отправляю очередь на {server}…", "Sending the queue to {server}…"),
 }
 
 PUBLISH = Catalog("session.publish", TEXTS)

@@ -637,6 +637,17 @@ COMMANDS: tuple[Command, ...] = (
         legal=("finished",),
         footer=6,
     ),
+    _c(
+        "send_publish",
+        "list",
+        "o",
+        ("Отправить", "Send"),
+        (
+            "отправить очередь на mafiaratings (в фоне; без связи игры ждут в очереди)",
+            "send the queue to mafiaratings (in the background; offline, games wait queued)",
+        ),
+        footer=7,
+    ),
     # --- the tournament table ---
     _c(
         "trace",

@@ -298,51 +298,21 @@ class GamesListScreen(Keyed, Screen[None]):
         self.refresh_footer()
 
     def action_queue_publish(self) -> None:
-        """U: queue the highlighted finished game for mafiaratings. Only the outbox is
-        written (off the event loop: the export builds the document); sending is
-        ``mafia-tui publish``'s, so nothing here waits on a network."""
+        """U: queue the highlighted finished game for mafiaratings (see ``ui.publish_job``)."""
+        from ..publish_job import queue_for_hub
+
         gid = self._current()
         row = self._by_id.get(gid) if gid else None
         if gid is None or row is None or not row.finished:
             self.notify(self.mafia_app.tr("queue_not_finished"), severity="warning")
             return
-        self._queue_publish(gid)
+        queue_for_hub(self, self.mafia_app.store.root, gid, self.mafia_app.tr.lang)
 
-    @work(thread=True, exclusive=True, group="publish")
-    def _queue_publish(self, gid: str) -> None:
-        from ...session.publish import PublishError, queue_game
-        from ...session.publish_texts import PUBLISH
+    def action_send_publish(self) -> None:
+        """O: send the outbox to the configured server, in the background."""
+        from ..publish_job import send_to_hub
 
-        app = self.mafia_app
-        lang = app.tr.lang
-        try:
-            done = queue_game(app.store.root, gid)
-        except PublishError as err:
-            self.app.call_from_thread(
-                self.notify, err.message(lang), severity="error", markup=False
-            )
-            return
-        except RuleError as err:
-            self.app.call_from_thread(
-                self.notify, err.message(lang), severity="error", markup=False
-            )
-            return
-        except OSError as exc:
-            text = app.tr("save_failed", error=os_error_text(exc, lang))
-            self.app.call_from_thread(self.notify, text, severity="error", markup=False)
-            return
-        lines = [PUBLISH.text("ui_queued", lang, game=gid)]
-        lines += [PUBLISH.text("left_out", lang, what=s.text(lang)) for s in done.left_out[:5]]
-        no_event = "eventId" not in done.entry.document
-        if no_event:
-            lines.append(PUBLISH.text("ui_no_event", lang))
-        self.app.call_from_thread(
-            self.notify,
-            "\n".join(lines),
-            severity="warning" if no_event else "information",
-            timeout=12,
-            markup=False,
-        )
+        send_to_hub(self, self.mafia_app.store.root, self.mafia_app.tr.lang)
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -106,22 +106,27 @@ class TextModal(Keyed, ModalScreen[str | None]):
     SCREEN_KEY = "text"
     BINDINGS = bindings("text")
 
-    def __init__(self, title: str, value: str = "") -> None:
+    def __init__(self, title: str, value: str = "", password: bool = False) -> None:
+        """``password``: the typing is masked and kept as typed (spaces are not trimmed)."""
         super().__init__(classes="modal")
         self.title_text = title
         self.value = value
+        self.password = password
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.title_text, classes="title")
-            yield Input(self.value, id="text")
+            yield Input(self.value, id="text", password=self.password)
         yield self.key_footer()
 
+    def _result(self, text: str) -> str | None:
+        return (text if self.password else text.strip()) or None
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.dismiss(event.value.strip() or None)
+        self.dismiss(self._result(event.value))
 
     def action_accept(self) -> None:
-        self.dismiss(self.query_one(Input).value.strip() or None)
+        self.dismiss(self._result(self.query_one(Input).value))
 
     def action_cancel_dialog(self) -> None:
         self.dismiss(None)
