@@ -125,3 +125,20 @@ async def test_without_a_server_nothing_is_asked_or_sent(make_app, tmp_path, mon
         assert app.screen.id == "games-list"
         assert any("No server to publish to" in n.message for n in app._notifications)
     assert Outbox(tmp_path / "data").get("g1").state == "queued"
+
+
+def test_the_app_loads_no_network_code_until_a_publishing_key_is_pressed():
+    """Offline first: starting the judge's screen (and the games list) imports neither our
+    HTTP client nor ``urllib.request``; a fresh interpreter proves it."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, mafia_tui.ui.app, mafia_tui.ui.screens.games_list;"
+        "print([m for m in sys.modules if m.startswith(('mafia_tui.hub', 'urllib.request',"
+        " 'mafia_tui.session.publish', 'mafia_tui.storage.outbox'))])"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    ).stdout
+    assert out.strip() == "[]"

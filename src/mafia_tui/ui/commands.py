@@ -631,8 +631,8 @@ COMMANDS: tuple[Command, ...] = (
         "u",
         ("На mafiaratings", "To mafiaratings"),
         (
-            "поставить оконченную игру в очередь на mafiaratings (отправит mafia-tui publish)",
-            "queue the finished game for mafiaratings (mafia-tui publish sends it)",
+            "поставить оконченную игру в очередь на mafiaratings (отправят O или mafia-tui publish)",
+            "queue the finished game for mafiaratings (O or mafia-tui publish sends it)",
         ),
         legal=("finished",),
         footer=6,
