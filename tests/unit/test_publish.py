@@ -248,7 +248,6 @@ def test_a_game_in_progress_is_not_queued(tmp_path):
 
 
 def test_the_real_export_builds_the_queued_document(tmp_path):
-    pytest.importorskip("mafia_tui.export.mafiaratings")
     gid = finished_game(tmp_path)
     entry = queue_game(tmp_path, gid, ids=ServerIds(event=5, club=1, moderator=2)).entry
     assert entry.document["eventId"] == 5 and entry.document["winner"] == "civ"

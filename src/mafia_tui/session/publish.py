@@ -81,12 +81,10 @@ def build_document(
     """The mafiaratings document of a game and what it left out (the export, loaded now).
 
     Raises:
-        PublishError: this build has no such export, or the export refused the game.
+        PublishError: the export refused the game (its reason, in the judge's language).
     """
-    try:
-        from ..export.mafiaratings import game_document  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        raise PublishError("no_export") from None
+    from ..export.mafiaratings import game_document  # the export loads when a game is queued
+
     ids = ids or ServerIds()
     exported = game_document(
         game,
@@ -116,7 +114,7 @@ def queue_game(
     """Build a finished game's document and put it in the outbox.
 
     Raises:
-        PublishError: not over, already sent (without ``again``), no export, refused by it.
+        PublishError: not over, already sent (without ``again``), refused by the export.
         RuleError: no such game, or its file does not read.
         OSError: the outbox could not be written.
     """

@@ -62,10 +62,6 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Игра {game} ещё не окончена: публикуются только оконченные игры.",
         "Game {game} is not over: only finished games are published.",
     ),
-    "no_export": (
-        "В этой версии нет выгрузки в формат mafiaratings — игра не поставлена в очередь.",
-        "This build has no mafiaratings export — the game was not queued.",
-    ),
     "export_refused": (
         "Игра {game} не выгружается: {why}",
         "Game {game} cannot be exported: {why}",

@@ -631,11 +631,11 @@ COMMANDS: tuple[Command, ...] = (
         "u",
         ("На mafiaratings", "To mafiaratings"),
         (
-            "поставить оконченную игру в очередь на mafiaratings (отправят O или mafia-tui publish)",
+            "в очередь на mafiaratings (оконченную игру; отправят O или mafia-tui publish)",
             "queue the finished game for mafiaratings (O or mafia-tui publish sends it)",
         ),
         legal=("finished",),
-        footer=6,
+        footer=7,
     ),
     _c(
         "send_publish",
@@ -646,7 +646,7 @@ COMMANDS: tuple[Command, ...] = (
             "отправить очередь на mafiaratings (в фоне; без связи игры ждут в очереди)",
             "send the queue to mafiaratings (in the background; offline, games wait queued)",
         ),
-        footer=7,
+        footer=8,
     ),
     # --- the tournament table ---
     _c(
