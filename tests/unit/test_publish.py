@@ -252,3 +252,19 @@ def test_the_real_export_builds_the_queued_document(tmp_path):
     entry = queue_game(tmp_path, gid, ids=ServerIds(event=5, club=1, moderator=2)).entry
     assert entry.document["eventId"] == 5 and entry.document["winner"] == "civ"
     json.dumps(entry.document)
+
+
+def test_a_second_sender_at_the_same_time_sends_nothing(tmp_path):
+    from mafia_tui.storage.lock import GameLock
+
+    box = queued(tmp_path, "a")
+    configure(tmp_path, "https://mafiaratings.com", "judge")
+    other = GameLock(tmp_path / "outbox" / ".sending.lock")  # another window, sending now
+    other.acquire()
+    try:
+        with pytest.raises(PublishError) as err:
+            send_pending(tmp_path, "pw", post=lambda *a: pytest.fail("sent twice"))
+    finally:
+        other.release()
+    assert err.value.key == "busy" and box.get("a").state == "queued"
+    assert box.entries()[1] == [], "the lock file is not an entry"

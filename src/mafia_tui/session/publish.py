@@ -29,6 +29,7 @@ from ..hub.client import TIMEOUT, AddressError, Answer, check_address, post_game
 from ..rules import Game
 from ..rules.errors import RuleError
 from ..rules.values import frozen
+from ..storage.lock import LockedError
 from ..storage.notices import os_error_text
 from ..storage.outbox import AlreadySent, Entry, Outbox, OutboxError, OutboxProblem
 from .publish_config import (
@@ -215,14 +216,34 @@ def send_pending(
     if not secret:
         raise PublishError("no_password")
     outbox = Outbox(root)
+    try:
+        with outbox.sending():
+            attempts, problems, stopped = _run(
+                outbox, server, config.user, secret, post, timeout, clock
+            )
+    except LockedError:
+        raise PublishError("busy") from None
+    waiting = len(outbox.pending()[0])
+    return Run(tuple(attempts), tuple(problems), stopped, waiting)
+
+
+def _run(
+    outbox: Outbox,
+    server: str,
+    user: str,
+    secret: str,
+    post: Post,
+    timeout: float,
+    clock: Callable[[], str],
+) -> tuple[list[Attempt], list[OutboxProblem], str]:
+    """One request per pending game, each outcome saved before the next."""
     pending, problems = outbox.pending()
     attempts: list[Attempt] = []
-    stopped = ""
     for entry in pending:
         if refuse_locally(entry.document):
             attempts.append(Attempt(entry.game_id, "hub_no_event"))
             continue
-        answer = post(server, config.user, secret, entry.document, timeout)
+        answer = post(server, user, secret, entry.document, timeout)
         state, code = answer.outcome, answer.code
         if state == "refused" and answer.text.strip() == AUTH_FAILED:
             state, code = "failed", "hub_auth"
@@ -230,14 +251,11 @@ def send_pending(
             outbox.record(entry, state, clock(), server, answer.text, answer.server_game_id, code)
         except OSError as exc:
             attempts.append(Attempt(entry.game_id, "not_recorded", {"error": exc}))
-            stopped = "not_recorded"
-            break
+            return attempts, problems, "not_recorded"
         attempts.append(_attempt(entry.game_id, server, state, code, answer))
         if code == "hub_auth":
-            stopped = "auth_stop"
-            break
-    waiting = len(outbox.pending()[0])
-    return Run(tuple(attempts), tuple(problems), stopped, waiting)
+            return attempts, problems, "auth_stop"
+    return attempts, problems, ""
 
 
 def _attempt(game_id: str, server: str, state: str, code: str, answer: Answer) -> Attempt:

@@ -102,6 +102,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Вход на {server} не удался (неверный логин или пароль): остальные игры не отправлялись.",
         "Logging in to {server} failed (wrong user or password): the other games were not sent.",
     ),
+    "busy": (
+        "Очередь уже отправляется из другого окна — дождитесь его; ничего не отправлено.",
+        "The queue is being sent from another window — wait for it; nothing was sent.",
+    ),
     "summary": (
         "Отправлено: {sent}, отказано: {refused}, не удалось: {failed}, ждут: {waiting}.",
         "Sent: {sent}, refused: {refused}, failed: {failed}, waiting: {waiting}.",

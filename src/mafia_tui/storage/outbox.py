@@ -20,8 +20,10 @@ crash and never overwritten by a listing. Our temp files and sync tools' are ign
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
+from collections.abc import Iterator
 from dataclasses import field
 from pathlib import Path
 from typing import Any
@@ -29,6 +31,7 @@ from typing import Any
 from ..rules.errors import RuleError
 from ..rules.values import frozen
 from .atomic import atomic_write_bytes, dumps
+from .lock import GameLock, LockUnavailable
 from .names import game_id_of
 
 OUTBOX_DIR = "outbox"
@@ -36,6 +39,9 @@ FORMAT = "mafia-tui/outbox"
 """The ``format`` of an outbox entry; ``version`` 1 is described in this module."""
 VERSION = 1
 STATES = ("queued", "sent", "refused", "failed")
+SENDING_LOCK = ".sending.lock"
+"""Held while a run sends (:meth:`Outbox.sending`): a second window or a ``publish`` in another
+terminal would otherwise post the same queued game twice."""
 PENDING = ("queued", "failed")
 """The states ``publish`` sends: not tried yet, or tried without an answer."""
 
@@ -168,6 +174,24 @@ class Outbox:
         )
         self._write(new)
         return new
+
+    @contextlib.contextmanager
+    def sending(self) -> Iterator[None]:
+        """Hold the outbox's sending lock for one run.
+
+        Raises:
+            LockedError: another process is sending right now.
+        """
+        self.folder.mkdir(parents=True, exist_ok=True)
+        lock = GameLock(self.folder / SENDING_LOCK)
+        try:
+            lock.acquire()
+        except LockUnavailable:
+            pass  # a filesystem without locks: one sender at a time is then the judge's
+        try:
+            yield
+        finally:
+            lock.release()
 
     def _write(self, entry: Entry) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
