@@ -51,7 +51,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Игра {game} поставлена в очередь на публикацию.",
         "Game {game} is queued for publishing.",
     ),
-    "left_out": ("  не выгружено: {what}", "  left out: {what}"),
+    "left_out": ("  · {what}", "  · {what}"),
     "already_sent": (
         "Игра {game} уже отправлена на {server} ({at}). Чтобы отправить её ещё раз (на сервере "
         "будет вторая игра), добавьте --again.",
