@@ -23,7 +23,7 @@ from ..rules.values import frozen
 
 _STEP_TIME = {
     StepKind.AGREEMENT: "arrangement",
-    StepKind.SHERIFF_LOOK: "sheriff",
+    StepKind.SHERIFF_LOOK: "arrangement",
     StepKind.FREE_SEATING: "relaxed sitting",
     StepKind.SPEECH: "speaking",
     StepKind.TIE_SPEECH: "voting",

@@ -1,0 +1,97 @@
+"""What the import of another tool's games tells the judge, per game: why a game was refused
+and what was supplied by a documented rule, in Russian and English."""
+
+from __future__ import annotations
+
+from ..i18n import Catalog
+
+IMPORT = Catalog(
+    "import",
+    {
+        "replay_refused": (
+            "игра не воспроизводится по правилам: {why}",
+            "the game does not replay under the rules: {why}",
+        ),
+        "not_a_game": ("не игра mafiaratings: {why}", "not a mafiaratings game: {why}"),
+        "ten_players": (
+            "нужно ровно 10 игроков, в файле {count}",
+            "exactly 10 players are needed, the file has {count}",
+        ),
+        "bad_player": ("игрок {seat}: {why}", "player {seat}: {why}"),
+        "roles": (
+            "роли не 6 мирных, 2 мафии, шериф и дон: {roles}",
+            "roles are not 6 civilians, 2 mafia, a sheriff and a don: {roles}",
+        ),
+        "winner": ("неизвестный итог {winner}", "unknown result {winner}"),
+        "rules_bad": (
+            "не код правил mafiaratings: {code}",
+            "not a mafiaratings rules code: {code}",
+        ),
+        "rules_no_preset": (
+            "ни один профиль правил не играет так: {option}",
+            "no rules profile plays this: {option}",
+        ),
+        "no_votes": (
+            "день {day}: в записи нет, кто за кого голосовал (нет «v»), а голосование было",
+            "day {day}: the record has no votes (no 'v') and a vote was held",
+        ),
+        "no_lift": (
+            "день {day}: нет голосования за подъём всех (нет «k»)",
+            "day {day}: no lift vote in the record (no 'k')",
+        ),
+        "no_foul_times": (
+            "игрок {seat}: фолы без времени (нет «r»): неизвестно, когда они получены",
+            "player {seat}: fouls without their times (no 'r'): when they came is unknown",
+        ),
+        "no_death_time": (
+            "игрок {seat}: удаление без времени",
+            "player {seat}: a removal without its time",
+        ),
+        "death_kind": (
+            "игрок {seat}: уход «{kind}» не переводится в правила ФИИМ",
+            "player {seat}: the departure '{kind}' has no FIIM counterpart",
+        ),
+        "stuck": (
+            "запись не доводит игру до конца (остановка: {step})",
+            "the record does not bring the game to its end (stopped at: {step})",
+        ),
+        "mismatch_winner": (
+            "по записи победили {theirs}, при воспроизведении — {ours}",
+            "the record says {theirs} won, the replay gives {ours}",
+        ),
+        "mismatch_departure": (
+            "игрок {seat}: в записи {theirs}, при воспроизведении {ours}",
+            "player {seat}: the record says {theirs}, the replay gives {ours}",
+        ),
+        "action_refused": ("день или ночь {where}: {why}", "at {where}: {why}"),
+        # notes: supplied by a documented rule, or dropped
+        "lift_derived": (
+            "день {day}: руки за подъём не записаны (нет «k») — по уходам со стола подъём {up}",
+            "day {day}: the lift's hands are not kept (no 'k'): from who left, the lift passed: {up}",
+        ),
+        "victim_shot": (
+            "ночь {night}: выстрел убитого чёрного {seat} не записан — принят тот же, что у партнёров (mafiaratings не хранит его)",
+            "night {night}: the killed black {seat}'s own shot is missing: taken as his partners' (mafiaratings drops it)",
+        ),
+        "title_dropped": (
+            "игрок {seat}: звание «{title}» не переносится (в протоколе ФИИМ нет такой графы)",
+            "player {seat}: the title '{title}' is not carried over (no such FIIM field)",
+        ),
+        "legacy_dropped": (
+            "лучший ход игрока {seat} не из трёх мест: не перенесён",
+            "player {seat}'s best move does not name three seats: not carried over",
+        ),
+        "rules_kept": (
+            "опции правил без настройки в профиле: {options}",
+            "rules options without a profile setting: {options}",
+        ),
+        "foul_late": (
+            "фол игрока {seat} после конца игры не перенесён",
+            "player {seat}'s foul after the end is not carried over",
+        ),
+        "extras_dropped": (
+            "доп. баллы не перенесены: {why}",
+            "extra points not carried over: {why}",
+        ),
+    },
+)
