@@ -9,6 +9,7 @@
     mafia-tui standings SOURCE [--csv|--pdf|--trace-csv|--trace-pdf OUT] [--json]
     mafia-tui results GAME [--extra S P R | --protest WHO TEXT | --sign NAME | ...]
     mafia-tui publish [--list | --queue GAME [--again] | --server URL --user NAME] [--json]
+    mafia-tui import PATH... [--tournament NAME]     games into the data dir (ours, mafiaratings)
     mafia-tui -V | --version
     mafia-tui display [--data-dir DIR] [--game ID]  the players' display (read only)
 
@@ -90,7 +91,9 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     )
     parser.add_argument("-V", "--version", action=_Version, help=t("version"))
     sub = parser.add_subparsers(
-        dest="verb", title=t("commands"), metavar="{replay,export,blank,standings,results,publish}"
+        dest="verb",
+        title=t("commands"),
+        metavar="{replay,export,blank,standings,results,publish,import}",
     )
 
     def verb(name: str) -> argparse.ArgumentParser:
@@ -150,6 +153,10 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     for option in ("event", "club", "tournament", "moderator"):
         publish.add_argument(f"--{option}", type=int, metavar="N", help=t(f"p_{option}"))
     publish.add_argument("--json", action="store_true", help=t("p_json"))
+    imported = verb("import")
+    imported.add_argument("paths", nargs="+", metavar="PATH", help=t("import_paths"))
+    imported.add_argument("--tournament", metavar="NAME", help=t("import_tournament_opt"))
+    imported.add_argument("--json", action="store_true", help=t("json"))
     display = verb("display")
     display.add_argument("--game", metavar="ID", help=t("game_id"))
     return parser
@@ -234,6 +241,10 @@ def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
         from .cli.publish import run_publish
 
         return run_publish(args, lang, data_dir)
+    if args.verb == "import":
+        from .cli.import_games import run_import
+
+        return run_import(args, lang, data_dir)
     if args.verb == "display":
         from .ui.display import run_display
 

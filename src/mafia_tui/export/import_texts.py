@@ -63,11 +63,15 @@ IMPORT = Catalog(
             "игрок {seat}: в записи {theirs}, при воспроизведении {ours}",
             "player {seat}: the record says {theirs}, the replay gives {ours}",
         ),
-        "action_refused": ("день или ночь {where}: {why}", "at {where}: {why}"),
+        "action_refused": ("{where}: {why}", "{where}: {why}"),
         # notes: supplied by a documented rule, or dropped
-        "lift_derived": (
-            "день {day}: руки за подъём не записаны (нет «k») — по уходам со стола подъём {up}",
-            "day {day}: the lift's hands are not kept (no 'k'): from who left, the lift passed: {up}",
+        "lift_derived_up": (
+            "день {day}: руки за подъём не записаны (нет «k»); по уходам со стола подъём прошёл — записаны все руки",
+            "day {day}: the lift's hands are not kept (no 'k'); the tied players left, so it passed: all hands entered",
+        ),
+        "lift_derived_down": (
+            "день {day}: руки за подъём не записаны (нет «k»); по уходам со стола подъём не прошёл — записано 0 рук",
+            "day {day}: the lift's hands are not kept (no 'k'); nobody left, so it failed: 0 hands entered",
         ),
         "victim_shot": (
             "ночь {night}: выстрел убитого чёрного {seat} не записан — принят тот же, что у партнёров (mafiaratings не хранит его)",

@@ -239,9 +239,12 @@ class Archive:
     def import_file(self, src: Path) -> ImportResult:
         return self.files.import_file(src)
 
-    def import_path(self, src: Path) -> list[ImportResult]:
-        """A game file, or every game file of a folder (its tournament file recognised)."""
-        return self.files.import_path(src)
+    def import_path(self, src: Path, tournament: str = "") -> list[ImportResult]:
+        """A game file, or every game file of a folder (its tournament file recognised);
+        other tools' game files are converted (:func:`.foreign_import.import_any`)."""
+        from .foreign_import import import_any
+
+        return import_any(self.files, src, tournament)
 
     def export(self, game_id: str, dest: Path) -> Path:
         return self.files.export(game_id, dest)

@@ -139,6 +139,10 @@ class ImportResult:
     error: RuleError | None = None
     tournament: str = ""
     """A tournament file's tournament name."""
+    notes: tuple[Any, ...] = ()
+    """A converted game's notes (what was supplied or dropped): each has ``text(lang)``."""
+    refused: Any = None
+    """Why a game of another tool's file was refused (outcome "refused"): ``text(lang)``."""
 
 
 def read_game_bytes(payload: bytes) -> tuple[Game, dict[str, Any]]:
@@ -530,7 +534,13 @@ class GameStore:
                 return ImportResult(str(src), "tournament", tournament=name)
             why = exc.error or RuleError("bad_file", why=exc.notice.params.get("error", ""))
             return ImportResult(str(src), "invalid", error=why)
-        game = incoming.game
+        return self.import_game(incoming.game, str(src))
+
+    def import_game(self, game: Game, label: str) -> ImportResult:
+        """Store a game read elsewhere (a file of ours, or one converted from another tool):
+        new, the same game further on (updated), a duplicate, or a conflict left untouched
+        (see :meth:`import_file`); ``label`` names where it came from."""
+        src = label
         target = self.path(game.id)
         if not (target.exists() or target.is_symlink()):
             self.write(game)

@@ -546,6 +546,10 @@ S: dict[str, tuple[str, str]] = {
         "participants, lots and rules count only in the table of that folder "
         "(mafia-tui standings FOLDER)",
     ),
+    "import_notes": (
+        "замечаний к переносу игр других программ: {count} (подробно — mafia-tui import ФАЙЛ)",
+        "notes on games converted from other tools: {count} (in full: mafia-tui import FILE)",
+    ),
     "import_conflict": (
         "другая версия этой игры уже есть — не заменена",
         "another version of this game is stored — not replaced",

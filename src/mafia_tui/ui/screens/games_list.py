@@ -17,6 +17,7 @@ from ..commands import bindings
 from ..pdf_job import make_pdf
 from ..strings import Tr
 from .base import Keyed
+from .import_summary import import_summary
 
 BATCH_ROWS = 400
 """Rows added between two frames after that (a few milliseconds each)."""
@@ -259,27 +260,9 @@ class GamesListScreen(Keyed, Screen[None]):
             return
         tr = self.mafia_app.tr
         store = self.mafia_app.store
-        counts = {
-            "imported": 0,
-            "updated": 0,
-            "duplicate": 0,
-            "conflict": 0,
-            "locked": 0,
-            "invalid": 0,
-        }
-        problems, notes = [], []
-        for result in store.import_path(Path(text).expanduser()):
-            name = Path(result.file).name
-            if result.outcome == "tournament":  # not a game, and not an error either
-                notes.append(tr("import_tournament", file=name, name=result.tournament))
-                continue
-            counts[result.outcome] += 1
-            if result.error is not None:
-                problems.append(f"{name}: {result.error.message(tr.lang)}")
-            elif result.outcome in ("conflict", "locked"):
-                problems.append(f"{name}: {tr('import_' + result.outcome)}")
+        text, problems = import_summary(store.import_path(Path(text).expanduser()), tr)
         self.notify(
-            "\n".join([tr("import_result", **counts), *notes, *problems[:5]]),
+            text,
             severity="warning" if problems else "information",
             timeout=12,
             markup=False,

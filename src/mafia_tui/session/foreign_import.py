@@ -1,0 +1,83 @@
+"""One import for every game file a judge may be handed: ours, mafiaratings' (one game, a list,
+or ``{"games": [...]}``), and whatever other converter :data:`CONVERTERS` names.
+
+A file is read once, within the reader's limits (5 MiB, 32 levels of nesting, finite
+numbers), and only when it is a regular file: a FIFO or a device is refused before it is
+opened for reading. Our own files go to :meth:`GameStore.import_file` unchanged; another
+tool's document is converted game by game (:mod:`..export.foreign`), each converted game
+stored like one of ours (:meth:`GameStore.import_game`: new, duplicate, conflict), each
+refused one reported with its first problem. Nothing is written for a refused game, and the
+rest of a folder is still imported.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..export import mafiaratings_import
+from ..export.foreign import Converted
+from ..rules.errors import RuleError
+from ..rules.record import MAX_FILE_BYTES, decode_json, game_from_dict
+from ..storage.folder import game_files
+from ..storage.store import GameStore, ImportResult
+
+Converter = tuple[Callable[[Any], bool], Callable[[Any, str], list[Converted]]]
+CONVERTERS: tuple[Converter, ...] = ((mafiaratings_import.looks_like, mafiaratings_import.convert),)
+"""(looks_like, convert) of each other tool's format, tried in order."""
+
+
+def import_any(store: GameStore, src: Path, tournament: str = "") -> list[ImportResult]:
+    """Import a file or every ``*.json`` of a folder; ``tournament`` names the tournament of
+    converted games whose source names none."""
+    src = Path(src)
+    files = game_files(src) if src.is_dir() else [src]
+    results: list[ImportResult] = []
+    for path in files:
+        results.extend(_one(store, path, tournament))
+    return results
+
+
+def _read(path: Path) -> Any:
+    """The parsed file, or a RuleError: never opened unless it is a regular file."""
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        raise RuleError("bad_file", why=exc.strerror or str(exc)) from exc
+    if not stat.S_ISREG(info.st_mode):
+        raise RuleError("bad_file", why=RuleError("why_not_regular"))
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise RuleError("bad_file", why=RuleError("why_not_regular"))
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            payload = handle.read(MAX_FILE_BYTES + 1)
+    finally:
+        os.close(fd)
+    return decode_json(payload)
+
+
+def _one(store: GameStore, path: Path, tournament: str) -> list[ImportResult]:
+    label = str(path)
+    try:
+        data = _read(path)
+    except RuleError as err:
+        return [ImportResult(label, "invalid", error=err)]
+    for looks_like, convert in CONVERTERS:
+        if looks_like(data):
+            return [_stored(store, label, c) for c in convert(data, tournament)]
+    return [store.import_file(path)]
+
+
+def _stored(store: GameStore, label: str, converted: Converted) -> ImportResult:
+    where = f"{label} ({converted.label})"
+    if converted.data is None:
+        return ImportResult(where, "refused", refused=converted.refused)
+    game = game_from_dict(converted.data)
+    result = store.import_game(game, where)
+    return ImportResult(
+        result.file, result.outcome, result.game_id, result.error, notes=converted.notes
+    )
