@@ -93,6 +93,10 @@ IMPORT = Catalog(
             "фол игрока {seat} после конца игры не перенесён",
             "player {seat}'s foul after the end is not carried over",
         ),
+        "foul_gone": (
+            "фол игрока {seat} записан после его ухода из-за стола — не перенесён",
+            "player {seat}'s foul is recorded after he left the table: not carried over",
+        ),
         "extras_dropped": (
             "доп. баллы не перенесены: {why}",
             "extra points not carried over: {why}",

@@ -172,6 +172,16 @@ class _Replay:
     def _due(self, state: State) -> bool:
         """Apply the first foul or removal whose time has come; True when one was."""
         now = _key(gametime(state), state)
+        step = state.step
+        if (
+            step.kind is StepKind.VOTE
+            and len(step.candidates) > 1
+            and step.seat == step.candidates[-2]
+            and not self.game.profile.enter_last_count
+        ):
+            # 4.4.8: the last candidate's hands are never entered, so what came while they
+            # were counted comes in at the count before
+            now = (*now[:2], (*now[2][:2], len(step.candidates) - 1))
         due = [e for e in self.events if _key(e[0], state) <= now]
         if not due:
             return False
@@ -179,7 +189,8 @@ class _Replay:
         self.events.remove(first)
         seat = getattr(first[2], "seat", 0)
         if isinstance(first[2], Foul) and not state.player(seat).alive:
-            return True  # a foul after his own removal changes nothing
+            self.notes.append(Said(T, "foul_gone", {"seat": seat}))
+            return True
         self.apply(first[2], json.dumps(first[0], ensure_ascii=False))
         return True
 
@@ -287,7 +298,7 @@ def _key(gt: dict[str, Any], state: State) -> tuple[Any, ...]:
         tie = "speaker" in gt and "nominee" not in gt
         who = gt.get("speaker") if tie else gt.get("nominee")
         pool = state.order if tie else (state.step.candidates or state.order)
-        sub = (gt.get("votingRound", 0), 1 if tie else 0, _pos(pool, who))
+        sub = (gt.get("votingRound", 0), 0 if tie else 1, _pos(pool, who))
     elif time == "voting kill all":
         sub = (gt.get("votingRound", 0), 2)
     return (gt.get("round", 0), moment, sub)

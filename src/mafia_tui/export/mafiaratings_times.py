@@ -3,7 +3,10 @@
 mafiaratings (``include/game.php``, ``Game::api_help`` and ``add_time_help``) numbers rounds
 from 0: round 0 is our zero night and day 1; round n (n >= 1) is our night n and day n + 1. A
 gametime is ``{"round", "time"}`` plus ``speaker`` for a speech or a last word, and
-``votingRound`` (0 for the first vote of a day) with ``nominee`` during a vote.
+``votingRound`` (0 for the first vote of a day) with ``nominee`` during a vote. A speech of
+the tied players carries the ``votingRound`` of the vote it precedes (1 before the first
+re-vote): ``api_help``'s own example says otherwise, but the server's ``compare_gametimes``
+puts a speaker before the nominees of the same ``votingRound``, and its recorded games agree.
 
 The time of an action is read from the step the engine was at just before it: the log is
 replayed once with the engine's own functions, as the game itself replays it (a withdrawn foul
@@ -61,7 +64,7 @@ def gametime(state: State) -> dict[str, Any]:
         here["speaker"] = step.seat
     elif step.kind is StepKind.TIE_SPEECH:
         here["speaker"] = step.seat
-        here["votingRound"] = max(held - 1, 0)
+        here["votingRound"] = held  # the vote it comes before, as the server's client counts
     elif step.kind is StepKind.VOTE:
         here["votingRound"] = max(step.round - 1, 0)
         if step.seat is not None:
