@@ -59,3 +59,27 @@ async def test_m_writes_a_finished_games_file(make_app):
         assert problems(json.loads(made.read_text(encoding="utf-8"))) == []
         (told,) = [n for n in app._notifications if "mafiaratings" in n.message]
         assert str(made) in told.message and "не вошло: выстрелы (h), голоса (v)" in told.message
+
+
+async def test_the_games_lists_import_takes_mafiaratings_documents(make_app):
+    from pathlib import Path
+
+    from textual.widgets import Input
+
+    data = Path(__file__).resolve().parents[1] / "data/mafiaratings/sample-db-games.json"
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("l")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("ш")  # I in the Russian layout
+        await pilot.pause()
+        app.screen.query_one(Input).value = str(data)
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        (told,) = [n for n in app._notifications if "Импорт" in n.message]
+        assert "новых 10" in told.message and "ошибок 1" in told.message
+        assert "firstVoting=to-talk" in told.message  # the refused game says why
+        assert "замечаний к переносу" in told.message
+        assert len(app.store.listings()) == 10

@@ -35,9 +35,9 @@ IMPORT = Catalog(
             "день {day}: в записи нет, кто за кого голосовал (нет «v»), а голосование было",
             "day {day}: the record has no votes (no 'v') and a vote was held",
         ),
-        "no_lift": (
-            "день {day}: нет голосования за подъём всех (нет «k»)",
-            "day {day}: no lift vote in the record (no 'k')",
+        "dead_voter": (
+            "день {day}: голосует игрок {seat}, которого уже нет за столом",
+            "day {day}: player {seat} votes, but he is no longer at the table",
         ),
         "no_foul_times": (
             "игрок {seat}: фолы без времени (нет «r»): неизвестно, когда они получены",

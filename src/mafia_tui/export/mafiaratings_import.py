@@ -242,7 +242,10 @@ class _Replay:
         for s in self.d.seats:
             cast = s.voting[r] if r < len(s.voting) else None
             parts = cast if isinstance(cast, list) else [cast]
-            out.append(parts[k] if k < len(parts) else None)
+            ballot = parts[k] if k < len(parts) else None
+            if ballot is not None and not state.player(s.seat).alive:
+                raise Refusal("dead_voter", seat=s.seat, day=state.day)
+            out.append(ballot)
         return out
 
     def _hands(self, state: State, candidate: int, k: int) -> int:

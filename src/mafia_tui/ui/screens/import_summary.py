@@ -5,9 +5,12 @@ line gives them in full."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ...session import ImportResult
 from ..strings import Tr
+
+if TYPE_CHECKING:
+    from ...storage.store import ImportResult
 
 
 def import_summary(results: list[ImportResult], tr: Tr) -> tuple[str, bool]:
