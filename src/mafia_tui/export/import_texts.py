@@ -73,6 +73,19 @@ IMPORT = Catalog(
             "день {day}: руки за подъём не записаны (нет «k»); по уходам со стола подъём не прошёл — записано 0 рук",
             "day {day}: the lift's hands are not kept (no 'k'); nobody left, so it failed: 0 hands entered",
         ),
+        "pl_unfinished": (
+            "матч Polemica сохранён до конца игры (нет result, этап {stage}) — переносятся только оконченные",
+            "the Polemica match was saved before its end (no result, stage {stage}): only finished games are imported",
+        ),
+        "pl_not_a_match": ("не матч Polemica: {why}", "not a Polemica match: {why}"),
+        "pl_techs": (
+            "игрок {seat}: технические фолы — наши правила их не знают",
+            "player {seat}: technical fouls, which our rules do not play",
+        ),
+        "pl_rules": (
+            "матч Polemica несёт только правило первого дня: профиль {preset}",
+            "a Polemica match carries only day 1's rule: profile {preset}",
+        ),
         "victim_shot": (
             "ночь {night}: выстрел убитого чёрного {seat} не записан — принят тот же, что у партнёров (mafiaratings не хранит его)",
             "night {night}: the killed black {seat}'s own shot is missing: taken as his partners' (mafiaratings drops it)",

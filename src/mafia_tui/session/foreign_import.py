@@ -1,5 +1,6 @@
 """One import for every game file a judge may be handed: ours, mafiaratings' (one game, a list,
-or ``{"games": [...]}``), and whatever other converter :data:`CONVERTERS` names.
+or ``{"games": [...]}``), Polemica's matches, and whatever other converter :data:`CONVERTERS`
+names.
 
 A file is read once, within the reader's limits (5 MiB, 32 levels of nesting, finite
 numbers), and only when it is a regular file: a FIFO or a device is refused before it is
@@ -18,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..export import mafiaratings_import
+from ..export import mafiaratings_import, polemica_import
 from ..export.foreign import Converted
 from ..rules.errors import RuleError
 from ..rules.record import MAX_FILE_BYTES, decode_json, game_from_dict
@@ -26,7 +27,10 @@ from ..storage.folder import game_files
 from ..storage.store import GameStore, ImportResult
 
 Converter = tuple[Callable[[Any], bool], Callable[[Any, str], list[Converted]]]
-CONVERTERS: tuple[Converter, ...] = ((mafiaratings_import.looks_like, mafiaratings_import.convert),)
+CONVERTERS: tuple[Converter, ...] = (
+    (mafiaratings_import.looks_like, mafiaratings_import.convert),
+    (polemica_import.looks_like, polemica_import.convert),
+)
 """(looks_like, convert) of each other tool's format, tried in order."""
 
 
