@@ -148,6 +148,8 @@ class Archive:
         try:
             lock.acquire()
         except LockUnavailable as exc:
+            if exc.foreign:
+                return lock, Notice("lock_not_regular", {"path": exc.path})
             if exc.error.errno in _REFUSING_DISK:  # said already: the data dir's notice
                 return lock, None
             return lock, Notice("lock_unavailable", {"error": exc.error})

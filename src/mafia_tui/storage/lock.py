@@ -9,12 +9,21 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import sys
 from pathlib import Path
 
 _BUSY = {errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, getattr(errno, "EDEADLOCK", errno.EAGAIN)}
 """What a non-blocking lock says when another process holds it (EACCES and EDEADLOCK on
 Windows and some Unixes)."""
+
+
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+"""The lock is opened without following a link and without waiting on a FIFO: a lock file a
+shared folder turned into a link (to any file on the machine) is refused, never truncated or
+written through; the game is then opened with the warning that a second window is not
+stopped."""
 
 
 class LockedError(Exception):
@@ -25,10 +34,12 @@ class LockUnavailable(Exception):
     """The lock could not be taken for a reason other than another app (the OS error is the
     cause); the game may still be opened, with a warning that a second window is not stopped."""
 
-    def __init__(self, path: Path, error: OSError) -> None:
+    def __init__(self, path: Path, error: OSError, foreign: bool = False) -> None:
         super().__init__(f"{path}: {error.strerror or error}")
         self.path = path
         self.error = error
+        self.foreign = foreign
+        """The lock file is a link, a FIFO or a device: refused, never written through."""
 
 
 class GameLock:
@@ -51,10 +62,15 @@ class GameLock:
             LockUnavailable: the filesystem could not lock (or the lock file could not be
                 made); nothing is held.
         """
+        flags = os.O_RDWR | os.O_CREAT | _NOFOLLOW | _NONBLOCK | getattr(os, "O_CLOEXEC", 0)
         try:
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            fd = os.open(self.path, flags, 0o644)
         except OSError as exc:
-            raise LockUnavailable(self.path, exc) from exc
+            raise LockUnavailable(self.path, exc, exc.errno == errno.ELOOP) from exc
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # a FIFO or a device put in its place
+            os.close(fd)
+            error = OSError(errno.EINVAL, os.strerror(errno.EINVAL), str(self.path))
+            raise LockUnavailable(self.path, error, foreign=True)
         try:
             _lock(fd)
         except OSError as exc:

@@ -60,6 +60,13 @@ TEXTS: dict[str, tuple[str, str]] = {
         "The filesystem cannot lock files ({error}): the app cannot stop a second window from "
         "opening this game — do not open it twice.",
     ),
+    "lock_not_regular": (
+        "Файл блокировки {path} — не обычный файл (ссылка, канал или устройство): он не тронут, "
+        "и программа не помешает открыть эту игру во втором окне — не открывайте её дважды.",
+        "The lock file {path} is not a regular file (a link, a pipe or a device): it is left "
+        "untouched, and the app cannot stop a second window from opening this game — do not "
+        "open it twice.",
+    ),
     "file_invalid": ("{path}: {error}", "{path}: {error}"),
     "resume_failed": (
         "Игра, которую вы судили последней ({game}), не открывается: {error}",
