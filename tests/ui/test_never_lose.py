@@ -2,6 +2,7 @@
 
 import errno
 import json
+import os
 import shutil
 
 import pytest
@@ -77,14 +78,14 @@ async def test_start_with_an_unreadable_game_file(make_app, tmp_path, monkeypatc
     bad.close()
     (tmp_path / "data" / "catalogue.json").unlink(missing_ok=True)
     bad_path = str(archive.path(bad.game.id))
-    real_open = open
+    real_open = os.open
 
-    def guarded(file, *args, **kwargs):
+    def guarded(file, *args, **kwargs):  # the OS refuses this one file (storage opens it so)
         if str(file) == bad_path:
             raise PermissionError(errno.EACCES, "Permission denied", str(file))
         return real_open(file, *args, **kwargs)
 
-    monkeypatch.setattr(store_mod, "open", guarded, raising=False)
+    monkeypatch.setattr(os, "open", guarded)
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.pause()

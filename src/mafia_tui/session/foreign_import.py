@@ -13,8 +13,6 @@ rest of a folder is still imported.
 
 from __future__ import annotations
 
-import os
-import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -24,6 +22,7 @@ from ..export.foreign import Converted
 from ..rules.errors import RuleError
 from ..rules.record import MAX_FILE_BYTES, decode_json, game_from_dict
 from ..storage.folder import game_files
+from ..storage.safe_open import NotRegularFile, read_regular
 from ..storage.store import GameStore, ImportResult
 
 Converter = tuple[Callable[[Any], bool], Callable[[Any, str], list[Converted]]]
@@ -48,19 +47,11 @@ def import_any(store: GameStore, src: Path, tournament: str = "") -> list[Import
 def _read(path: Path) -> Any:
     """The parsed file, or a RuleError: never opened unless it is a regular file."""
     try:
-        info = os.stat(path)
+        payload, _ = read_regular(path, MAX_FILE_BYTES + 1)
+    except NotRegularFile as exc:
+        raise RuleError("bad_file", why=RuleError("why_not_regular")) from exc
     except OSError as exc:
         raise RuleError("bad_file", why=exc.strerror or str(exc)) from exc
-    if not stat.S_ISREG(info.st_mode):
-        raise RuleError("bad_file", why=RuleError("why_not_regular"))
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise RuleError("bad_file", why=RuleError("why_not_regular"))
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            payload = handle.read(MAX_FILE_BYTES + 1)
-    finally:
-        os.close(fd)
     return decode_json(payload)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..rules.errors import RuleError
+from .safe_open import read_regular
 
 TOURNAMENT_FORMAT = "mafia-tui/tournament"
 """The ``format`` of a tournament file (``tournament.json``)."""
@@ -23,8 +24,7 @@ def tournament_name(path: Path) -> str | None:
     from ..rules.record import MAX_FILE_BYTES, decode_json
 
     try:
-        with open(path, "rb") as handle:
-            data = decode_json(handle.read(MAX_FILE_BYTES + 1))
+        data = decode_json(read_regular(path, MAX_FILE_BYTES + 1)[0])
     except (OSError, RuleError):
         return None
     if not isinstance(data, dict) or data.get("format") != TOURNAMENT_FORMAT:

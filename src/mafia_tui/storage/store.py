@@ -34,6 +34,7 @@ from .folder import game_files, tournament_name
 from .lock import GameLock, LockedError, LockUnavailable
 from .names import LOCK_SUFFIX, PREV_SUFFIX, conflict_of, game_id_of
 from .notices import Notice
+from .safe_open import read_regular
 
 if TYPE_CHECKING:
     from ..rules import Game
@@ -171,9 +172,7 @@ def read_game_path(path: Path) -> GameFile:
     from ..rules.record import MAX_FILE_BYTES
 
     try:
-        with open(path, "rb") as handle:
-            st = os.fstat(handle.fileno())
-            payload = handle.read(MAX_FILE_BYTES + 1)
+        payload, st = read_regular(path, MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise
     except OSError as exc:
@@ -391,8 +390,7 @@ class GameStore:
             pass
         try:
             path = self.path(game_id)
-            with open(path, "rb") as handle:
-                data = decode_json(handle.read(MAX_FILE_BYTES + 1))
+            data = decode_json(read_regular(path, MAX_FILE_BYTES + 1)[0])
             if not isinstance(data, dict) or not valid_game_id(data.get("id")):
                 raise RuleError("bad_file", why=RuleError("why_not_a_game"))
             if archived:
@@ -448,8 +446,7 @@ class GameStore:
         nicknames and the summary it was saved with. For the start screen's "Continue" line
         only; anything odd gives None, and opening the game reads it properly."""
         try:
-            with open(self.path(game_id), "rb") as handle:
-                payload = handle.read(PEEK_LIMIT + 1)
+            payload, _ = read_regular(self.path(game_id), PEEK_LIMIT + 1)
             if len(payload) > PEEK_LIMIT:
                 return None
             data = json.loads(payload)

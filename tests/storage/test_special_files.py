@@ -1,0 +1,67 @@
+"""A named pipe where a game file should be never blocks (issue #24, finding 3): the games
+list fills, the CLI answers with a message, import reports it; each case runs in a child
+process with a timeout, so a regression fails instead of hanging the suite."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from mafia_tui.storage.safe_open import NotRegularFile, read_regular
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "mafia_tui", "--lang", "en", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        cwd=ROOT,
+    )
+
+
+def test_read_regular_refuses_a_fifo_a_folder_and_a_link_when_asked(tmp_path) -> None:
+    os.mkfifo(tmp_path / "pipe.json")
+    (tmp_path / "dir.json").mkdir()
+    (tmp_path / "real.json").write_bytes(b"{}")
+    (tmp_path / "link.json").symlink_to(tmp_path / "real.json")
+    for name in ("pipe.json", "dir.json"):
+        try:
+            read_regular(tmp_path / name, 10)
+        except NotRegularFile:
+            continue
+        raise AssertionError(name)
+    assert read_regular(tmp_path / "link.json", 10)[0] == b"{}"
+    try:
+        read_regular(tmp_path / "link.json", 10, follow=False)
+    except NotRegularFile:
+        pass
+    else:
+        raise AssertionError("a link read with follow=False")
+
+
+def test_a_fifo_named_as_a_game_never_blocks_the_list_or_the_cli(tmp_path) -> None:
+    data = tmp_path / "data"
+    games = data / "games"
+    games.mkdir(parents=True)
+    (games / "example-red-win.json").write_bytes((ROOT / "examples/red-win.json").read_bytes())
+    os.mkfifo(games / "abc123.json")
+    listed = _run("standings", "Кубок Примера", "--data-dir", str(data), "--json")
+    assert listed.returncode in (0, 2)
+    replay = _run("replay", str(games / "abc123.json"))
+    assert replay.returncode == 2 and "not a regular file" in replay.stderr
+    pdf = _run("export", str(games / "abc123.json"), "--pdf", str(tmp_path / "p.pdf"))
+    assert pdf.returncode == 2 and not (tmp_path / "p.pdf").exists()
+    code = (
+        "from mafia_tui.session import Archive; import sys;"
+        "rows = Archive(sys.argv[1]).listings(); print(len(rows))"
+    )
+    listing = subprocess.run(
+        [sys.executable, "-c", code, str(data)], capture_output=True, text=True, timeout=60
+    )
+    assert listing.returncode == 0 and listing.stdout.strip() == "1"
+    assert (games / "abc123.json").exists()  # left where it is, not moved
