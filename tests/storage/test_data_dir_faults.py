@@ -6,6 +6,7 @@ import errno
 import json
 import os
 import time
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +16,7 @@ from mafia_tui.storage import atomic as atomic_mod
 from mafia_tui.storage import catalogue as catalogue_mod
 from mafia_tui.storage import store as store_mod
 from mafia_tui.storage.atomic import STALE_SECONDS, sweep_temp_files
+from mafia_tui.storage.machine import last_game_path
 from tests.conftest import new_game
 
 
@@ -201,36 +203,66 @@ def damage(path):
     path.write_bytes(text[: len(text) // 2])
 
 
-def test_a_damaged_file_is_recovered_from_its_previous_version(archive):
+def test_a_damaged_file_is_shown_from_its_previous_version_and_left_in_place(archive):
     session = archive.create(new_game())
     for seat in (1, 2, 3):
         session.apply(Foul(seat))
     session.close()
     path = archive.path(session.game.id)
     damage(path)
+    torn = path.read_bytes()
     fresh = Archive(archive.root)
     [row] = fresh.listings()
     game = fresh.load(row.id)
-    assert len(game.log) == len(session.game.log) - 1  # at most the last action lost
-    assert game.log == session.game.log[:-1]
+    assert game.log == session.game.log[:-1]  # at most the last action lost
+    [problem] = fresh.problems
+    assert problem.notice.code == "file_prev_shown" and problem.moved_to == ""
+    assert "не читается на этом столе" in problem.notice.message("ru")
+    assert path.read_bytes() == torn  # a reader never writes: another table may own it
+    assert not archive.quarantine_dir.exists()
+
+
+def test_a_damaged_file_is_mended_when_this_table_opens_it(archive):
+    session = archive.create(new_game())
+    for seat in (1, 2, 3):
+        session.apply(Foul(seat))
+    session.close()
+    path = archive.path(session.game.id)
+    damage(path)
+    torn = path.read_bytes()
+    fresh = Archive(archive.root)
+    opened = fresh.open(session.game.id)
+    assert opened.game.log == session.game.log[:-1]
+    opened.close()
     [problem] = fresh.problems
     assert problem.notice.code == "file_recovered"
-    assert str(len(game.log)) in problem.notice.message("en")
-    assert os.path.exists(problem.moved_to)  # the damaged copy is kept
+    assert str(len(opened.game.log)) in problem.notice.message("en")
+    assert Path(problem.moved_to).read_bytes() == torn  # the damaged bytes are kept
     [note] = fresh.unacknowledged()
     assert "recovered" in note.read_text(encoding="utf-8")
     again = Archive(archive.root)  # the file itself is mended: reads without a new problem
-    assert again.load(row.id).log == game.log and again.problems == []
+    assert again.load(session.game.id).log == opened.game.log and again.problems == []
 
 
-def test_a_file_that_cannot_be_recovered_keeps_its_notice_until_acknowledged(archive):
+def test_a_file_that_cannot_be_recovered_stays_and_is_said_at_every_start(archive):
     session = archive.create(new_game())
     session.close()  # no previous version: created once
-    damage(archive.path(session.game.id))
-    assert Archive(archive.root).listings() == []
-    for _ in range(2):  # restarts: still said
-        assert len(Archive(archive.root).unacknowledged()) == 1
-    Archive(archive.root).acknowledge()
+    path = archive.path(session.game.id)
+    damage(path)
+    for _ in range(2):  # restarts: still said, nothing written
+        fresh = Archive(archive.root)
+        assert fresh.listings() == []
+        [problem] = fresh.problems
+        assert problem.notice.code == "file_unreadable_here" and path.exists()
+    assert not archive.quarantine_dir.exists()
+    fresh = Archive(archive.root)
+    with pytest.raises(RuleError):
+        fresh.open(session.game.id)  # the judge tries to open it: a copy is kept, once
+    with pytest.raises(RuleError):
+        fresh.open(session.game.id)
+    assert path.exists() and len(fresh.unacknowledged()) == 1
+    assert [p.notice.code for p in fresh.problems] == ["file_lost"]
+    fresh.acknowledge()
     assert Archive(archive.root).unacknowledged() == []
     assert len(list(archive.quarantine_dir.glob("*.seen.txt"))) == 1  # kept, not deleted
 
@@ -296,6 +328,8 @@ def test_a_deleted_data_dir_is_made_again_by_the_next_save(archive):
     shutil.rmtree(archive.root)
     assert session.apply(Foul(4)) is True
     assert archive.load(session.game.id).state.player(4).fouls == 1
+    again = Archive(archive.root)  # «Продолжить» is still offered after the restart
+    assert again.continue_candidate().id == session.game.id
 
 
 def test_a_new_game_on_a_refusing_disk_is_judged_in_memory(archive, monkeypatch):
@@ -362,7 +396,7 @@ def test_reopening_the_last_game_does_not_write_its_record_again(archive, monkey
     writes = []
     real = atomic_mod.atomic_write_bytes
     monkeypatch.setattr(
-        "mafia_tui.session.archive.atomic_write_bytes",
+        "mafia_tui.storage.machine.atomic_write_bytes",
         lambda path, data: (writes.append(path.name), real(path, data)),
     )
     archive.open(a.game.id).close()
@@ -370,7 +404,7 @@ def test_reopening_the_last_game_does_not_write_its_record_again(archive, monkey
     b = archive.create(new_game())
     b.close()
     archive.open(a.game.id).close()
-    assert writes.count("last-game.json") == 2  # b, then a again
+    assert writes == [last_game_path(archive.root).name] * 2  # b, then a again
     assert Archive(archive.root).resume_target().game_id == a.game.id
 
 

@@ -41,7 +41,9 @@ def test_a_second_opening_reads_no_unchanged_game(cup, monkeypatch):
     tournament_table("Кубок", archive.root, name_only=True)
     reads = []
     real = GameStore.read
-    monkeypatch.setattr(GameStore, "read", lambda self, gid: reads.append(gid) or real(self, gid))
+    monkeypatch.setattr(
+        GameStore, "read", lambda self, gid, own=False: reads.append(gid) or real(self, gid, own)
+    )
     tournament_table("Кубок", archive.root, name_only=True)
     assert reads == []
     changed = archive.listings()[0].id

@@ -6,10 +6,11 @@ import os
 
 import pytest
 
-from mafia_tui.rules import Foul, Next, RuleError
+from mafia_tui.rules import Foul, Header, Next, RuleError
 from mafia_tui.session import Archive, LockedError
 from mafia_tui.storage import atomic as atomic_mod
 from mafia_tui.storage import data_dir
+from mafia_tui.storage.notices import os_error_text
 from tests.conftest import new_game
 
 
@@ -74,7 +75,7 @@ def test_a_game_file_missing_from_the_catalogue_is_listed(store):
     assert [r.id for r in Archive(store.root).listings()] == [session.game.id]
 
 
-def test_corrupt_file_is_moved_aside_and_others_still_load(store):
+def test_corrupt_file_is_left_in_place_and_others_still_load(store):
     good = store.create(new_game())
     bad = store.create(new_game())
     good.close(), bad.close()
@@ -83,24 +84,33 @@ def test_corrupt_file_is_moved_aside_and_others_still_load(store):
     fresh = Archive(store.root)
     assert [r.id for r in fresh.listings()] == [good.game.id]
     with pytest.raises(RuleError):
-        fresh.load(bad.game.id)
-    moved = list((store.root / "quarantine").glob(f"{bad.game.id}.json.*"))
-    assert any(p.name.endswith(".why.txt") for p in moved)
-    kept = [p for p in moved if not p.name.endswith(".why.txt")][0]
-    assert kept.read_text(encoding="utf-8") == text[: len(text) // 2]  # never overwritten
+        fresh.open(bad.game.id)
+    assert store.path(bad.game.id).read_text(encoding="utf-8") == text[: len(text) // 2]
+    kept = list((store.root / "quarantine").glob(f"{bad.game.id}.json.*"))
+    assert any(p.name.endswith(".why.txt") for p in kept)
+    copy = [p for p in kept if not p.name.endswith(".why.txt")][0]
+    assert copy.read_text(encoding="utf-8") == text[: len(text) // 2]
 
 
-def test_unknown_version_is_reported_and_kept(store):
+def test_a_newer_version_is_said_as_such_and_never_mended_over(store):
     session = store.create(new_game())
+    session.apply(Foul(2))  # a previous version exists: it must not be restored over
     session.close()
     data = json.loads(store.path(session.game.id).read_text(encoding="utf-8"))
     data["version"] = 7
-    store.path(session.game.id).write_text(json.dumps(data), encoding="utf-8")
+    newer = json.dumps(data)
+    store.path(session.game.id).write_text(newer, encoding="utf-8")
     fresh = Archive(store.root)
     with pytest.raises(RuleError) as err:
-        fresh.load(session.game.id)
-    assert err.value.code == "bad_version"
-    assert fresh.problems and "7" in fresh.problems[0].error.message("ru")
+        fresh.open(session.game.id)
+    assert err.value.code == "newer_version"
+    assert fresh.listings() == []
+    [problem] = fresh.problems
+    assert "более новой версией" in problem.notice.message("ru") and "7" in problem.notice.message(
+        "ru"
+    )
+    assert store.path(session.game.id).read_text(encoding="utf-8") == newer
+    assert not (store.root / "quarantine").exists()  # not damage: no copy, no note
 
 
 def test_disk_full_keeps_the_game_in_memory_and_retries(store, monkeypatch):
@@ -190,3 +200,25 @@ def test_export_and_import_between_laptops(store, tmp_path):
     (tmp_path / "junk.json").write_text("{not json", encoding="utf-8")
     result = other.import_file(tmp_path / "junk.json")
     assert result.outcome == "invalid" and result.error.message("ru")
+
+
+def test_a_game_the_reader_would_refuse_is_never_created(store):
+    """Issue #24, finding 6: a header with a bidi override was written, then refused at the
+    next start while the start menu still offered to continue it."""
+    game = new_game()
+    game.header = Header(tournament="Cup \u202eevil", date="2026-12-03")
+    with pytest.raises(RuleError) as err:
+        store.create(game)
+    assert err.value.code == "invisible_char" and "U+202E" in err.value.message("ru")
+    assert not store.path(game.id).exists() and store.last_game() is None
+
+
+def test_a_file_past_the_readers_size_is_not_written(store, monkeypatch):
+    from mafia_tui.rules import record as record_mod
+
+    session = store.create(new_game())
+    before = store.path(session.game.id).read_bytes()
+    monkeypatch.setattr(record_mod, "MAX_FILE_BYTES", len(before) + 10)
+    assert session.apply(Foul(1)) is False and session.unsaved
+    assert "слишком велик" in os_error_text(session.error, "ru")
+    assert store.path(session.game.id).read_bytes() == before

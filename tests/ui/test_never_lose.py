@@ -7,6 +7,7 @@ import shutil
 
 import pytest
 
+from mafia_tui.rules import RuleError
 from mafia_tui.session import Archive
 from mafia_tui.storage import atomic as atomic_mod
 from mafia_tui.storage import store as store_mod
@@ -61,6 +62,23 @@ async def test_start_on_a_read_only_or_full_data_dir(make_app, tmp_path, monkeyp
         assert app.screen.id == "game"
 
 
+async def test_continue_on_a_read_only_data_dir_gives_the_start_screens_advice(
+    tmp_path, monkeypatch, clock
+):
+    """Issue #24, finding 7: --continue skipped the start screen, so the judge saw only
+    «НЕ СОХРАНЕНО», not what to do about the folder."""
+    from mafia_tui.ui.app import MafiaApp
+
+    Archive(tmp_path / "d").create(new_game("foul 2")).close()
+    refuse_writes(monkeypatch, errno.EROFS)
+    app = MafiaApp(data_dir=tmp_path / "d", lang="ru", clock=clock, resume=True)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert app.screen.id == "game"
+        said = [n.message for n in app._notifications]
+        assert any("только для чтения" in m and "--data-dir" in m for m in said), said
+
+
 @pytest.mark.parametrize("content", [b"{", b"[]", b'{"_default": {"1": 5}}', b"\x00" * 9])
 async def test_start_with_a_broken_catalogue(make_app, tmp_path, content):
     Archive(tmp_path / "data").create(new_game("foul 2")).close()
@@ -95,11 +113,28 @@ async def test_start_with_an_unreadable_game_file(make_app, tmp_path, monkeypatc
         assert app.screen.id == "games-list"
 
 
-async def test_a_damaged_file_is_said_until_acknowledged(make_app, tmp_path):
+async def test_a_damaged_file_is_said_at_every_start_and_left_in_place(make_app, tmp_path):
+    archive = Archive(tmp_path / "data")
+    s = archive.create(new_game())
+    s.close()
+    path = archive.path(s.game.id)
+    path.write_text("{torn", encoding="utf-8")
+    for _ in range(2):
+        app = make_app()
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            assert "не читается на этом столе" in start_info(app)
+            assert "Отложенные" not in start_info(app)  # nothing was set aside
+    assert path.read_text(encoding="utf-8") == "{torn"  # another table may own it
+
+
+async def test_a_copy_kept_when_opening_is_said_until_acknowledged(make_app, tmp_path):
     archive = Archive(tmp_path / "data")
     s = archive.create(new_game())
     s.close()
     archive.path(s.game.id).write_text("{torn", encoding="utf-8")
+    with pytest.raises(RuleError):
+        Archive(archive.root).open(s.game.id)  # the judge tried: a copy with a note
     for _ in range(2):
         app = make_app()
         async with app.run_test() as pilot:

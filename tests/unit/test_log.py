@@ -92,12 +92,13 @@ def test_save_then_load_gives_the_identical_game(game):
     assert again.header == game.header and again.profile == game.profile
 
 
-def test_unknown_version_is_refused(game):
+def test_a_newer_version_is_refused_as_newer_not_as_damage(game):
     data = game_to_dict(game)
     data["version"] = 99
     with pytest.raises(RuleError) as err:
         game_from_dict(data)
-    assert err.value.code == "bad_version" and "99" in err.value.message("ru")
+    assert err.value.code == "newer_version" and "99" in err.value.message("ru")
+    assert "более новой версией" in err.value.message("ru")
 
 
 def test_an_invalid_action_is_named_by_its_index(game):
@@ -145,3 +146,25 @@ def test_a_nickname_typo_is_corrected_without_touching_the_game(game):
     with pytest.raises(RuleError):
         game.rename(4, "")
     assert game_from_dict(game_to_dict(game)).state == game.state
+
+
+def test_a_long_session_keeps_a_bounded_share_of_its_states():
+    """Issue #24, finding 9: memory grew with every action judged. Beyond the last
+    KEPT_RECENT actions only every KEPT_EVERY-th state is kept; undo still restores each."""
+    from mafia_tui.rules import WithdrawFoul
+    from mafia_tui.rules.game import KEPT_EVERY, KEPT_RECENT
+    from tests.conftest import new_game
+
+    game = new_game()
+    states = [game.state]
+    for _ in range(150):
+        game.apply(Foul(1))
+        states.append(game.state)
+        game.apply(WithdrawFoul(len(game.log) - 1))
+        states.append(game.state)
+    kept = sum(s is not None for s in game._states)
+    total = len(game._states)
+    assert kept <= KEPT_RECENT + 1 + total // KEPT_EVERY + 1 < total // 2
+    for expected in reversed(states[:-1]):
+        game.undo()
+        assert game.state == expected

@@ -202,11 +202,17 @@ def test_a_new_game_gets_a_valid_id():
     assert valid_game_id(new_game(zero=False).id)
 
 
-@pytest.mark.parametrize("version", [True, 1.0, "1", 2, None])
+@pytest.mark.parametrize("version", [True, 1.0, "1", 0, -3, None])
 def test_only_the_integer_version_one_is_read(version):
     data = example()
     data["version"] = version
     refused("bad_version", game_from_dict, data)
+
+
+def test_a_later_integer_version_is_said_to_be_newer():
+    data = example()
+    data["version"] = 2
+    refused("newer_version", game_from_dict, data)
 
 
 def test_more_actions_than_the_limit_are_refused():
@@ -591,3 +597,29 @@ def test_a_real_file_with_bytes_changed_gives_a_game_or_a_rule_error(edits):
     for at, new in edits:
         payload[at : at + 1] = new
     reads_or_refuses(game_from_bytes, bytes(payload))
+
+
+def test_the_engine_refuses_the_action_the_reader_would_refuse(monkeypatch):
+    """Writer and reader agree on the log's limit (issue #24, finding 6): the action past
+    MAX_ACTIONS is refused, so every file written reads back. One constant for both, made
+    small here so the test is quick."""
+    from mafia_tui.rules import Foul, WithdrawFoul, game_from_dict, game_to_dict
+    from mafia_tui.rules import game as game_mod
+    from mafia_tui.rules import record as record_mod
+    from tests.conftest import new_game
+
+    assert record_mod.MAX_ACTIONS is game_mod.MAX_ACTIONS == 10_000
+    monkeypatch.setattr(game_mod, "MAX_ACTIONS", 41)
+    monkeypatch.setattr(record_mod, "MAX_ACTIONS", 41)
+    game = new_game()
+    while len(game.log) + 2 <= 41:
+        game.apply(Foul(1))
+        game.apply(WithdrawFoul(len(game.log) - 1))
+    if len(game.log) < 41:
+        game.apply(Foul(3))
+    err = refused("log_full", game.apply, Foul(2))
+    assert "41" in err.message("ru") and len(game.log) == 41
+    assert len(game_from_dict(game_to_dict(game)).log) == 41
+    data = game_to_dict(game)
+    data["actions"].append(data["actions"][-1])
+    refused("too_many_actions", game_from_dict, data)

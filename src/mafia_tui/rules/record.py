@@ -22,7 +22,7 @@ from typing import Any
 from .actions import Action, action_from_dict
 from .after import AfterGame
 from .errors import RuleError, shown
-from .game import Game
+from .game import MAX_ACTIONS, Game
 from .ids import GAME_ID_PATTERN, valid_game_id
 from .profile import FIIM_2018, Profile
 from .scoring import check
@@ -55,8 +55,6 @@ hostile file from filling the memory."""
 MAX_DEPTH = 32
 """The deepest nesting of lists and objects read. A game file needs five levels."""
 
-MAX_ACTIONS = 10_000
-"""The longest log read. A real game has a few hundred actions."""
 
 _MB = Decimal(1024 * 1024)
 
@@ -153,23 +151,36 @@ def game_to_dict(game: Game, with_actions: bool = True) -> dict[str, Any]:
     return data
 
 
-_ENCODED: weakref.WeakKeyDictionary[Game, list[tuple[Action, bytes]]] = weakref.WeakKeyDictionary()
+class _Encoded:
+    """One game's actions and their JSON, in log order (two lists: joined in C)."""
+
+    __slots__ = ("actions", "pieces")
+
+    def __init__(self) -> None:
+        self.actions: list[Action] = []
+        self.pieces: list[bytes] = []
+
+
+_ENCODED: weakref.WeakKeyDictionary[Game, _Encoded] = weakref.WeakKeyDictionary()
 """Each game's actions as JSON, encoded once: a save at action 1000 encodes one action, not a
 thousand (an action is immutable; the log is checked by identity, so an undo is seen)."""
 
 
 def _encoded_actions(game: Game) -> bytes:
-    cache = _ENCODED.setdefault(game, [])
-    log = game.log
-    keep = 0
-    for (cached, _), action in zip(cache, log, strict=False):
-        if cached is not action:
-            break
-        keep += 1
-    del cache[keep:]
-    for action in log[keep:]:
-        cache.append((action, _compact(action.to_dict())))
-    return b"[" + b",".join(encoded for _, encoded in cache) + b"]"
+    cache = _ENCODED.setdefault(game, _Encoded())
+    log = list(game.log)
+    kept = len(cache.actions)
+    if kept > len(log) or cache.actions != log[:kept]:  # an undo: keep the common prefix
+        kept = 0
+        for cached, action in zip(cache.actions, log, strict=False):
+            if cached is not action:
+                break
+            kept += 1
+        del cache.actions[kept:], cache.pieces[kept:]
+    for action in log[kept:]:
+        cache.actions.append(action)
+        cache.pieces.append(_compact(action.to_dict()))
+    return b"[" + b",".join(cache.pieces) + b"]"
 
 
 def _compact(data: Any) -> bytes:
@@ -190,7 +201,7 @@ def game_to_json(
         data["after"] = after.to_dict()
     data.update(extras or {})
     head = _compact(data)
-    return head[:-1] + b',"actions":' + _encoded_actions(game) + b"}"
+    return b"".join((head[:-1], b',"actions":', _encoded_actions(game), b"}"))
 
 
 def record_digest(game: Game) -> str:
@@ -241,13 +252,16 @@ def game_from_dict(data: Any) -> Game:
 
     Raises:
         RuleError: ``bad_file`` (not a game file, or a block of the wrong type),
-            ``bad_version``, ``bad_game_id``, a header or setup error, ``bad_profile``,
+            ``bad_version``, ``newer_version`` (written by a newer app: not damage),
+            ``bad_game_id``, a header or setup error, ``bad_profile``,
             ``too_many_actions``, ``bad_action`` naming the first action that does not read
             or does not apply, or ``bad_after`` (its own fields, or 8.4/8.5 broken).
     """
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RuleError("bad_file", why=RuleError("why_not_a_game"))
     version = data.get("version")
+    if type(version) is int and version > VERSION:
+        raise RuleError("newer_version", version=version)
     if type(version) is not int or version != VERSION:
         raise RuleError("bad_version", version=shown(version))
     game_id = data.get("id")

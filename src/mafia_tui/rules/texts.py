@@ -77,6 +77,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "not a regular file (a named pipe, a device, a folder)",
     ),
     "why_no_tournament": ("турнира «{name}» нет", "no tournament “{name}”"),
+    "why_no_games": ("в папке {folder} нет ни одного файла игры", "the folder {folder} holds no game file"),
     "why_not_a_tournament": ("это не файл турнира mafia-tui", "not a mafia-tui tournament"),
     "why_tournament_fields": (
         "в файле турнира неверны участники, жребий или правила",
@@ -125,6 +126,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Неверный идентификатор игры {id}: латинские буквы, цифры, «_» и «-», до 64 знаков, первым — буква или цифра",
         "Invalid game id {id}: Latin letters, digits, '_' and '-', up to 64, starting with a letter or digit",
     ),
+    "log_full": (
+        "В журнале игры уже {max} действий — это предел файла игры; действие не записано. Отмените лишнее или завершите игру",
+        "The game log already holds {max} actions, the game file's limit; the action was not recorded. Undo what is extra or end the game",
+    ),
     "too_many_actions": (
         "В журнале игры {count} действий: больше предела {max}",
         "The game log has {count} actions: more than the limit of {max}",
@@ -144,6 +149,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bad_version": (
         "Неизвестная версия файла игры: {version}",
         "Unknown game file version: {version}",
+    ),
+    "newer_version": (
+        "Игра записана более новой версией программы (формат {version}); обновите mafia-tui, чтобы открыть её",
+        "The game was written by a newer version of the app (format {version}); update mafia-tui to open it",
     ),
     "bad_header": ("Неверное поле заголовка «{field}»", "Invalid header field '{field}'"),
     "bad_players": (

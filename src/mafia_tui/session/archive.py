@@ -6,15 +6,14 @@ storage layer's files into sessions and plain answers.
 from __future__ import annotations
 
 import errno
-import json
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..rules.errors import RuleError
 from ..rules.values import frozen
-from ..storage.atomic import atomic_write_bytes
 from ..storage.lock import GameLock, LockedError, LockUnavailable
+from ..storage.machine import last_game_path, read_last_game, write_last_game
 from ..storage.notices import Notice
 from ..storage.store import (
     GameFileError,
@@ -33,9 +32,6 @@ if TYPE_CHECKING:
 _REFUSING_DISK = {errno.EROFS, errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EDQUOT}
 """A lock file that cannot be made for these reasons is the data dir's problem, said at start;
 a save will say it again. Not a lock problem."""
-
-LAST_GAME = "last-game.json"
-"""Which game was open last, so ``--continue`` reopens that one and no other."""
 
 
 @frozen
@@ -113,7 +109,15 @@ class Archive:
 
     def create(self, game: Game) -> GameSession:
         """Store a new game and open it for judging. On a disk that refuses, the game is
-        judged in memory (``unsaved``), exactly like a game whose disk fails later."""
+        judged in memory (``unsaved``), exactly like a game whose disk fails later.
+
+        Raises:
+            RuleError: the game would not read back (a header the reader refuses, say): the
+                reader's own message, and nothing is written.
+        """
+        from ..rules.record import game_from_dict, game_to_dict
+
+        game_from_dict(game_to_dict(game))  # the writer keeps the reader's limits
         lock, warning = self._lock(game.id)
         session = GameSession(self.files, game, lock, warning=warning)
         session.pending = 1
@@ -130,7 +134,7 @@ class Archive:
         """
         lock, warning = self._lock(game_id)
         try:
-            found = self.files.read(game_id)
+            found = self.files.read(game_id, own=True)
         except FileNotFoundError:
             lock.release()
             raise RuleError("no_game", id=game_id) from None
@@ -156,18 +160,14 @@ class Archive:
         return lock, None
 
     def _remember(self, game_id: str) -> None:
-        if self.last_game() == game_id:
+        """This machine's last game (never another table's: :mod:`..storage.machine`)."""
+        if self.last_game() == game_id and last_game_path(self.root).exists():
             return  # --continue reopens the last game: no write, no fsync before the screen
-        try:
-            atomic_write_bytes(self.root / LAST_GAME, json.dumps({"id": game_id}).encode())
-        except OSError:
-            pass  # only --continue's guess gets weaker
+        write_last_game(self.root, game_id)
 
     def last_game(self) -> str | None:
-        """The id of the game opened last, if it is recorded (and a valid id)."""
-        from .follow import last_game_id  # follow imports this module: imported here
-
-        return last_game_id(self.root)
+        """The id of the game this machine opened last, if recorded (and a valid id)."""
+        return read_last_game(self.root)
 
     def continue_candidate(self) -> Listing | None:
         """The start screen's "Continue": the game judged last, while it is unfinished. A
@@ -213,8 +213,8 @@ class Archive:
         return self.files.conflicts()
 
     def keep_version(self, game_id: str, copy: Path, keep_copy: bool) -> None:
-        """Settle "two versions of game N": the kept one is the game, the other goes to
-        quarantine with a note (never deleted).
+        """Settle "two versions of game N": the kept one is the game, the other is copied to
+        quarantine with a note (never deleted) and leaves ``games/``.
 
         Raises:
             LockedError: the game is open in a window.
@@ -226,9 +226,10 @@ class Archive:
             current = self.path(game_id)
             drop, keep = (current, copy) if keep_copy else (copy, current)
             read_game_path(keep)  # never keep a version that does not read
-            moved = self.files.quarantine(drop, RuleError("sync_version_dropped"))
-            if moved is None:
-                raise OSError(f"cannot move {drop}")
+            # The current file is replaced in one step (never absent for a sync tool to see).
+            kept = self.files.set_aside(drop, RuleError("sync_version_dropped"), not keep_copy)
+            if kept is None:
+                raise OSError(errno.EIO, "the dropped version could not be kept", str(drop))
             if keep_copy:
                 os.replace(copy, current)
         except GameFileError as exc:

@@ -7,19 +7,19 @@ writes or deletes anything, so it can sit on a shared folder next to the judge's
 that is missing, half-synced or damaged at that moment is skipped and the last good version
 stays current.
 
-Without a fixed game id it follows ``last-game.json``: the game the judge opened last.
+Without a fixed game id it follows this machine's "last game" (:mod:`..storage.machine`):
+the game the judge opened last on this laptop.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from pathlib import Path
 
 from ..rules.ids import valid_game_id
+from ..storage.machine import LEGACY_LAST_GAME, last_game_path, read_last_game
 from ..storage.store import GameFile, GameFileError, read_game_path
-from .archive import LAST_GAME
 
 Stamp = tuple[int, int, int]
 
@@ -33,14 +33,9 @@ def _stamp(path: Path) -> Stamp | None:
 
 
 def last_game_id(root: Path) -> str | None:
-    """The id in ``<root>/last-game.json`` (what :meth:`Archive.last_game` says), read
+    """This machine's last game in the data dir (what :meth:`Archive.last_game` says), read
     without making an :class:`Archive` (which would write to the data dir)."""
-    try:
-        data = json.loads((Path(root) / LAST_GAME).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    value = data.get("id") if isinstance(data, dict) else None
-    return value if valid_game_id(value) else None
+    return read_last_game(Path(root))
 
 
 class GameFollower:
@@ -58,7 +53,7 @@ class GameFollower:
         self.reads = 0
         """How many times the file was actually read (for tests and the lag benchmark)."""
         self._stamp: Stamp | None = None
-        self._last_stamp: Stamp | None = None
+        self._last_stamp: tuple[Stamp | None, Stamp | None] | None = None
 
     @property
     def path(self) -> Path | None:
@@ -102,7 +97,7 @@ class GameFollower:
         return False
 
     def _follow_last_game(self) -> None:
-        stamp = _stamp(self.root / LAST_GAME)
+        stamp = (_stamp(last_game_path(self.root)), _stamp(self.root / LEGACY_LAST_GAME))
         if stamp == self._last_stamp:
             return
         self._last_stamp = stamp

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..i18n import Catalog
 from ..rules.values import frozen
+from .safe_open import NotRegularFile
 
 TEXTS: dict[str, tuple[str, str]] = {
     "dir_missing": (
@@ -39,20 +40,44 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "file_recovered": (
         "Файл игры был повреждён и восстановлен из предыдущей версии: {path} — {actions} "
-        "действий, потеряно не больше последнего. Повреждённая копия: {moved_to}.",
+        "действий, потеряно не больше последнего. Копия повреждённого файла: {moved_to}.",
         "A game file was damaged and has been recovered from its previous version: {path} — "
-        "{actions} actions, at most the last one lost. The damaged copy: {moved_to}.",
+        "{actions} actions, at most the last one lost. A copy of the damaged file: {moved_to}.",
+    ),
+    "file_recovered_no_copy": (
+        "Файл игры был повреждён и восстановлен из предыдущей версии: {path} — {actions} "
+        "действий, потеряно не больше последнего. Копию повреждённого файла сохранить не удалось.",
+        "A game file was damaged and has been recovered from its previous version: {path} — "
+        "{actions} actions, at most the last one lost. A copy of the damaged file could not be "
+        "kept.",
     ),
     "file_lost": (
-        "Файл игры повреждён, предыдущей версии нет: {path} ({error}). Файл перенесён в "
-        "{moved_to}.",
-        "A game file is damaged and has no previous version: {path} ({error}). The file was "
-        "moved to {moved_to}.",
+        "Файл игры повреждён, предыдущей версии нет: {path} ({error}). Файл оставлен на месте; "
+        "его копия: {moved_to}.",
+        "A game file is damaged and has no previous version: {path} ({error}). The file is "
+        "left in place; a copy: {moved_to}.",
     ),
-    "file_damaged_kept": (
-        "Файл игры повреждён: {path} ({error}). Перенести его в карантин не удалось; он не тронут.",
-        "A game file is damaged: {path} ({error}). It could not be moved to quarantine; it is "
-        "left as it is.",
+    "file_prev_shown": (
+        "Файл игры не читается на этом столе: {path} ({error}). Показана его предыдущая версия "
+        "({actions} действий); файл не тронут — возможно, его сейчас записывает другой стол. "
+        "Откройте игру, чтобы восстановить файл здесь.",
+        "A game file does not read on this table: {path} ({error}). Its previous version is "
+        "shown ({actions} actions); the file is left untouched — another table may be writing "
+        "it right now. Open the game to mend the file here.",
+    ),
+    "file_unreadable_here": (
+        "Файл игры не читается на этом столе: {path} ({error}). Он не тронут; остальные игры "
+        "доступны.",
+        "A game file does not read on this table: {path} ({error}). It is left untouched; the "
+        "other games are available.",
+    ),
+    "file_newer": (
+        "{path}: {error}. Файл не тронут.",
+        "{path}: {error}. The file is left untouched.",
+    ),
+    "file_set_aside": (
+        "Вторая версия игры убрана по решению судьи: {path}. Её копия: {moved_to}.",
+        "A second version of a game was dropped by the judge: {path}. Its copy: {moved_to}.",
     ),
     "lock_unavailable": (
         "Файловая система не поддерживает блокировку ({error}): программа не помешает открыть "
@@ -110,6 +135,22 @@ OS_ERRORS = Catalog(
         "EIO": ("ошибка ввода-вывода диска", "disk input/output error"),
         "ENOLCK": ("блокировки недоступны", "no locks available"),
         "ENAMETOOLONG": ("слишком длинное имя", "file name too long"),
+        "EISDIR": ("это папка, а не файл", "it is a folder, not a file"),
+        "ELOOP": ("ссылка ведёт по кругу или запрещена", "a link loops or is not allowed"),
+        "ENXIO": ("устройство или канал без второй стороны", "a device or pipe with no other end"),
+        "ENODEV": ("нет такого устройства", "no such device"),
+        "EBUSY": ("файл или устройство заняты", "the file or device is busy"),
+        "EEXIST": ("файл уже есть", "the file exists already"),
+        "ENOTEMPTY": ("папка не пуста", "the folder is not empty"),
+        "EMFILE": ("открыто слишком много файлов", "too many open files"),
+        "ENFILE": ("в системе открыто слишком много файлов", "too many open files in the system"),
+        "EFBIG": ("файл слишком велик", "the file is too large"),
+        "EXDEV": ("файлы на разных дисках", "the files are on different disks"),
+        "ETXTBSY": ("файл занят другой программой", "the file is busy in another program"),
+        "not_regular": (
+            "не обычный файл (ссылка, канал, устройство или папка): не прочитан",
+            "not a regular file (a link, a pipe, a device or a folder): not read",
+        ),
     },
 )
 """What the operating system refused, by the errno name (``errno.errorcode``)."""
@@ -120,7 +161,23 @@ def os_error_text(exc: BaseException | None, lang: str = "ru") -> str:
     words, often English, are kept only for errors without a translation)."""
     if not isinstance(exc, OSError):
         return str(exc or "")
+    if isinstance(exc, NotRegularFile):
+        return OS_ERRORS.text("not_regular", lang)
     name = errno.errorcode.get(exc.errno or -1, "")
     if name in OS_ERRORS:
         return OS_ERRORS.text(name, lang)
     return exc.strerror or str(exc)
+
+
+class OsReason:
+    """An OS error as a reason inside a rules message (``RuleError("bad_file", why=...)``):
+    told in the message's language, like a nested rules error."""
+
+    def __init__(self, exc: BaseException) -> None:
+        self.exc = exc
+
+    def message(self, lang: str = "ru") -> str:
+        return os_error_text(self.exc, lang)
+
+    def __str__(self) -> str:
+        return self.message("en")

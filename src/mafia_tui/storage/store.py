@@ -6,7 +6,7 @@ Layout of the data dir::
     games/<id>.json.prev   its previous version (a hard link), to recover a damaged file
     games/<id>.lock        held while an app has the game open
     catalogue.json         a cache of the games list, one array per game (losing it loses nothing)
-    quarantine/            files that did not load, each with a ``.why.txt`` note
+    quarantine/            copies of files that did not load, each with a ``.why.txt`` note
 
 Only names that are a game id plus ``.json`` are games (storage/names.py). Saving an action
 rewrites only that game's file, so its cost does not grow with the archive. Nothing here ever
@@ -20,7 +20,6 @@ import json
 import os
 import tempfile
 from dataclasses import field
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -32,8 +31,10 @@ from .catalogue import Catalogue
 from .catalogue import Row as CatalogueRow
 from .folder import game_files, tournament_name
 from .lock import GameLock, LockedError, LockUnavailable
+from .machine import write_last_game
 from .names import LOCK_SUFFIX, PREV_SUFFIX, conflict_of, game_id_of
 from .notices import Notice
+from .quarantine import acknowledge, keep_copy, unacknowledged, write_note
 from .safe_open import read_regular
 
 if TYPE_CHECKING:
@@ -252,22 +253,32 @@ class GameStore:
 
     # --- reading -------------------------------------------------------------------------
 
-    def read(self, game_id: str) -> GameFile:
-        """Read a stored game; a damaged file is recovered from its previous version when it
-        can be, or moved to quarantine; either way the judge is told (:attr:`problems`).
+    def read(self, game_id: str, own: bool = False) -> GameFile:
+        """Read a stored game. A damaged file is never moved out of ``games/`` (in a synced
+        folder a move is a deletion on the table that wrote it): a copy is kept in
+        ``quarantine/`` and the judge is told (:attr:`problems`).
+
+        Args:
+            own: the caller holds the game's lock to judge it here (:meth:`Archive.open`):
+                only then is a damaged file mended from its previous version. Otherwise the
+                previous version is read in its place and nothing is written.
 
         Raises:
             FileNotFoundError: no such game.
-            GameFileError: unreadable, or damaged beyond recovery.
+            GameFileError: unreadable, newer than this app, or damaged beyond recovery.
         """
         path = self.path(game_id)
         try:
             return read_game_path(path)
         except GameFileError as exc:
-            if exc.error is None:  # the OS refused: not damage, nothing to move
+            if exc.error is None:  # the OS refused: not damage, nothing to copy
                 self._report(Problem(str(path), "", None, exc.notice))
                 raise
-            return self._recover(path, exc.error)
+            if exc.error.code == "newer_version":  # not damage: never mended over
+                notice = Notice("file_newer", {"path": path, "error": exc.error})
+                self._report(Problem(str(path), "", exc.error, notice))
+                raise GameFileError(notice, exc.error) from exc
+            return self._recover(path, exc.error, own)
 
     def load(self, game_id: str) -> Game:
         """Read a stored game (see :meth:`read`)."""
@@ -278,76 +289,81 @@ class GameStore:
         except GameFileError as exc:
             raise exc.error or RuleError("no_game", id=game_id) from exc
 
-    def _recover(self, path: Path, error: RuleError) -> GameFile:
+    def _recover(self, path: Path, error: RuleError, own: bool) -> GameFile:
+        """A damaged game file: its previous version, when that is a good regular file (never
+        a link), read in its place; mended on disk only for the table that owns the game."""
         prev = path.with_name(path.name + PREV_SUFFIX)
         try:
-            good = read_game_path(prev)
-            payload = prev.read_bytes()
-        except (OSError, GameFileError):
+            from ..rules.record import MAX_FILE_BYTES
+
+            payload, st = read_regular(prev, MAX_FILE_BYTES + 1, follow=False)
+            game, extras = read_game_bytes(payload)
+            good: GameFile | None = GameFile(game, extras, (st.st_size, st.st_mtime_ns))
+        except (OSError, RuleError):
             good = None
-        moved = self.quarantine(path, error)
-        if good is None or moved is None:
-            code = "file_lost" if moved else "file_damaged_kept"
-            notice = Notice(code, {"path": path, "error": error, "moved_to": moved or ""})
-            self._report(Problem(str(path), str(moved or ""), error, notice))
+        if not own:
+            code = "file_unreadable_here" if good is None else "file_prev_shown"
+            actions = len(good.game.log) if good else 0
+            notice = Notice(code, {"path": path, "error": error, "actions": actions})
+            self._report(Problem(str(path), "", error, notice))
+            if good is None:
+                raise GameFileError(notice, error)
+            return good
+        if good is None:
+            copy = keep_copy(self.quarantine_dir, path)
+            if copy is None:
+                notice = Notice("file_unreadable_here", {"path": path, "error": error})
+            else:
+                notice = Notice("file_lost", {"path": path, "error": error, "moved_to": copy})
+                write_note(copy, notice, error)
+            self._report(Problem(str(path), "", error, notice))
             raise GameFileError(notice, error)
+        copy = keep_copy(self.quarantine_dir, path)
         try:
             atomic_write_bytes(path, payload)
         except OSError:
             pass  # read from the previous version now; the next save writes the file again
         notice = Notice(
-            "file_recovered", {"path": path, "actions": len(good.game.log), "moved_to": moved}
+            "file_recovered" if copy else "file_recovered_no_copy",
+            {"path": path, "actions": len(good.game.log), "moved_to": copy or ""},
         )
-        self._note(moved, notice)
-        self._report(Problem(str(path), str(moved), error, notice))
-        return read_game_path(path) if path.exists() else good
+        if copy is not None:
+            write_note(copy, notice, error)
+        self._report(Problem(str(path), str(copy or ""), error, notice))
+        try:
+            return read_game_path(path)
+        except (OSError, GameFileError):
+            return good
 
     def _report(self, problem: Problem) -> None:
-        if problem not in self.problems:
+        """Say a file's problem once a run (the same file, the same notice)."""
+        said = (problem.file, problem.notice.code)
+        if all((p.file, p.notice.code) != said for p in self.problems):
             self.problems.append(problem)
 
-    def quarantine(self, path: Path, error: RuleError) -> Path | None:
-        """Move a bad file aside with a timestamp and a note; never overwrite or delete it.
-        Returns where it went, or None when the disk refused (the file stays)."""
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-        target = self.quarantine_dir / f"{path.name}.{stamp}"
+    def set_aside(self, path: Path, error: RuleError, remove: bool = True) -> Path | None:
+        """The judge's choice to drop a file from ``games/`` (a sync tool's second version):
+        a copy is kept in quarantine with a note, then (``remove``) the file goes; the caller
+        replaces it otherwise. Returns the copy, or None when it could not be kept (the file
+        then stays)."""
+        copy = keep_copy(self.quarantine_dir, path)
+        if copy is None:
+            return None
+        write_note(copy, Notice("file_set_aside", {"path": path, "moved_to": copy}), error)
         try:
-            self.quarantine_dir.mkdir(parents=True, exist_ok=True)
-            os.replace(path, target)
+            if remove:
+                os.unlink(path)
         except OSError:
             return None
-        self._note(
-            target, Notice("file_lost", {"path": path, "error": error, "moved_to": target}), error
-        )
-        return target
-
-    def _note(self, target: Path, notice: Notice, error: RuleError | None = None) -> None:
-        """Write (or rewrite) the note beside a quarantined file: ru, en, the reason."""
-        lines = [notice.message("ru"), notice.message("en")]
-        if error is not None:
-            lines.append(error.message("en"))
-        try:
-            atomic_write_bytes(
-                target.with_name(target.name + ".why.txt"),
-                ("\n".join(lines) + "\n").encode("utf-8"),
-            )
-        except OSError:
-            pass
+        return copy
 
     def unacknowledged(self) -> list[Path]:
-        """Notes of quarantined files the judge has not yet acknowledged (from any run)."""
-        try:
-            return sorted(p for p in self.quarantine_dir.glob("*.why.txt"))
-        except OSError:
-            return []
+        """Notes of files kept in quarantine the judge has not acknowledged (from any run)."""
+        return unacknowledged(self.quarantine_dir)
 
     def acknowledge(self) -> None:
         """The judge has read the notes: keep them (``.seen.txt``), stop showing them."""
-        for note in self.unacknowledged():
-            try:
-                os.replace(note, note.with_name(note.name[: -len(".why.txt")] + ".seen.txt"))
-            except OSError:
-                pass
+        acknowledge(self.quarantine_dir)
         self.problems.clear()
 
     # --- writing -------------------------------------------------------------------------
@@ -360,15 +376,19 @@ class GameStore:
             OSError: the disk refused; the old file is intact.
         """
         from ..rules import game_to_json
+        from ..rules.record import MAX_FILE_BYTES
 
         kept = {k: v for k, v in (extras or {}).items() if k in STORAGE_KEYS and v}
         payload = game_to_json(game, kept)
+        if len(payload) > MAX_FILE_BYTES:  # the reader would refuse it: keep the last good one
+            raise OSError(errno.EFBIG, "larger than the reader's limit", str(self.path(game.id)))
         path = self.path(game.id)
         try:
             atomic_write_bytes(path, payload, keep_previous=True)
         except FileNotFoundError:
             self.games_dir.mkdir(parents=True, exist_ok=True)
             atomic_write_bytes(path, payload, keep_previous=True)
+            write_last_game(self.root, game.id)  # the game being judged: --continue finds it
 
     def set_archived(self, game_id: str, archived: bool) -> None:
         """Hide a game from the list (or show it again); the flag lives in the game file.

@@ -1,0 +1,163 @@
+"""Two tables share one data dir through a sync tool that carries deletions (issue #24,
+findings 2 and 4): a file one table cannot read is never moved away, so the other table
+never loses it; the game judged last stays per machine."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from mafia_tui.rules import Foul, RuleError
+from mafia_tui.session import Archive, tournament_table
+from mafia_tui.storage.machine import MACHINE_VAR, last_game_path
+from mafia_tui.storage.store import read_game_path
+from tests.conftest import new_game
+from tests.storage.sync_copier import Sync
+
+
+@pytest.fixture
+def tables(tmp_path, monkeypatch):
+    """Table A's and table B's data dirs, joined by a sync of the whole data dir."""
+    a, b = tmp_path / "a", tmp_path / "b"
+    a.mkdir(), b.mkdir()
+
+    @contextlib.contextmanager
+    def at(root: Path):
+        monkeypatch.setenv(MACHINE_VAR, root.name)
+        yield Archive(root)
+
+    return a, b, at, Sync(a, b)
+
+
+def game_files(root: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in (root / "games").glob("*.json")}
+
+
+def judged(at, root: Path, fouls: int = 3):
+    with at(root) as archive:
+        session = archive.create(new_game())
+        for seat in range(1, fouls + 1):
+            session.apply(Foul(seat))
+        session.close()
+    return session.game
+
+
+def look_at_everything(at, root: Path, game_id: str) -> None:
+    """What a table does with a game it did not write: the list, the tournament table, a
+    restart, the "Continue" line; none of it may write."""
+    with at(root) as archive:
+        archive.listings(include_archived=True)
+        with contextlib.suppress(RuleError):  # "no such tournament" when nothing reads
+            tournament_table("Кубок Москвы", root, name_only=True)
+        archive.continue_candidate()
+        with contextlib.suppress(RuleError):
+            archive.load(game_id)
+
+
+def test_a_file_torn_in_place_on_one_table_is_not_lost_on_the_other(tables):
+    a, b, at, sync = tables
+    game = judged(at, a)
+    sync.run()
+    path_b = b / "games" / f"{game.id}.json"
+    st = path_b.stat()
+    payload = bytearray(path_b.read_bytes())
+    payload[len(payload) // 3 :] = b"\0" * (len(payload) - len(payload) // 3)
+    path_b.write_bytes(bytes(payload))  # half written in place, the size already final
+    os.utime(path_b, ns=(st.st_atime_ns, st.st_mtime_ns))
+    look_at_everything(at, b, game.id)
+    assert path_b.read_bytes() == bytes(payload)
+    with at(b) as archive:
+        assert [p.notice.code for p in archive.problems] == []  # a fresh store, not yet read
+        archive.listings()
+        assert {p.notice.code for p in archive.problems} == {"file_prev_shown"}
+    sync.run()
+    assert sync.deleted == [] and f"{game.id}.json" in game_files(a)
+    with at(a) as archive:  # the judge at A goes on; the next sync mends B
+        session = archive.open(game.id)
+        session.apply(Foul(9))
+        session.close()
+    sync.run()
+    assert game_files(a) == game_files(b)
+    with at(b) as archive:
+        assert archive.load(game.id).state.player(9).fouls == 1 and archive.problems == []
+
+
+def test_a_file_of_a_newer_version_stays_on_both_tables(tables):
+    a, b, at, sync = tables
+    game = judged(at, a)
+    path_a = a / "games" / f"{game.id}.json"
+    data = json.loads(path_a.read_text(encoding="utf-8"))
+    data["version"] = 2  # table A runs a newer app
+    path_a.write_text(json.dumps(data), encoding="utf-8")
+    sync.run()
+    look_at_everything(at, b, game.id)
+    with at(b) as archive:
+        with pytest.raises(RuleError) as err:
+            archive.open(game.id)
+        assert err.value.code == "newer_version"
+        assert [p.notice.code for p in archive.problems] == ["file_newer"]
+    sync.run()
+    assert sync.deleted == [] and game_files(a) == game_files(b)
+    assert json.loads(path_a.read_text(encoding="utf-8"))["version"] == 2
+    assert not (b / "quarantine").exists()
+
+
+def test_a_file_that_is_no_game_stays_on_both_tables(tables):
+    a, b, at, sync = tables
+    judged(at, a)
+    (a / "games" / "abcdef.json").write_text('{"format": "something-else"}', encoding="utf-8")
+    sync.run()
+    look_at_everything(at, b, "abcdef")
+    with at(b) as archive:  # even the judge's attempt to open it keeps it in place
+        with pytest.raises(RuleError):
+            archive.open("abcdef")
+    sync.run()
+    assert sync.deleted == [] and "abcdef.json" in game_files(a)
+    assert game_files(a) == game_files(b)
+
+
+def test_both_tables_judging_one_game_keep_both_versions(tables):
+    a, b, at, sync = tables
+    game = judged(at, a)
+    sync.run()
+    for root, seat in ((a, 5), (b, 6)):
+        with at(root) as archive:
+            session = archive.open(game.id)
+            session.apply(Foul(seat))
+            session.close()
+    sync.run()
+    assert sync.deleted == []
+    with at(a) as archive:
+        [(gid, copy)] = archive.conflicts()
+        versions = [archive.load(game.id), read_game_path(copy).game]
+    fouls = {seat for v in versions for seat in (5, 6) if v.state.player(seat).fouls}
+    assert gid == game.id and fouls == {5, 6}  # neither table's foul is lost
+
+
+def test_the_game_judged_last_stays_per_machine(tables):
+    a, b, at, sync = tables
+    first = judged(at, a)
+    sync.run()
+    second = judged(at, b)
+    sync.run()
+    with at(a) as archive:
+        assert archive.last_game() == first.id
+        assert archive.resume_target().game_id == first.id
+    with at(b) as archive:
+        assert archive.last_game() == second.id
+    assert last_game_path(a) != (a / "last-game.json")
+    names = sorted(p.name for p in a.glob("last-game*.json"))
+    assert len(names) == 2  # each table's own file, both carried, neither read by the other
+
+
+def test_an_older_data_dirs_last_game_is_still_continued(tmp_path):
+    archive = Archive(tmp_path / "d")
+    session = archive.create(new_game())
+    session.close()
+    last_game_path(archive.root).unlink()
+    (archive.root / "last-game.json").write_text(json.dumps({"id": session.game.id}))
+    assert Archive(archive.root).continue_candidate().id == session.game.id
