@@ -24,7 +24,7 @@ ROLES = [
 
 def long_game(actions: int = 300) -> Game:
     """A game with at least ``actions`` actions in its log."""
-    profile = replace(FIIM_2018, draw_quiet_phases=99)
+    profile = replace(FIIM_2018, draw_quiet_phases=max(99, actions // 8))
     players = make_players(
         [{"seat": i + 1, "nick": f"Игрок {i + 1}", "role": ROLES[i]} for i in range(10)]
     )

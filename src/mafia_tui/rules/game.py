@@ -20,11 +20,21 @@ from .setup import Header
 from .state import Event, Player, State
 from .warnings import current_warnings
 
+MAX_ACTIONS = 10_000
+"""The longest log: a real game has a few hundred actions. The reader refuses a longer file
+(a wrong or hostile one), and the engine refuses the action past it, so the two agree."""
+
 KEPT_EVERY = 32
 """A game read from a file keeps the state after every 32nd action, and the last. Its replay
 changes one running state in place instead of copying it for every action (reading 1,000
 actions: 11.1 -> 10.1 ms, and a thirtieth of the states in memory), and an undo into the
 actions read replays at most 31 of them (well under a millisecond)."""
+
+
+KEPT_RECENT = 64
+"""A game being judged keeps the state after each of its last 64 actions (an undo costs
+nothing), and beyond them every 32nd, as a game read from a file: a session of thousands of
+actions holds a thirtieth of the states, and an undo further back replays at most 31."""
 
 
 class Game:
@@ -155,14 +165,19 @@ class Game:
         """Apply one action; on error nothing changes.
 
         Raises:
-            RuleError: the action is not legal now.
+            RuleError: the action is not legal now, or ``log_full`` at :data:`MAX_ACTIONS`.
         """
+        if len(self._log) >= MAX_ACTIONS:  # the reader's limit: never write what won't read
+            raise RuleError("log_full", max=MAX_ACTIONS)
         if isinstance(action, WithdrawFoul):
             state = self._replay_without(action.ref)
         else:
             state = apply(self.state, action, self.profile)
         self._log.append(action)
         self._states.append(state)
+        old = len(self._states) - 1 - KEPT_RECENT
+        if old > 0 and old % KEPT_EVERY:
+            self._states[old] = None  # memory stays flat in a long session
         return state
 
     def undo(self) -> Action:

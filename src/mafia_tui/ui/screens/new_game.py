@@ -198,7 +198,11 @@ class NewGameScreen(Keyed, Screen[None]):
             pass  # remembering the form is a convenience; the game itself is saved below
         profile = PRESETS.get(st.profile, PRESETS["fiim-2018"])
         game = Game(header, players, profile)
-        session = app.store.create(game)
+        try:
+            session = app.store.create(game)
+        except RuleError as err:  # what the reader would refuse at the next start
+            self.notify(err.message(app.lang), severity="error", markup=False)
+            return
         app.pop_screen()  # on a disk that refuses, the game screen says NOT SAVED at once
         app.play(session, fresh=True)
 
