@@ -165,11 +165,12 @@ def _parser(lang: str) -> argparse.ArgumentParser:
 def _load_game(path: Path, lang: str) -> Game:
     """Read a game file with the one reader; exit 2 with the judge's message when it fails."""
     from .storage import GameFileError, read_game_path
+    from .storage.notices import os_error_text
 
     try:
         return read_game_path(path).game
     except FileNotFoundError as exc:
-        raise SystemExit(fail(f"{path}: {exc.strerror or exc}")) from None
+        raise SystemExit(fail(f"{path}: {os_error_text(exc, lang)}")) from None
     except GameFileError as exc:
         raise SystemExit(fail(exc.message(lang))) from None
 

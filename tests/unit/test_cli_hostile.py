@@ -72,10 +72,30 @@ def test_control_characters_from_a_file_never_reach_the_terminal(tmp_path, capsy
     data["header"]["tournament"] = "Кубок"
     data["after"] = {"comments": "ok\x1b]0;pwned\x07 \u202eevil \x9b31m"}
     path = write(tmp_path, data)
-    assert main(["replay", str(path), "--json", "--lang", "ru"]) == 0
-    out = capsys.readouterr().out
-    assert "\x1b" not in out and "\x9b" not in out and "\u202e" not in out
-    json.loads(out)  # still JSON
+    with pytest.raises(SystemExit) as exit_:  # refused as at entry (issue #24, finding 7)
+        main(["replay", str(path), "--json", "--lang", "ru"])
+    assert exit_.value.code == 2
+    seen = capsys.readouterr()
+    assert "U+001B" in seen.err and "comments" in seen.err
+    for ch in ("\x1b", "\x9b", "\u202e", "\x07"):
+        assert ch not in seen.out + seen.err
+
+
+@pytest.mark.parametrize("text", ["a\x1bb", "bell\x07", "x\u202ey", "\u2066iso", "cr\rlf"])
+def test_comments_refuse_control_and_bidi_characters(text):
+    from mafia_tui.rules import RuleError
+    from mafia_tui.rules.after import AfterGame
+
+    with pytest.raises(RuleError) as err:
+        AfterGame.from_dict({"comments": text})
+    assert err.value.code == "invisible_char"
+
+
+def test_comments_keep_lines_tabs_and_emoji():
+    from mafia_tui.rules.after import AfterGame
+
+    text = "Строка 1\n\tстрока 2 👍🏽 👨‍👩‍👧"
+    assert AfterGame.from_dict({"comments": text}).comments == text
 
 
 def test_literal_shows_controls_and_keeps_text():
@@ -88,3 +108,11 @@ def test_standings_of_an_invalid_file_fails(tmp_path, capsys):
     bad = write(tmp_path, {"format": "mafia-tui/game", "version": 1, "id": "x"})
     assert main(["standings", str(bad), "--lang", "ru"]) == 2
     assert "game.json" in capsys.readouterr().err
+
+
+def test_standings_of_a_folder_without_games_fails(tmp_path, capsys):
+    """Issue #24, finding 7: it printed an empty table and exited 0."""
+    folder = tmp_path / "x.json"
+    folder.mkdir()
+    assert main(["standings", str(folder), "--lang", "ru"]) == 2
+    assert "нет ни одного файла игры" in capsys.readouterr().err

@@ -341,10 +341,20 @@ def _seat(value: Any, where: str) -> None:
         raise RuleError("bad_after", why=_field(where))
 
 
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""The bidi marks, embeddings, overrides and isolates: they reorder the text after them."""
+
+
 def _no_surrogate(text: str, name: str) -> None:
-    char = invisible_char(text, frozenset({"Cs"}))
-    if char:
-        raise RuleError("invisible_char", field=name, char=char)
+    """A free text (comments, protests, reasons): any line of visible text, with line breaks
+    and tabs, but no other control character (ESC, BEL would reach the terminal and the
+    PDF), no bidi control (a line could read backwards on the signed protocol), no
+    surrogate. Joiners and variation selectors stay: emoji and scripts need them."""
+    for ch in text:
+        if ch in "\n\t":
+            continue
+        if ch in _BIDI or invisible_char(ch, frozenset({"Cc", "Cs"})):
+            raise RuleError("invisible_char", field=name, char=f"U+{ord(ch):04X}")
 
 
 def _reason(text: Any, seat: int, where: str) -> None:

@@ -22,6 +22,7 @@ from ..export.foreign import Converted
 from ..rules.errors import RuleError
 from ..rules.record import MAX_FILE_BYTES, decode_json, game_from_dict
 from ..storage.folder import game_files
+from ..storage.notices import OsReason
 from ..storage.safe_open import NotRegularFile, read_regular
 from ..storage.store import GameStore, ImportResult
 
@@ -51,7 +52,7 @@ def _read(path: Path) -> Any:
     except NotRegularFile as exc:
         raise RuleError("bad_file", why=RuleError("why_not_regular")) from exc
     except OSError as exc:
-        raise RuleError("bad_file", why=exc.strerror or str(exc)) from exc
+        raise RuleError("bad_file", why=OsReason(exc)) from exc
     return decode_json(payload)
 
 

@@ -9,6 +9,7 @@ from ..rules import Game
 from ..rules.errors import RuleError
 from ..rules.values import frozen
 from ..storage.folder import game_files, tournament_name
+from ..storage.notices import OsReason
 from ..storage.store import GameFileError, GameStore, read_game_path
 
 
@@ -53,7 +54,7 @@ def _read(name: str, paths: list[tuple[str, Path]]) -> Games:
         try:
             found.append((label, read_game_path(path).game))
         except FileNotFoundError as exc:
-            invalid.append((label, RuleError("bad_file", why=exc.strerror or "not found")))
+            invalid.append((label, RuleError("bad_file", why=OsReason(exc))))
         except GameFileError as exc:
             if tournament_name(path) is not None:
                 continue  # a folder's tournament.json: not a game, not an error

@@ -10,6 +10,7 @@ from typing import Any
 from ..rules import Game, RuleError
 from ..rules.values import mutable
 from .folder import TOURNAMENT_FORMAT, game_files
+from .notices import OsReason
 from .store import GameFileError, fingerprint, read_game_path
 
 
@@ -34,9 +35,9 @@ def _read_game(path: Path) -> Game:
     try:
         return read_game_path(path).game
     except FileNotFoundError as exc:
-        raise RuleError("bad_file", why=exc.strerror or "not found") from None
+        raise RuleError("bad_file", why=OsReason(exc)) from None
     except GameFileError as exc:
-        raise exc.error or RuleError("bad_file", why=str(exc.notice.params.get("error"))) from None
+        raise exc.error or RuleError("bad_file", why=OsReason(exc.notice.params["error"])) from None
 
 
 def _collect(source: TournamentSource, candidates: list[tuple[str, Game]]) -> None:
@@ -56,7 +57,8 @@ def load_source(text: str) -> TournamentSource:
     by ``session.tournament_table``, from its cached results).
 
     Raises:
-        RuleError: ``bad_file`` when nothing by that name exists or the file is not ours.
+        RuleError: ``bad_file`` when nothing by that name exists, the file is not ours, or
+            the folder holds no game file.
     """
     path = Path(text).expanduser()
     if path.is_file():
@@ -65,7 +67,10 @@ def load_source(text: str) -> TournamentSource:
         meta_file = path / "tournament.json"
         if meta_file.is_file():
             return _from_file(meta_file)
-        return _from_paths(path.name, game_files(path))
+        files = [p for p in game_files(path) if p.name != "tournament.json"]
+        if not files:  # a folder with no game: say so, never an empty table that exits 0
+            raise RuleError("bad_file", why=RuleError("why_no_games", folder=str(path)))
+        return _from_paths(path.name, files)
     raise RuleError("bad_file", why=RuleError("why_no_tournament", name=text))
 
 

@@ -80,7 +80,7 @@ class MafiaApp(App[None]):
             self.resume = False
             session = self._resume_session()
             if session is not None:
-                return self._game_screen(session)
+                return self._game_screen(session, resumed=True)
         from .screens.start import StartScreen
 
         return StartScreen()
@@ -187,13 +187,18 @@ class MafiaApp(App[None]):
         self.push_screen(self._game_screen(session, fresh))
         self.call_after_refresh(self._settle_memory)  # the game's states are loaded for good
 
-    def _game_screen(self, session: GameSession, fresh: bool = False) -> GameScreen:
+    def _game_screen(
+        self, session: GameSession, fresh: bool = False, resumed: bool = False
+    ) -> GameScreen:
         """The judge's screen for ``session``, sized, with what the judge must know of its file
         said in toasts."""
         from .screens.game import GameScreen
 
         if self.wallclock is not None:
             session.now = self.wallclock
+        if resumed:  # --continue: the start screen and its advice were never shown
+            for notice in self.store.notices:
+                self.notify(notice.message(self.lang), severity="error", timeout=30)
         for problem in self.store.problems:
             if Path(problem.file).stem == session.game.id:
                 self.notify(problem.notice.message(self.lang), severity="warning", timeout=30)
