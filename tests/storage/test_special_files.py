@@ -65,3 +65,27 @@ def test_a_fifo_named_as_a_game_never_blocks_the_list_or_the_cli(tmp_path) -> No
     )
     assert listing.returncode == 0 and listing.stdout.strip() == "1"
     assert (games / "abc123.json").exists()  # left where it is, not moved
+
+
+def test_pipes_as_the_data_dirs_own_files_never_block(tmp_path) -> None:
+    """Settings, the games list cache, the results cache and the last game: a pipe in their
+    place is read as missing, in a child process that would hang otherwise."""
+    data = tmp_path / "data"
+    games = data / "games"
+    games.mkdir(parents=True)
+    (games / "example-red-win.json").write_bytes((ROOT / "examples/red-win.json").read_bytes())
+    for name in ("settings.json", "catalogue.json", "results-cache.json", "last-game.json"):
+        os.mkfifo(data / name)
+    code = (
+        "import sys; from pathlib import Path;"
+        "from mafia_tui.session import Archive, load_settings, tournament_table;"
+        "from mafia_tui.storage.settings import Settings;"
+        "root = Path(sys.argv[1]); a = Archive(root); print(len(a.listings()));"
+        "print(a.last_game(), load_settings(root) == Settings());"
+        "print(len(tournament_table('Кубок Примера', root, name_only=True).standings.rows))"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code, str(data)], capture_output=True, text=True, timeout=60
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split("\n")[:3] == ["1", "None True", "10"]

@@ -117,9 +117,11 @@ async def test_the_display_follows_the_judges_screen_timer_keys(make_app, tmp_pa
         assert shown().state == "idle"
         await pilot.press("space")
         assert shown().running and shown().remaining == 60
-        clock.advance(20)
-        wall.advance(20)
-        assert shown().label == "0:40"
+        for _ in range(2):  # the judge's 5-second tick saves the running timer
+            clock.advance(10)
+            wall.advance(10)
+            judge.screen._housekeeping()
+        assert shown().label == "0:40" and not shown().lost
         await pilot.press("plus")
         assert shown().label == "0:50"
         await pilot.press("space")
@@ -160,6 +162,33 @@ async def test_a_bad_file_keeps_the_last_good_frame(tmp_path):
         app.tick()
         await pilot.pause()
         assert "Говорит 2" in text_of(app, "#d-step") and not app.follower.failing
+
+
+async def test_the_display_freezes_when_the_judges_app_dies_mid_speech(tmp_path):
+    """Issue #24, finding 8: the countdown stops where it was and says so; when the judge
+    comes back, the speech goes on from that second, never from an earlier one."""
+    wall = WallClock()
+    session = Archive(tmp_path).create(safe_game())
+    session.wall = wall
+    session.save_timer(45.0, True)  # then the judge's laptop dies: no more saves
+    app = display(tmp_path, wall)
+    async with app.run_test() as pilot:
+        wall.advance(10)
+        app.tick()
+        await pilot.pause()
+        digits = app.query_one("#d-digits")
+        assert digits.value == "0:35" and "нет связи" not in text_of(app, "#d-caption")
+        wall.advance(50)
+        app.tick()
+        await pilot.pause()
+        assert digits.value == "0:30" and "нет связи с судьёй" in text_of(app, "#d-caption")
+        wall.advance(100)
+        app.tick()
+        assert digits.value == "0:30"  # frozen, not counting on
+        session._lock.release()  # as its process's death does
+        resumed = Archive(tmp_path).open(session.game.id)
+        resumed.wall = wall
+        assert resumed.timer_remaining() == pytest.approx(30.0)
 
 
 async def test_waiting_for_a_game_then_following_it_in_english(tmp_path):

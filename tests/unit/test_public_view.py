@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mafia_tui.session.public_view import public_view, saved_timer, timer_label
+from mafia_tui.session.public_view import LOST_AFTER, public_view, saved_timer, timer_label
 from tests.display_support import safe_game
 
 NOW = 1_800_000_000.0
@@ -46,6 +46,33 @@ def test_a_running_timer_counts_down_from_the_saved_moment():
     game = safe_game()
     t = view(game, resume(game, 45.0, True, NOW - 12.5)).timer
     assert t.running and t.remaining == pytest.approx(32.5) and t.label == "0:33"
+
+
+def test_a_running_timer_freezes_when_the_judges_app_stops_saving():
+    """Issue #24, finding 8: the judge's app died mid-speech; the display counted the
+    speech down to zero, then the judge resumed at the last saved second."""
+    game = safe_game()
+    alive = view(game, resume(game, 45.0, True, NOW - LOST_AFTER + 1)).timer
+    assert alive.running and not alive.lost
+    for late in (LOST_AFTER + 1, 300.0):
+        t = view(game, resume(game, 45.0, True, NOW - late)).timer
+        assert t.lost and not t.running and t.remaining == pytest.approx(45.0 - LOST_AFTER)
+
+
+def test_a_resumed_speech_continues_where_the_display_froze(tmp_path):
+    from mafia_tui.session import Archive
+    from tests.conftest import new_game
+
+    archive = Archive(tmp_path / "d")
+    session = archive.create(new_game())
+    session.wall = lambda: NOW - 100
+    session.save_timer(45.0, running=True)  # then kill -9: no pause was saved
+    session._lock.release()  # as the death of its process does
+    again = archive.open(session.game.id)
+    again.wall = lambda: NOW
+    frozen = view(again.game, again.extras).timer
+    assert frozen.lost and again.timer_remaining() == pytest.approx(frozen.remaining)
+    again.close()
 
 
 def test_a_paused_timer_stays():

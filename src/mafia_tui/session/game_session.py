@@ -168,10 +168,18 @@ class GameSession:
         return self.save()
 
     def timer_remaining(self) -> float | None:
-        """The remaining seconds saved for the current step, if any."""
+        """The remaining seconds saved for the current step, if any. A timer saved running
+        (the app died during a speech) resumes where the players' display froze, not at the
+        last save (:func:`.public_view.running_remaining`)."""
+        from .public_view import running_remaining
+
         if self.resume.get("actions") == len(self.game.log):
             value = self.resume.get("remaining")
             if isinstance(value, (int, float)) and not isinstance(value, bool):
+                at = self.resume.get("at")
+                if self.resume.get("running") is True and isinstance(at, (int, float)):
+                    if not isinstance(at, bool):
+                        return running_remaining(float(value), float(at), self.wall())[0]
                 return float(value)
         return None
 

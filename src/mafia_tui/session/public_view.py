@@ -71,6 +71,9 @@ class PublicTimer:
     """The speech's length (60, 30 ...)."""
     running: bool
     warn_at: float
+    lost: bool = False
+    """The judge's app has not saved the running timer for :data:`LOST_AFTER` seconds (it
+    died, or its laptop slept): the countdown is frozen where it was then."""
 
     @property
     def label(self) -> str:
@@ -144,14 +147,30 @@ def _number(value: Any) -> TypeGuard[float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
+HEARTBEAT = 5.0
+"""The judge's app saves a running timer at least this often (its housekeeping tick)."""
+LOST_AFTER = 15.0
+"""A running timer not saved for this long: the judge's app is gone (three heartbeats)."""
+
+
+def running_remaining(remaining: float, at: float, now: float) -> tuple[float, bool]:
+    """A running timer saved with ``remaining`` seconds at the moment ``at``, seen at ``now``:
+    the seconds left, and whether the judge's app is lost. Counted down until
+    :data:`LOST_AFTER`, then frozen there: the players' display stops where it noticed, and
+    the judge's app, resuming after a crash, continues from the same second (a speech never
+    gets back time the players saw run out). A clock behind the judge's never adds time."""
+    elapsed = max(0.0, now - at)
+    return remaining - min(elapsed, LOST_AFTER), elapsed > LOST_AFTER
+
+
 def saved_timer(
     extras: dict[str, Any], actions: int, length: int, now: float, warn_at: float
 ) -> PublicTimer:
     """The countdown from the ``resume`` block when it belongs to this step (the log still
     has ``actions`` entries); else the step's full length, not started. An old block (only
-    ``remaining``) is a paused timer; a clock behind the judge's never adds time."""
+    ``remaining``) is a paused timer; see :func:`running_remaining` for a running one."""
     resume = extras.get("resume")
-    remaining, running = float(length), False
+    remaining, running, lost = float(length), False, False
     if (
         isinstance(resume, dict)
         and resume.get("actions") == actions
@@ -160,9 +179,9 @@ def saved_timer(
         remaining = float(resume["remaining"])
         at = resume.get("at")
         if resume.get("running") is True and _number(at):
-            running = True
-            remaining -= max(0.0, now - float(at))
-    return PublicTimer(remaining, length, running, warn_at)
+            remaining, lost = running_remaining(remaining, float(at), now)
+            running = not lost
+    return PublicTimer(remaining, length, running, warn_at, lost)
 
 
 class _Common(TypedDict):

@@ -10,18 +10,21 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from .lock import try_lock_fd, unlock_fd
+from .lock import lock_fd, try_lock_fd, unlock_fd
 from .names import PREV_SUFFIX, TEMP_PREFIX, is_our_temp
 
 STALE_SECONDS = 60
 """A temp file untouched this long, and locked by nobody, is a killed writer's leftover."""
 _POSIX = os.name != "nt"
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 
 
 def _fsync(fd: int) -> None:
@@ -107,9 +110,11 @@ def sweep_temp_files(folder: Path, now: float | None = None) -> int:
 
     A temp file goes only when it is older than :data:`STALE_SECONDS` *and* no process holds
     its lock, so a second app sweeping while the first one saves never touches a live file.
-    Any error is ignored: sweeping is housekeeping, never a reason to fail.
+    Where the filesystem cannot lock at all, age alone decides, with a margin ten times as
+    long (a save lives for milliseconds). Only regular files are opened (never a link, never
+    waiting on a pipe). Any error is ignored: sweeping is housekeeping, never a reason to fail.
     """
-    cutoff = (time.time() if now is None else now) - STALE_SECONDS
+    clock = time.time() if now is None else now
     removed = 0
     try:
         entries = list(os.scandir(folder))
@@ -119,16 +124,22 @@ def sweep_temp_files(folder: Path, now: float | None = None) -> int:
         if not is_our_temp(entry.name):
             continue
         try:
-            if entry.stat().st_mtime >= cutoff:
+            if entry.stat(follow_symlinks=False).st_mtime >= clock - STALE_SECONDS:
                 continue
-            fd = os.open(entry.path, os.O_RDWR)
+            fd = os.open(entry.path, os.O_RDWR | _NOFOLLOW | _NONBLOCK)
         except OSError:
             continue
         try:
-            if try_lock_fd(fd):
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode):
+                continue
+            state = lock_fd(fd)
+            old = info.st_mtime < clock - STALE_SECONDS * 10
+            if state == "taken" or (state == "unsupported" and old):
                 os.unlink(entry.path)
                 removed += 1
-                unlock_fd(fd)
+                if state == "taken":
+                    unlock_fd(fd)
         except OSError:
             pass
         finally:

@@ -18,6 +18,10 @@ from typing import Any
 
 from ..rules.ids import valid_game_id
 from .atomic import atomic_write_bytes, dumps
+from .safe_open import read_regular
+
+CATALOGUE_LIMIT = 256 * 1024 * 1024
+"""Far past any archive (a row is ~300 bytes); a larger file reads as broken: rebuilt."""
 
 FORMAT = "mafia-tui/catalogue"
 VERSION = 3
@@ -78,8 +82,7 @@ class Catalogue:
         """Every valid row by game id, newest first; an unreadable catalogue reads as empty
         (the next listing writes it again)."""
         try:
-            with open(self.path, "rb") as handle:
-                payload = handle.read()
+            payload, _ = read_regular(self.path, CATALOGUE_LIMIT, follow=False)
         except OSError:
             self.outdated = True
             return {}

@@ -98,11 +98,17 @@ class GameLock:
 
 def try_lock_fd(fd: int) -> bool:
     """Lock an open file without waiting; False when it is held elsewhere or cannot lock."""
+    return lock_fd(fd) == "taken"
+
+
+def lock_fd(fd: int) -> str:
+    """Lock an open file without waiting: "taken", "busy" (held elsewhere) or "unsupported"
+    (the filesystem cannot lock: some network and FUSE mounts)."""
     try:
         _lock(fd)
-    except OSError:
-        return False
-    return True
+    except OSError as exc:
+        return "busy" if exc.errno in _BUSY else "unsupported"
+    return "taken"
 
 
 def unlock_fd(fd: int) -> None:

@@ -15,6 +15,10 @@ from typing import Any
 from tinydb.storages import Storage
 
 from .atomic import atomic_write_bytes, dumps
+from .safe_open import read_regular
+
+CACHE_LIMIT = 256 * 1024 * 1024
+"""Far past any tournament's results; a larger file reads as broken: rebuilt."""
 
 
 class ResultsCache:
@@ -70,10 +74,10 @@ class AtomicJSONStorage(Storage):
 
     def read(self) -> dict[str, dict[str, Any]] | None:
         try:
-            text = self.path.read_text(encoding="utf-8")
+            payload, _ = read_regular(self.path, CACHE_LIMIT, follow=False)
         except FileNotFoundError:
             return None
-        return json.loads(text) if text.strip() else None
+        return json.loads(payload) if payload.strip() else None
 
     def write(self, data: dict[str, dict[str, Any]]) -> None:
         atomic_write_bytes(self.path, dumps(data))

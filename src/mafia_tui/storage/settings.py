@@ -8,6 +8,10 @@ from pathlib import Path
 
 from ..rules.values import mutable
 from .atomic import atomic_write_bytes, dumps
+from .safe_open import read_regular
+
+SETTINGS_LIMIT = 1024 * 1024
+"""A settings file is a few hundred bytes; a larger one is not ours."""
 
 
 @mutable
@@ -45,8 +49,9 @@ def load_settings(root: Path) -> Settings:
     """Read settings; a missing or unreadable file gives the defaults (it is not overwritten
     until the judge changes a setting)."""
     try:
-        data = json.loads((root / "settings.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        payload, _ = read_regular(root / "settings.json", SETTINGS_LIMIT, follow=False)
+        data = json.loads(payload)
+    except (OSError, ValueError, RecursionError):
         return Settings()
     if not isinstance(data, dict):
         return Settings()

@@ -202,6 +202,8 @@ class DisplayApp(App[None]):
         ):
             stage.add("-flash")  # the first seconds past zero blink, for the far end
         caption = "timer_paused" if paused and state != "over" else f"timer_{state}"
+        if timer.lost:
+            caption = "judge_lost"
         return timer.label, "", say(lang, caption)
 
     def _text(self, selector: str, text: str) -> None:

@@ -55,6 +55,7 @@ T: dict[str, tuple[str, str]] = {
     "timer_idle": ("", ""),
     "timer_running": ("", ""),
     "timer_paused": ("пауза", "paused"),
+    "judge_lost": ("нет связи с судьёй", "no word from the judge"),
     "timer_warning": ("", ""),
     "timer_over": ("ВРЕМЯ", "TIME"),
     "nominated": ("Выставлены: ", "Nominated: "),
