@@ -29,7 +29,7 @@ from .seating_score import SEATS, Seating
 class SeatingError(ValueError):
     """A shape or constraint no seating can meet; ``code`` and ``values`` name it for texts."""
 
-    def __init__(self, code: str, message: str, **values: int) -> None:
+    def __init__(self, code: str, message: str, **values: int | str) -> None:
         super().__init__(message)
         self.code = code
         self.values = values
@@ -85,17 +85,16 @@ def check_divisible(players: int, games: int) -> None:
     if players * games % SEATS:
         step = SEATS // math.gcd(players, SEATS)
         low = games - games % step
-        high = low + step
-        near_n = next(n for n in range(players, players + SEATS + 1) if n * games % SEATS == 0)
+        fits = [g for g in (low, low + step) if g > 0]
+        near = next(n for n in range(players, players + SEATS + 1) if n * games % SEATS == 0)
         raise SeatingError(
             "not_divisible",
             f"{players} players × {games} games is not a whole number of tables; "
-            f"games per player that fit: {low or high} or {high}; players that fit: {near_n}",
+            f"games per player that fit: {' or '.join(map(str, fits))}; players that fit: {near}",
             players=players,
             games=games,
-            games_low=low or high,
-            games_high=high,
-            players_fit=near_n,
+            games_fit=" / ".join(map(str, fits)),
+            players_fit=near,
         )
 
 
