@@ -105,24 +105,26 @@ def _byes(req: SeatingRequest, rng: random.Random) -> list[set[int]]:
     fixed_in = [set() for _ in range(rounds)]  # type: list[set[int]]
     for f in req.fixed:
         fixed_in[f.round].add(f.player)
+    # free[r][p]: rounds from r on in which p is not fixed, so can still sit out.
+    free = [[0] * n for _ in range(rounds + 1)]
+    for r in range(rounds - 1, -1, -1):
+        for p in range(n):
+            free[r][p] = free[r + 1][p] + (p not in fixed_in[r])
     out: list[set[int]] = []
     order = list(range(n))
     rng.shuffle(order)
     for r, t in enumerate(req.tables):
         k = n - t * SEATS
-        left = rounds - r
         cand = [p for p in order if p not in fixed_in[r] and need[p] > 0]
-        # Most byes still owed first; among equals the shuffled order, rotated per round.
-        cand.sort(key=lambda p: -need[p])
-        forced = [p for p in order if need[p] >= left and p not in fixed_in[r]]
-        chosen = forced + [p for p in cand if p not in forced]
-        if len(forced) > k or len(chosen) < k:
+        # Least slack first (a player who must sit out every free round left); among equals
+        # the most byes still owed, then the shuffled order, rotated each round.
+        cand.sort(key=lambda p: (free[r][p] - need[p], -need[p]))
+        if len(cand) < k or (len(cand) > k and free[r][cand[k]] - need[cand[k]] <= 0):
             raise SeatingError("byes", f"round {r + 1}: the byes cannot be spread", round=r + 1)
-        pick = set(chosen[:k])
-        for p in pick:
+        for p in cand[:k]:
             need[p] -= 1
         order = order[1:] + order[:1]
-        out.append(pick)
+        out.append(set(cand[:k]))
     if any(need):
         raise SeatingError("byes", "the byes cannot be spread", round=rounds)
     return out
@@ -289,6 +291,9 @@ def generate(req: SeatingRequest) -> Seating:
         if delta > 0 and rand() >= exp(-delta / temp):
             continue
         A[sa], B[sb] = b, a
+        if ta == tb:  # a table pin travels with its player
+            pr = pin[r][ta]
+            pr[sa], pr[sb] = pr[sb], pr[sa]
         seats[a][sa] -= 1
         seats[a][sb] += 1
         seats[b][sb] -= 1
