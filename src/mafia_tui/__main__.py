@@ -10,6 +10,8 @@
     mafia-tui results GAME [--extra S P R | --protest WHO TEXT | --sign NAME | ...]
     mafia-tui publish [--list | --queue GAME [--again] | --server URL --user NAME] [--json]
     mafia-tui import PATH... [--tournament NAME]     games into the data dir (ours, mafiaratings)
+    mafia-tui seating --players N --tables T --games G [--seed S] [--format F] [-o OUT]
+    mafia-tui seating --score FILE                  a seating, generated or scored
     mafia-tui -V | --version
     mafia-tui display [--data-dir DIR] [--game ID]  the players' display (read only)
 
@@ -93,7 +95,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     sub = parser.add_subparsers(
         dest="verb",
         title=t("commands"),
-        metavar="{replay,export,blank,standings,results,publish,import}",
+        metavar="{replay,export,blank,standings,results,publish,import,seating}",
     )
 
     def verb(name: str) -> argparse.ArgumentParser:
@@ -157,6 +159,19 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     imported.add_argument("paths", nargs="+", metavar="PATH", help=t("import_paths"))
     imported.add_argument("--tournament", metavar="NAME", help=t("import_tournament_opt"))
     imported.add_argument("--json", action="store_true", help=t("json"))
+    seating = verb("seating")
+    seating.add_argument("--players", type=int, metavar="N", help=t("seating_players"))
+    seating.add_argument("--tables", type=int, metavar="T", help=t("seating_tables"))
+    seating.add_argument("--games", type=int, metavar="G", help=t("seating_games"))
+    seating.add_argument("--seed", type=int, default=0, metavar="S", help=t("seating_seed"))
+    seating.add_argument(
+        "--iterations", type=int, default=0, metavar="K", help=t("seating_iterations")
+    )
+    seating.add_argument(
+        "--format", choices=("dimtom", "mafiaratings"), default="dimtom", help=t("seating_format")
+    )
+    seating.add_argument("-o", "--output", type=Path, metavar=t("out"), help=t("seating_output"))
+    seating.add_argument("--score", type=Path, metavar=t("file"), help=t("seating_score"))
     display = verb("display")
     display.add_argument("--game", metavar="ID", help=t("game_id"))
     return parser
@@ -246,6 +261,10 @@ def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
         from .cli.import_games import run_import
 
         return run_import(args, lang, data_dir)
+    if args.verb == "seating":
+        from .cli.seating import run_seating
+
+        return run_seating(args, lang)
     if args.verb == "display":
         from .ui.display import run_display
 

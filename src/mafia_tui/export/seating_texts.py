@@ -1,0 +1,75 @@
+"""What the seating command tells the head judge, in Russian and English: the refusals of a
+shape or a file, and the quality figures. Keys of refusals are the codes of
+:class:`mafia_tui.rules.seating.SeatingError` and of :class:`.seating_formats.SeatingFileError`."""
+
+from __future__ import annotations
+
+from ..i18n import Catalog
+
+SEATING = Catalog(
+    "seating",
+    {
+        "too_few": ("{players} игроков: за столом нужно 10", "{players} players: a table needs 10"),
+        "no_games": (
+            "игр на игрока должно быть не меньше 1",
+            "games per player must be at least 1",
+        ),
+        "not_divisible": (
+            "{players} игроков × {games} игр — не целое число столов; подойдёт игр на игрока: "
+            "{games_fit}; игроков: {players_fit}",
+            "{players} players × {games} games is not a whole number of tables; games per "
+            "player that fit: {games_fit}; players that fit: {players_fit}",
+        ),
+        "no_tables": ("в каждом туре нужен стол", "every round needs a table"),
+        "seats_mismatch": (
+            "столы дают {seats} мест, а игрокам нужно {needed}",
+            "the tables seat {seats}, but the players need {needed}",
+        ),
+        "too_many_tables": (
+            "тур {round}: для {tables} столов не хватает игроков",
+            "round {round}: not enough players for {tables} tables",
+        ),
+        "byes": (
+            "пропуски туров не распределить поровну",
+            "the rounds a player sits out cannot be spread evenly",
+        ),
+        "fixed_range": ("закреплённое место вне рассадки", "a fixed placement is out of range"),
+        "fixed_twice": (
+            "игрок закреплён дважды в одном туре",
+            "a player is fixed twice in a round",
+        ),
+        "fixed_full": ("за столом закреплено больше 10", "more than ten fixed at one table"),
+        "fixed_seat": ("два игрока закреплены на одно место", "two players fixed in one seat"),
+        "apart_range": ("пара «не вместе» — не два игрока", "a kept-apart pair is not two players"),
+        "apart_fixed": (
+            "пара «не вместе» закреплена за одним столом",
+            "a kept-apart pair is fixed at one table",
+        ),
+        "file_unreadable": ("файл не прочитать: {reason}", "cannot read the file: {reason}"),
+        "file_not_json": ("файл не JSON: {reason}", "the file is not JSON: {reason}"),
+        "file_shape": (
+            "файл не рассадка DimTom или mafiaratings: {reason}",
+            "the file is not a DimTom or mafiaratings seating: {reason}",
+        ),
+        "quality": (
+            "Рассадка: {players} игроков, {rounds} туров, {tables} столов-игр\n"
+            "Игр на игрока: {games}\n"
+            "Места в норме (каждый на каждом месте игр/10 раз): {ideal} из {cells}\n"
+            "Встречи пар: {meet_min}–{meet_max} (среднее {meet_mean})\n"
+            "Пары, не встретившиеся ни разу: {never}\n"
+            "Разных столов у игрока: {tables_min}–{tables_max}",
+            "Seating: {players} players, {rounds} rounds, {tables} table games\n"
+            "Games per player: {games}\n"
+            "Seat cells at the ideal (each player in each seat games/10 times): {ideal} of "
+            "{cells}\n"
+            "Pair meetings: {meet_min}–{meet_max} (mean {meet_mean})\n"
+            "Pairs that never meet: {never}\n"
+            "Different tables per player: {tables_min}–{tables_max}",
+        ),
+        "needs_shape": (
+            "нужны --players, --tables и --games (или --score ФАЙЛ)",
+            "--players, --tables and --games are needed (or --score FILE)",
+        ),
+        "written": ("Рассадка записана: {path}", "Seating written: {path}"),
+    },
+)
