@@ -21,9 +21,10 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from .seating_score import SEATS, Seating
+from .values import frozen
 
 
 class SeatingError(ValueError):
@@ -35,7 +36,7 @@ class SeatingError(ValueError):
         self.values = values
 
 
-@dataclass(frozen=True)
+@frozen
 class Fixed:
     """Player ``player`` sits at ``table`` in ``round`` (all 0-based), at ``seat`` if given."""
 
@@ -45,7 +46,7 @@ class Fixed:
     seat: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class SeatingRequest:
     """What the head judge asks for."""
 

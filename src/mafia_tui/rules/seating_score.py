@@ -9,7 +9,8 @@ how many different tables each player sat at.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from .values import frozen
 
 SEATS = 10
 """Seats at a sports mafia table."""
@@ -18,7 +19,7 @@ Seating = tuple[tuple[tuple[int, ...], ...], ...]
 """rounds → tables → the ten players in seat order."""
 
 
-@dataclass(frozen=True)
+@frozen
 class SeatingQuality:
     """The figures of one seating."""
 

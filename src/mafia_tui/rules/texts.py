@@ -77,7 +77,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "not a regular file (a named pipe, a device, a folder)",
     ),
     "why_no_tournament": ("турнира «{name}» нет", "no tournament “{name}”"),
-    "why_no_games": ("в папке {folder} нет ни одного файла игры", "the folder {folder} holds no game file"),
+    "why_no_games": (
+        "в папке {folder} нет ни одного файла игры",
+        "the folder {folder} holds no game file",
+    ),
     "why_not_a_tournament": ("это не файл турнира mafia-tui", "not a mafia-tui tournament"),
     "why_tournament_fields": (
         "в файле турнира неверны участники, жребий или правила",
