@@ -203,14 +203,19 @@ def damage(path):
     path.write_bytes(text[: len(text) // 2])
 
 
-def test_a_damaged_file_is_shown_from_its_previous_version_and_left_in_place(archive):
+def torn_game(archive):
+    """A closed game of three fouls whose file is then torn in half: (session, path, bytes)."""
     session = archive.create(new_game())
     for seat in (1, 2, 3):
         session.apply(Foul(seat))
     session.close()
     path = archive.path(session.game.id)
     damage(path)
-    torn = path.read_bytes()
+    return session, path, path.read_bytes()
+
+
+def test_a_damaged_file_is_shown_from_its_previous_version_and_left_in_place(archive):
+    session, path, torn = torn_game(archive)
     fresh = Archive(archive.root)
     [row] = fresh.listings()
     game = fresh.load(row.id)
@@ -223,13 +228,7 @@ def test_a_damaged_file_is_shown_from_its_previous_version_and_left_in_place(arc
 
 
 def test_a_damaged_file_is_mended_when_this_table_opens_it(archive):
-    session = archive.create(new_game())
-    for seat in (1, 2, 3):
-        session.apply(Foul(seat))
-    session.close()
-    path = archive.path(session.game.id)
-    damage(path)
-    torn = path.read_bytes()
+    session, path, torn = torn_game(archive)
     fresh = Archive(archive.root)
     opened = fresh.open(session.game.id)
     assert opened.game.log == session.game.log[:-1]
