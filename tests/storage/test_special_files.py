@@ -89,3 +89,46 @@ def test_pipes_as_the_data_dirs_own_files_never_block(tmp_path) -> None:
     )
     assert run.returncode == 0, run.stderr
     assert run.stdout.split("\n")[:3] == ["1", "None True", "10"]
+
+
+def test_a_socket_and_a_device_named_as_games_are_refused_and_left(tmp_path) -> None:
+    """The rest of the special-file matrix: a Unix socket (``open`` fails with ENXIO) and,
+    where the suite may create one, a character device (``/dev/null``'s numbers), which
+    opens but is no game. Both are refused as not regular files and never moved."""
+    import socket
+    import stat
+
+    data = tmp_path / "data"
+    games = data / "games"
+    games.mkdir(parents=True)
+    (games / "example-red-win.json").write_bytes((ROOT / "examples/red-win.json").read_bytes())
+    names = ["sock01.json"]
+    with socket.socket(socket.AF_UNIX) as sock:
+        sock.bind(str(games / "sock01.json"))
+        try:
+            os.mknod(games / "dev001.json", stat.S_IFCHR | 0o600, os.makedev(1, 3))
+            names.append("dev001.json")
+        except PermissionError:
+            pass  # not root: the socket alone is tried
+        for name in names:
+            try:
+                read_regular(games / name, 10)
+            except NotRegularFile:
+                pass
+            except OSError as exc:  # the socket: the OS refuses to open it
+                assert name == "sock01.json", exc
+            else:
+                raise AssertionError(name)
+            replay = _run("replay", str(games / name))
+            assert replay.returncode == 2 and "Traceback" not in replay.stderr, replay.stderr
+        code = (
+            "from mafia_tui.session import Archive; import sys;"
+            "a = Archive(sys.argv[1]); print(len(a.listings()), len(a.problems))"
+        )
+        listing = subprocess.run(
+            [sys.executable, "-c", code, str(data)], capture_output=True, text=True, timeout=60
+        )
+        assert listing.returncode == 0, listing.stderr
+        assert listing.stdout.split()[0] == "1"
+        for name in names:
+            assert (games / name).exists()  # left where they are

@@ -28,6 +28,7 @@ def read_regular(path: Path, limit: int, follow: bool = True) -> tuple[bytes, os
         OSError: the OS refused.
     """
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    flags |= getattr(os, "O_NOCTTY", 0)  # a terminal device never becomes ours
     if not follow:
         flags |= getattr(os, "O_NOFOLLOW", 0)
     try:
