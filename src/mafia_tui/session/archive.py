@@ -21,9 +21,9 @@ from ..storage.store import (
     ImportResult,
     Listing,
     Problem,
-    fingerprint,
     read_game_path,
 )
+from ..storage.transfer import fingerprint
 from .game_session import GameSession
 
 if TYPE_CHECKING:

@@ -11,7 +11,8 @@ from ..rules import Game, RuleError
 from ..rules.values import mutable
 from .folder import TOURNAMENT_FORMAT, game_files
 from .notices import OsReason
-from .store import GameFileError, fingerprint, read_game_path
+from .records import GameFileError, read_game_path
+from .transfer import fingerprint
 
 
 @mutable
