@@ -54,7 +54,7 @@ __all__ = [
     "Profile",
     # engine
     "legal_actions",
-    # query
+    # queries
     "next_speech",
     "shooters",
     "speakers_left",
@@ -142,11 +142,11 @@ _WHERE = {
     "PRESETS": "profile",
     "Profile": "profile",
     "legal_actions": "engine",
-    "next_speech": "query",
-    "shooters": "query",
-    "speakers_left": "query",
-    "speaking_order": "query",
-    "votes_left": "query",
+    "next_speech": "queries",
+    "shooters": "queries",
+    "speakers_left": "queries",
+    "speaking_order": "queries",
+    "votes_left": "queries",
     "Clock": "timer",
     "Countdown": "timer",
     "MAX_FILE_BYTES": "record",
@@ -233,7 +233,7 @@ if TYPE_CHECKING:
     from .game import Game  # noqa: F401
     from .ids import GAME_ID_PATTERN, valid_game_id  # noqa: F401
     from .profile import FIIM_2018, PRESETS, Profile  # noqa: F401
-    from .query import (  # noqa: F401
+    from .queries import (  # noqa: F401
         next_speech,
         shooters,
         speakers_left,

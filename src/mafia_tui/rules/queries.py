@@ -1,10 +1,11 @@
 """Questions the judge's screens ask about a game, answered by the rules core.
 
-The screens decide nothing about the rules: how many votes are left, whether a vote can still
-change, how many hands a lift needs, who shoots tonight, which foul of a seat a correction
-takes back, whether a ruling would end the game, the random deal, and the catalogue of 6.7/6.8
-sub-rules all live here. Pure functions over :class:`State` / :class:`Game`; nothing here
-changes a game.
+The screens decide nothing about the rules: who speaks and in what order, how long a seat's
+next speech is, how many votes are left, whether a vote can still change, how many hands a
+lift needs, who shoots tonight, which foul of a seat a correction takes back, whether a
+ruling would end the game, the random deal, and the catalogue of 6.7/6.8 sub-rules all live
+here. Pure functions over :class:`State` / :class:`Game`; nothing here changes a game (a
+ruling's ending is found on a copy).
 """
 
 from __future__ import annotations
@@ -13,9 +14,12 @@ import random
 from typing import TYPE_CHECKING
 
 from ..i18n import Catalog
+from . import outcome
 from .actions import Action, Disqualify, Foul, TeamDefeat
+from .daytime import speech_length
 from .engine import apply
 from .errors import RuleError
+from .profile import Profile
 from .roles import DECK, Role, Team
 from .state import State, StepKind
 from .values import frozen
@@ -80,6 +84,59 @@ def sub_rule_by_digit(section: str, digit: int) -> str | None:
     return rules[index - 1] if 1 <= index <= len(rules) else None
 
 
+def speaking_order(s: State) -> tuple[int, ...]:
+    """The speaking order of the day, players at the table only.
+
+    During tie speeches: the tied players, in nomination order (1.8). During a day: from the
+    day's opener round the table (4.3). At night, in the zero night or after the game: the
+    order the next day would have with the table as it is now (a forecast: a kill changes it);
+    empty once the game is over.
+    """
+    if s.over:
+        return ()
+    alive = {p.seat for p in s.alive}
+    if s.step.kind is StepKind.TIE_SPEECH:
+        return tuple(seat for seat in s.order if seat in alive)
+    day = s.today
+    if day is not None and day.opener is not None:
+        opener = day.opener
+    else:
+        previous = s.days[-1].opener if s.days else None
+        opener = 1 if previous is None else previous % 10 + 1
+    return tuple(seat for seat in outcome.circle_from(opener) if seat in alive)
+
+
+def speakers_left(s: State) -> tuple[int, ...]:
+    """Who is still to speak today (or in the tie speeches), the current speaker first."""
+    kind = s.step.kind
+    if kind is StepKind.TIE_SPEECH or kind is StepKind.SPEECH:
+        rest = s.order[s.order_pos :]
+    elif kind is StepKind.LAST_WORD and s.after_last_words == "speeches" and s.today:
+        rest = s.order[s.order_pos + 1 :]
+    else:
+        return ()
+    return tuple(seat for seat in rest if s.player(seat).alive)
+
+
+def next_speech(s: State, seat: int, profile: Profile) -> tuple[int, str] | None:
+    """(seconds, reason) of ``seat``'s next speech, or None for a player not at the table.
+
+    The reason is as in :class:`Step`: "" (a full minute), "mute" (3rd foul, 6.4), "short"
+    (7.7), "cut" (a profile's 30 s instead of the mute), "tie" (a 3-foul player's tie
+    speech, 7.5). His speech now is the current step's length; a tie speech still to come is
+    30 s; otherwise it is his next day speech with the table as it is now.
+    """
+    p = s.player(outcome.check_seat(seat))
+    if not p.alive or s.over:
+        return None
+    step = s.step
+    if step.kind in (StepKind.SPEECH, StepKind.TIE_SPEECH) and step.seat == seat:
+        return step.seconds, step.reason
+    if step.kind is StepKind.TIE_SPEECH and seat in s.order[s.order_pos + 1 :]:
+        return profile.tie_speech_seconds, "tie" if p.fouls >= 3 else ""
+    return speech_length(s, seat, profile)
+
+
 def in_vote(state: State) -> bool:
     """A show of hands is being counted (a vote or the lift vote)."""
     return state.step.kind in (StepKind.VOTE, StepKind.LIFT_VOTE)
@@ -97,9 +154,13 @@ def votes_cast(state: State) -> int:
     return sum(state.days[-1].rounds[-1].counts)
 
 
-def votes_left(state: State) -> int:
-    """Hands not yet counted in the current vote (all go to the last candidate, §1.7)."""
-    return voters(state) - votes_cast(state)
+def votes_left(s: State) -> int | None:
+    """Hands not yet counted in the current show of hands, or None when none is on."""
+    if s.step.kind is StepKind.LIFT_VOTE:
+        return len(s.alive)
+    if s.step.kind is not StepKind.VOTE or not s.days:
+        return None
+    return len(s.alive) - sum(s.days[-1].rounds[-1].counts)
 
 
 def vote_decided(state: State) -> int | None:
@@ -112,7 +173,7 @@ def vote_decided(state: State) -> int | None:
     if state.step.kind is not StepKind.VOTE:
         return None
     rnd = state.days[-1].rounds[-1]
-    left = votes_left(state)
+    left = voters(state) - votes_cast(state)
     counted = list(zip(rnd.candidates, rnd.counts, strict=False))
     if not counted or len(counted) >= len(rnd.candidates):
         return None
@@ -147,9 +208,9 @@ def current_candidates(state: State) -> list[int]:
     return [seat for seat in day.candidates if state.player(seat).alive]
 
 
-def shooters(state: State) -> list[int]:
-    """The blacks who shoot tonight: each black at the table, by seat."""
-    return [p.seat for p in state.alive if p.team is Team.BLACK]
+def shooters(state: State) -> tuple[int, ...]:
+    """The blacks who shoot tonight (4.5.5): each black at the table, by seat."""
+    return tuple(p.seat for p in state.alive if p.team is Team.BLACK)
 
 
 def last_foul(game: Game, seat: int) -> int | None:

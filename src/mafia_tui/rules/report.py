@@ -9,7 +9,7 @@ from typing import Any
 
 from .errors import cite
 from .game import Game
-from .query import next_speech, speakers_left, speaking_order
+from .queries import next_speech, speakers_left, speaking_order
 from .record import game_fingerprint
 from .scoring import score
 from .state import Step, StepKind

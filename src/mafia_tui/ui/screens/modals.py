@@ -67,7 +67,7 @@ class ShotsModal(Keyed, ModalScreen[tuple[tuple[int, int | None], ...] | None]):
     SCREEN_KEY = "shots"
     BINDINGS = bindings("shots")
 
-    def __init__(self, tr: Tr, blacks: list[int]) -> None:
+    def __init__(self, tr: Tr, blacks: tuple[int, ...]) -> None:
         super().__init__(classes="modal")
         self.tr, self.blacks = tr, blacks
 
