@@ -182,50 +182,15 @@ class AfterGame:
                 if not isinstance(item, kind):
                     raise RuleError("bad_after", why=_field(f"{name}[{i}]"))
         for i, e in enumerate(self.extras):
-            _seat(e.seat, f"extras[{i}].seat")
-            _reason(e.reason, e.seat, f"extras[{i}].reason")
-            if not isinstance(e.points, Decimal):
-                raise RuleError("bad_after", why=_field(f"extras[{i}].points"))
+            _check_extra(e, f"extras[{i}]")
         for i, p in enumerate(self.penalties):
-            _seat(p.seat, f"penalties[{i}].seat")
-            _reason(p.reason, p.seat, f"penalties[{i}].reason")
-            if not isinstance(p.rule, str):
-                raise RuleError("bad_after", why=_field(f"penalties[{i}].rule"))
+            _check_penalty(p, f"penalties[{i}]")
         for i, pr in enumerate(self.protests):
-            where = f"protests[{i}]"
-            if pr.filer is not None and not (
-                (_is_number(pr.filer) and 1 <= int(pr.filer) <= 10) or pr.filer in TEAMS
-            ):
-                raise RuleError("bad_after", why=_field(f"{where}.filer"))
-            _text(pr.text, f"{where}.text")
-            if pr.at is not None:
-                _time(pr.at, f"{where}.at")
-            d = pr.decision
-            if d is None:
-                continue
-            if not isinstance(d, Decision) or d.outcome not in OUTCOMES:
-                raise RuleError("bad_after", why=_field(f"{where}.decision"))
-            if (d.outcome == "result_changed") != (d.result is not None) or (
-                d.result is not None and d.result not in RESULTS
-            ):
-                raise RuleError("bad_after", why=_field(f"{where}.decision.result"))
-            _reason(d.reason, 0, f"{where}.decision.reason")
-            _name(d.by, f"{where}.decision.by")
-            _time(d.at, f"{where}.decision.at")
+            _check_protest(pr, f"protests[{i}]")
         for i, c in enumerate(self.consents):
-            _seat(c.seat, f"consents[{i}].seat")
-            if not isinstance(c.points, Decimal):
-                raise RuleError("bad_after", why=_field(f"consents[{i}].points"))
-            _name(c.name, f"consents[{i}].name")
-            _time(c.at, f"consents[{i}].at")
+            _check_consent(c, f"consents[{i}]")
         if self.signoff is not None:
-            s = self.signoff
-            if not isinstance(s, Signoff) or not isinstance(s.record, str) or not s.record:
-                raise RuleError("bad_after", why=_field("signoff"))
-            if len(s.record) > 64 or not all(ch in "0123456789abcdef" for ch in s.record):
-                raise RuleError("bad_after", why=_field("signoff.record"))
-            _name(s.name, "signoff.name")
-            _time(s.at, "signoff.at")
+            _check_signoff(self.signoff)
         _text(self.comments, "comments")
 
     @classmethod
@@ -324,6 +289,59 @@ def _points(value: Any, where: str) -> Decimal:
     ):  # NaN fails this too
         raise RuleError("bad_after", why=_field(where))
     return Decimal(str(value))
+
+
+def _check_extra(e: Extra, where: str) -> None:
+    _seat(e.seat, f"{where}.seat")
+    _reason(e.reason, e.seat, f"{where}.reason")
+    if not isinstance(e.points, Decimal):
+        raise RuleError("bad_after", why=_field(f"{where}.points"))
+
+
+def _check_penalty(p: Penalty, where: str) -> None:
+    _seat(p.seat, f"{where}.seat")
+    _reason(p.reason, p.seat, f"{where}.reason")
+    if not isinstance(p.rule, str):
+        raise RuleError("bad_after", why=_field(f"{where}.rule"))
+
+
+def _check_protest(pr: Protest, where: str) -> None:
+    if pr.filer is not None and not (
+        (_is_number(pr.filer) and 1 <= int(pr.filer) <= 10) or pr.filer in TEAMS
+    ):
+        raise RuleError("bad_after", why=_field(f"{where}.filer"))
+    _text(pr.text, f"{where}.text")
+    if pr.at is not None:
+        _time(pr.at, f"{where}.at")
+    d = pr.decision
+    if d is None:
+        return
+    if not isinstance(d, Decision) or d.outcome not in OUTCOMES:
+        raise RuleError("bad_after", why=_field(f"{where}.decision"))
+    if (d.outcome == "result_changed") != (d.result is not None) or (
+        d.result is not None and d.result not in RESULTS
+    ):
+        raise RuleError("bad_after", why=_field(f"{where}.decision.result"))
+    _reason(d.reason, 0, f"{where}.decision.reason")
+    _name(d.by, f"{where}.decision.by")
+    _time(d.at, f"{where}.decision.at")
+
+
+def _check_consent(c: Consent, where: str) -> None:
+    _seat(c.seat, f"{where}.seat")
+    if not isinstance(c.points, Decimal):
+        raise RuleError("bad_after", why=_field(f"{where}.points"))
+    _name(c.name, f"{where}.name")
+    _time(c.at, f"{where}.at")
+
+
+def _check_signoff(s: Signoff) -> None:
+    if not isinstance(s, Signoff) or not isinstance(s.record, str) or not s.record:
+        raise RuleError("bad_after", why=_field("signoff"))
+    if len(s.record) > 64 or not all(ch in "0123456789abcdef" for ch in s.record):
+        raise RuleError("bad_after", why=_field("signoff.record"))
+    _name(s.name, "signoff.name")
+    _time(s.at, "signoff.at")
 
 
 def _field(path: str) -> RuleError:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from .after import AfterGame
+from .after import AfterGame, Penalty
 from .errors import RuleError, shown
 from .profile import Profile
 from .roles import SEATS, Role, Team
@@ -100,6 +100,23 @@ def check(state: State, profile: Profile, after: AfterGame) -> list[str]:
         raise RuleError("not_finished")
     result = final_result(state, after)
     winners = _winner_seats(state, result)
+    sums = _extra_sums(after, result)
+    _check_extra_limits(sums, winners, profile)
+    for pen in after.penalties:
+        _check_penalty(state, pen, result)
+    for c in after.consents:
+        if c.seat not in SEATS:
+            raise RuleError("bad_seat", seat=c.seat)
+    return [
+        str(seat)
+        for seat, points in sorted(sums.items())
+        if seat in winners and points >= profile.extra_winner_flag
+    ]
+
+
+def _extra_sums(after: AfterGame, result: str | None) -> dict[int, Decimal]:
+    """Each seat's sum of extra points, every entry checked on its own first (8.4, 8.4.6,
+    9.10)."""
     sums: dict[int, Decimal] = {}
     for e in after.extras:
         if e.seat not in SEATS:
@@ -113,6 +130,12 @@ def check(state: State, profile: Profile, after: AfterGame) -> list[str]:
         if not e.reason.strip():
             raise RuleError("reason_missing", "9.10", seat=e.seat)
         sums[e.seat] = sums.get(e.seat, Decimal(0)) + e.points
+    return sums
+
+
+def _check_extra_limits(sums: dict[int, Decimal], winners: set[int], profile: Profile) -> None:
+    """The limits of 8.4.3 and 8.4.4 (a seat's sum), 8.4.1 (the players) and 8.4.2 (the
+    whole)."""
     for seat, points in sums.items():
         limit = profile.extra_winner_max if seat in winners else profile.extra_loser_max
         if points > limit:
@@ -123,36 +146,32 @@ def check(state: State, profile: Profile, after: AfterGame) -> list[str]:
     total = sum(sums.values(), Decimal(0))
     if total > profile.extra_total_max:
         raise RuleError("extra_total", "8.4.2", total=total, max=profile.extra_total_max)
-    for pen in after.penalties:
-        if pen.seat not in SEATS:
-            raise RuleError("bad_seat", seat=pen.seat)
-        if pen.rule not in PENALTY_RULES:
-            raise RuleError("penalty_unknown", "8.5", which=shown(pen.rule), seat=pen.seat)
-        roles, needs = PENALTY_RULES[pen.rule]
-        player = state.player(pen.seat)
-        if player.role not in roles:
-            raise RuleError(
-                "penalty_role", pen.rule, which=pen.rule, seat=pen.seat, role=player.role.value
-            )
-        if needs is not None and result != needs:
-            raise RuleError(
-                "penalty_result",
-                pen.rule,
-                which=pen.rule,
-                seat=pen.seat,
-                needs=needs,
-                result=result,
-            )
-        if not pen.reason.strip():
-            raise RuleError("reason_missing", "9.10", seat=pen.seat)
-    for c in after.consents:
-        if c.seat not in SEATS:
-            raise RuleError("bad_seat", seat=c.seat)
-    return [
-        str(seat)
-        for seat, points in sorted(sums.items())
-        if seat in winners and points >= profile.extra_winner_flag
-    ]
+
+
+def _check_penalty(state: State, pen: Penalty, result: str | None) -> None:
+    """One penalty entry against 8.5: a known rule, for a role it applies to, under the
+    result it needs, with a reason (9.10)."""
+    if pen.seat not in SEATS:
+        raise RuleError("bad_seat", seat=pen.seat)
+    if pen.rule not in PENALTY_RULES:
+        raise RuleError("penalty_unknown", "8.5", which=shown(pen.rule), seat=pen.seat)
+    roles, needs = PENALTY_RULES[pen.rule]
+    player = state.player(pen.seat)
+    if player.role not in roles:
+        raise RuleError(
+            "penalty_role", pen.rule, which=pen.rule, seat=pen.seat, role=player.role.value
+        )
+    if needs is not None and result != needs:
+        raise RuleError(
+            "penalty_result",
+            pen.rule,
+            which=pen.rule,
+            seat=pen.seat,
+            needs=needs,
+            result=result,
+        )
+    if not pen.reason.strip():
+        raise RuleError("reason_missing", "9.10", seat=pen.seat)
 
 
 POINTS_CAP = Decimal(100)
