@@ -172,3 +172,30 @@ async def test_the_digits_grow_with_the_terminal(make_app, size, rows):
         assert clock_widget.size.height == rows
         drawn = [line for line in str(clock_widget.render()).splitlines() if line.strip()]
         assert len(drawn) >= min(rows, 10) - 1 if rows > 3 else len(drawn) == 3
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+async def test_a_key_that_starts_a_speech_is_one_write_with_its_timer(make_app, layout):
+    """Issue #26: the action and the new step's timer go to disk together, once."""
+    app = make_app()
+    async with app.run_test() as pilot:
+        session = await start(app, pilot)
+        writes: list[dict] = []
+        real_write = session.store.write
+
+        def counted(game, extras=None):
+            writes.append(dict((extras or {}).get("resume", {})))
+            return real_write(game, extras)
+
+        session.store.write = counted
+        await pilot.press(key("n", layout))  # the next speaker: a new timed step
+        await pilot.pause()
+        assert session.game.state.step.seat == 2
+        assert len(writes) == 1
+        assert writes[0]["actions"] == len(session.game.log)
+        assert writes[0]["running"] is True
+        await pilot.press(key("u", layout))  # undo: back to seat 1's speech, one write
+        await pilot.pause()
+        assert session.game.state.step.seat == 1
+        assert len(writes) == 2
+        assert writes[1]["actions"] == len(session.game.log)

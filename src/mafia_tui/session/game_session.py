@@ -22,6 +22,10 @@ from ..storage.store import GameStore
 if TYPE_CHECKING:
     from ..rules import Action, AfterGame, Game
 
+TimerHook = Callable[[], "tuple[float, bool] | None"] | None
+"""Asked once the action is in memory, before it is written: the speech timer of the new step
+(seconds left, running), or None to keep the saved one as the action left it."""
+
 
 class GameSession:
     """One game being judged, holding its writer's lock until :meth:`close`."""
@@ -61,8 +65,13 @@ class GameSession:
         value = self.extras.get("resume")
         return value if isinstance(value, dict) else {}
 
-    def apply(self, action: Action, ts: str | None = None) -> bool:
+    def apply(self, action: Action, ts: str | None = None, timer: TimerHook = None) -> bool:
         """Apply ``action`` stamped with the wall-clock time, then save.
+
+        Args:
+            timer: asked after the action, before the write, for the speech timer of the new
+                step (seconds left, running) or None: a key that moves to a new speech is
+                then one write and one fsync, the action and the timer together.
 
         Returns:
             True when saved; False when kept in memory only (see ``error``).
@@ -74,10 +83,12 @@ class GameSession:
         before = (self.game.state.step, len(self.game.log))
         self.game.apply(replace(action, ts=stamp))
         self._log_moved(*before)
+        self._keep_timer(timer)
         return self._changed()
 
-    def undo(self) -> Action:
-        """Undo the last action, then save; returns it (``unsaved`` tells if the save failed).
+    def undo(self, timer: TimerHook = None) -> Action:
+        """Undo the last action, then save (with ``timer`` as in :meth:`apply`); returns it
+        (``unsaved`` tells if the save failed).
 
         Raises:
             RuleError: ``nothing_to_undo``.
@@ -85,8 +96,14 @@ class GameSession:
         before = (self.game.state.step, len(self.game.log))
         action = self.game.undo()
         self._log_moved(*before)
+        self._keep_timer(timer)
         self._changed()
         return action
+
+    def _keep_timer(self, timer: TimerHook) -> None:
+        kept = timer() if timer is not None else None
+        if kept is not None:
+            self._set_timer(*kept)
 
     def _log_moved(self, step: object, count: int) -> None:
         """The log changed: a timer whose step goes on (a foul or a nomination in a speech)
@@ -159,13 +176,16 @@ class GameSession:
         """Keep the speech timer for a resume after a crash and for the players' display:
         the seconds left, whether it runs, and the wall-clock moment of the save (``at``; a
         running timer's deadline is ``at + remaining``). Called whenever the timer changes."""
+        self._set_timer(remaining, running)
+        return self.save()
+
+    def _set_timer(self, remaining: float, running: bool = False) -> None:
         self.extras["resume"] = {
             "actions": len(self.game.log),
             "remaining": round(remaining, 1),
             "running": bool(running),
             "at": round(self.wall(), 3),
         }
-        return self.save()
 
     def timer_remaining(self) -> float | None:
         """The remaining seconds saved for the current step, if any. A timer saved running

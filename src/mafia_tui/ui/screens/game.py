@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.screen import Screen
 
-from ...rules import Action, RuleError, StepKind
+from ...rules import Action, RuleError, Step, StepKind
 from ...rules.queries import current_candidates
 from ...session import GameSession, os_error_text
 from .. import game_view as view
@@ -175,7 +175,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         was_unsaved = self.session.unsaved
         self.speech.before(len(game.log))
         try:
-            saved = self.session.apply(action)
+            saved = self.session.apply(action, timer=lambda: self._timer_after(game.state.step))
         except RuleError as err:
             self.grammar.reset()
             self._say(err.message(self.tr.lang), error=True)
@@ -187,8 +187,6 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
             self._say_unsaved()
         elif was_unsaved:
             self._say(f"{self.message.plain} · {self.tr('saved_again')}")
-        if self.speech.after(game.state.step):
-            self._save_timer()  # a new step: the players' display follows at once
         if game.state.over and not before.over:
             self.open_after_game()
         return True
@@ -196,16 +194,21 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
     def undo(self) -> None:
         game = self.session.game
         was_unsaved = self.session.unsaved
+        restored: list[bool] = []
+
+        def timer() -> tuple[float, bool] | None:
+            restored.append(self.speech.undone(len(game.log), game.state.step))
+            return self._timer_kept()
+
         try:
-            action = self.session.undo()
+            action = self.session.undo(timer=timer)
         except RuleError as err:
             self._say(err.message(self.tr.lang), error=True)
             return
         self.answer = Text("")
         text = self.tr("undone", what=view.describe(action, self.tr, with_time=False))
-        if self.speech.undone(len(game.log), game.state.step):
+        if any(restored):
             text += " · " + self.tr("timer_restored", left=self.speech.countdown.label())
-        self._save_timer()
         self._say(text)
         if self.session.unsaved:
             self._say_unsaved()
@@ -233,11 +236,22 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
 
     def _save_timer(self) -> None:
         """The timer changed (or runs on): keep it for a resume after a crash."""
-        if self.speech.active:
-            remaining = self.speech.countdown.remaining
-            # running too: the players' display counts down from this (session.save_timer)
-            self.session.save_timer(remaining, self.speech.countdown.running)
-            self._last_saved_timer = remaining
+        kept = self._timer_kept()
+        if kept is not None:
+            self.session.save_timer(*kept)
+
+    def _timer_after(self, step: Step) -> tuple[float, bool] | None:
+        """Asked by the session inside the action's write: a new step's timer goes into the
+        same write, so the players' display follows at once and a key is one fsync."""
+        return self._timer_kept() if self.speech.after(step) else None
+
+    def _timer_kept(self) -> tuple[float, bool] | None:
+        """The timer to keep (seconds left, running; the players' display counts down from
+        it), or None when no speech is timed."""
+        if not self.speech.active:
+            return None
+        self._last_saved_timer = self.speech.countdown.remaining
+        return self._last_saved_timer, self.speech.countdown.running
 
     def _housekeeping(self) -> None:
         """Every few seconds: keep the timer for a resume; retry a failed save."""
