@@ -281,8 +281,8 @@ class GamesListScreen(Keyed, Screen[None]):
         self.refresh_footer()
 
     def action_queue_publish(self) -> None:
-        """U: queue the highlighted finished game for mafiaratings (see ``ui.publish_job``)."""
-        from ..publish_job import queue_for_hub
+        """U: queue the highlighted finished game for mafiaratings (see ``publish_job``)."""
+        from .publish_job import queue_for_hub
 
         gid = self._current()
         row = self._by_id.get(gid) if gid else None
@@ -293,7 +293,7 @@ class GamesListScreen(Keyed, Screen[None]):
 
     def action_send_publish(self) -> None:
         """O: send the outbox to the configured server, in the background."""
-        from ..publish_job import send_to_hub
+        from .publish_job import send_to_hub
 
         send_to_hub(self, self.mafia_app.store.root, self.mafia_app.tr.lang)
 

@@ -14,9 +14,9 @@ from pathlib import Path
 
 from textual.widget import Widget
 
-from ..rules.errors import RuleError
-from ..session import os_error_text
-from ..session.publish import (
+from ...rules.errors import RuleError
+from ...session import os_error_text
+from ...session.publish import (
     PASSWORD_ENV,
     PublishError,
     Run,
@@ -25,7 +25,7 @@ from ..session.publish import (
     queue_game,
     send_pending,
 )
-from ..session.publish_texts import PUBLISH
+from ...session.publish_texts import PUBLISH
 
 
 def _tell(owner: Widget, text: str, good: bool, timeout: float = 12) -> None:
@@ -60,7 +60,7 @@ def queue_for_hub(owner: Widget, root: Path, game_id: str, lang: str) -> None:
 def send_to_hub(owner: Widget, root: Path, lang: str) -> None:
     """Send every queued and failed game: nothing without a configured server, and the
     password asked (masked) when the environment has none."""
-    from .screens.modals import TextModal
+    from .modals import TextModal
 
     config = hub_config(root)
     if not config.ready:
