@@ -15,6 +15,8 @@ from textual.binding import Binding, BindingType
 
 from ..i18n import Catalog
 from ..rules.values import frozen
+from . import command_actions as acts
+from .command_actions import Build
 from .keys import cyrillic, variants
 
 Lang = Literal["ru", "en"]
@@ -46,6 +48,22 @@ class Command:
     """How the keys are written when not simply the first key's name."""
     palette: bool = True
     """Offered by the command palette (digits and the like are not commands to pick)."""
+    act: Build | None = None
+    """What runs, for a command that makes an engine action: its builder (game, seats) ->
+    action (:mod:`.command_actions`). Every other command runs its screen's :attr:`handler`
+    method, with the seats typed as arguments."""
+    own_keys: bool = False
+    """Read by the screen's own key handling, not by a binding: the game's key grammar (a
+    digit, Enter, Esc, Backspace), a dialog's digits, a form's Tab. The record gives help,
+    footer and palette their words; there is no builder and no handler method."""
+    keeps_input: bool = False
+    """Runs without forgetting a half-typed command (the timer keys, showing the roles)."""
+
+    @property
+    def handler(self) -> str:
+        """The screen method that runs the command when it has no builder: the one route
+        from a key, the palette and the footer alike (:meth:`.screens.base.Keyed.carry_out`)."""
+        return handler_name(self.id)
 
     def text(self, lang: str) -> str:
         """The footer label in ``lang``."""
@@ -78,6 +96,11 @@ class Command:
             return self.display
         keys = self.keys[:1] if short else self.keys
         return ", ".join(key_label(k, with_cyrillic=not short) for k in keys)
+
+
+def handler_name(command: str) -> str:
+    """The screen method that carries out ``command`` (Textual's own naming of actions)."""
+    return f"action_{command}"
 
 
 PRIORITY = {
@@ -135,6 +158,9 @@ class _Optional(TypedDict, total=False):
     hide_illegal: bool
     display: str
     palette: bool
+    act: Build
+    own_keys: bool
+    keeps_input: bool
 
 
 def _c(
@@ -198,6 +224,7 @@ COMMANDS: tuple[Command, ...] = (
         ),
         display="0–9",
         palette=False,
+        own_keys=True,
     ),
     _c(
         "next",
@@ -210,6 +237,7 @@ COMMANDS: tuple[Command, ...] = (
         ),
         legal=("next", "vote", "lift_vote"),
         footer=1,
+        own_keys=True,
     ),
     _c(
         "timer",
@@ -220,6 +248,7 @@ COMMANDS: tuple[Command, ...] = (
         legal=("timed",),
         footer=2,
         hide_illegal=True,
+        keeps_input=True,
     ),
     _c(
         "foul",
@@ -230,6 +259,7 @@ COMMANDS: tuple[Command, ...] = (
         seats=1,
         legal=("foul",),
         footer=3,
+        act=acts.foul,
     ),
     _c(
         "shift_foul",
@@ -243,6 +273,7 @@ COMMANDS: tuple[Command, ...] = (
         legal=("foul",),
         display="Shift+0–9",
         palette=False,
+        own_keys=True,
     ),
     _c(
         "nominate",
@@ -257,6 +288,7 @@ COMMANDS: tuple[Command, ...] = (
         legal=("nominate",),
         footer=5,
         hide_illegal=True,
+        act=acts.nominate,
     ),
     _c(
         "miss",
@@ -267,6 +299,7 @@ COMMANDS: tuple[Command, ...] = (
         legal=("shot", "don_check", "sheriff_check"),
         footer=5,
         hide_illegal=True,
+        act=acts.miss,
     ),
     _c(
         "best_move",
@@ -278,6 +311,7 @@ COMMANDS: tuple[Command, ...] = (
         legal=("best_move",),
         footer=6,
         hide_illegal=True,
+        act=acts.best_move,
     ),
     _c(
         "shots",
@@ -324,6 +358,7 @@ COMMANDS: tuple[Command, ...] = (
         ("снять последний фол игрока (ошибка судьи)", "withdraw the player's last foul"),
         seats=1,
         legal=("withdraw_foul",),
+        act=acts.withdraw,
     ),
     _c(
         "undo",
@@ -344,6 +379,7 @@ COMMANDS: tuple[Command, ...] = (
         ("+10 с", "+10 s"),
         ("таймер: +10 секунд", "timer: +10 seconds"),
         legal=("timed",),
+        keeps_input=True,
     ),
     _c(
         "cut_time",
@@ -352,6 +388,7 @@ COMMANDS: tuple[Command, ...] = (
         ("−10 с", "−10 s"),
         ("таймер: −10 секунд (Shift + минус)", "timer: −10 seconds (Shift + minus)"),
         legal=("timed",),
+        keeps_input=True,
     ),
     _c(
         "restart_timer",
@@ -360,8 +397,16 @@ COMMANDS: tuple[Command, ...] = (
         ("Таймер заново", "Restart timer"),
         ("таймер заново (пауза)", "restart the timer (paused)"),
         legal=("timed",),
+        keeps_input=True,
     ),
-    _c("roles", "game", "t", ("Роли", "Roles"), ("показать / скрыть роли", "show / hide roles")),
+    _c(
+        "roles",
+        "game",
+        "t",
+        ("Роли", "Roles"),
+        ("показать / скрыть роли", "show / hide roles"),
+        keeps_input=True,
+    ),
     _c(
         "after_game",
         "game",
@@ -398,6 +443,7 @@ COMMANDS: tuple[Command, ...] = (
             "cancel what is typed (command, seat, count)",
         ),
         palette=False,
+        own_keys=True,
     ),
     _c(
         "erase",
@@ -406,6 +452,7 @@ COMMANDS: tuple[Command, ...] = (
         ("Стереть", "Erase"),
         ("стереть последнюю цифру", "erase the last digit"),
         palette=False,
+        own_keys=True,
     ),
     # --- the start screen ---
     _c(
@@ -467,6 +514,7 @@ COMMANDS: tuple[Command, ...] = (
         ("следующее поле (Shift+Tab — предыдущее)", "the next field (Shift+Tab: the previous)"),
         footer=8,
         palette=False,
+        own_keys=True,
     ),
     _c(
         "back",
@@ -770,6 +818,7 @@ COMMANDS: tuple[Command, ...] = (
         footer=1,
         display="0–9",
         palette=False,
+        own_keys=True,
     ),
     _c(
         "decide_digit",
@@ -783,6 +832,7 @@ COMMANDS: tuple[Command, ...] = (
         footer=1,
         display="1–5",
         palette=False,
+        own_keys=True,
     ),
     _c(
         "cancel_dialog",
@@ -881,11 +931,7 @@ def for_screen(screen: str, include_global: bool = True) -> list[Command]:
 
 def bindings(screen: str) -> list[BindingType]:
     """Textual bindings for a screen's commands (the game screen reads keys itself)."""
-    return [
-        c.binding()
-        for c in for_screen(screen, include_global=False)
-        if c.id not in ("digits", "pick_digit", "decide_digit", "next_field")
-    ]
+    return [c.binding() for c in for_screen(screen, include_global=False) if not c.own_keys]
 
 
 def game_key_index() -> dict[str, str]:

@@ -14,7 +14,6 @@ from typing import Any
 
 from ..rules import (
     Action,
-    BestMove,
     DonCheck,
     Foul,
     Game,
@@ -25,31 +24,15 @@ from ..rules import (
     Shot,
     StepKind,
     Vote,
-    WithdrawFoul,
 )
-from ..rules.queries import last_foul, vote_decided
+from ..rules.queries import vote_decided
 from ..rules.values import mutable
-from .commands import BY_ID, game_key_index
+from .command_actions import Refused
+from .commands import BY_ID, Command, game_key_index
 from .keys import ARROWS, layout_of, nearest, physical, shifted_digit
 
 KEY_INDEX = game_key_index()
 """QWERTY key name -> game command."""
-
-SCREEN_COMMANDS = {
-    "timer",
-    "add_time",
-    "cut_time",
-    "restart_timer",
-    "roles",
-    "after_game",
-    "help",
-    "leave",
-    "shots",
-    "undo",
-    "quit",
-    "palette",
-}
-"""Commands the screen carries out itself (the timer, views, dialogs)."""
 
 
 @mutable
@@ -59,9 +42,10 @@ class Result:
     action: Action | None = None
     """An action for the engine (the screen applies and saves it)."""
     command: str = ""
-    """A command for the screen: one of :data:`SCREEN_COMMANDS`, ``close_vote``,
-    ``pick_rule`` (``args``: kind, seat) or ``rename`` (``args``: seat)."""
+    """A command the screen carries out: a registry command's id (its screen method runs,
+    see :attr:`.commands.Command.handler`), or ``close_vote``."""
     args: tuple[Any, ...] = ()
+    """The seats typed after the command's key."""
     say: str = ""
     """A message key of :mod:`.strings` to show in the message line."""
     params: dict[str, Any] = field(default_factory=dict)
@@ -177,9 +161,6 @@ class KeyGrammar:
         """A command key (or the palette, or a click on the footer)."""
         if self.pending == "refused":
             self.reset()
-        if command in ("help", "leave", "quit", "palette"):
-            self.reset()
-            return Result(command=command)
         if command == "next" and self.pending:
             return Result(say="seat_needed", params={"command": self.pending}, error=True)
         if command == "erase":
@@ -196,19 +177,19 @@ class KeyGrammar:
             return Result()
         if command == "next":
             return self.next()
-        if command == "miss":
+        return self.run(spec, ())
+
+    def run(self, spec: Command, seats: tuple[int, ...]) -> Result:
+        """A command whose seats are all typed: its builder's action, or the command for the
+        screen. The one place a key, the palette and the footer end up alike."""
+        if not spec.keeps_input:
             self.reset()
-            kind = self.game.state.step.kind
-            if kind is StepKind.SHOT:
-                return Result(action=Shot(None))
-            return Result(
-                action=DonCheck(None) if kind is StepKind.DON_CHECK else SheriffCheck(None)
-            )
-        if command in SCREEN_COMMANDS:
-            if command not in ("timer", "add_time", "cut_time", "restart_timer", "roles"):
-                self.reset()
-            return Result(command=command)
-        raise ValueError(command)  # pragma: no cover - every game command is handled above
+        if spec.act is None:
+            return Result(command=spec.id, args=seats)
+        try:
+            return Result(action=spec.act(self.game, seats))
+        except Refused as refused:
+            return Result(say=refused.say, params=refused.params, error=True)
 
     def next(self) -> Result:
         """Enter: the next step, or the typed vote count."""
@@ -238,35 +219,19 @@ class KeyGrammar:
         seat = 10 if d == 0 else d
         game = self.game
         step = game.state.step
-        pending = self.pending
-        if pending == "best_move" or (
-            not pending and step.kind is StepKind.LAST_WORD and "best_move" in game.legal()
-        ):
-            self.pending = "best_move"
+        if self.pending == "refused":
+            self.reset()
+            return Result(
+                say="digit_after_unknown", params={"digit": d, "key": self.refused}, error=True
+            )
+        if not self.pending and step.kind is StepKind.LAST_WORD and "best_move" in game.legal():
+            self.pending = "best_move"  # the last word of the first night's victim
+        if self.pending:
+            spec = BY_ID[self.pending]
             self.seats.append(seat)
-            if len(self.seats) < 3:
+            if len(self.seats) < spec.seats:
                 return Result()
-            seats = tuple(self.seats)
-            self.reset()
-            return Result(action=BestMove(seats))
-        if pending:
-            self.reset()
-            if pending == "refused":
-                return Result(
-                    say="digit_after_unknown", params={"digit": d, "key": self.refused}, error=True
-                )
-            if pending == "foul":
-                return Result(action=Foul(seat))
-            if pending == "nominate":
-                return Result(action=Nominate(step.seat or 0, seat))
-            if pending == "withdraw":
-                index = last_foul(game, seat)
-                if index is None:
-                    return Result(say="no_foul_to_withdraw", params={"seat": seat}, error=True)
-                return Result(action=WithdrawFoul(index))
-            if pending in ("disqualify", "team_defeat"):
-                return Result(command="pick_rule", args=(pending, seat))
-            return Result(command="rename", args=(seat,))
+            return self.run(spec, tuple(self.seats))
         kind = step.kind
         if kind in (StepKind.VOTE, StepKind.LIFT_VOTE):
             if len(self.buffer) < 2:

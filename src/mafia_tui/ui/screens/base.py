@@ -9,7 +9,7 @@ from textual import events
 from textual.widget import Widget
 from textual.widgets import Input
 
-from ..commands import Command, for_screen
+from ..commands import Command, for_screen, handler_name
 from ..keys import physical
 from ..services import mafia_app
 from ..widgets.footer import KeyFooter
@@ -31,7 +31,8 @@ class Keyed(_ScreenBase):
     """A mixin for a Screen or ModalScreen whose commands are declared in the registry.
 
     The screen sets ``SCREEN_KEY`` and ``BINDINGS = bindings(SCREEN_KEY)``; each command runs
-    ``action_<id>`` (the palette and the footer go through :meth:`run_command` too).
+    its record's handler, ``action_<id>`` (the palette and the footer go through
+    :meth:`run_command` too). Help, the palette and quitting are every screen's, here.
     """
 
     SCREEN_KEY: ClassVar[str] = ""
@@ -47,15 +48,25 @@ class Keyed(_ScreenBase):
 
     def run_command(self, command: str) -> None:
         """Run one of this screen's commands (keys, palette and footer all come here)."""
+        self.carry_out(command)
+
+    def carry_out(self, command: str, args: tuple[Any, ...] = ()) -> None:
+        """The one route from a command to what runs: its handler method, given the seats
+        typed after the key (``args``)."""
+        getattr(self, handler_name(command))(*args)
+
+    def action_help(self) -> None:
+        """F1: the keys of this screen."""
+        self.mafia_app.show_help(self.SCREEN_KEY)
+
+    def action_palette(self) -> None:
+        """Ctrl+P: every command of the screen, searched."""
+        self.mafia_app.action_command_palette()
+
+    def action_quit(self) -> None:
+        """Ctrl+Q: quit (the app asks first when something is unsaved)."""
         app = self.mafia_app
-        if command == "help":
-            app.show_help(self.SCREEN_KEY)
-        elif command == "palette":
-            app.action_command_palette()
-        elif command == "quit":
-            app.run_worker(app.action_quit())
-        else:
-            getattr(self, f"action_{command}")()
+        app.run_worker(app.action_quit())
 
     def command_legal(self, command: Command) -> bool:
         """Whether ``command`` may run now (the footer dims it otherwise)."""

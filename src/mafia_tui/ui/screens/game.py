@@ -161,7 +161,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         if result.action is not None:
             self.propose(result.action, result.how)
         elif result.command:
-            self.screen_command(result.command, result.args)
+            self.carry_out(result.command, result.args)
         elif result.say:
             self._say(view.say(self.tr, result.say, result.params), error=result.error)
         self.repaint()

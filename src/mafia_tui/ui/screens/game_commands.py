@@ -4,7 +4,7 @@ closing a vote whose outcome is fixed."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...rules import Action, Disqualify, RuleError, Shot, StepKind, TeamDefeat, Vote
 from ...rules.queries import ruling_ending, shooters, vote_decided
@@ -44,53 +44,70 @@ class GameCommands(Keyed):
         def _say(self, text: str, error: bool = False) -> None: ...
         def _save_timer(self) -> None: ...
 
-    def screen_command(self, command: str, args: tuple[Any, ...]) -> None:
-        """The commands the screen carries out itself."""
-        tr, speech = self.tr, self.speech
-        if command == "help":
-            self.mafia_app.show_help("game")
-        elif command in ("leave", "quit", "palette"):
-            if command == "leave":
-                self.leave()
-            else:
-                super().run_command(command)
-        elif command in ("timer", "add_time", "cut_time", "restart_timer"):
-            if command == "timer":
-                speech.toggle()
-            elif command == "restart_timer":
-                speech.restart()
-            else:
-                speech.add(10 if command == "add_time" else -10)
-            self._save_timer()
-            left = speech.countdown.label()
-            key = {
-                "timer": "timer_started" if speech.countdown.running else "timer_paused_msg",
-                "add_time": "timer_added",
-                "cut_time": "timer_cut_msg",
-                "restart_timer": "timer_restarted",
-            }[command]
-            self._say(tr(key, left=left))
-            self.timer.redraw()
-        elif command == "roles":
-            self.show_roles = not self.show_roles
-            self._say(tr("roles_shown" if self.show_roles else "roles_hidden"))
-        elif command == "undo":
-            self.undo()
-        elif command == "after_game":
-            self.open_after_game()
-        elif command == "shots":
-            from .modals import ShotsModal
+    # --- the screen's commands: one method per registry record (``Command.handler``) -----
 
-            self.app.push_screen(
-                ShotsModal(tr, shooters(self.session.game.state)),
-                lambda shots: self._then(shots and Shot(shots=shots)),
-            )
-        elif command == "pick_rule":
-            self._pick_rule(*args)
-        elif command == "rename":
-            self._rename(*args)
-        elif command == "close_vote":
-            self._close_vote()
+    def action_leave(self) -> None:
+        """Q: back to the menu."""
+        self.leave()
+
+    def action_timer(self) -> None:
+        """Space: start or pause the speech timer."""
+        self.speech.toggle()
+        self._timer_said("timer_started" if self.speech.countdown.running else "timer_paused_msg")
+
+    def action_add_time(self) -> None:
+        """+: ten seconds more."""
+        self.speech.add(10)
+        self._timer_said("timer_added")
+
+    def action_cut_time(self) -> None:
+        """_: ten seconds less."""
+        self.speech.add(-10)
+        self._timer_said("timer_cut_msg")
+
+    def action_restart_timer(self) -> None:
+        """R: the speech's full time again."""
+        self.speech.restart()
+        self._timer_said("timer_restarted")
+
+    def _timer_said(self, key: str) -> None:
+        self._save_timer()
+        self._say(self.tr(key, left=self.speech.countdown.label()))
+        self.timer.redraw()
+
+    def action_roles(self) -> None:
+        """T: show or hide the roles on the seat table."""
+        self.show_roles = not self.show_roles
+        self._say(self.tr("roles_shown" if self.show_roles else "roles_hidden"))
+
+    def action_undo(self) -> None:
+        """U: undo the last action."""
+        self.undo()
+
+    def action_after_game(self) -> None:
+        """E: the results desk of a finished game."""
+        self.open_after_game()
+
+    def action_shots(self) -> None:
+        """P: the night's shots one by one."""
+        from .modals import ShotsModal
+
+        self.app.push_screen(
+            ShotsModal(self.tr, shooters(self.session.game.state)),
+            lambda shots: self._then(shots and Shot(shots=shots)),
+        )
+
+    def action_disqualify(self, seat: int) -> None:
+        """D + seat: a disqualification, its sub-rule of 6.7 picked in a dialog."""
+        self._pick_rule("disqualify", seat)
+
+    def action_team_defeat(self, seat: int) -> None:
+        """X + seat: a team's defeat, its sub-rule of 6.8 picked in a dialog."""
+        self._pick_rule("team_defeat", seat)
+
+    def action_rename(self, seat: int) -> None:
+        """F6 + seat: correct a nickname."""
+        self._rename(seat)
 
     def _then(self, action: Action | None) -> None:
         """Apply what a dialog gave (if anything), then repaint."""
@@ -153,7 +170,7 @@ class GameCommands(Keyed):
             done,
         )
 
-    def _close_vote(self) -> None:
+    def action_close_vote(self) -> None:
         """A vote whose outcome can no longer change: the rest count for nobody but the last
         candidate (the engine's own rule for hands not raised)."""
         game = self.session.game

@@ -1,0 +1,69 @@
+"""What the game screen's action commands build: one function per registry record that makes
+an engine action from the game and the seats typed (no Textual here, so the key grammar and
+its tests use them with a :class:`~mafia_tui.rules.Game` alone).
+
+A record of :data:`.commands.COMMANDS` names its builder in ``act``; the grammar calls it when
+the command's seats are complete, and the engine then rules on the action as on any other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..rules import (
+    Action,
+    BestMove,
+    DonCheck,
+    Foul,
+    Game,
+    Nominate,
+    SheriffCheck,
+    Shot,
+    StepKind,
+    WithdrawFoul,
+)
+from ..rules.queries import last_foul
+
+Build = Callable[[Game, tuple[int, ...]], Action]
+"""An action command's builder: the game and the seats typed after the key."""
+
+
+class Refused(Exception):
+    """A builder cannot make an action of what was typed: ``say`` is the message key of
+    :mod:`.strings` to show, with ``params``."""
+
+    def __init__(self, say: str, **params: Any) -> None:
+        super().__init__(say)
+        self.say, self.params = say, params
+
+
+def foul(game: Game, seats: tuple[int, ...]) -> Action:
+    """F + seat: a foul."""
+    return Foul(seats[0])
+
+
+def nominate(game: Game, seats: tuple[int, ...]) -> Action:
+    """V + seat: the speaker nominates."""
+    return Nominate(game.state.step.seat or 0, seats[0])
+
+
+def best_move(game: Game, seats: tuple[int, ...]) -> Action:
+    """B + three seats: the best move of the first night's victim."""
+    return BestMove(seats)
+
+
+def withdraw(game: Game, seats: tuple[int, ...]) -> Action:
+    """W + seat: the seat's last foul is taken back."""
+    index = last_foul(game, seats[0])
+    if index is None:
+        raise Refused("no_foul_to_withdraw", seat=seats[0])
+    return WithdrawFoul(index)
+
+
+def miss(game: Game, seats: tuple[int, ...]) -> Action:
+    """Minus: the shot missed, or the check was not made, whichever the step is."""
+    kind = game.state.step.kind
+    if kind is StepKind.SHOT:
+        return Shot(None)
+    return DonCheck(None) if kind is StepKind.DON_CHECK else SheriffCheck(None)
