@@ -92,3 +92,23 @@ def test_github_anchors_of_headings():
     assert slug("The players' display (a second screen)") == "the-players-display-a-second-screen"
     assert slug("§0 What FIIM sections 1–6 held") == "0-what-fiim-sections-16-held"
     assert slug("Two folders called `assets`") == "two-folders-called-assets"
+
+
+def rules_sections() -> set[str]:
+    """The section numbers docs/RULES.md offers: its headings' ``§x`` and bold ``**§x.y**``."""
+    text = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
+    headed = re.findall(r"^#{2,4} §(\d+(?:\.\d+)*)\b", text, re.M)
+    return set(headed) | set(re.findall(r"\*\*§(\d+(?:\.\d+)*)\*\*", text))
+
+
+def test_every_section_the_code_cites_is_in_the_rules_reference():
+    """The code cites the rules reference as "RULES.md §x" or "§x" (docs/RULES.md)."""
+    sections = rules_sections()
+    cited = {
+        f"{path.relative_to(ROOT)}: §{number}"
+        for path in (ROOT / "src").rglob("*.py")
+        for number in re.findall(r"§(\d+(?:\.\d+)*)", path.read_text(encoding="utf-8"))
+        if number not in sections
+    }
+    assert {"0", "1.1", "1.8.3", "2", "7"} <= sections
+    assert sorted(cited) == []
