@@ -1,5 +1,5 @@
-"""The command registry: every command has both languages, the README says what it says, and
-nothing reaches into Textual's private API."""
+"""The command registry: every command has both languages, the guide and the README say what
+it says, and nothing reaches into Textual's private API."""
 
 import re
 import string
@@ -7,7 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from mafia_tui.ui.commands import COMMANDS, SCREEN_TITLES, for_screen, readme_keys
+from mafia_tui.ui.commands import (
+    COMMANDS,
+    SCREEN_TITLES,
+    for_screen,
+    markdown_table,
+    readme_keys,
+)
 from mafia_tui.ui.strings import S
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,13 +55,23 @@ def test_no_key_does_two_things_on_one_screen():
                 seen[name] = command.id
 
 
-def test_the_readme_key_tables_come_from_the_registry():
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    block = readme.split("<!-- keys:start -->\n", 1)[1].split("\n<!-- keys:end -->", 1)[0]
+def test_the_guide_key_tables_come_from_the_registry():
+    guide = (ROOT / "docs" / "GUIDE.md").read_text(encoding="utf-8")
+    block = guide.split("<!-- keys:start -->\n", 1)[1].split("\n<!-- keys:end -->", 1)[0]
     assert block == readme_keys(), (
-        "regenerate: python -c 'from mafia_tui.ui.commands import "
+        "regenerate docs/GUIDE.md's keys: python -c 'from mafia_tui.ui.commands import "
         "readme_keys; print(readme_keys())'"
     )
+
+
+def test_the_readme_keys_that_matter_are_rows_of_the_registry():
+    """The README keeps ten keys of the game screen: each row as the registry writes it."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## The keys that matter", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("| `")]
+    generated = set(markdown_table("game").splitlines())
+    assert len(rows) == 10
+    assert [row for row in rows if row not in generated] == []
 
 
 def test_the_ui_uses_no_private_textual_binding_api():

@@ -1,5 +1,6 @@
 """Other rule sets (issue #15 E): each preset's difference, named by its rule."""
 
+from dataclasses import fields
 from decimal import Decimal
 from pathlib import Path
 
@@ -10,7 +11,7 @@ from mafia_tui.rules.script import play
 from tests.conftest import new_game, speeches
 from tests.unit.test_day import four_at_table
 
-README = (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8")
+CHOICES = (Path(__file__).resolve().parents[2] / "docs" / "RULES-CHOICES.md").read_text("utf-8")
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
@@ -18,8 +19,15 @@ def test_every_preset_reads_back_and_is_documented_with_a_source(name):
     profile = PRESETS[name]
     assert profile.name == name
     assert Profile.from_dict(profile.to_dict()) == profile
-    row = next((line for line in README.splitlines() if line.startswith(f"| `{name}`")), "")
-    assert row.count("|") >= 4 and row.split("|")[3].strip(), f"README: source of {name}"
+    row = next((line for line in CHOICES.splitlines() if line.startswith(f"| `{name}`")), "")
+    assert row.count("|") >= 4 and row.split("|")[3].strip(), f"RULES-CHOICES.md: {name}"
+
+
+@pytest.mark.parametrize("setting", [f.name for f in fields(Profile)])
+def test_every_profile_setting_is_documented_with_its_default_and_source(setting):
+    row = next((line for line in CHOICES.splitlines() if line.startswith(f"| `{setting}` |")), "")
+    cells = [cell.strip() for cell in row.split("|")[1:-1]]
+    assert len(cells) == 4 and all(cells), f"RULES-CHOICES.md: the row of {setting}"
 
 
 def test_fiim_2018_stays_the_default():

@@ -5,10 +5,11 @@ is never changed, and a :class:`RuleError` leaves nothing half-applied. A replay
 :func:`advance`, which changes a state that only the replay holds.
 
 Rule numbers are what a judge reads beside a message, so they are always FIIM's: those of the
-fragment (6.7-10), and for what it does not cover the full rules' numbers RULES.md gives
-(§0: S5's articles are FIIM-numbered, e.g. 4.4.8 "the rest go to the last", 4.5.5 "a kill
-needs every black", 1.4 the win). Where no FIIM number is known (a choice of ours, a later
-edition's rule) the rule is "" and no reference is shown; RULES.md itself is never cited.
+fragment (6.7-10), and for what it does not cover the full rules' numbers docs/RULES.md
+gives (§0: S5's articles are FIIM-numbered, e.g. 4.4.8 "the rest go to the last", 4.5.5 "a
+kill needs every black", 1.4 the win). Where no FIIM number is known (a choice of ours, a
+later edition's rule) the rule is "" and no reference is shown; docs/RULES.md itself is never
+cited.
 """
 
 from __future__ import annotations

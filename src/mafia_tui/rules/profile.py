@@ -1,8 +1,8 @@
 """The rules profile: every edition-dependent or open point of the rules as a named setting.
 
 The default, ``FIIM_2018``, follows the FIIM fragment (6.7–10) and, where it is silent, the
-choices RULES.md marks INFERRED. The profile is saved inside every game file, so a game replays
-under the rules it was judged by.
+choices docs/RULES.md marks inferred (each listed in docs/RULES-CHOICES.md). The profile is
+saved inside every game file, so a game replays under the rules it was judged by.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ class Profile:
     """A short identifier of the preset the settings started from."""
 
     agreement_seconds: int = 60
-    """Zero night: the mafia's agreement (RULES.md §1.4, quoted)."""
+    """Zero night: the mafia's agreement (docs/RULES.md §1.4, quoted)."""
     sheriff_look_seconds: int = 20
     """Zero night: the Sheriff looks at the table; 0 skips the step (§1.4, edition-dependent)."""
     free_seating_seconds: int = 20
@@ -84,7 +84,7 @@ class Profile:
     are silent)."""
     check_departed_allowed: bool = True
     """A check of a player no longer at the table is answered (and the judge warned) rather than
-    refused (RULES.md §7 gap 7, a documented choice)."""
+    refused (docs/RULES.md §7 question 7, a documented choice)."""
     best_move_void_after_day1_multi: bool = True
     """No best move when two or more players left in the day-1 vote (§1.10, S1 8.17.1)."""
 
@@ -192,7 +192,7 @@ FIIM_2023_POINTS = replace(
     best_move_two=Decimal("0.3"),
     team_defeat_points=Decimal("-0.7"),
 )
-"""The 2018 game rules with the later FIIM point values (RULES.md §6, S14)."""
+"""The 2018 game rules with the later FIIM point values (docs/RULES.md §6, S14)."""
 
 EMF_LIKE = replace(FIIM_2018, name="no-last-word-at-end", last_word_at_game_end=False)
 """FIIM with EMF 7.7: no last word once the game is decided (S5; also S2's AML, мафклаб)."""
@@ -241,4 +241,4 @@ PRESETS: dict[str, Profile] = {
         VICTIM_NEED_NOT_SHOOT,
     )
 }
-"""Named profiles a judge can pick (each documented in the README with its source)."""
+"""Named profiles a judge can pick (each documented in docs/RULES-CHOICES.md with its source)."""

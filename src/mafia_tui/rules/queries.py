@@ -259,7 +259,7 @@ def ruling_ending(game: Game, action: Action) -> Ending | None:
 
 
 def deal(rng: random.Random | None = None) -> list[Role]:
-    """A random deal of the ten cards (RULES.md §1.1), seat 1 first."""
+    """A random deal of the ten cards (docs/RULES.md §1.1), seat 1 first."""
     deck = [role for role, count in DECK.items() for _ in range(count)]
     (rng or random.SystemRandom()).shuffle(deck)
     return deck

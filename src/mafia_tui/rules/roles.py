@@ -1,4 +1,5 @@
-"""Roles and teams of a 10-player FIIM game (RULES.md §1.1, protocol letters of 9.4.1)."""
+"""Roles and teams of a 10-player FIIM game (docs/RULES.md §1.1, protocol letters of
+9.4.1)."""
 
 from __future__ import annotations
 
@@ -55,7 +56,7 @@ _TEAMS = {
 _LETTERS = {Role.CIVILIAN: "К", Role.MAFIA: "Ч", Role.SHERIFF: "Ш", Role.DON: "Д"}
 _LATIN = {"k": Role.CIVILIAN, "c": Role.CIVILIAN, "m": Role.MAFIA, "s": Role.SHERIFF, "d": Role.DON}
 
-#: How many of each card a 10-player game deals (RULES.md §1.1).
+#: How many of each card a 10-player game deals (docs/RULES.md §1.1).
 DECK: dict[Role, int] = {Role.CIVILIAN: 6, Role.MAFIA: 2, Role.SHERIFF: 1, Role.DON: 1}
 
 SEATS: tuple[int, ...] = tuple(range(1, 11))

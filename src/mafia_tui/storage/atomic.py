@@ -1,8 +1,9 @@
 """Crash-safe file writes: temporary file in the same folder, fsync, ``os.replace``, fsync dir.
 
-A reader sees either the old file or the new one, never a torn one (ECOSYSTEM.md §1, §6). The
-temp file is locked while it exists, so a sweep of stale temp files (:func:`sweep_temp_files`)
-can tell a killed writer's leftover from a file another process is writing right now.
+A reader sees either the old file or the new one, never a torn one (docs/DESIGN.md, "A game
+on disk"). The temp file is locked while it exists, so a sweep of stale temp files
+(:func:`sweep_temp_files`) can tell a killed writer's leftover from a file another process is
+writing right now.
 """
 
 from __future__ import annotations

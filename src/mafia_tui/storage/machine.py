@@ -1,7 +1,7 @@
 """What belongs to this machine in a data dir that may be shared: the game judged last.
 
-The README allows sharing the whole data dir between tables. ``--continue`` and the players'
-display open "the game judged last", and locks are per machine, so that pointer must never
+docs/TOURNAMENT.md allows sharing the whole data dir between tables. ``--continue`` and the
+players' display open "the game judged last", and locks are per machine, so that pointer must never
 travel: table B would open table A's game for writing. It is kept in a file named for the
 machine, ``last-game.<machine>.json``; another table's file is a different name, so a sync
 tool carries it without effect and never makes a conflict copy of ours.

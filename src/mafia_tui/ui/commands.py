@@ -4,7 +4,7 @@ A :class:`Command` says which screens have it, its keys (QWERTY names; letters a
 Russian, Ukrainian and Belarusian layouts and with Caps Lock, see :mod:`.keys`), whether seat
 numbers follow it, when it is legal (asked of the engine), and its footer label and help text
 in Russian and English. The footer, the help screen, the command palette, the screens' key
-bindings and the README's key tables are all made from :data:`COMMANDS`.
+bindings and the key tables of docs/GUIDE.md are all made from :data:`COMMANDS`.
 """
 
 from __future__ import annotations
@@ -913,7 +913,7 @@ SCREEN_TITLES: dict[str, tuple[str, str]] = {
     "discard": ("Выйти из формы?", "Leave the form?"),
     "confirm": ("Окончить игру?", "End the game?"),
 }
-"""Each screen key's name (help titles, the README)."""
+"""Each screen key's name (help titles, the guide's key tables)."""
 
 BY_ID: dict[str, Command] = {c.id: c for c in COMMANDS}
 
@@ -921,7 +921,7 @@ LABELS = Catalog("ui.command_label", {c.id: c.label for c in COMMANDS})
 HELPS = Catalog("ui.command_help", {c.id: c.help for c in COMMANDS})
 SCREENS = Catalog("ui.screen", SCREEN_TITLES)
 """The registry's texts as catalogues (the registry stays their one source: it also writes
-the README's key tables)."""
+the guide's key tables)."""
 
 
 def for_screen(screen: str, include_global: bool = True) -> list[Command]:
@@ -946,7 +946,7 @@ def game_key_index() -> dict[str, str]:
 
 
 def markdown_table(screen: str) -> str:
-    """The README's key table of a screen (a test keeps the README in step with this)."""
+    """The key table of a screen in docs/GUIDE.md (a test keeps the guide in step with this)."""
     lines = ["| key | действие | action |", "|---|---|---|"]
     for c in for_screen(screen, include_global=screen == "game"):
         lines.append(
@@ -956,7 +956,7 @@ def markdown_table(screen: str) -> str:
 
 
 def markdown_other_screens() -> str:
-    """One README line per screen other than the game screen."""
+    """One line of the guide per screen other than the game screen."""
     out = ["| screen | keys |", "|---|---|"]
     for screen, (_ru, en) in SCREEN_TITLES.items():
         if screen in ("game", "help"):
@@ -970,7 +970,7 @@ def markdown_other_screens() -> str:
 
 
 def readme_keys() -> str:
-    """The README's block between ``<!-- keys:start -->`` and ``<!-- keys:end -->``."""
+    """docs/GUIDE.md's block between ``<!-- keys:start -->`` and ``<!-- keys:end -->``."""
     return "\n".join(
         [
             markdown_table("game"),
