@@ -174,6 +174,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     seating.add_argument("--score", type=Path, metavar=t("file"), help=t("seating_score"))
     display = verb("display")
     display.add_argument("--game", metavar="ID", help=t("game_id"))
+    sub.metavar = "{" + ",".join(sub.choices) + "}"  # the usage line names every verb
     return parser
 
 

@@ -2,6 +2,9 @@
 
 from decimal import Decimal
 
+import pytest
+from textual.widgets import Input
+
 from mafia_tui.rules import Role
 from tests.conftest import new_game
 from tests.ui.test_game_screen import start
@@ -178,3 +181,16 @@ async def test_settings_switch_language_and_show_the_data_dir(make_app):
     from mafia_tui.storage import load_settings
 
     assert load_settings(app.root).lang == "en"
+
+
+@pytest.mark.parametrize(("typed", "kept"), [("б", ""), ("й", ""), ("ч", "ч"), ("x", "x")])
+async def test_a_role_field_takes_only_a_role_letter(make_app, typed, kept):
+    """Issue #26 point 6: a role field accepted Б and the form refused it only at the start."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fill_form(pilot, [""] * 10)
+        field = app.screen.query_one("#role-1", Input)
+        field.focus()
+        await pilot.press(typed)
+        await pilot.pause()
+        assert field.value == kept

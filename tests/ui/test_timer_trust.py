@@ -199,3 +199,21 @@ async def test_a_key_that_starts_a_speech_is_one_write_with_its_timer(make_app, 
         assert session.game.state.step.seat == 1
         assert len(writes) == 2
         assert writes[1]["actions"] == len(session.game.log)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+async def test_undo_into_a_step_without_a_timer_says_no_timer_came_back(make_app, layout):
+    """Issue #26 point 6: undo back into a vote said «Таймер вернулся: 0:00»."""
+    app = make_app()
+    async with app.run_test() as pilot:
+        session = await start(app, pilot, "nom 4; n; nom 5; n*9")
+        await pilot.press("3", "enter")  # 4:3, 5:7 — 5 is voted out: his last word
+        await pilot.pause()
+        if app.screen.id != "game":
+            await pilot.press("escape")
+        assert session.game.state.step.kind.value == "last_word"
+        await pilot.press(key("u", layout))
+        await pilot.pause()
+        assert session.game.state.step.kind.value == "vote"
+        text = app.screen.message.plain
+        assert text and "Таймер вернулся" not in text and "timer is back" not in text

@@ -148,3 +148,12 @@ def test_an_unwritable_output_is_one_message(tmp_path, capsys):
     assert main(["export", str(EX / "red-win.json"), "--pdf", str(out)]) == 2
     err = capsys.readouterr().err
     assert str(out) in err and "Traceback" not in err
+
+
+def test_the_usage_line_names_every_verb(capsys):
+    """Issue #26: the usage line left out ``display``; it is now made from the verbs."""
+    with pytest.raises(SystemExit):
+        main(["--help", "--lang", "en"])
+    usage = capsys.readouterr().out.split("\n\n")[0]
+    for name in ("replay", "standings", "seating", "display"):
+        assert name in usage, name

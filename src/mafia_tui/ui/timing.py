@@ -71,7 +71,8 @@ class SpeechTimer:
 
     def undone(self, log_length: int, step: Step) -> bool:
         """The action that made the log longer than ``log_length`` was undone. Returns True
-        when the time the step had was given back."""
+        when the time the step had was given back (never for a step without a timer: a vote
+        has no time to give back)."""
         snap = self._snapshots.pop(log_length, None)
         for key in [k for k in self._snapshots if k > log_length]:
             del self._snapshots[key]
@@ -88,7 +89,7 @@ class SpeechTimer:
             cd.start()
         else:
             self._set_remaining(snap.remaining)
-        return True
+        return step.seconds > 0
 
     def toggle(self) -> None:
         """Space: start or pause."""

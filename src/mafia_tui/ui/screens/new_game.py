@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 from textual.app import ComposeResult
@@ -28,6 +29,24 @@ def parse_role(text: str) -> Role:
         except ValueError:
             pass
     return Role.parse(text)
+
+
+def _role_keys() -> str:
+    """Every single character :func:`parse_role` reads, in both cases."""
+    found = set()
+    for char in {*LATIN_TO_CYRILLIC, *LATIN_TO_CYRILLIC.values(), *"kcmsd"}:
+        for case in (char.lower(), char.upper()):
+            try:
+                parse_role(case)
+            except ValueError:
+                continue
+            found.add(case)
+    return "".join(sorted(found))
+
+
+ROLE_RESTRICT = f"[{re.escape(_role_keys())}]?"
+"""What a role field lets in: a letter that names a role, in either layout, or nothing (a
+non-role letter such as Б is not typed at all, rather than refused at the start)."""
 
 
 class NewGameScreen(Keyed, Screen[None]):
@@ -79,7 +98,11 @@ class NewGameScreen(Keyed, Screen[None]):
                         suggester=SuggestFromList(nicks, case_sensitive=False),
                     )
                     yield Input(
-                        placeholder=tr("f_role"), id=f"role-{seat}", max_length=1, classes="role"
+                        placeholder=tr("f_role"),
+                        id=f"role-{seat}",
+                        max_length=1,
+                        classes="role",
+                        restrict=ROLE_RESTRICT,
                     )
             yield Static(tr("roles_accepted"), classes="hint", markup=False)
             yield Static("", id="form-error", markup=False, classes="error")
