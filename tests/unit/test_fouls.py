@@ -4,7 +4,7 @@ import pytest
 
 from mafia_tui.rules import Disqualify, Foul, Nominate, RuleError, Status, StepKind, TeamDefeat
 from mafia_tui.rules.script import play
-from tests.conftest import said, speeches
+from tests.conftest import new_game, said, speeches
 from tests.unit.test_day import four_at_table
 
 
@@ -13,14 +13,14 @@ def test_6_4_third_foul_costs_the_next_speech_but_not_the_nomination(game):
     assert said(game.events) == [("third_foul", "6.4", {"seat": 3})]
     assert said(game.warnings()) == [
         ("w_mute", "6.4", {"seat": 3}),
-        ("w_fourth_removes", "6.5", {"seat": 3}),
+        ("w_fourth_cancels_today", "7.1", {"seat": 3}),
     ]
     play(game, "n*2")
     step = game.state.step
     assert (step.seat, step.seconds, step.reason) == (3, 0, "mute")
     game.apply(Nominate(3, 7))
     assert game.state.days[0].candidates == [7]
-    assert said(game.warnings()) == [("w_fourth_removes", "6.5", {"seat": 3})]
+    assert said(game.warnings()) == [("w_fourth_cancels_today", "7.1", {"seat": 3})]
     speeches(game)
     play(game, "shot -; don 1; sher 1")
     while game.state.step.seat != 3:
@@ -47,7 +47,7 @@ def test_7_5_third_foul_player_speaks_before_the_revote(game):
     assert game.state.step.seconds == 30
     assert said(game.warnings()) == [
         ("w_tie_speech", "7.5", {"seat": 5}),
-        ("w_fourth_removes", "6.5", {"seat": 5}),
+        ("w_fourth_cancels_today", "7.1", {"seat": 5}),
     ]
 
 
@@ -58,7 +58,7 @@ def test_7_7_third_foul_with_four_at_the_table_gives_30_seconds():
     play(g, f"foul {nxt}; foul {nxt}; foul {nxt}")
     assert said(g.warnings()) == [
         ("w_short", "7.7", {"seat": 4}),
-        ("w_fourth_removes", "6.5", {"seat": 4}),
+        ("w_fourth_cancels_today", "7.1", {"seat": 4}),
         ("w_misses_at_four", "7.6", {"count": 1}),
     ]
     while g.state.step.seat != nxt:
@@ -324,3 +324,38 @@ def test_8_2_4_a_disqualified_player_keeps_his_teams_win_point():
     play(g, "dq 9 6.7.4; n")  # red wins; the red at 9 was disqualified in the last word
     row = score(g.state, g.profile)[8]
     assert (row.main, row.disqualification, row.total) == (1, Decimal("-0.5"), Decimal("0.5"))
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        "",  # day 1, the first speech
+        "nom 4; n; nom 5; n*8",  # day 1, the last speech, two candidates
+        "nom 4; n; nom 5; n*9",  # day 1, the vote
+        "dq 2 6.7.4",  # day 1, its vote already cancelled
+        "n*10",  # night 1, no vote on day 1
+        "n*10; shot -; don 1; sher 1",  # day 2
+    ],
+)
+def test_the_4th_foul_warning_names_the_vote_the_removal_cancels(script):
+    """Issue #26 point 6: the warning before a 4th foul says which vote is lost (7.1, 7.2),
+    and says what the engine then does."""
+    g = new_game(script)
+    for seat in [p.seat for p in g.state.alive]:
+        trial = new_game(script)
+        for _ in range(3):
+            trial.apply(Foul(seat))
+        warned = [w for w in said(trial.warnings()) if w[0].startswith("w_fourth")]
+        if trial.state.player(seat).fouls != 3:
+            continue
+        trial.apply(Foul(seat))
+        done = [(e.code, e.rule) for e in trial.events]  # what this action made happen
+        code, rule, params = warned[0]
+        assert params == {"seat": seat}
+        if code == "w_fourth_cancels_today":
+            assert ("vote_cancelled", rule) in done and rule == "7.1"
+        elif code == "w_fourth_cancels_next":
+            assert ("next_vote_cancelled", rule) in done
+        else:
+            assert code == "w_fourth_removes"
+            assert not [c for c, _ in done if c in ("vote_cancelled", "next_vote_cancelled")]

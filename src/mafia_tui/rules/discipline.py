@@ -41,32 +41,41 @@ def removal(s: State, p: Player, status: Status, profile: Profile) -> None:
 
 
 def cancel_vote_for_removal(s: State, seat: int, profile: Profile) -> None:
-    """7.1: the current or nearest vote is not held; 7.2: after a fixed result, the next day's.
+    """7.1 / 7.2: the vote a removal of ``seat`` cancels (see :func:`removal_cancels`)."""
+    cancels = removal_cancels(s, seat, profile)
+    day = s.today
+    if cancels == ("today", "7.1") and day is not None:
+        day.cancelled = "7.1"
+        outcome.add_event(s, "vote_cancelled", "7.1")
+    elif cancels is not None:
+        s.cancel_next_vote = cancels[1]
+        outcome.add_event(s, "next_vote_cancelled", cancels[1])
+
+
+def removal_cancels(s: State, seat: int, profile: Profile) -> tuple[str, str] | None:
+    """Which vote a removal of ``seat`` would cancel now: ``("today", "7.1")``, the current or
+    nearest vote; ``("next", rule)``, the next day's (7.2 after a fixed result); None.
 
     Exempt (7.2): the sole candidate whose nomination fixed the result is himself removed.
     A second removal on a day whose vote is already cancelled cancels nothing more, unless
-    ``profile.second_removal_cancels_next_vote`` (then it cancels the next day's).
+    ``profile.second_removal_cancels_next_vote`` (then it cancels the next day's). Asked
+    before a 4th foul too, so the judge is told ahead what it will cancel.
     """
     if s.draw or s.winner is not None:
-        return
+        return None
     day = s.today
     if day is not None and day.fixed and not day.outcome and seat in day.candidates:
-        return
+        return None
     if day is not None and not day.fixed and not day.outcome:
-        if not daytime.vote_held(day.number, profile):
-            pass  # no vote today at all: the nearest vote is the next day's
-        elif not day.cancelled:
-            day.cancelled = "7.1"
-            outcome.add_event(s, "vote_cancelled", "7.1")
-            return
-        elif not profile.second_removal_cancels_next_vote:
-            return
-        rule = "7.1"  # the nearest vote not already cancelled
+        held = daytime.vote_held(day.number, profile)
+        if held and not day.cancelled:
+            return ("today", "7.1")
+        if held and not profile.second_removal_cancels_next_vote:
+            return None
+        rule = "7.1"  # no vote today, or today's already cancelled: the nearest is the next
     else:
         rule = "7.2" if day is not None else "7.1"
-    if not s.cancel_next_vote:
-        s.cancel_next_vote = rule
-        outcome.add_event(s, "next_vote_cancelled", rule)
+    return None if s.cancel_next_vote else ("next", rule)
 
 
 def on_foul(s: State, a: Foul, profile: Profile) -> None:

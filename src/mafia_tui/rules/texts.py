@@ -510,6 +510,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Игрок {seat}: следующий фол — удаление",
         "Player {seat}: the next foul removes him",
     ),
+    "w_fourth_cancels_today": (
+        "Игрок {seat}: следующий фол — удаление, и голосования сегодня не будет",
+        "Player {seat}: the next foul removes him, and there is no vote today",
+    ),
+    "w_fourth_cancels_next": (
+        "Игрок {seat}: следующий фол — удаление, и голосования следующего дня не будет",
+        "Player {seat}: the next foul removes him, and there is no vote the next day",
+    ),
     "w_draw_coming": (
         "Ничья, если никто не покинет стол ещё {left} (ночь/день)",
         "A draw if nobody leaves for {left} more night(s)/day(s)",

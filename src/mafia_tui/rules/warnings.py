@@ -5,6 +5,7 @@ Each warning is an :class:`Event` with a stable code (``w_*``) and the rule it r
 
 from __future__ import annotations
 
+from .discipline import removal_cancels
 from .engine import best_move_open
 from .profile import Profile
 from .state import Event, State, StepKind
@@ -55,7 +56,14 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
             elif profile.third_foul_mute:
                 warn("w_mute", "6.4", seat=p.seat)
         if p.fouls == 3:
-            warn("w_fourth_removes", "6.5", seat=p.seat)
+            cancels = removal_cancels(s, p.seat, profile)
+            if cancels is None:
+                warn("w_fourth_removes", "6.5", seat=p.seat)
+            else:
+                code = (
+                    "w_fourth_cancels_today" if cancels[0] == "today" else "w_fourth_cancels_next"
+                )
+                warn(code, cancels[1], seat=p.seat)
     left = profile.draw_quiet_phases - s.quiet_streak
     if s.quiet_streak > 0 and left <= 2 and not s.departed_in_phase:
         warn("w_draw_coming", "7.8", left=left)
