@@ -90,12 +90,16 @@ class Command:
             priority=self.id in PRIORITY,
         )
 
-    def keys_text(self, short: bool = False) -> str:
-        """ "F / А", "Enter, N / Т", "F2, Ctrl+S" (``short``: the first key only)."""
+    def keys_text(self, short: bool = False, layout: str = "") -> str:
+        """ "F / А", "Enter, N / Т", "F2, Ctrl+S" (``short``: the first key only, its letter
+        as the ``layout`` writes it: "А" on a Russian keyboard, "F" on a Latin one)."""
         if self.display and not (short and "," in self.display):
             return self.display
-        keys = self.keys[:1] if short else self.keys
-        return ", ".join(key_label(k, with_cyrillic=not short) for k in keys)
+        if short:
+            key = self.keys[0]
+            letter = cyrillic(key) if layout == "ru" and len(key) == 1 else ""
+            return letter.upper() if letter else key_label(key, with_cyrillic=False)
+        return ", ".join(key_label(k) for k in self.keys)
 
 
 def handler_name(command: str) -> str:

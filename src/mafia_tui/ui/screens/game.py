@@ -80,7 +80,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
                 yield self._noms
                 yield self._log
         yield self._message_line
-        yield KeyFooter("game", self.tr.lang, self.command_legal)
+        yield KeyFooter("game", self.tr.lang, self.command_legal, self.keyboard_layout)
 
     def on_mount(self) -> None:
         self._ready = True
@@ -153,6 +153,10 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
 
     def command_legal(self, command: Command) -> bool:
         return self.grammar.is_legal(command.id)
+
+    def keyboard_layout(self) -> str:
+        """The layout the judge's last letter came from, else the screens' language."""
+        return self.grammar.layout or self.tr.lang
 
     def handle(self, result: Result) -> None:
         """Carry out what a key asked for, then repaint once. The message line says what
