@@ -273,7 +273,7 @@ def test_blank_form_has_room_for_nine_days_and_the_official_back(tmp_path):
 
 
 def test_blank_form_rows_are_the_official_size_or_larger():
-    from mafia_tui.export import protocol as p
+    from mafia_tui.export import protocol_grid as p
 
     assert p.ROW_H >= 10.1 and p.HEAD_H >= 7.7 and p.VOTE_ROW >= 5.0
     assert p.SEAT_W >= 8 and p.BLANK_DAYS == 9

@@ -29,75 +29,41 @@ from fpdf import FPDF
 
 from ..rules import Game, game_fingerprint, score
 from ..rules.scoring import PlayerScore, points_text
-from ..rules.state import Day, Player
-from ..rules.values import mutable
-from .after_words import protest_box, protest_lines, result_text
-from .pdf_kit import FONT, box, dry_lines, fit_text, layout, line_height, new_pdf
+from ..rules.state import Player
+from .after_words import protest_box, result_text
+from .pdf_kit import FONT, box, fit_text, layout, new_pdf
+from .protocol_days import back_page, vote_blocks
+from .protocol_grid import (
+    BEST_H,
+    BLANK_DAYS,
+    COLUMNS,
+    FILE_H,
+    FOOT_Y,
+    GREY,
+    HEAD_H,
+    JUDGE_H,
+    LW,
+    LX,
+    NIGHTS_H,
+    PROTEST_H,
+    ROW_H,
+    TABLE_HEAD_H,
+    TABLE_Y,
+    TOP,
+    WIN_H,
+    Doc,
+    field,
+)
 from .protocol_words import (
     RESULT,
     STAGE,
     best_move_text,
     date_text,
-    day_result,
     file_text,
     left_texts,
     night_text,
-    reasons,
-    vote_counts,
     with_ref,
 )
-
-# --- geometry (mm): A4 landscape 297 x 210 ----------------------------------------------------
-MARGIN = 8.0
-TOP, BOTTOM = MARGIN, 210.0 - MARGIN
-LX = MARGIN
-COLUMNS = (
-    ("№", 7.9),
-    ("Игрок", 50.0),
-    ("Роль", 10.1),
-    ("Фолы", 29.9),
-    ("Баллы", 11.9),
-    ("Доп.\nбаллы", 13.2),
-    ("Выбыл", 20.0),
-)
-"""The player table. The official widths but the nickname's (54 mm there) and "Выбыл" (ours)."""
-LW = sum(w for _, w in COLUMNS)
-HEAD_H = 7.7
-"""Official: the header boxes."""
-TABLE_Y = TOP + 3 * HEAD_H + 1.9
-TABLE_HEAD_H = 6.9
-ROW_H = 10.1
-"""Official: a player's row."""
-FOOT_Y = TABLE_Y + TABLE_HEAD_H + 10 * ROW_H + 1.9
-WIN_H, BEST_H, PROTEST_H, JUDGE_H = 7.4, 10.1, 7.1, 10.1
-"""Official: the boxes under the player table."""
-FILE_H = 3.6
-"""The judge's box keeps its lowest 3.6 mm for the line naming the game file."""
-NIGHTS_H = BOTTOM - FOOT_Y - WIN_H - BEST_H - PROTEST_H - JUDGE_H
-
-RX = LX + LW + 4.0
-RW = 297.0 - MARGIN - RX
-VOTE_ROW = 5.0
-"""Official: a voting row."""
-DAY_W, LABEL_W, SIDE_W = 5.0, 17.5, 28.5
-LIFT_H = 7.5
-"""The lift box ("за 6 из 9" needs one line); the day's result below it has the rest, three
-lines of 7 pt for "подъём не принят: все остаются (п. 4.4.15)"."""
-SEAT_W = (RW - DAY_W - LABEL_W - SIDE_W) / 10
-BLANK_DAYS = 9
-BLOCK_GAP = 1.75
-
-BACK_LINES = (14, 7)
-"""Official: ruled lines for the explanations and for the protest."""
-BACK_STEP = 8.0
-BACK_X, BACK_W = 9.9, 288.7 - 9.9
-"""Official: where the back page's lines run."""
-BACK_LAST = 197.0
-"""No ruled line below this (the official form's last is at 196.7)."""
-IDENT_Y, IDENT_H = 198.0, 6.5
-"""The footer naming the game on every page after the first (two lines for a long name)."""
-
-GREY = 140
 
 
 def protocol_path(root: Path, game: Game) -> Path:
@@ -134,30 +100,14 @@ def _created(game: Game) -> datetime:
     return datetime(2000, 1, 1, tzinfo=UTC)
 
 
-@mutable
-class _Doc:
-    """What the pages of one document share."""
-
-    pdf: FPDF
-    game: Game | None
-    back_notes: list[str]
-    """Page 1 texts that did not fit their box: printed in full on the back."""
-    nights: list[str] | None = None
-    """The nights, when they did not fit page 1's box: printed in full on the next page."""
-
-    @property
-    def blank(self) -> bool:
-        return self.game is None
-
-
 def build_blank() -> FPDF:
     """The blank form, not yet written."""
-    doc = _Doc(new_pdf("Протокол игры (бланк)"), None, [])
+    doc = Doc(new_pdf("Протокол игры (бланк)"), None, [])
     doc.pdf.alias_nb_pages()
     doc.pdf.add_page()
     _page_one(doc)
-    _vote_blocks(doc, [(n, None) for n in range(1, BLANK_DAYS + 1)])
-    _back_page(doc)
+    vote_blocks(doc, [(n, None) for n in range(1, BLANK_DAYS + 1)])
+    back_page(doc)
     return doc.pdf
 
 
@@ -169,49 +119,22 @@ def build_protocol(game: Game, created: datetime | None = None) -> FPDF:
         created or _created(game),
     )
     pdf.alias_nb_pages()
-    doc = _Doc(pdf, game, [])
+    doc = Doc(pdf, game, [])
     pdf.add_page()
     _page_one(doc)
     days = [d for d in game.state.days if d.nominations or d.outcome]
-    _vote_blocks(doc, [(d.number, d) for d in days])
-    _back_page(doc)
+    vote_blocks(doc, [(d.number, d) for d in days])
+    back_page(doc)
     return pdf
 
 
-# --- page 1: the left column ------------------------------------------------------------------
-
-
-def _field(
-    pdf: FPDF,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    label: str,
-    value: str,
-    hint: str = "",
-    size: float = 11,
-) -> None:
-    """A ruled header box: its label, then the value (or, on the blank, a grey hint)."""
-    pdf.rect(x, y, w, h)
-    pdf.set_font(FONT, "B", 9)
-    lw = pdf.get_string_width(label) + 3
-    fit_text(pdf, x, y, lw, h, label, 9, "B")
-    if value:
-        box(pdf, x + lw, y, w - lw, h, value, size, "B", border=0)
-    elif hint:
-        pdf.set_text_color(GREY)
-        box(pdf, x + lw, y, w - lw, h, hint, 9, border=0)
-        pdf.set_text_color(0)
-
-
-def _page_one(doc: _Doc) -> None:
+def _page_one(doc: Doc) -> None:
     _header(doc)
     _player_table(doc)
     _footer(doc)
 
 
-def _header(doc: _Doc) -> None:
+def _header(doc: Doc) -> None:
     pdf, game = doc.pdf, doc.game
     h = game.header if game else None
     y = TOP
@@ -220,11 +143,11 @@ def _header(doc: _Doc) -> None:
         pdf.set_text_color(200, 0, 0)
         fit_text(pdf, LX + 52, y, 30, HEAD_H, "ИГРА НЕ ЗАВЕРШЕНА", 9, "B")
         pdf.set_text_color(0)
-    _field(pdf, LX + LW - 60, y, 30, HEAD_H, "СТОЛ №", str(h.table) if h else "", "____")
-    _field(pdf, LX + LW - 30, y, 30, HEAD_H, "ИГРА №", str(h.game_number) if h else "", "____")
+    field(pdf, LX + LW - 60, y, 30, HEAD_H, "СТОЛ №", str(h.table) if h else "", "____")
+    field(pdf, LX + LW - 30, y, 30, HEAD_H, "ИГРА №", str(h.game_number) if h else "", "____")
     y += HEAD_H
     name = h.tournament if h else ""
-    _field(pdf, LX, y, LW, HEAD_H, "ТУРНИР", name)
+    field(pdf, LX, y, LW, HEAD_H, "ТУРНИР", name)
     if name:
         pdf.set_font(FONT, "B", 9)
         lw = pdf.get_string_width("ТУРНИР") + 3
@@ -232,7 +155,7 @@ def _header(doc: _Doc) -> None:
             doc.back_notes.append(f"Турнир (полностью): {name}")
     y += HEAD_H
     half = LW / 2
-    _field(
+    field(
         pdf,
         LX,
         y,
@@ -242,7 +165,7 @@ def _header(doc: _Doc) -> None:
         STAGE.get(h.stage, h.stage) if h else "",
         "отборочный / полуфинал / финал",
     )
-    _field(pdf, LX + half, y, half, HEAD_H, "ДАТА", date_text(game), "____ . ____ . ________")
+    field(pdf, LX + half, y, half, HEAD_H, "ДАТА", date_text(game), "____ . ____ . ________")
 
 
 def _scores(game: Game | None) -> dict[int, PlayerScore]:
@@ -251,7 +174,7 @@ def _scores(game: Game | None) -> dict[int, PlayerScore]:
     return {r.seat: r for r in score(game.state, game.profile, game.after)}
 
 
-def _player_table(doc: _Doc) -> None:
+def _player_table(doc: Doc) -> None:
     pdf, game = doc.pdf, doc.game
     pdf.set_fill_color(230, 230, 230)
     x = LX
@@ -279,7 +202,7 @@ def _player_table(doc: _Doc) -> None:
 
 
 def _row_cells(
-    doc: _Doc, seat: int, p: Player | None, row: PlayerScore | None
+    doc: Doc, seat: int, p: Player | None, row: PlayerScore | None
 ) -> list[tuple[str, float, str]]:
     """Each column's text, size and style for one seat."""
     game = doc.game
@@ -301,7 +224,7 @@ def _row_cells(
     ]
 
 
-def _left_cell(doc: _Doc, game: Game, p: Player) -> str:
+def _left_cell(doc: Doc, game: Game, p: Player) -> str:
     """The fullest of the Выбыл texts that fits its cell; when none does, the shortest (cut)
     and the whole on the back."""
     texts = left_texts(game, p)
@@ -325,7 +248,7 @@ def _foul_boxes(pdf: FPDF, x: float, y: float, p: Player | None) -> None:
         box(pdf, x + i * w, y, w, ROW_H, mark, 12, "B", "C")
 
 
-def _footer(doc: _Doc) -> None:
+def _footer(doc: Doc) -> None:
     pdf, game = doc.pdf, doc.game
     state = game.state if game else None
     y = FOOT_Y
@@ -334,7 +257,7 @@ def _footer(doc: _Doc) -> None:
         winner = with_ref(RESULT.get(state.result, ""), state.end_rule)
         if game is not None and result_text(game):
             winner = result_text(game)
-    _field(
+    field(
         pdf,
         LX,
         y,
@@ -345,7 +268,7 @@ def _footer(doc: _Doc) -> None:
         "красные / чёрные / ничья" if doc.blank else "",
     )
     y += WIN_H
-    _field(
+    field(
         pdf,
         LX,
         y,
@@ -365,7 +288,7 @@ def _footer(doc: _Doc) -> None:
         room = LW - pdf.get_string_width("ПРОТЕСТ") - 3
         if "\n" in protest or not layout(pdf, room, PROTEST_H, protest, 9)[2]:
             protest = "см. на обороте"
-    _field(pdf, LX, y, LW, PROTEST_H, "ПРОТЕСТ", protest, size=9)
+    field(pdf, LX, y, LW, PROTEST_H, "ПРОТЕСТ", protest, size=9)
     y += PROTEST_H
     pdf.rect(LX, y, LW, JUDGE_H)
     top = JUDGE_H - FILE_H if game else JUDGE_H  # the file line under the judge's name
@@ -379,7 +302,7 @@ def _footer(doc: _Doc) -> None:
     pdf.line(LX + 108, y + JUDGE_H - 2.5, LX + LW - 3, y + JUDGE_H - 2.5)
 
 
-def _file_line(doc: _Doc, y: float) -> None:
+def _file_line(doc: Doc, y: float) -> None:
     """Under the judge's name, next to his signature: the file the protocol was made from
     and the game's fingerprint (``mafia-tui replay`` shows the same), so a signed paper can
     be matched to its file. An id too long for the line is whole on the back."""
@@ -394,7 +317,7 @@ def _file_line(doc: _Doc, y: float) -> None:
     pdf.set_text_color(0)
 
 
-def _nights_box(doc: _Doc, y: float) -> None:
+def _nights_box(doc: Doc, y: float) -> None:
     pdf, game = doc.pdf, doc.game
     pdf.rect(LX, y, LW, NIGHTS_H)
     if game is None:
@@ -429,219 +352,3 @@ def _nights_grid(pdf: FPDF, y: float) -> None:
         box(pdf, LX, ry, label_w, row, label, 8, "B")
         for i in range(9):
             box(pdf, LX + label_w + i * col, ry, col, row)
-
-
-# --- page 1: the voting blocks ----------------------------------------------------------------
-
-
-def _vote_rows(day: Day | None) -> int:
-    """Rows of votes: the vote and two re-votes, more when the day had more."""
-    return max(3, len([r for r in day.rounds if not r.lift]) if day else 3)
-
-
-def _block_height(day: Day | None) -> float:
-    return (1 + _vote_rows(day)) * VOTE_ROW
-
-
-def _vote_blocks(doc: _Doc, days: list[tuple[int, Day | None]]) -> None:
-    """Page 1's right column holds 9 standard days; more continue on a page of their own."""
-    pdf = doc.pdf
-    heights = [_block_height(d) for _, d in days]
-    space = BOTTOM - TOP
-    fit = 0
-    while fit < len(days) and sum(heights[: fit + 1]) + fit * 0.5 <= space:
-        fit += 1
-    gap = BLOCK_GAP if fit < 2 else min(BLOCK_GAP, (space - sum(heights[:fit])) / (fit - 1))
-    y = TOP
-    for (number, day), height in zip(days[:fit], heights, strict=False):
-        _vote_block(doc, RX, y, number, day)
-        y += height + gap
-    rest = days[fit:]
-    while rest:  # a page like page 1: the nights in full on the left, more days on the right
-        pdf.add_page()
-        top = _ident(doc, "")
-        if doc.nights is not None:
-            _nights_in_full(doc, top)
-        fit_text(pdf, RX, TOP, RW, 8, "ГОЛОСОВАНИЯ (продолжение)", 12, "B", "C")
-        y = top
-        while rest and y + _block_height(rest[0][1]) <= IDENT_Y - 1:
-            _vote_block(doc, RX, y, *rest[0])
-            y += _block_height(rest[0][1]) + BLOCK_GAP
-            rest = rest[1:]
-
-
-def _nights_in_full(doc: _Doc, top: float) -> None:
-    """The nights that did not fit page 1's box, one a line, in the left column."""
-    pdf, nights = doc.pdf, doc.nights or []
-    doc.nights = None
-    fit_text(pdf, LX, TOP, LW, 8, "НОЧИ (полностью)", 12, "B", "C")
-    y = top
-    for text in nights:
-        pdf.set_font(FONT, "", 9)
-        rows = dry_lines(pdf, LW, 5, text)
-        if y + len(rows) * line_height(9) > IDENT_Y - 1:
-            doc.back_notes.append("Ночи: " + ";   ".join(nights[nights.index(text) :]))
-            return
-        fit_text(pdf, LX, y, LW, len(rows) * line_height(9) + 0.4, text, 9, valign="T")
-        y += len(rows) * line_height(9) + 1
-
-
-def _vote_block(doc: _Doc, x: float, y: float, number: int, day: Day | None) -> None:
-    """One day's voting (9.5): nominees in order, the votes and two re-votes per nominee, the
-    lift vote and the result."""
-    pdf, game = doc.pdf, doc.game
-    h = _block_height(day)
-    pdf.set_fill_color(235, 235, 235)
-    pdf.rect(x, y, DAY_W, h, style="DF")
-    pdf.set_font(FONT, "B", 9)
-    label = f"ДЕНЬ {number}"
-    tw = pdf.get_string_width(label)
-    with pdf.rotation(90, x + DAY_W / 2, y + h / 2):
-        pdf.text(x + DAY_W / 2 - tw / 2, y + h / 2 + 1.1, label)
-    rounds = day.rounds if day else []
-    votes = [r for r in rounds if not r.lift]
-    nominees = day.candidates if day else []
-    rows = [[str(t) for t in nominees]]
-    rows += [
-        vote_counts(votes[i], nominees) if i < len(votes) else [] for i in range(_vote_rows(day))
-    ]
-    lx = x + DAY_W
-    box(pdf, lx, y, LABEL_W, VOTE_ROW, "Выставлен", 8, pad=0.5)
-    box(pdf, lx, y + VOTE_ROW, LABEL_W, VOTE_ROW, "Голоса", 8, pad=0.5)
-    box(pdf, lx, y + 2 * VOTE_ROW, LABEL_W, h - 2 * VOTE_ROW, "Пере-\nголос.", 8, pad=0.5)
-    for r, values in enumerate(rows):
-        for c in range(10):
-            box(
-                pdf,
-                lx + LABEL_W + c * SEAT_W,
-                y + r * VOTE_ROW,
-                SEAT_W,
-                VOTE_ROW,
-                values[c] if c < len(values) else "",
-                10,
-                "B" if r == 0 else "",
-                "C",
-            )
-    sx = lx + LABEL_W + 10 * SEAT_W
-    lift_h = LIFT_H
-    pdf.rect(sx, y, SIDE_W, lift_h)
-    pdf.rect(sx, y + lift_h, SIDE_W, h - lift_h)
-    fit_text(pdf, sx, y, SIDE_W, 3.2, "ПОДЪЁМ", 7, "B", valign="T")
-    fit_text(pdf, sx, y + lift_h, SIDE_W, 3.2, "ИТОГ", 7, "B", valign="T")
-    if day is None or game is None:
-        pdf.set_text_color(GREY)
-        fit_text(pdf, sx, y + 3, SIDE_W, lift_h - 3, "за ____ из ____", 9, align="C")
-        pdf.set_text_color(0)
-        return
-    lift = next((r for r in rounds if r.lift), None)
-    if lift is not None:
-        count = str(lift.counts[0]) if lift.counts else "—"
-        fit_text(pdf, sx, y + 3, SIDE_W, lift_h - 3, f"за {count} из {lift.voters}", 10, "B", "C")
-    _result_box(doc, sx, y + lift_h + 3, h - lift_h - 3, number, day)
-
-
-def _result_box(doc: _Doc, x: float, y: float, h: float, number: int, day: Day) -> None:
-    """ИТОГ: the day's result with its rule; one too long for the box is whole on the back,
-    and the box says so (with the result's words when those fit)."""
-    result, style = day_result(day)
-    size = 10 if style else 8
-    if result and not layout(doc.pdf, SIDE_W, h, result, size, style)[2]:
-        doc.back_notes.append(f"День {number}, итог: {result}")
-        short = day_result(day, rule=False)[0] + " — см. на обороте"
-        fits = layout(doc.pdf, SIDE_W, h, short, size, style)[2]
-        result = short if fits else "см. на обороте"
-    fit_text(doc.pdf, x, y, SIDE_W, h, result, size, style, "C")
-
-
-# --- further pages ----------------------------------------------------------------------------
-
-
-def _ident(doc: _Doc, title: str = "") -> float:
-    """Every page after the first: a footer naming the game (and the page), and ``title`` at
-    the top. Returns the y under the title."""
-    pdf, game = doc.pdf, doc.game
-    y = IDENT_Y
-    if game is None:
-        text = (
-            "Стол № ______   Игра № ______   Дата ____ . ____ . ________   "
-            "Стадия ______________   Турнир ______________________________"
-        )
-        fit_text(pdf, LX, y, 297 - 2 * MARGIN - 24, IDENT_H, text, 9)
-    else:
-        h = game.header
-        parts = [
-            f"Протокол игры: стол № {h.table}",
-            f"игра № {h.game_number}",
-            date_text(game),
-            STAGE.get(h.stage, h.stage),
-            f"турнир: {h.tournament}",
-            f"отпечаток {game_fingerprint(game)}",
-        ]
-        fit_text(
-            pdf,
-            LX,
-            y,
-            297 - 2 * MARGIN - 24,
-            IDENT_H,
-            "   ·   ".join(p for p in parts if p),
-            9,
-            "B",
-        )
-    fit_text(
-        pdf, 297 - MARGIN - 24, y, 24, IDENT_H, f"лист {pdf.page_no()} из {{nb}}", 8, align="R"
-    )
-    if title:
-        fit_text(pdf, LX, TOP, 297 - 2 * MARGIN, 8, title, 12, "B", "C")
-    return TOP + 10
-
-
-def _back_page(doc: _Doc) -> None:
-    """9.10: the reasons for every extra point and penalty, and the protest, on ruled lines
-    where the official form has them (a longer text takes more lines, then more pages)."""
-    pdf, game = doc.pdf, doc.game
-    width = BACK_W - 1
-    # Official: the first ruled line, and from a section's last line to the next one's first.
-    first_line, gap_between = 25.2, 19.5
-    if doc.nights is not None:
-        doc.back_notes.append("Ночи: " + ";   ".join(doc.nights))
-        doc.nights = None
-    pdf.add_page()
-    _ident(doc)
-    sections = [
-        (
-            "ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ БАЛЛАМ И ШТРАФАМ",
-            reasons(game) if game else [],
-            BACK_LINES[0],
-        ),
-        ("КОММЕНТАРИИ К ПРОТЕСТУ", protest_lines(game) if game else [], BACK_LINES[1]),
-    ]
-    if doc.back_notes:
-        sections.append(("ДОПОЛНЕНИЕ К ЛИЦЕВОЙ СТОРОНЕ", doc.back_notes, 0))
-        # The additions stay on this page when they can: the explanations give up as many of
-        # their empty ruled lines as the additions' title (two lines' room) and lines need.
-        pdf.set_font(FONT, "", 10)
-        needed = sum(len(dry_lines(pdf, width, 5, note) or [""]) for note in doc.back_notes)
-        sections[0] = (*sections[0][:2], max(0, BACK_LINES[0] - 2 - needed))
-    y = first_line
-    for title, paragraphs, minimum in sections:
-        pdf.set_font(FONT, "", 10)
-        lines: list[str] = []
-        for paragraph in paragraphs:
-            lines += dry_lines(pdf, width, 5, paragraph) or [""]
-        if game is not None and game.state.over and not lines:
-            lines = ["—"]  # nothing to explain, and nothing may be added after signing
-        if y > BACK_LAST:
-            pdf.add_page()
-            _ident(doc)
-            y = first_line
-        fit_text(pdf, BACK_X, y - 17.7, BACK_W, 16, title, 12, "B", "C")
-        for i in range(max(minimum, len(lines))):
-            if y > BACK_LAST:
-                pdf.add_page()
-                _ident(doc, title + " (продолжение)")
-                y = first_line
-            pdf.line(BACK_X, y, BACK_X + BACK_W, y)
-            if i < len(lines):
-                fit_text(pdf, BACK_X, y - 6.2, width, 6, lines[i], 10, valign="B")
-            y += BACK_STEP
-        y += gap_between - BACK_STEP

@@ -1,0 +1,208 @@
+"""The protocol's voting days (9.6-9.8), the nights in full when page 1's box cannot hold
+them, and the back page (9.10 explanations, the protest)."""
+
+from __future__ import annotations
+
+from ..rules.state import Day
+from .after_words import protest_lines
+from .pdf_kit import FONT, box, dry_lines, fit_text, layout, line_height
+from .protocol_grid import (
+    BACK_LAST,
+    BACK_LINES,
+    BACK_STEP,
+    BACK_W,
+    BACK_X,
+    BLOCK_GAP,
+    BOTTOM,
+    DAY_W,
+    GREY,
+    IDENT_Y,
+    LABEL_W,
+    LIFT_H,
+    LW,
+    LX,
+    RW,
+    RX,
+    SEAT_W,
+    SIDE_W,
+    TOP,
+    VOTE_ROW,
+    Doc,
+    ident,
+)
+from .protocol_words import (
+    day_result,
+    reasons,
+    vote_counts,
+)
+
+
+def _vote_rows(day: Day | None) -> int:
+    """Rows of votes: the vote and two re-votes, more when the day had more."""
+    return max(3, len([r for r in day.rounds if not r.lift]) if day else 3)
+
+
+def _block_height(day: Day | None) -> float:
+    return (1 + _vote_rows(day)) * VOTE_ROW
+
+
+def vote_blocks(doc: Doc, days: list[tuple[int, Day | None]]) -> None:
+    """Page 1's right column holds 9 standard days; more continue on a page of their own."""
+    pdf = doc.pdf
+    heights = [_block_height(d) for _, d in days]
+    space = BOTTOM - TOP
+    fit = 0
+    while fit < len(days) and sum(heights[: fit + 1]) + fit * 0.5 <= space:
+        fit += 1
+    gap = BLOCK_GAP if fit < 2 else min(BLOCK_GAP, (space - sum(heights[:fit])) / (fit - 1))
+    y = TOP
+    for (number, day), height in zip(days[:fit], heights, strict=False):
+        _vote_block(doc, RX, y, number, day)
+        y += height + gap
+    rest = days[fit:]
+    while rest:  # a page like page 1: the nights in full on the left, more days on the right
+        pdf.add_page()
+        top = ident(doc, "")
+        if doc.nights is not None:
+            _nights_in_full(doc, top)
+        fit_text(pdf, RX, TOP, RW, 8, "ГОЛОСОВАНИЯ (продолжение)", 12, "B", "C")
+        y = top
+        while rest and y + _block_height(rest[0][1]) <= IDENT_Y - 1:
+            _vote_block(doc, RX, y, *rest[0])
+            y += _block_height(rest[0][1]) + BLOCK_GAP
+            rest = rest[1:]
+
+
+def _nights_in_full(doc: Doc, top: float) -> None:
+    """The nights that did not fit page 1's box, one a line, in the left column."""
+    pdf, nights = doc.pdf, doc.nights or []
+    doc.nights = None
+    fit_text(pdf, LX, TOP, LW, 8, "НОЧИ (полностью)", 12, "B", "C")
+    y = top
+    for text in nights:
+        pdf.set_font(FONT, "", 9)
+        rows = dry_lines(pdf, LW, 5, text)
+        if y + len(rows) * line_height(9) > IDENT_Y - 1:
+            doc.back_notes.append("Ночи: " + ";   ".join(nights[nights.index(text) :]))
+            return
+        fit_text(pdf, LX, y, LW, len(rows) * line_height(9) + 0.4, text, 9, valign="T")
+        y += len(rows) * line_height(9) + 1
+
+
+def _vote_block(doc: Doc, x: float, y: float, number: int, day: Day | None) -> None:
+    """One day's voting (9.5): nominees in order, the votes and two re-votes per nominee, the
+    lift vote and the result."""
+    pdf, game = doc.pdf, doc.game
+    h = _block_height(day)
+    pdf.set_fill_color(235, 235, 235)
+    pdf.rect(x, y, DAY_W, h, style="DF")
+    pdf.set_font(FONT, "B", 9)
+    label = f"ДЕНЬ {number}"
+    tw = pdf.get_string_width(label)
+    with pdf.rotation(90, x + DAY_W / 2, y + h / 2):
+        pdf.text(x + DAY_W / 2 - tw / 2, y + h / 2 + 1.1, label)
+    rounds = day.rounds if day else []
+    votes = [r for r in rounds if not r.lift]
+    nominees = day.candidates if day else []
+    rows = [[str(t) for t in nominees]]
+    rows += [
+        vote_counts(votes[i], nominees) if i < len(votes) else [] for i in range(_vote_rows(day))
+    ]
+    lx = x + DAY_W
+    box(pdf, lx, y, LABEL_W, VOTE_ROW, "Выставлен", 8, pad=0.5)
+    box(pdf, lx, y + VOTE_ROW, LABEL_W, VOTE_ROW, "Голоса", 8, pad=0.5)
+    box(pdf, lx, y + 2 * VOTE_ROW, LABEL_W, h - 2 * VOTE_ROW, "Пере-\nголос.", 8, pad=0.5)
+    for r, values in enumerate(rows):
+        for c in range(10):
+            box(
+                pdf,
+                lx + LABEL_W + c * SEAT_W,
+                y + r * VOTE_ROW,
+                SEAT_W,
+                VOTE_ROW,
+                values[c] if c < len(values) else "",
+                10,
+                "B" if r == 0 else "",
+                "C",
+            )
+    sx = lx + LABEL_W + 10 * SEAT_W
+    lift_h = LIFT_H
+    pdf.rect(sx, y, SIDE_W, lift_h)
+    pdf.rect(sx, y + lift_h, SIDE_W, h - lift_h)
+    fit_text(pdf, sx, y, SIDE_W, 3.2, "ПОДЪЁМ", 7, "B", valign="T")
+    fit_text(pdf, sx, y + lift_h, SIDE_W, 3.2, "ИТОГ", 7, "B", valign="T")
+    if day is None or game is None:
+        pdf.set_text_color(GREY)
+        fit_text(pdf, sx, y + 3, SIDE_W, lift_h - 3, "за ____ из ____", 9, align="C")
+        pdf.set_text_color(0)
+        return
+    lift = next((r for r in rounds if r.lift), None)
+    if lift is not None:
+        count = str(lift.counts[0]) if lift.counts else "—"
+        fit_text(pdf, sx, y + 3, SIDE_W, lift_h - 3, f"за {count} из {lift.voters}", 10, "B", "C")
+    _result_box(doc, sx, y + lift_h + 3, h - lift_h - 3, number, day)
+
+
+def _result_box(doc: Doc, x: float, y: float, h: float, number: int, day: Day) -> None:
+    """ИТОГ: the day's result with its rule; one too long for the box is whole on the back,
+    and the box says so (with the result's words when those fit)."""
+    result, style = day_result(day)
+    size = 10 if style else 8
+    if result and not layout(doc.pdf, SIDE_W, h, result, size, style)[2]:
+        doc.back_notes.append(f"День {number}, итог: {result}")
+        short = day_result(day, rule=False)[0] + " — см. на обороте"
+        fits = layout(doc.pdf, SIDE_W, h, short, size, style)[2]
+        result = short if fits else "см. на обороте"
+    fit_text(doc.pdf, x, y, SIDE_W, h, result, size, style, "C")
+
+
+def back_page(doc: Doc) -> None:
+    """9.10: the reasons for every extra point and penalty, and the protest, on ruled lines
+    where the official form has them (a longer text takes more lines, then more pages)."""
+    pdf, game = doc.pdf, doc.game
+    width = BACK_W - 1
+    # Official: the first ruled line, and from a section's last line to the next one's first.
+    first_line, gap_between = 25.2, 19.5
+    if doc.nights is not None:
+        doc.back_notes.append("Ночи: " + ";   ".join(doc.nights))
+        doc.nights = None
+    pdf.add_page()
+    ident(doc)
+    sections = [
+        (
+            "ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ БАЛЛАМ И ШТРАФАМ",
+            reasons(game) if game else [],
+            BACK_LINES[0],
+        ),
+        ("КОММЕНТАРИИ К ПРОТЕСТУ", protest_lines(game) if game else [], BACK_LINES[1]),
+    ]
+    if doc.back_notes:
+        sections.append(("ДОПОЛНЕНИЕ К ЛИЦЕВОЙ СТОРОНЕ", doc.back_notes, 0))
+        # The additions stay on this page when they can: the explanations give up as many of
+        # their empty ruled lines as the additions' title (two lines' room) and lines need.
+        pdf.set_font(FONT, "", 10)
+        needed = sum(len(dry_lines(pdf, width, 5, note) or [""]) for note in doc.back_notes)
+        sections[0] = (*sections[0][:2], max(0, BACK_LINES[0] - 2 - needed))
+    y = first_line
+    for title, paragraphs, minimum in sections:
+        pdf.set_font(FONT, "", 10)
+        lines: list[str] = []
+        for paragraph in paragraphs:
+            lines += dry_lines(pdf, width, 5, paragraph) or [""]
+        if game is not None and game.state.over and not lines:
+            lines = ["—"]  # nothing to explain, and nothing may be added after signing
+        if y > BACK_LAST:
+            pdf.add_page()
+            ident(doc)
+            y = first_line
+        fit_text(pdf, BACK_X, y - 17.7, BACK_W, 16, title, 12, "B", "C")
+        for i in range(max(minimum, len(lines))):
+            if y > BACK_LAST:
+                pdf.add_page()
+                ident(doc, title + " (продолжение)")
+                y = first_line
+            pdf.line(BACK_X, y, BACK_X + BACK_W, y)
+            if i < len(lines):
+                fit_text(pdf, BACK_X, y - 6.2, width, 6, lines[i], 10, valign="B")
+            y += BACK_STEP
+        y += gap_between - BACK_STEP
