@@ -271,9 +271,7 @@ def test_the_scan_catches_a_key_that_is_not_there() -> None:
 BUILT_AT_RUN_TIME = {
     ("display", "timer_"),  # f"timer_{state}"
     ("rules", "s_"),  # "s_" + step.kind.value
-    ("export", "stage_"),  # f"stage_{stage}", via a helper
     ("ui", "letter_"),  # Tr.role_letter
-    ("ui", "result_"),  # Tr.result
     ("storage.os_error", ""),  # errno names
     ("cli.argparse", ""),  # argparse asks with its own words
 }
@@ -309,11 +307,13 @@ def _family(catalog: str, keys: list[str]) -> list[str]:
 def test_the_families_of_keys_built_at_run_time_are_complete() -> None:
     from mafia_tui.rules import StepKind
     from mafia_tui.rules.roles import Role
+    from mafia_tui.rules.setup import STAGES
     from mafia_tui.ui.commands import COMMANDS
 
     results = ["red", "black", "draw"]
     assert _family("ui", [f"letter_{r.value}" for r in Role]) == []
-    assert _family("ui", [f"result_{r}" for r in results]) == []
+    assert _family("rules.result", results) == []
+    assert _family("rules.stage", list(STAGES)) == []
     assert _family("display", [f"result_{r}" for r in results]) == []
     assert _family("display", [f"role_{r.value}" for r in Role]) == []
     assert _family("rules.role", [r.value for r in Role]) == []
@@ -329,3 +329,12 @@ def test_the_families_of_keys_built_at_run_time_are_complete() -> None:
         )
         == []
     )
+
+
+def test_the_result_and_stage_words_have_one_writer() -> None:
+    """Issue #26: the result words were spelled in four modules, the stage words in three."""
+    for name, cat in CATALOGS.items():
+        if name in ("rules.result", "rules.stage") or name.startswith("test."):
+            continue
+        doubled = [k for k in cat.entries if k.startswith(("stage_", "result_"))]
+        assert name == "display" or doubled == [], f"{name}: {doubled}"

@@ -15,10 +15,15 @@ from ..rules import Disqualify, Game, Status, TeamDefeat, game_fingerprint
 from ..rules.desk import clock, seats
 from ..rules.discipline import TOURNAMENT_RULE
 from ..rules.scoring import best_move_points, points_text
+from ..rules.setup import STAGES
 from ..rules.state import Day, Night, Player, VoteRound
+from ..rules.texts import RESULT as RESULT_WORDS
+from ..rules.texts import STAGE as STAGE_WORDS
 
-STAGE = {"qualifying": "отборочный", "semifinal": "полуфинал", "final": "финал"}
-RESULT = {"red": "красные", "black": "чёрные", "draw": "ничья"}
+STAGE = {key: STAGE_WORDS.text(key, "ru") for key in STAGES}
+"""The stages as the (Russian) protocol writes them."""
+RESULT = {key: RESULT_WORDS.text(key, "ru") for key in ("red", "black", "draw")}
+"""The results as the protocol writes them."""
 _FIIM_RULE = re.compile(r"\d+(\.\d+)*")
 NB = "\u00a0"
 _PARTED = re.compile(r"(?<![\w.])(пп?\.|день|ночь) (?=\d)")

@@ -21,6 +21,7 @@ from typing import Any
 
 from ..i18n import Catalog
 from ..rules.figures import KEYS, cells, inversions, lot_groups, number, place_text, rounded
+from ..rules.texts import RESULT, STAGE
 from ..rules.tournament import GameLine, GameResult, Row, Standings, TournamentRules
 from .texts import EXPORT
 
@@ -91,8 +92,7 @@ def k_notes(st: Standings, lang: str = "ru", rules: TournamentRules | None = Non
 
 def _stage(stage: str, lang: str) -> str:
     """A stage's name; an unknown one as it is written."""
-    key = f"stage_{stage}"
-    return EXPORT.text(key, lang) if key in EXPORT else stage
+    return STAGE.text(stage, lang) if stage in STAGE else stage
 
 
 def order_notes(st: Standings, lang: str = "ru") -> list[str]:
@@ -155,7 +155,7 @@ def notes(
 def game_ref(g: GameResult, lang: str = "ru") -> str:
     """ "стол 1 игра 2 (отборочный)": a game as a head judge names it."""
     ref = EXPORT.text("game_ref", lang, table=g.table, game=g.game_number)
-    return f"{ref} ({EXPORT.text(f'stage_{g.stage}', lang)})" if g.stage else ref
+    return f"{ref} ({_stage(g.stage, lang)})" if g.stage else ref
 
 
 UNSIGNED_SHOWN = 6
@@ -347,7 +347,7 @@ def trace_rows(st: Standings, lang: str = "ru") -> list[list[Any]]:
                     x.game_number,
                     x.seat,
                     EXPORT.text(f"role_{x.role.value}", lang),
-                    EXPORT.text(f"result_{x.result or 'none'}", lang),
+                    RESULT.text(x.result or "none", lang),
                     EXPORT.text("won_yes" if x.won else "won_no", lang),
                     rounded(k, 4) if k is not None else "",
                     rounded(x.main, 4),

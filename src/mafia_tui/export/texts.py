@@ -12,9 +12,6 @@ from ..i18n import Catalog
 EXPORT = Catalog(
     "export",
     {
-        "stage_qualifying": ("отборочный", "qualifying"),
-        "stage_semifinal": ("полуфинал", "semi-final"),
-        "stage_final": ("финал", "final"),
         "side_red": ("победы красных", "red wins"),
         "side_black": ("победы чёрных", "black wins"),
         # a trace row: the role as the protocol writes it; the result; did the player win
@@ -22,10 +19,6 @@ EXPORT = Catalog(
         "role_mafia": ("Ч", "mafia"),
         "role_sheriff": ("Ш", "sheriff"),
         "role_don": ("Д", "don"),
-        "result_red": ("красные", "red"),
-        "result_black": ("чёрные", "black"),
-        "result_draw": ("ничья", "draw"),
-        "result_none": ("—", "-"),
         "won_yes": ("да", "yes"),
         "won_no": ("нет", "no"),
         # K (8.7), one note per scope

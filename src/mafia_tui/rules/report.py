@@ -13,7 +13,7 @@ from .queries import next_speech, speakers_left, speaking_order
 from .record import game_fingerprint
 from .scoring import score
 from .state import Step, StepKind
-from .texts import REPORT, render
+from .texts import REPORT, STAGE, render
 
 
 def step_text(game: Game, lang: str = "ru", step: Step | None = None) -> str:
@@ -141,7 +141,7 @@ def text_report(game: Game, lang: str = "ru") -> str:
             "header",
             lang,
             tournament=h.tournament,
-            stage=REPORT.text(f"stage_{h.stage}", lang),
+            stage=STAGE.text(h.stage, lang) if h.stage in STAGE else h.stage,
             game=h.game_number,
             table=h.table,
             date=h.date,

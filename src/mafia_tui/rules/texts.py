@@ -21,7 +21,18 @@ RESULT = Catalog(
     },
 )
 """The values of the params ``result`` and ``needs``; "none" (no result yet) and anything
-unknown read "—"."""
+unknown read "—". The one writer of the result words: the screens, the tables and the
+protocol all read them here."""
+
+STAGE = Catalog(
+    "rules.stage",
+    {
+        "qualifying": ("отборочный", "qualifying"),
+        "semifinal": ("полуфинал", "semi-final"),
+        "final": ("финал", "final"),
+    },
+)
+"""A tournament stage's name (``Header.stage``), the one writer of these words."""
 
 NAMES: dict[str, dict[str, tuple[str, str]]] = {
     "action": {
@@ -589,10 +600,6 @@ REPORT = Catalog(
         "status_voted_out": ("заголосован", "voted out"),
         "status_removed": ("удалён (4 фола)", "removed (4 fouls)"),
         "status_disqualified": ("дисквалифицирован", "disqualified"),
-        # the stage of a tournament
-        "stage_qualifying": ("отборочный этап", "qualifying"),
-        "stage_semifinal": ("полуфинал", "semi-final"),
-        "stage_final": ("финал", "final"),
         # a moment of the game (report.phase_text): the agreement night is "ночь 0"
         "phase_night": ("ночь {n}", "night {n}"),
         "phase_day": ("день {n}", "day {n}"),

@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..i18n import Catalog, pick_lang
+from ..rules.texts import RESULT, STAGE
 
 S: dict[str, tuple[str, str]] = {
     # start
@@ -37,9 +38,6 @@ S: dict[str, tuple[str, str]] = {
         "Роли: К Ч Ш Д — или C M S D, или R X I L (клавиши К Ч Ш Д в латинской раскладке)",
         "Roles: C M S D (civilian, mafia, sheriff, Don), or К Ч Ш Д, or R X I L (the keys of К Ч Ш Д)",
     ),
-    "stage_qualifying": ("Отборочный", "Qualifying"),
-    "stage_semifinal": ("Полуфинал", "Semi-final"),
-    "stage_final": ("Финал", "Final"),
     "discard_title": ("Выйти из формы?", "Leave the form?"),
     "discard_what": ("Введённое будет потеряно: {what}", "What is typed will be lost: {what}"),
     "discard_fields": (
@@ -609,9 +607,6 @@ S: dict[str, tuple[str, str]] = {
         "«{key}» — не команда этого экрана (справка — F1)",
         "'{key}' is not a command here (help: F1)",
     ),
-    "result_red": ("красные", "red"),
-    "result_black": ("чёрные", "black"),
-    "result_draw": ("ничья", "draw"),
 }
 
 
@@ -647,4 +642,9 @@ class Tr:
 
     def result(self, result: str | None) -> str:
         """ "красные" / "black" / "ничья"; "" while the game goes on."""
-        return self(f"result_{result}") if result else ""
+        return RESULT.text(result, self.lang) if result else ""
+
+    def stage(self, stage: str) -> str:
+        """ "Отборочный" / "Semi-final": a stage's name as a screen shows it."""
+        text = STAGE.text(stage, self.lang) if stage in STAGE else stage
+        return text[:1].upper() + text[1:]

@@ -138,7 +138,7 @@ class GamesListScreen(Keyed, Screen[None]):
             table.add_row(
                 r.date,
                 Text(r.tournament),
-                tr(f"stage_{r.stage}"),
+                tr.stage(r.stage),
                 str(r.table),
                 str(r.game_number),
                 Text(r.judge),

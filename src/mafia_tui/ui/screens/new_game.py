@@ -74,7 +74,7 @@ class NewGameScreen(Keyed, Screen[None]):
                 yield Input(st.tournament, id="tournament")
                 yield Label(tr("f_stage"))
                 yield Select(
-                    [(tr(f"stage_{s}"), s) for s in STAGES],
+                    [(tr.stage(s), s) for s in STAGES],
                     value=st.stage,
                     allow_blank=False,
                     id="stage",

@@ -64,7 +64,7 @@ class TraceScreen(Keyed, ModalScreen[None]):
         for x in row.lines:
             table.add_row(
                 tr("trace_game", table=x.table, game=x.game_number),
-                tr(f"stage_{x.stage}"),
+                tr.stage(x.stage),
                 str(x.seat),
                 tr.role_letter(x.role),
                 (tr("tr_won") if x.won else "—") + (tr("tr_heavy") if x.heavy else ""),
