@@ -9,12 +9,13 @@ file that is not a seating, exits 2 with the reason in the judge's language.
 from __future__ import annotations
 
 from argparse import Namespace
+from collections.abc import Sequence
 from pathlib import Path
 
 from ..export.seating_formats import SeatingFileError, dump, load
 from ..export.seating_texts import SEATING
 from ..rules.seating import SeatingError, SeatingRequest, generate, rounds_for
-from ..rules.seating_score import Seating, score
+from ..rules.seating_score import Seating, players_of, score
 from ..storage.plan import PlanError, TournamentPlan, plan_file, read_plan, seating_by_name
 from .output import fail, say
 
@@ -93,6 +94,9 @@ def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
         except SeatingFileError as err:
             return fail(f"{args.score}: " + SEATING.text(err.code, lang, reason=err.reason))
         say(quality_text(seating, lang))
+        if args.pdf is not None:
+            numbers = [str(i + 1) for i in range(players_of(seating))]
+            return _pdf(args.score.stem, seating_by_name(seating, numbers), (), args.pdf, lang)
         return 0
     plan_path, names, name = None, None, ""
     old: TournamentPlan | None = None
@@ -103,6 +107,10 @@ def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
         except PlanError as err:
             return fail(SEATING.text(err.code, lang, **err.values))
         args.players = len(names)
+        if args.pdf is not None and args.tables is None and args.games is None:
+            if old is None or not old.seating:
+                return fail(SEATING.text("pdf_no_plan", lang, path=plan_path))
+            return _pdf(old.name, old.seating, old.judges, args.pdf, lang)
     if args.players is None or args.tables is None or args.games is None:
         return fail(SEATING.text("needs_shape", lang))
     try:
@@ -136,4 +144,26 @@ def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
         args.output.write_text(dump(seating, args.players, args.format), encoding="utf-8")
         say(SEATING.text("written", lang, path=args.output))
     say(quality_text(seating, lang, args.players))
+    if args.pdf is not None:
+        labels = names or [str(i + 1) for i in range(args.players)]
+        judges = tuple(args.judge) or (old.judges if old else ())
+        return _pdf(name or args.pdf.stem, seating_by_name(seating, labels), judges, args.pdf, lang)
+    return 0
+
+
+def _pdf(
+    name: str,
+    seating: Sequence[Sequence[Sequence[str]]],
+    judges: Sequence[str],
+    out: Path,
+    lang: str,
+) -> int:
+    """Print the seating's PDF (round pages, the players' sheet) to ``out``."""
+    from ..export.seating_pdf import write_seating_pdf
+
+    try:
+        write_seating_pdf(name, seating, judges, out, lang)
+    except OSError as exc:
+        return fail(SEATING.text("pdf_failed", lang, path=out, reason=exc.strerror or str(exc)))
+    say(SEATING.text("pdf_written", lang, path=out))
     return 0

@@ -71,6 +71,30 @@ SEATING = Catalog(
             "--players, --tables and --games are needed (or --score FILE)",
         ),
         "written": ("Рассадка записана: {path}", "Seating written: {path}"),
+        "pdf_doc_title": ("Рассадка: {name}", "Seating: {name}"),
+        "pdf_footer": ("Рассадка: {name}", "Seating: {name}"),
+        "pdf_round_title": (
+            "РАССАДКА — {name} — тур {round} из {rounds}",
+            "SEATING — {name} — round {round} of {rounds}",
+        ),
+        "pdf_table": ("Стол {table}", "Table {table}"),
+        "pdf_judge": ("Судья: {judge}", "Judge: {judge}"),
+        "pdf_players_title": ("ГДЕ Я СИЖУ — {name}", "WHERE I SIT — {name}"),
+        "pdf_cell_key": (
+            "В клетке: стол · место; «—» — тур без игры",
+            "Each cell: table · seat; «—» — a round without a game",
+        ),
+        "pdf_player": ("Игрок", "Player"),
+        "pdf_round_short": ("Тур {round}", "R {round}"),
+        "pdf_written": ("PDF рассадки записан: {path}", "Seating PDF written: {path}"),
+        "pdf_no_plan": (
+            "в файле турнира нет рассадки: {path}",
+            "the tournament file holds no seating: {path}",
+        ),
+        "pdf_failed": (
+            "PDF не записать: {path}: {reason}",
+            "cannot write the PDF: {path}: {reason}",
+        ),
         "stored": (
             "Рассадка сохранена в файле турнира: {path}",
             "Seating stored in the tournament file: {path}",
