@@ -34,6 +34,7 @@ bench:
 	$(PY) bench/pdf_bench.py
 	$(PY) bench/judge_bench.py
 	$(PY) bench/display_lag.py
+	$(PY) bench/seating_bench.py
 
 examples:
 	$(PY) examples/build.py

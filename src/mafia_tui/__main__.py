@@ -12,6 +12,8 @@
     mafia-tui import PATH... [--tournament NAME]     games into the data dir (ours, mafiaratings)
     mafia-tui seating --players N --tables T --games G [--seed S] [--format F] [-o OUT]
     mafia-tui seating --score FILE                  a seating, generated or scored
+    mafia-tui seating ... --tournament NAME [--names FILE] [--judge NAME]... [--pdf OUT]
+                                                    stored in the tournament's file
     mafia-tui -V | --version
     mafia-tui display [--data-dir DIR] [--game ID]  the players' display (read only)
 
@@ -172,6 +174,15 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     )
     seating.add_argument("-o", "--output", type=Path, metavar=t("out"), help=t("seating_output"))
     seating.add_argument("--score", type=Path, metavar=t("file"), help=t("seating_score"))
+    seating.add_argument("--tournament", metavar="NAME", help=t("seating_tournament"))
+    seating.add_argument("--pdf", type=Path, metavar=t("out"), help=t("seating_pdf"))
+    seating.add_argument("--names", type=Path, metavar=t("file"), help=t("seating_names"))
+    seating.add_argument(
+        "--judge", action="append", default=[], metavar="NAME", help=t("seating_judge")
+    )
+    seating.add_argument(
+        "--stand-in", choices=("stand_in", "nobody"), default=None, help=t("seating_stand_in")
+    )
     display = verb("display")
     display.add_argument("--game", metavar="ID", help=t("game_id"))
     sub.metavar = "{" + ",".join(sub.choices) + "}"  # the usage line names every verb
@@ -265,7 +276,7 @@ def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
     if args.verb == "seating":
         from .cli.seating import run_seating
 
-        return run_seating(args, lang)
+        return run_seating(args, lang, data_dir)
     if args.verb == "display":
         from .ui.display import run_display
 

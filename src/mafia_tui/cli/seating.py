@@ -9,11 +9,14 @@ file that is not a seating, exits 2 with the reason in the judge's language.
 from __future__ import annotations
 
 from argparse import Namespace
+from collections.abc import Sequence
+from pathlib import Path
 
 from ..export.seating_formats import SeatingFileError, dump, load
 from ..export.seating_texts import SEATING
 from ..rules.seating import SeatingError, SeatingRequest, generate, rounds_for
-from ..rules.seating_score import Seating, score
+from ..rules.seating_score import Seating, players_of, score
+from ..storage.plan import PlanError, TournamentPlan, plan_file, read_plan, seating_by_name
 from .output import fail, say
 
 
@@ -39,15 +42,75 @@ def quality_text(seating: Seating, lang: str, players: int | None = None) -> str
     )
 
 
-def run_seating(args: Namespace, lang: str) -> int:
-    """Generate (or with ``--score`` read) a seating and print its figures."""
+def _names_file(path: Path) -> list[str]:
+    """The nicknames of a names file: one a line, blank lines skipped."""
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise PlanError("names_unreadable", path=str(path), reason=str(exc)) from None
+    names = [line.strip() for line in text.splitlines() if line.strip()]
+    seen: set[str] = set()
+    for n in names:
+        if n.casefold() in seen:
+            raise PlanError("names_twice", nick=n)
+        seen.add(n.casefold())
+    return names
+
+
+def _plan_target(args: Namespace, data_dir: str | None) -> tuple[Path, str, TournamentPlan | None]:
+    """The tournament file ``--tournament`` names, the tournament's name, its plan now."""
+    from ..session import data_dir as resolve_data_dir
+
+    text = args.tournament
+    given = Path(text).expanduser()
+    root = None if given.exists() or given.suffix == ".json" else resolve_data_dir(data_dir)
+    path = plan_file(text, root)
+    if root is not None:
+        name = text.strip()
+    else:
+        name = path.parent.name if path.name == "tournament.json" else path.stem
+    old = read_plan(path)
+    return path, (old.name if old else name), old
+
+
+def _participants(args: Namespace, old: TournamentPlan | None) -> list[str]:
+    """The players of the seating: ``--names``, else the tournament file's participants."""
+    names = (
+        _names_file(args.names) if args.names is not None else list(old.participants if old else [])
+    )
+    if not names:
+        raise PlanError("no_participants")
+    if args.players is not None and args.players != len(names):
+        raise PlanError("players_mismatch", players=args.players, names=len(names))
+    return names
+
+
+def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
+    """Generate (or with ``--score`` read) a seating and print its figures; with
+    ``--tournament`` store it, with the participants and judges, in the tournament file."""
     if args.score is not None:
         try:
             seating = load(args.score)
         except SeatingFileError as err:
             return fail(f"{args.score}: " + SEATING.text(err.code, lang, reason=err.reason))
         say(quality_text(seating, lang))
+        if args.pdf is not None:
+            numbers = [str(i + 1) for i in range(players_of(seating))]
+            return _pdf(args.score.stem, seating_by_name(seating, numbers), (), args.pdf, lang)
         return 0
+    plan_path, names, name = None, None, ""
+    old: TournamentPlan | None = None
+    if getattr(args, "tournament", None):
+        try:
+            plan_path, name, old = _plan_target(args, data_dir)
+            names = _participants(args, old)
+        except PlanError as err:
+            return fail(SEATING.text(err.code, lang, **err.values))
+        args.players = len(names)
+        if args.pdf is not None and args.tables is None and args.games is None:
+            if old is None or not old.seating:
+                return fail(SEATING.text("pdf_no_plan", lang, path=plan_path))
+            return _pdf(old.name, old.seating, old.judges, args.pdf, lang)
     if args.players is None or args.tables is None or args.games is None:
         return fail(SEATING.text("needs_shape", lang))
     try:
@@ -62,8 +125,45 @@ def run_seating(args: Namespace, lang: str) -> int:
         seating = generate(request)
     except SeatingError as err:
         return fail(SEATING.text(err.code, lang, **err.values))
+    if plan_path is not None and names is not None:
+        plan = TournamentPlan(
+            name=name,
+            participants=tuple(names),
+            seating=seating_by_name(seating, names),
+            judges=tuple(args.judge) if args.judge else (old.judges if old else ()),
+            stand_in=args.stand_in or (old.stand_in if old else "stand_in"),
+        )
+        try:
+            from ..storage.plan import write_plan
+
+            write_plan(plan_path, plan)
+        except PlanError as err:
+            return fail(SEATING.text(err.code, lang, **err.values))
+        say(SEATING.text("stored", lang, path=plan_path))
     if args.output is not None:
         args.output.write_text(dump(seating, args.players, args.format), encoding="utf-8")
         say(SEATING.text("written", lang, path=args.output))
     say(quality_text(seating, lang, args.players))
+    if args.pdf is not None:
+        labels = names or [str(i + 1) for i in range(args.players)]
+        judges = tuple(args.judge) or (old.judges if old else ())
+        return _pdf(name or args.pdf.stem, seating_by_name(seating, labels), judges, args.pdf, lang)
+    return 0
+
+
+def _pdf(
+    name: str,
+    seating: Sequence[Sequence[Sequence[str]]],
+    judges: Sequence[str],
+    out: Path,
+    lang: str,
+) -> int:
+    """Print the seating's PDF (round pages, the players' sheet) to ``out``."""
+    from ..export.seating_pdf import write_seating_pdf
+
+    try:
+        write_seating_pdf(name, seating, judges, out, lang)
+    except OSError as exc:
+        return fail(SEATING.text("pdf_failed", lang, path=out, reason=exc.strerror or str(exc)))
+    say(SEATING.text("pdf_written", lang, path=out))
     return 0

@@ -71,5 +71,91 @@ SEATING = Catalog(
             "--players, --tables and --games are needed (or --score FILE)",
         ),
         "written": ("Рассадка записана: {path}", "Seating written: {path}"),
+        "pdf_doc_title": ("Рассадка: {name}", "Seating: {name}"),
+        "pdf_footer": ("Рассадка: {name}", "Seating: {name}"),
+        "pdf_round_title": (
+            "РАССАДКА — {name} — тур {round} из {rounds}",
+            "SEATING — {name} — round {round} of {rounds}",
+        ),
+        "pdf_table": ("Стол {table}", "Table {table}"),
+        "pdf_judge": ("Судья: {judge}", "Judge: {judge}"),
+        "pdf_players_title": ("ГДЕ Я СИЖУ — {name}", "WHERE I SIT — {name}"),
+        "pdf_cell_key": (
+            "В клетке: стол · место; «—» — тур без игры",
+            "Each cell: table · seat; «—» — a round without a game",
+        ),
+        "pdf_player": ("Игрок", "Player"),
+        "pdf_round_short": ("Тур {round}", "R {round}"),
+        "pdf_written": ("PDF рассадки записан: {path}", "Seating PDF written: {path}"),
+        "pdf_no_plan": (
+            "в файле турнира нет рассадки: {path}",
+            "the tournament file holds no seating: {path}",
+        ),
+        "pdf_failed": (
+            "PDF не записать: {path}: {reason}",
+            "cannot write the PDF: {path}: {reason}",
+        ),
+        "stored": (
+            "Рассадка сохранена в файле турнира: {path}",
+            "Seating stored in the tournament file: {path}",
+        ),
+        "names_unreadable": (
+            "файл ников не прочитать: {path}: {reason}",
+            "cannot read the names file: {path}: {reason}",
+        ),
+        "names_twice": ("ник «{nick}» в списке дважды", "the nickname «{nick}» is listed twice"),
+        "no_participants": (
+            "у турнира нет участников: дайте --names ФАЙЛ (ники по одному в строке)",
+            "the tournament has no participants: give --names FILE (one nickname a line)",
+        ),
+        "players_mismatch": (
+            "--players {players}, а участников {names}",
+            "--players {players}, but there are {names} participants",
+        ),
+        "plan_unreadable": (
+            "файл турнира не прочитать: {path}: {reason}",
+            "cannot read the tournament file: {path}: {reason}",
+        ),
+        "plan_not_tournament": ("{path} — не файл турнира", "{path} is not a tournament file"),
+        "plan_version": (
+            "{path}: файл турнира версии {version}, эта программа читает версию 1",
+            "{path}: a tournament file of version {version}; this app reads version 1",
+        ),
+        "plan_field": (
+            "в файле турнира неверное поле {field}",
+            "the tournament file's {field} is not valid",
+        ),
+        "plan_table_size": (
+            "тур {round}: за столом рассадки не 10 игроков",
+            "round {round}: a seating table without ten players",
+        ),
+        "plan_stranger": (
+            "тур {round}: «{nick}» не участник турнира",
+            "round {round}: «{nick}» is not a participant",
+        ),
+        "plan_twice": ("тур {round}: «{nick}» сидит дважды", "round {round}: «{nick}» sits twice"),
+        "plan_no_table": (
+            "в рассадке нет тура {round}, стола {table}",
+            "the seating has no round {round}, table {table}",
+        ),
+        "plan_conflict": (
+            "рядом с файлом турнира копия конфликта синхронизации ({path}): оставьте одну версию, "
+            "потом сохраняйте",
+            "a sync conflict copy sits beside the tournament file ({path}): keep one version, then "
+            "store",
+        ),
+        "plan_locked": (
+            "файл турнира сейчас пишет другое окно: {path}",
+            "another window is writing the tournament file: {path}",
+        ),
+        "plan_writer": (
+            "план турнира пишет другой компьютер (главного судьи, {writer}); здесь он только читается",
+            "another machine (the head judge's, {writer}) writes the tournament's plan; here it is "
+            "only read",
+        ),
+        "plan_unwritable": (
+            "файл турнира не записать: {path}: {reason}",
+            "cannot write the tournament file: {path}: {reason}",
+        ),
     },
 )

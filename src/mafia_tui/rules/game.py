@@ -211,7 +211,12 @@ class Game:
         if seat not in range(1, 11):
             raise RuleError("bad_seat", seat=seat)
         rows = [
-            {"seat": p.seat, "nick": nick if p.seat == seat else p.nick, "role": p.role.value}
+            {
+                "seat": p.seat,
+                "nick": nick if p.seat == seat else p.nick,
+                "role": p.role.value,
+                "stand_in_for": p.stand_in_for,
+            }
             for p in self.players
         ]
         players = make_players(rows)  # the same checks as a new game: trimmed, unique

@@ -27,6 +27,7 @@ from .ids import GAME_ID_PATTERN, valid_game_id
 from .profile import FIIM_2018, Profile
 from .scoring import check
 from .setup import Header, make_players
+from .state import Player
 
 __all__ = [
     "FORMAT",
@@ -131,6 +132,15 @@ def _check_depth(data: Any) -> None:
         stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
 
 
+def _player(p: Player) -> dict[str, Any]:
+    """A player's row; ``stand_in_for`` only for a stand-in, so other games' files (and
+    their fingerprints) stay as they were."""
+    row: dict[str, Any] = {"seat": p.seat, "nick": p.nick, "role": p.role.value}
+    if p.stand_in_for:
+        row["stand_in_for"] = p.stand_in_for
+    return row
+
+
 def game_to_dict(game: Game, with_actions: bool = True) -> dict[str, Any]:
     """The whole game as JSON-ready data: dicts, lists, strings, numbers, booleans, None
     (``with_actions=False``: all but the log, for :func:`game_to_json`)."""
@@ -140,7 +150,7 @@ def game_to_dict(game: Game, with_actions: bool = True) -> dict[str, Any]:
         "version": VERSION,
         "id": game.id,
         "header": game.header.to_dict(),
-        "players": [{"seat": p.seat, "nick": p.nick, "role": p.role.value} for p in game.players],
+        "players": [_player(p) for p in game.players],
         "profile": game.profile.to_dict(),
         "actions": [a.to_dict() for a in game.log] if with_actions else None,
         "after": game.after.to_dict(),

@@ -114,7 +114,8 @@ def clean_nick(seat: int, nick: Any) -> str:
 
 
 def make_players(rows: Any) -> list[Player]:
-    """Validate ten ``{"seat", "nick", "role"}`` rows and return the players by seat.
+    """Validate ten ``{"seat", "nick", "role"}`` rows (``stand_in_for`` optional: the planned
+    player a stand-in replaces) and return the players by seat.
 
     Raises:
         RuleError: a missing or repeated seat, a bad or repeated nickname, a bad role, or a
@@ -124,7 +125,7 @@ def make_players(rows: Any) -> list[Player]:
         raise RuleError("bad_players")
     by_seat: dict[int, Player] = {}
     for row in rows:
-        if not isinstance(row, dict) or set(row) - {"seat", "nick", "role"}:
+        if not isinstance(row, dict) or set(row) - {"seat", "nick", "role", "stand_in_for"}:
             raise RuleError("bad_players")
         seat = row.get("seat")
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in SEATS:
@@ -136,7 +137,12 @@ def make_players(rows: Any) -> list[Player]:
             role = Role.parse(row.get("role", ""))
         except (ValueError, AttributeError):
             raise RuleError("bad_role", seat=seat, role=shown(row.get("role"))) from None
-        by_seat[seat] = Player(seat, nick, role)
+        absent = row.get("stand_in_for") or ""
+        if absent:  # a stand-in: whom he replaces, checked as a nickname is
+            absent = clean_nick(seat, absent)
+            if absent.casefold() == nick.casefold():
+                raise RuleError("bad_players")
+        by_seat[seat] = Player(seat, nick, role, stand_in_for=absent)
     for seat in SEATS:
         if seat not in by_seat:
             raise RuleError("missing_seat", seat=seat)

@@ -82,6 +82,8 @@ class Player:
     """7.3: removed from the tournament too (no points from his further games)."""
     mute_pending: bool = False
     """A 3rd foul waits to cost his next speech (6.4) or cut it to 30 s (7.7)."""
+    stand_in_for: str = ""
+    """The planned player this one replaces (a stand-in for an absent player), "" if none."""
 
     @property
     def alive(self) -> bool:
@@ -106,6 +108,7 @@ class Player:
             self.removed_by_fouls,
             self.removed_from_tournament,
             self.mute_pending,
+            self.stand_in_for,
         )
 
 

@@ -511,6 +511,17 @@ COMMANDS: tuple[Command, ...] = (
         footer=2,
     ),
     _c(
+        "from_seating",
+        "new",
+        "f4 ctrl+t",
+        ("Рассадка", "Seating"),
+        (
+            "заполнить форму по рассадке турнира: тур и стол",
+            "fill the form from the tournament's seating: round and table",
+        ),
+        footer=3,
+    ),
+    _c(
         "next_field",
         "new end",
         "tab",

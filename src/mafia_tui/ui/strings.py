@@ -32,6 +32,31 @@ S: dict[str, tuple[str, str]] = {
     "f_table": ("Стол №", "Table #"),
     "f_date": ("Дата", "Date"),
     "f_judge": ("Судья", "Judge"),
+    "plan_ask": (
+        "{name}: тур и стол (туров {rounds}, столов до {tables}), например «3 2»",
+        "{name}: round and table ({rounds} rounds, up to {tables} tables), e.g. «3 2»",
+    ),
+    "plan_filled": (
+        "Тур {round}, стол {table} — по рассадке. Другой ник на месте — замена (отмечается в игре)",
+        "Round {round}, table {table} from the seating. Another nickname in a seat is a stand-in (marked in the game)",
+    ),
+    "plan_bad_pick": (
+        "«{text}» — не тур и стол: два числа, например «3 2»",
+        "«{text}» is not a round and a table: two numbers, e.g. «3 2»",
+    ),
+    "plan_no_table": (
+        "В рассадке нет тура {round}, стола {table}",
+        "The seating has no round {round}, table {table}",
+    ),
+    "plan_none": (
+        "У этого турнира нет сохранённой рассадки (mafia-tui seating ... --tournament)",
+        "This tournament has no stored seating (mafia-tui seating ... --tournament)",
+    ),
+    "plan_bad": (
+        "Файл турнира с рассадкой не читается",
+        "The tournament file with the seating cannot be read",
+    ),
+    "plan_name_first": ("Сначала введите название турнира", "Type the tournament's name first"),
     "f_nick": ("Ник", "Nickname"),
     "f_role": ("Роль К/Ч/Ш/Д", "Role C/M/S/D"),
     "roles_accepted": (

@@ -17,7 +17,7 @@ from ...rules.setup import STAGES
 from ...session import save_settings
 from ..commands import bindings
 from ..keys import LATIN_TO_CYRILLIC
-from .base import Keyed
+from .new_game_plan import SeatingFill
 
 
 def parse_role(text: str) -> Role:
@@ -49,9 +49,9 @@ ROLE_RESTRICT = f"[{re.escape(_role_keys())}]?"
 non-role letter such as Б is not typed at all, rather than refused at the start)."""
 
 
-class NewGameScreen(Keyed, Screen[None]):
-    """The form; F2 starts the game, F3 deals the roles at random, Esc asks before it drops
-    anything typed."""
+class NewGameScreen(SeatingFill, Screen[None]):
+    """The form; F2 starts the game, F3 deals the roles at random, F4 fills it from the
+    tournament's seating (round, table), Esc asks before it drops anything typed."""
 
     SCREEN_KEY = "new"
     BINDINGS = bindings("new")
@@ -153,8 +153,9 @@ class NewGameScreen(Keyed, Screen[None]):
 
     def _rows(self, roles: list[Role] | None) -> list[dict[str, object]]:
         rows = []
+        nicks = [self.query_one(f"#nick-{seat}", Input).value for seat in range(1, 11)]
         for seat in range(1, 11):
-            nick = self.query_one(f"#nick-{seat}", Input).value
+            nick = nicks[seat - 1]
             if roles is not None:
                 role: object = roles[seat - 1].value
             else:
@@ -163,7 +164,14 @@ class NewGameScreen(Keyed, Screen[None]):
                     role = parse_role(text).value
                 except ValueError:
                     role = text
-            rows.append({"seat": seat, "nick": nick, "role": role})
+            rows.append(
+                {
+                    "seat": seat,
+                    "nick": nick,
+                    "role": role,
+                    "stand_in_for": self.stand_in_for(seat, nicks),
+                }
+            )
         return rows
 
     def _validated(self, roles: list[Role] | None = None) -> tuple[Header, list[Player]] | None:

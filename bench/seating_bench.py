@@ -1,0 +1,108 @@
+"""The seating generator against four real published seatings (issue #23's target).
+
+For each shape (players / tables / rounds, ten games a player) the generator runs with a few
+seeds; the table prints the medians of seat cells at the ideal, the pair meetings' min–max
+against the mean, the pairs that never meet and the time, beside the same figures of the real
+seating of that shape, and whether the target is met (every seat cell at the ideal, meetings
+within 2 of each other, no pair that never meets, under 30 s).
+
+The real seatings are kept in ``bench/seatings/`` as published (DimTom JSON, minified):
+
+* ``bf2021-20_seats.json``, ``bf2021-22p_seats.json``, ``vawaca2021_seats.json`` — from
+  github.com/dimtom/MafiaScheduleDb, ``data/*.txt`` at commit 62393cd3;
+* ``web_schedule_sample.json`` — from github.com/dimtom/web_schedule,
+  ``src/data/schedule.json`` at commit 6c6c3c07.
+
+    PYTHONPATH=src .venv/bin/python bench/seating_bench.py [--seeds 5] [--iterations K]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from pathlib import Path
+
+from mafia_tui.export.seating_formats import load
+from mafia_tui.rules.seating import SeatingRequest, generate, rounds_for
+from mafia_tui.rules.seating_score import SeatingQuality, score
+
+HERE = Path(__file__).resolve().parent / "seatings"
+SHAPES = (
+    (20, 2, 10, "bf2021-20_seats.json"),
+    (21, 2, 10, "bf2021-22p_seats.json"),
+    (36, 3, 10, "vawaca2021_seats.json"),
+    (26, 2, 10, "web_schedule_sample.json"),
+)
+"""players, tables a round, games a player, the real seating of that shape."""
+
+
+def figures(q: SeatingQuality) -> str:
+    """One seating's figures as the table shows them."""
+    return (
+        f"{q.seat_cells_ideal:>3}/{q.seat_cells:<3} "
+        f"{q.meetings_min}–{q.meetings_max} ({q.meetings_mean:.2f}) "
+        f"never {q.never_met}"
+    )
+
+
+def target_met(q: SeatingQuality, seconds: float) -> bool:
+    """The issue's target for one run."""
+    return (
+        q.seat_cells_ideal == q.seat_cells
+        and q.meetings_max - q.meetings_min <= 2
+        and q.never_met == 0
+        and seconds < 30
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, default=5)
+    parser.add_argument("--iterations", type=int, default=0)
+    args = parser.parse_args()
+    print(
+        f"{'shape':<10} {'real seating':<30} {'ours, median of ' + str(args.seeds):<30} "
+        f"{'worst range':<11} {'time':>6}  target"
+    )
+    for players, tables, games, real_file in SHAPES:
+        real = score(load(HERE / real_file))
+        shape = rounds_for(players, tables, games)
+        runs: list[tuple[SeatingQuality, float]] = []
+        for seed in range(args.seeds):
+            start = time.perf_counter()
+            seating = generate(
+                SeatingRequest(
+                    players=players,
+                    tables=shape,
+                    games=games,
+                    seed=seed,
+                    iterations=args.iterations,
+                )
+            )
+            runs.append((score(seating, players), time.perf_counter() - start))
+        qs = [q for q, _ in runs]
+        med = SeatingQuality(
+            players=players,
+            games=qs[0].games,
+            seat_cells_ideal=int(statistics.median(q.seat_cells_ideal for q in qs)),
+            seat_cells=qs[0].seat_cells,
+            meetings_min=int(statistics.median(q.meetings_min for q in qs)),
+            meetings_max=int(statistics.median(q.meetings_max for q in qs)),
+            meetings_mean=qs[0].meetings_mean,
+            never_met=int(statistics.median(q.never_met for q in qs)),
+            tables_min=min(q.tables_min for q in qs),
+            tables_max=max(q.tables_max for q in qs),
+        )
+        worst = max(q.meetings_max - q.meetings_min for q in qs)
+        seconds = statistics.median(t for _, t in runs)
+        met = sum(target_met(q, t) for q, t in runs)
+        name = f"{players}/{tables}/{len(shape)}"
+        print(
+            f"{name:<10} {figures(real):<30} {figures(med):<30} {worst:<11} "
+            f"{seconds:>5.1f}s  {met}/{len(runs)} seeds"
+        )
+
+
+if __name__ == "__main__":
+    main()
