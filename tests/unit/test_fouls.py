@@ -359,3 +359,15 @@ def test_the_4th_foul_warning_names_the_vote_the_removal_cancels(script):
         else:
             assert code == "w_fourth_removes"
             assert not [c for c, _ in done if c in ("vote_cancelled", "next_vote_cancelled")]
+
+
+def test_players_on_three_fouls_share_one_warning_line():
+    """Three seats on three fouls with the same consequence are one warning naming all
+    three: at 80x24 three two-line warnings pushed the rest out of the panel (CI, #26)."""
+    g = new_game("")
+    for seat in (3, 5, 9):
+        for _ in range(3):
+            g.apply(Foul(seat))
+    fourth = [w for w in said(g.warnings()) if w[0].startswith("w_fourth")]
+    assert fourth == [("w_fourth_cancels_today_many", "7.1", {"seats": "3, 5, 9"})]
+    assert "Игроки 3, 5, 9: следующий фол любого" in g.warnings()[-1].message("ru")

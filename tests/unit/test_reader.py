@@ -529,6 +529,8 @@ def mutated_example(draw) -> dict:
             parent[path[-1]]
         except (KeyError, IndexError, TypeError):
             continue  # an earlier mutation removed it
+        if not isinstance(parent, (dict, list)):
+            continue  # an earlier mutation made it a string: nothing to assign into
         how = draw(st.sampled_from(["drop", "replace", "retype"]))
         if how == "drop":
             del parent[path[-1]]

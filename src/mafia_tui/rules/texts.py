@@ -529,6 +529,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Игрок {seat}: следующий фол — удаление, и голосования следующего дня не будет",
         "Player {seat}: the next foul removes him, and there is no vote the next day",
     ),
+    "w_fourth_removes_many": (
+        "Игроки {seats}: следующий фол любого — удаление",
+        "Players {seats}: the next foul removes that player",
+    ),
+    "w_fourth_cancels_today_many": (
+        "Игроки {seats}: следующий фол любого — удаление, и голосования сегодня не будет",
+        "Players {seats}: the next foul of any removes him, and there is no vote today",
+    ),
+    "w_fourth_cancels_next_many": (
+        "Игроки {seats}: следующий фол любого — удаление, и голосования следующего дня не будет",
+        "Players {seats}: the next foul of any removes him, and there is no vote the next day",
+    ),
     "w_draw_coming": (
         "Ничья, если никто не покинет стол ещё {left} (ночь/день)",
         "A draw if nobody leaves for {left} more night(s)/day(s)",

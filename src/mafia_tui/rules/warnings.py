@@ -11,6 +11,14 @@ from .profile import Profile
 from .state import Event, State, StepKind
 
 
+_MANY = {
+    "w_fourth_removes": "w_fourth_removes_many",
+    "w_fourth_cancels_today": "w_fourth_cancels_today_many",
+    "w_fourth_cancels_next": "w_fourth_cancels_next_many",
+}
+"""The one-seat warning's code -> the code naming several seats."""
+
+
 def current_warnings(s: State, profile: Profile) -> list[Event]:
     """Warnings for the state ``s``, most important first."""
     out: list[Event] = []
@@ -43,6 +51,9 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
         rnd = day.rounds[-1]
         if len(rnd.counts) == len(rnd.candidates) - 1:
             warn("w_last_rest", "4.4.8", seat=step.seat, rest=len(s.alive) - sum(rnd.counts))
+    # one line per consequence, naming every seat it concerns: three players on
+    # three fouls are one warning, not three, so it fits the panel at 80x24
+    fourth: dict[tuple[str, str], list[int]] = {}
     for p in s.alive:
         if (
             s.step.kind is StepKind.TIE_SPEECH
@@ -58,12 +69,17 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
         if p.fouls == 3:
             cancels = removal_cancels(s, p.seat, profile)
             if cancels is None:
-                warn("w_fourth_removes", "6.5", seat=p.seat)
+                fourth.setdefault(("w_fourth_removes", "6.5"), []).append(p.seat)
             else:
                 code = (
                     "w_fourth_cancels_today" if cancels[0] == "today" else "w_fourth_cancels_next"
                 )
-                warn(code, cancels[1], seat=p.seat)
+                fourth.setdefault((code, cancels[1]), []).append(p.seat)
+    for (code, rule), seats in fourth.items():
+        if len(seats) == 1:
+            warn(code, rule, seat=seats[0])
+        else:
+            warn(_MANY[code], rule, seats=", ".join(map(str, seats)))
     left = profile.draw_quiet_phases - s.quiet_streak
     if s.quiet_streak > 0 and left <= 2 and not s.departed_in_phase:
         warn("w_draw_coming", "7.8", left=left)
