@@ -55,10 +55,16 @@ def new_game(
     roles: list[str] | None = None,
     zero: bool = True,
     nicks: list[str] | None = None,
+    stand_ins: dict[int, str] | None = None,
 ) -> Game:
-    """A game at the standard table; ``zero`` skips the zero night's three steps."""
+    """A game at the standard table; ``zero`` skips the zero night's three steps;
+    ``stand_ins`` maps a seat to the planned player its player replaces."""
     names = nicks or NICKS
-    rows = [{"seat": i + 1, "nick": names[i], "role": (roles or SEATING)[i]} for i in range(10)]
+    rows: list[dict[str, object]] = [
+        {"seat": i + 1, "nick": names[i], "role": (roles or SEATING)[i]} for i in range(10)
+    ]
+    for seat, absent in (stand_ins or {}).items():
+        rows[seat - 1]["stand_in_for"] = absent
     game = Game(
         Header(
             tournament="Кубок Москвы",

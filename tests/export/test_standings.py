@@ -23,7 +23,8 @@ from mafia_tui.export.standings_pdf import write_standings_pdf, write_trace_pdf
 from mafia_tui.rules import game_from_dict
 from mafia_tui.rules.figures import Figures
 from mafia_tui.rules.figures import rounded as cents
-from mafia_tui.rules.tournament import TournamentRules, compute
+from mafia_tui.rules.tournament import compute
+from mafia_tui.rules.tournament_rules import TournamentRules
 from tests.export.pdf_read import pdf_text, type_sizes
 
 CUP = Path(__file__).resolve().parents[2] / "examples" / "tournament-cup"

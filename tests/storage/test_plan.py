@@ -134,3 +134,45 @@ def test_cli_refusals_name_the_problem(tmp_path: Path, capsys: pytest.CaptureFix
     assert main([*args, "--names", str(names), "--players", "21", "--lang", "en"]) == 2
     assert "21" in capsys.readouterr().err
     assert not (tmp_path / "games").exists()
+
+
+def test_a_data_dir_table_reads_its_tournament_files_rules(tmp_path: Path) -> None:
+    """The table of a data-dir tournament follows its tournament file: the stand-in rule of
+    the plan, the participants (8.7 counts them) and the drawn lots; before, the data dir's
+    table ignored the file."""
+    from mafia_tui.rules import Header
+    from mafia_tui.session import Archive, tournament_table
+    from tests.conftest import new_game
+
+    archive = Archive(tmp_path / "data")
+    game = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4", stand_ins={1: "Планный"})
+    game.header = Header(tournament="Кубок", game_number=1, table=1, date="2026-12-03")
+    archive.create(game).close()
+    stand_in = game.state.players[0].nick
+    before = tournament_table("Кубок", archive.root, name_only=True)
+    assert stand_in in [r.nick for r in before.standings.rows]
+    path = data_dir_plan(archive.root, "Кубок")
+    write_plan(path, _plan(stand_in="nobody"))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["rules"] = {"k_max_participants": 5}
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    table = tournament_table("Кубок", archive.root, name_only=True)
+    assert stand_in not in [r.nick for r in table.standings.rows]
+    assert table.rules.stand_in == "nobody" and table.rules.k_max_participants == 5
+    assert table.standings.participants == len(NICKS) + 9  # declared plus those who played
+
+
+def test_a_data_dir_tournament_file_that_is_a_link_is_refused(tmp_path: Path) -> None:
+    from mafia_tui.rules import Header, RuleError
+    from mafia_tui.session import Archive, tournament_table
+    from tests.conftest import new_game
+
+    archive = Archive(tmp_path / "data")
+    game = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
+    game.header = Header(tournament="Кубок", game_number=1, table=1, date="2026-12-03")
+    archive.create(game).close()
+    outside = tmp_path / "elsewhere.json"
+    write_plan(outside, _plan())
+    data_dir_plan(archive.root, "Кубок").symlink_to(outside)
+    with pytest.raises(RuleError):
+        tournament_table("Кубок", archive.root, name_only=True)

@@ -3,7 +3,8 @@
 import pytest
 
 from mafia_tui.rules import Header
-from mafia_tui.rules.tournament import GameResult, compute
+from mafia_tui.rules.game_result import GameResult
+from mafia_tui.rules.tournament import compute
 from mafia_tui.session import Archive, tournament_table
 from mafia_tui.storage.store import GameStore
 from tests.conftest import new_game

@@ -7,7 +7,8 @@ from pathlib import Path
 from mafia_tui.rules import Game, Header, game_to_dict, make_players
 from mafia_tui.rules.roles import Role
 from mafia_tui.rules.script import play
-from mafia_tui.rules.tournament import GameLine, Row, TournamentRules, _place, compute
+from mafia_tui.rules.tournament import GameLine, Row, _place, compute
+from mafia_tui.rules.tournament_rules import TournamentRules
 from mafia_tui.storage.tournaments import load_source
 from tests.conftest import SEATING, speeches
 

@@ -21,8 +21,10 @@ from typing import Any
 
 from ..i18n import Catalog
 from ..rules.figures import KEYS, cells, inversions, lot_groups, number, place_text, rounded
+from ..rules.game_result import GameResult
 from ..rules.texts import RESULT, STAGE
-from ..rules.tournament import GameLine, GameResult, Row, Standings, TournamentRules
+from ..rules.tournament import GameLine, Row, Standings
+from ..rules.tournament_rules import TournamentRules
 from .texts import EXPORT
 
 _HEADINGS = {

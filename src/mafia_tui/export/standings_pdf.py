@@ -11,7 +11,8 @@ from typing import Any
 from fpdf import FPDF
 
 from ..rules.figures import Figures, cells, number, rounded
-from ..rules.tournament import Row, Standings, TournamentRules
+from ..rules.tournament import Row, Standings
+from ..rules.tournament_rules import TournamentRules
 from .pdf_kit import box, fit_text, line_height, new_pdf, wrapped
 from .standings import COLUMNS, TRACE_COLUMNS, k_notes, notes, trace_rows
 

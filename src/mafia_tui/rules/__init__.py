@@ -264,4 +264,5 @@ if TYPE_CHECKING:
     from .state import Event, Player, State, Status, Step, StepKind  # noqa: F401
     from .texts import render  # noqa: F401
     from .timer import Clock, Countdown  # noqa: F401
-    from .tournament import GameLine, Row, Standings, TournamentRules, compute  # noqa: F401
+    from .tournament import GameLine, Row, Standings, compute  # noqa: F401
+    from .tournament_rules import TournamentRules  # noqa: F401

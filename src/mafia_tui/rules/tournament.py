@@ -12,61 +12,12 @@ from dataclasses import field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from functools import cached_property, lru_cache
-from typing import Any
 
-from .errors import RuleError
 from .game import Game
+from .game_result import GameResult, SeatResult
 from .roles import Role, Team
-from .scoring import score
-from .state import Status
-from .values import frozen, mutable
-
-
-@frozen
-class TournamentRules:
-    """The choices section 8 leaves open, each a documented setting."""
-
-    k_max_participants: int = 20
-    """8.7: K applies when the tournament has at most this many participants."""
-    k_scope: str = "tournament"
-    """8.7.2: N, n and the heavy side are counted over the whole "tournament" or per "stage"."""
-    ci_stages: tuple[str, ...] = ("qualifying", "semifinal")
-    """8.6: the distance over which Ci is counted and paid."""
-    ci_zero_b: str = "full"
-    """8.6.1 with B = 0 (a player with one or two games): "full" reads the formula literally
-    (i > B gives 0.4, as S9); "none" pays nothing (as S4)."""
-    ci_max: Fraction = Fraction(2, 5)
-    """8.6.1: the most Ci can be."""
-
-    @classmethod
-    def from_dict(cls, data: Any) -> TournamentRules:
-        """Read the ``rules`` block of a tournament file.
-
-        Raises:
-            RuleError: ``bad_profile`` naming an unknown or malformed setting.
-        """
-        if not data:
-            return cls()
-        if not isinstance(data, dict):
-            raise RuleError("bad_profile", key="rules")
-        values: dict[str, Any] = {}
-        for key, value in data.items():
-            try:
-                if key == "k_max_participants" and isinstance(value, int):
-                    values[key] = value
-                elif key == "k_scope" and value in ("tournament", "stage"):
-                    values[key] = value
-                elif key == "ci_zero_b" and value in ("full", "none"):
-                    values[key] = value
-                elif key == "ci_stages" and isinstance(value, list):
-                    values[key] = tuple(str(v) for v in value)
-                elif key == "ci_max":
-                    values[key] = Fraction(str(value))
-                else:
-                    raise ValueError
-            except (ValueError, ZeroDivisionError):
-                raise RuleError("bad_profile", key=key) from None
-        return cls(**values)
+from .tournament_rules import TournamentRules
+from .values import mutable
 
 
 @mutable
@@ -240,183 +191,6 @@ _ZERO = Fraction(0)
 _ONE = Fraction(1)
 
 
-@frozen
-class SeatResult:
-    """What the table needs of one seat of one finished game."""
-
-    seat: int
-    nick: str
-    role: Role
-    main: Decimal
-    best_move: Decimal
-    judge: Decimal
-    penalties: Decimal
-    """8.5 penalties plus the -0.5 of a disqualification or 4-foul removal (8.2.4)."""
-    first_night_killed: bool
-    fouls: int
-    disqualified: bool
-    removed_from_tournament: bool
-
-
-@frozen
-class GameResult:
-    """Everything the tournament table takes from one game, as plain values: computed once
-    from the game's log, it can be kept (the session caches it by the file's stamp) so that
-    opening the table replays only the games that changed."""
-
-    id: str
-    stage: str
-    table: int
-    game_number: int
-    date: str
-    over: bool
-    result: str | None
-    """The recorded result: a protest's decision may have changed the table's (8.9.2)."""
-    seats: tuple[SeatResult, ...]
-    signed: bool = False
-    """The head judge's check covers the record as it is (see :func:`desk.checked`)."""
-
-    @classmethod
-    def of(cls, game: Game) -> GameResult:
-        """The result of a game, from its state and after-game data."""
-        state = game.state
-        points = {r.seat: r for r in score(state, game.profile, game.after)}
-        first_killed = state.nights[0].killed if state.nights else None
-        seats = tuple(
-            SeatResult(
-                p.seat,
-                p.nick,
-                p.role,
-                points[p.seat].main,
-                points[p.seat].best_move,
-                points[p.seat].judge,
-                points[p.seat].penalties + points[p.seat].disqualification,
-                first_killed == p.seat and p.status is Status.KILLED,
-                p.fouls,
-                bool(p.disqualified) or p.removed_by_fouls,
-                p.removed_from_tournament,
-            )
-            for p in state.players
-        )
-        from .desk import checked
-
-        h = game.header
-        return cls(
-            game.id,
-            h.stage,
-            h.table,
-            h.game_number,
-            h.date,
-            state.over,
-            game.result,
-            seats,
-            state.over and checked(game),
-        )
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready (decimals as strings, exact)."""
-        return {
-            "id": self.id,
-            "stage": self.stage,
-            "table": self.table,
-            "game_number": self.game_number,
-            "date": self.date,
-            "over": self.over,
-            "result": self.result,
-            "signed": self.signed,
-            "seats": [
-                [
-                    s.seat,
-                    s.nick,
-                    s.role.value,
-                    str(s.main),
-                    str(s.best_move),
-                    str(s.judge),
-                    str(s.penalties),
-                    s.first_night_killed,
-                    s.fouls,
-                    s.disqualified,
-                    s.removed_from_tournament,
-                ]
-                for s in self.seats
-            ],
-        }
-
-    @classmethod
-    def from_dict(cls, data: Any) -> GameResult:
-        """Read :meth:`to_dict`'s form back.
-
-        Raises:
-            RuleError: ``bad_file`` for anything else (a cache entry that is then rebuilt).
-        """
-        try:
-            seats = tuple(
-                SeatResult(
-                    _int(s[0]),
-                    _str(s[1]),
-                    _ROLE_OF[s[2]],
-                    _decimal(_str(s[3])),
-                    _decimal(_str(s[4])),
-                    _decimal(_str(s[5])),
-                    _decimal(_str(s[6])),
-                    _bool(s[7]),
-                    _int(s[8]),
-                    _bool(s[9]),
-                    _bool(s[10]),
-                )
-                for s in data["seats"]
-            )
-            result = data["result"]
-            if result not in (None, "red", "black", "draw"):
-                raise ValueError(result)
-            made = cls(
-                _str(data["id"]),
-                _str(data["stage"]),
-                _int(data["table"]),
-                _int(data["game_number"]),
-                _str(data["date"]),
-                _bool(data["over"]),
-                result,
-                seats,
-                _bool(data["signed"]),
-            )
-        except (KeyError, TypeError, ValueError, IndexError, ArithmeticError):
-            raise RuleError("bad_file", why="result") from None
-        if len(seats) != 10 or not all(
-            d.is_finite() for s in seats for d in (s.main, s.best_move, s.judge, s.penalties)
-        ):
-            raise RuleError("bad_file", why="result")
-        return made
-
-
-def _int(value: Any) -> int:
-    if type(value) is not int:
-        raise TypeError
-    return value
-
-
-def _str(value: Any) -> str:
-    if not isinstance(value, str):
-        raise TypeError
-    return value
-
-
-def _bool(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise TypeError
-    return value
-
-
-_ROLE_OF = {role.value: role for role in Role}
-
-
-@lru_cache(maxsize=1024)
-def _decimal(text: str) -> Decimal:
-    """A cached result's points: a few dozen distinct values over a whole tournament, each
-    parsed once (Decimal is immutable, so sharing is safe)."""
-    return Decimal(text)
-
-
 @lru_cache(maxsize=1024)
 def _frac(value: Decimal) -> Fraction:
     if not value:
@@ -469,7 +243,7 @@ def compute(
     ignored = [g.id for g in all_games if not g.over]
     names: dict[str, str] = {}
     for g in finished:
-        for p in g.seats:
+        for p in _counted_seats(g, rules):
             names.setdefault(p.nick.casefold(), p.nick)
     declared = {p.casefold() for p in participants}
     n_participants = len(declared | set(names)) if declared else len(names)
@@ -487,51 +261,13 @@ def compute(
     rows: dict[str, Row] = {key: Row(nick) for key, nick in names.items()}
     for g in finished:
         scope = "tournament" if rules.k_scope == "tournament" else g.stage
-        result = g.result
-        for p in g.seats:
-            won = result in ("red", "black") and p.role.team.value == result
-            is_heavy = won and heavy[scope] == result
-            rows[p.nick.casefold()].lines.append(
-                GameLine(
-                    game_id=g.id,
-                    stage=g.stage,
-                    table=g.table,
-                    game_number=g.game_number,
-                    seat=p.seat,
-                    role=p.role,
-                    result=result,
-                    won=won,
-                    heavy=is_heavy,
-                    main=_frac(p.main) * k[scope] if is_heavy else _frac(p.main),
-                    ci=_ZERO,
-                    best_move=_frac(p.best_move),
-                    judge=_frac(p.judge),
-                    penalties=_frac(p.penalties),
-                    first_night_killed=p.first_night_killed,
-                    fouls=p.fouls,
-                    disqualified=p.disqualified,
-                    removed_from_tournament=p.removed_from_tournament,
-                )
-            )
+        for p in _counted_seats(g, rules):
+            rows[p.nick.casefold()].lines.append(_line(g, p, k[scope], heavy[scope]))
 
     order = {g.id: _game_order(g) for g in finished}
     for row in rows.values():
-        removed = [order[x.game_id] for x in row.lines if x.removed_from_tournament]
-        if removed:  # 7.3: no points from any game after the one he was removed in
-            for x in row.lines:
-                if order[x.game_id] > min(removed):
-                    x.void = True
-                    x.main = x.best_move = x.judge = x.penalties = _ZERO
-        distance = [x for x in row.counted if x.stage in rules.ci_stages]
-        eligible = [x for x in distance if x.first_night_killed and x.role.team is Team.RED]
-        row.ci_games, row.ci_i = len(distance), len(eligible)
-        if not eligible:
-            continue
-        row.ci_b = _b_of(len(distance))
-        ci = _ci(len(eligible), row.ci_b, rules)
-        for x in eligible:
-            if x.result == "black":  # paid only where red lost (8.6.3); a draw is no loss
-                x.ci = ci
+        _void_after_removal(row, order)
+        _pay_ci(row, rules)
 
     ordered = sorted(rows.values(), key=lambda r: r.sort_key(), reverse=True)
     _place(ordered, lots)
@@ -544,6 +280,66 @@ def compute(
         ),
     )
     return Standings(ordered, k, heavy, n_participants, len(finished), ignored, unsigned)
+
+
+def _counted_seats(g: GameResult, rules: TournamentRules) -> list[SeatResult]:
+    """The seats of ``g`` that count in someone's row: a stand-in's counts for nobody when
+    the tournament says so."""
+    if rules.stand_in == "nobody":
+        return [p for p in g.seats if not p.stand_in_for]
+    return list(g.seats)
+
+
+def _line(g: GameResult, p: SeatResult, k: Fraction, heavy: str | None) -> GameLine:
+    """One seat of one game as a line of its player's row; K multiplies the main points of
+    a win on the heavy side (8.7)."""
+    result = g.result
+    won = result in ("red", "black") and p.role.team.value == result
+    is_heavy = won and heavy == result
+    return GameLine(
+        game_id=g.id,
+        stage=g.stage,
+        table=g.table,
+        game_number=g.game_number,
+        seat=p.seat,
+        role=p.role,
+        result=result,
+        won=won,
+        heavy=is_heavy,
+        main=_frac(p.main) * k if is_heavy else _frac(p.main),
+        ci=_ZERO,
+        best_move=_frac(p.best_move),
+        judge=_frac(p.judge),
+        penalties=_frac(p.penalties),
+        first_night_killed=p.first_night_killed,
+        fouls=p.fouls,
+        disqualified=p.disqualified,
+        removed_from_tournament=p.removed_from_tournament,
+    )
+
+
+def _void_after_removal(row: Row, order: dict[str, tuple[str, int, int]]) -> None:
+    """7.3: no points from any game after the one he was removed from the tournament in."""
+    removed = [order[x.game_id] for x in row.lines if x.removed_from_tournament]
+    if removed:
+        for x in row.lines:
+            if order[x.game_id] > min(removed):
+                x.void = True
+                x.main = x.best_move = x.judge = x.penalties = _ZERO
+
+
+def _pay_ci(row: Row, rules: TournamentRules) -> None:
+    """8.6: Ci for the red games he was killed on the first night, paid where red lost."""
+    distance = [x for x in row.counted if x.stage in rules.ci_stages]
+    eligible = [x for x in distance if x.first_night_killed and x.role.team is Team.RED]
+    row.ci_games, row.ci_i = len(distance), len(eligible)
+    if not eligible:
+        return
+    row.ci_b = _b_of(len(distance))
+    ci = _ci(len(eligible), row.ci_b, rules)
+    for x in eligible:
+        if x.result == "black":  # paid only where red lost (8.6.3); a draw is no loss
+            x.ci = ci
 
 
 STAGE_ORDER = ("qualifying", "semifinal", "final")

@@ -10,7 +10,6 @@ from .engine import best_move_open
 from .profile import Profile
 from .state import Event, State, StepKind
 
-
 _MANY = {
     "w_fourth_removes": "w_fourth_removes_many",
     "w_fourth_cancels_today": "w_fourth_cancels_today_many",

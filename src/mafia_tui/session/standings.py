@@ -12,11 +12,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..rules.errors import RuleError
-from ..rules.tournament import STAGE_ORDER, GameResult, Standings, TournamentRules, compute
+from ..rules.game_result import GameResult
+from ..rules.tournament import STAGE_ORDER, Standings, compute
+from ..rules.tournament_rules import TournamentRules
 from ..rules.values import frozen
+from ..storage.plan import data_dir_plan
 from ..storage.results_cache import ResultsCache
 from ..storage.store import GameFileError, GameStore
-from ..storage.tournaments import TournamentSource, load_source
+from ..storage.tournaments import TournamentSource, data_dir_header, load_source
 
 Progress = Callable[[int, int], None]
 """Told (done, total) while games are read, for a progress indicator."""
@@ -51,7 +54,8 @@ def tournament_table(
         return TournamentTable(table, source, rules)
     source, results = _from_data_dir(text, root, progress)
     rules = TournamentRules.from_dict(source.rules)
-    return TournamentTable(compute(results, rules), source, rules)
+    table = compute(results, rules, participants=source.participants, lots=source.lots)
+    return TournamentTable(table, source, rules)
 
 
 def _from_data_dir(
@@ -70,6 +74,7 @@ def _from_data_dir(
     if not rows:
         raise RuleError("bad_file", why=RuleError("why_no_tournament", name=name))
     source = TournamentSource(rows[0].tournament, [])
+    data_dir_header(source, data_dir_plan(root, source.name))
     cache = ResultsCache(root / "results-cache.json")
     results: list[GameResult] = []
     for done, row in enumerate(rows, start=1):

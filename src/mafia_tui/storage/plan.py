@@ -24,6 +24,7 @@ from typing import Any
 from ..rules.errors import RuleError
 from ..rules.record import MAX_FILE_BYTES, decode_json
 from ..rules.seating_score import SEATS
+from ..rules.tournament_rules import STAND_IN_RULES
 from ..rules.values import frozen
 from .atomic import atomic_write_bytes
 from .folder import TOURNAMENT_FORMAT
@@ -32,8 +33,6 @@ from .machine import machine_key
 from .safe_open import read_regular
 
 PLAN_SUFFIX = ".tournament.json"
-STAND_IN_RULES = ("stand_in", "nobody")
-"""How a stand-in's game counts: for the stand-in, or for nobody."""
 
 _UNSAFE = re.compile(r"[^\w-]+")
 

@@ -12,6 +12,7 @@ from ..rules.values import mutable
 from .folder import TOURNAMENT_FORMAT, game_files
 from .notices import OsReason
 from .records import GameFileError, read_game_path
+from .safe_open import read_regular
 from .transfer import fingerprint
 
 
@@ -110,20 +111,60 @@ def _from_file(path: Path) -> TournamentSource:
         else game_files(folder)
     )
     source = _from_paths(str(data.get("name") or folder.name), paths)
+    take_header(source, data)
+    return source
+
+
+def take_header(source: TournamentSource, data: dict[str, Any]) -> None:
+    """Copy a tournament file's participants, lots and rules into ``source``; the plan's
+    ``stand_in`` is a rule of the table (how a stand-in's game counts).
+
+    Raises:
+        RuleError: ``bad_file`` when one of them has the wrong shape.
+    """
     participants, lots, rules = (
         data.get("participants", []),
         data.get("lots") or {},
         data.get("rules") or {},
     )
+    plan = data.get("plan") or {}
     if not (
         isinstance(participants, list)
         and isinstance(lots, dict)
         and isinstance(rules, dict)
+        and isinstance(plan, dict)
         and all(type(v) is int for v in lots.values())
     ):
         raise RuleError("bad_file", why=RuleError("why_tournament_fields"))
     source.participants = [str(p) for p in participants]
     source.lots = {str(k): v for k, v in lots.items()}
-    source.rules = rules
+    source.rules = dict(rules)
+    if "stand_in" in plan and "stand_in" not in rules:
+        source.rules["stand_in"] = plan["stand_in"]
     source.meta = data
-    return source
+
+
+def data_dir_header(source: TournamentSource, path: Path) -> None:
+    """Read the data dir's tournament file at ``path`` (when there is one) into ``source``:
+    a regular file only, never followed through a link.
+
+    Raises:
+        RuleError: ``bad_file`` when it is unreadable or not a tournament file of ours.
+    """
+    from ..rules.record import MAX_FILE_BYTES, decode_json
+
+    try:
+        payload = read_regular(path, MAX_FILE_BYTES + 1, follow=False)[0]
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise RuleError("bad_file", why=OsReason(exc)) from None
+    try:
+        data = decode_json(payload)
+    except RuleError:
+        data = None
+    if not isinstance(data, dict) or data.get("format") != TOURNAMENT_FORMAT:
+        raise RuleError("bad_file", why=RuleError("why_not_a_tournament"))
+    if data.get("version") != 1:
+        raise RuleError("bad_version", version=data.get("version"))
+    take_header(source, data)

@@ -18,7 +18,8 @@ from ...export.standings import HEADS, notes, write_csv
 from ...export.texts import EXPORT
 from ...rules.errors import RuleError
 from ...rules.figures import KEYS, POINTS, cells, number
-from ...rules.tournament import Row, Standings, TournamentRules
+from ...rules.tournament import Row, Standings
+from ...rules.tournament_rules import TournamentRules
 from ...session import os_error_text, tournament_table
 from ..commands import bindings
 from ..pdf_job import make_pdf
