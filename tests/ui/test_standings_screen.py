@@ -141,3 +141,37 @@ async def test_p_names_the_standings_pdf_as_such(make_app):
     path = next((app.root / "standings").glob("*.pdf"))
     assert Tr("ru")("st_pdf_done", path=str(path)) in messages
     assert not any(m.startswith("Протокол") for m in messages)
+
+
+async def test_minus_and_plus_walk_the_table_through_the_rounds(make_app):
+    """#23 point 4: the table "as of before game N" on screen: − one game earlier, + later,
+    past the last round the whole table again; the title says which it is."""
+    app = make_app()
+    for f in EX.glob("cup-*.json"):
+        app.store.import_file(f)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        screen = app.screen
+        whole = screen.standings.games
+        title = screen.query_one("#st-title")
+        assert "до игры" not in str(title.render())
+        await pilot.press("minus")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        rounds = screen.rounds
+        assert screen.before == rounds and f"таблица до игры {rounds}" in str(title.render())
+        assert screen.standings.games < whole
+        for _ in range(rounds + 2):  # never below "before game 1"
+            await pilot.press("minus")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.before == 1 and screen.standings.games == 0
+        for _ in range(rounds + 2):
+            await pilot.press("plus")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.before is None and screen.standings.games == whole

@@ -8,10 +8,26 @@ import pytest
 from mafia_tui.session import jobs
 
 
-def test_a_failing_child_is_a_job_error_with_its_message(monkeypatch):
+def test_a_failing_child_is_a_job_error_with_its_message(monkeypatch, tmp_path):
+    spec = {"game": "/no/such/file.json", "out": str(tmp_path / "p.pdf"), "lang": "ru"}
     with pytest.raises(jobs.JobError) as caught:
-        jobs._run(["replay", "/no/such/file.json"])
-    assert str(caught.value)
+        jobs._run("protocol", spec)
+    assert "файла нет" in str(caught.value)
+    assert not (tmp_path / "p.pdf").exists()
+
+
+def test_the_child_runs_a_function_of_ours_not_a_command_line(tmp_path):
+    """#26: the child is entered through a job function with JSON arguments."""
+    from mafia_tui.rules import game_to_json
+    from mafia_tui.session.job_child import JOBS
+    from tests.conftest import new_game
+
+    assert set(JOBS) == {"protocol", "standings"}
+    game_file = tmp_path / "g.json"
+    game_file.write_bytes(game_to_json(new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")))
+    out = tmp_path / "p.pdf"
+    jobs._run("protocol", {"game": str(game_file), "out": str(out), "lang": "ru"})
+    assert out.read_bytes().startswith(b"%PDF")
 
 
 @pytest.mark.skipif(not hasattr(os, "setpriority"), reason="POSIX priorities only")
@@ -25,7 +41,7 @@ def test_the_child_gives_way_to_the_judges_keys(monkeypatch):
 
     monkeypatch.setattr(os, "setpriority", record)
     with pytest.raises(jobs.JobError):
-        jobs._run(["replay", "/no/such/file.json"])
+        jobs._run("protocol", {"game": "/no/such/file.json", "out": "/no/such/p.pdf"})
     assert len(asked) == 1
     which, pid, value = asked[0]
     assert which == os.PRIO_PROCESS and pid != os.getpid() and value == jobs.NICE > 0

@@ -62,6 +62,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "json": "вывести таблицу одним объектом JSON (с расшифровкой по играм)",
         "unsigned": "только список игр, которые главный судья ещё не проверил (или проверку "
         "которых сделало устаревшей изменение записи)",
+        "before": "таблица до игры N (N-й тур турнира по порядку игры, через все этапы)",
+        "finalists": "назвать K лучших (по умолчанию 10) — в финал; ничья на границе — жребий",
+        "stage": "ЭТАП",
+        "hide_from": "скрыть таблицу с этапа (qualifying, semifinal, final) от экрана и "
+        "распечаток, пока главный судья её не откроет",
+        "open_stage": "открыть скрытую таблицу всем",
+        "reveal": "показать главному судье и скрытый этап (только на его экране)",
         "file": "ФАЙЛ",
         "out": "ФАЙЛ",
         "examples": """примеры:
@@ -182,6 +189,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "json": "print the table as one JSON object (with the per-game trace)",
         "unsigned": "only list the games the head judge has not checked yet (or whose check a "
         "later change of the record made stale)",
+        "before": "the table before game N (the tournament's N-th round in the order of play, "
+        "across stages)",
+        "finalists": "name the K best (10 by default) for the final; a tie on the cut needs a lot",
+        "stage": "STAGE",
+        "hide_from": "hide the table from a stage (qualifying, semifinal, final) on from the "
+        "screen and printouts until the head judge opens it",
+        "open_stage": "open the hidden table to everyone",
+        "reveal": "show the head judge the hidden stage too (on his screen only)",
         "file": "FILE",
         "out": "FILE",
         "examples": """examples:
@@ -278,6 +293,14 @@ MESSAGES = Catalog(
         "unknown_tournament": (
             "Турнира «{name}» нет ни в папке данных ({root}), ни среди файлов и папок.",
             "No tournament '{name}' in the data dir ({root}), and no such file or folder.",
+        ),
+        "bad_before": (
+            "--before {n}: номер игры начинается с 1.",
+            "--before {n}: game numbers start at 1.",
+        ),
+        "bad_stage": (
+            "Этапа «{stage}» нет; этапы: {stages}.",
+            "No stage '{stage}'; the stages are: {stages}.",
         ),
         "tournaments_in_dir": (
             "Турниры в папке данных:\n  {names}",

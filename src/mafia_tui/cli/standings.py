@@ -1,5 +1,11 @@
 """``mafia-tui standings SOURCE [--csv OUT] [--pdf OUT] [--trace-csv OUT] [--trace-pdf OUT]
-[--csv-style excel-ru|excel|plain] [--json] [--unsigned]``.
+[--csv-style excel-ru|excel|plain] [--json] [--unsigned] [--before N] [--finalists [K]]
+[--hide-from STAGE | --open | --reveal]``.
+
+``--before N`` is the table as of before the tournament's N-th round; ``--finalists`` names
+the K best for the final and the lot a tie on the cut needs; ``--hide-from``/``--open`` are
+the head judge's acts on a blind final, written into the plan; ``--reveal`` shows him the
+hidden stage (every other view leaves it out, and every title says what it leaves out).
 
 ``--unsigned`` lists only the finished games the head judge has not checked (or whose check a
 later change made stale), one a line: the id (for ``mafia-tui results ID``) and the table and
@@ -12,9 +18,11 @@ import sys
 from argparse import Namespace
 from pathlib import Path
 
+from ..export.stage_view import cut_lines, stage_word, table_title
 from ..export.standings import game_ref, to_json, to_text, write_csv, write_trace_csv
 from ..export.texts import EXPORT
 from ..rules import RuleError
+from ..rules.stages import final_cut
 from ..session import data_dir as resolve_data_dir
 from ..session import tournament_table
 from .helptext import MESSAGES
@@ -49,8 +57,15 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
     or any of its game files is invalid (the table of the rest is still printed)."""
     local = Path(args.source).expanduser().exists()
     root = None if local else resolve_data_dir(data_dir)
+    if getattr(args, "hide_from", None) or getattr(args, "open", False):
+        return _stage_act(args, root, lang)
+    before = getattr(args, "before", None)
+    if before is not None and before < 1:
+        return fail(MESSAGES.text("bad_before", lang, n=before))
     try:
-        table = tournament_table(args.source, root)
+        table = tournament_table(
+            args.source, root, before=before, reveal=getattr(args, "reveal", False)
+        )
     except RuleError as err:
         if root is not None and err.code == "bad_file":
             return _unknown(args.source, root, lang)
@@ -68,6 +83,11 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
         for g in st.unsigned:
             say(f"{g.id}  {game_ref(g, lang)}")
         return 2 if source.invalid else 0
+    title = table_title(source.name, lang, table.before, table.hidden_from, table.hiding)
+    if getattr(args, "finalists", None) is not None:
+        for line in cut_lines(final_cut(st, max(args.finalists, 1)), lang):
+            say(line)
+        return 2 if source.invalid else 0
     style = getattr(args, "csv_style", None)
     if args.csv:
         write_csv(st, args.csv, lang, style)
@@ -77,11 +97,36 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
         from ..export.standings_pdf import write_standings_pdf, write_trace_pdf
 
         if args.pdf:
-            write_standings_pdf(st, source.name, args.pdf, rules)
+            write_standings_pdf(st, title, args.pdf, rules)
         if getattr(args, "trace_pdf", None):
-            write_trace_pdf(st, source.name, args.trace_pdf, rules)
+            write_trace_pdf(st, title, args.trace_pdf, rules)
     if args.json:
-        say(json.dumps(to_json(st, source.name), ensure_ascii=False, indent=1))
+        say(json.dumps(to_json(st, title), ensure_ascii=False, indent=1))
     else:
-        say(to_text(st, source.name, lang, rules))
+        say(to_text(st, title, lang, rules))
     return 2 if source.invalid else 0
+
+
+def _stage_act(args: Namespace, root: Path | None, lang: str) -> int:
+    """``--hide-from STAGE`` / ``--open``: the head judge's act, written into the plan."""
+    from ..export.seating_texts import SEATING
+    from ..rules.setup import STAGES
+    from ..session.stages import hide_stage, open_stage
+    from ..storage.plan import PlanError
+
+    stage = getattr(args, "hide_from", None)
+    if stage is not None and stage not in STAGES:
+        return fail(MESSAGES.text("bad_stage", lang, stage=stage, stages=", ".join(STAGES)))
+    try:
+        if stage is not None:
+            plan = hide_stage(args.source, root, stage)
+            say(EXPORT.text("hidden_set", lang, stage=stage_word(plan.hidden_from, lang)))
+            return 0
+        opened = open_stage(args.source, root)
+    except PlanError as err:
+        return fail(SEATING.text(err.code, lang, **err.values))
+    if opened is None:
+        say(EXPORT.text("nothing_hidden", lang))
+    else:
+        say(EXPORT.text("opened", lang, stage=stage_word(opened.hidden_from, lang)))
+    return 0

@@ -22,9 +22,10 @@ from typing import Any
 from ..i18n import Catalog
 from ..rules.figures import KEYS, cells, inversions, lot_groups, number, place_text, rounded
 from ..rules.game_result import GameResult
-from ..rules.texts import RESULT, STAGE
+from ..rules.texts import RESULT
 from ..rules.tournament import GameLine, Row, Standings
 from ..rules.tournament_rules import TournamentRules
+from .stage_view import stage_word
 from .texts import EXPORT
 
 _HEADINGS = {
@@ -74,7 +75,7 @@ def k_notes(st: Standings, lang: str = "ru", rules: TournamentRules | None = Non
         where = (
             EXPORT.text("k_tournament", lang)
             if scope == "tournament"
-            else EXPORT.text("k_stage", lang, stage=_stage(scope, lang))
+            else EXPORT.text("k_stage", lang, stage=stage_word(scope, lang))
         )
         side = st.heavy_side.get(scope)
         if side:
@@ -90,11 +91,6 @@ def k_notes(st: Standings, lang: str = "ru", rules: TournamentRules | None = Non
             )
             out.append(EXPORT.text("k_not_applied", lang, where=where, why=why))
     return out
-
-
-def _stage(stage: str, lang: str) -> str:
-    """A stage's name; an unknown one as it is written."""
-    return STAGE.text(stage, lang) if stage in STAGE else stage
 
 
 def order_notes(st: Standings, lang: str = "ru") -> list[str]:
@@ -157,7 +153,7 @@ def notes(
 def game_ref(g: GameResult, lang: str = "ru") -> str:
     """ "стол 1 игра 2 (отборочный)": a game as a head judge names it."""
     ref = EXPORT.text("game_ref", lang, table=g.table, game=g.game_number)
-    return f"{ref} ({_stage(g.stage, lang)})" if g.stage else ref
+    return f"{ref} ({stage_word(g.stage, lang)})" if g.stage else ref
 
 
 UNSIGNED_SHOWN = 6
@@ -344,7 +340,7 @@ def trace_rows(st: Standings, lang: str = "ru") -> list[list[Any]]:
                     r.nick,
                     place_text(r),
                     x.game_id,
-                    _stage(x.stage, lang),
+                    stage_word(x.stage, lang),
                     x.table,
                     x.game_number,
                     x.seat,

@@ -87,6 +87,34 @@ EXPORT = Catalog(
             "Every finished game is checked by the head judge.",
         ),
         "needs_lot": ("Нужен жребий", "needs_lot"),
+        "title_before": ("{name} — таблица до игры {n}", "{name}: the table before game {n}"),
+        "title_hidden": (
+            "{name} — без этапа «{stage}»: его таблица скрыта до объявления",
+            "{name}: without the {stage}, whose table is hidden until announced",
+        ),
+        "title_revealed": (
+            "{name} — ВКЛЮЧАЯ СКРЫТЫЙ этап «{stage}»: только для главного судьи",
+            "{name}: INCLUDING THE HIDDEN {stage}, for the head judge only",
+        ),
+        "finalists": ("В финал ({count}): {names}.", "To the final ({count}): {names}."),
+        "final_lot": (
+            "Жребий (8.8.5) за {left} из оставшихся мест между: {names}.",
+            "A lot (8.8.5) for the {left} place(s) left between: {names}.",
+        ),
+        "hidden_set": (
+            "Таблица турнира скрыта с этапа «{stage}»: экран и распечатки показывают её без "
+            "этого этапа, пока главный судья не откроет её (--open).",
+            "The tournament's table is hidden from the {stage} on: the screen and printouts "
+            "show it without that stage until the head judge opens it (--open).",
+        ),
+        "opened": (
+            "Таблица этапа «{stage}» открыта: её видят все.",
+            "The {stage}'s table is open: everyone sees it.",
+        ),
+        "nothing_hidden": (
+            "В таблице турнира нечего открывать: ни один этап не скрыт.",
+            "Nothing to open: no stage of the table is hidden.",
+        ),
     },
 )
 """The table's notes and cell words by key."""

@@ -16,6 +16,7 @@ from functools import cached_property, lru_cache
 from .game import Game
 from .game_result import GameResult, SeatResult
 from .roles import Role, Team
+from .setup import STAGES
 from .tournament_rules import TournamentRules
 from .values import mutable
 
@@ -342,7 +343,8 @@ def _pay_ci(row: Row, rules: TournamentRules) -> None:
             x.ci = ci
 
 
-STAGE_ORDER = ("qualifying", "semifinal", "final")
+STAGE_ORDER = STAGES
+"""The stages in the order they are played."""
 
 
 def _game_order(g: GameResult) -> tuple[str, int, int]:

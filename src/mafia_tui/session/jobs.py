@@ -1,18 +1,22 @@
-"""Long jobs (the PDF protocol) in a separate process, so the judge's keys never wait.
+"""Long jobs (the PDF protocol, the table's PDF) in a separate process, so the judge's keys
+never wait.
 
 fpdf2 is pure Python: in a thread it shares the interpreter's lock with the screen and key
-presses stall behind it. A child process (``mafia-tui export``, the same verb a judge can run)
-has its own; the screen only waits for it in a thread, which costs nothing while it waits.
-A plain subprocess, not multiprocessing: the app's replaced standard streams are no business
-of the child's.
+presses stall behind it. A child process has its own; the screen only waits for it in a
+thread, which costs nothing while it waits. The child enters :mod:`.job_child` with the job's
+name and its arguments as JSON: a function of ours, not a command line to be parsed. A plain
+subprocess, not multiprocessing: the app's replaced standard streams are no business of the
+child's.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,7 +31,7 @@ class JobError(Exception):
     """The child process failed; the message is what it said."""
 
 
-def protocol_in_process(game: Game, root: Path) -> Path:
+def protocol_in_process(game: Game, root: Path, lang: str = "ru") -> Path:
     """Write the protocol of ``game`` under ``<root>/protocols/`` in a child process and wait
     for it (call this from a thread worker, never on the event loop).
 
@@ -43,7 +47,7 @@ def protocol_in_process(game: Game, root: Path) -> Path:
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(game_to_json(game))
-        _run(["export", handover, "--pdf", str(out)])
+        _run("protocol", {"game": handover, "out": str(out), "lang": lang})
     finally:
         try:
             os.unlink(handover)
@@ -52,14 +56,17 @@ def protocol_in_process(game: Game, root: Path) -> Path:
     return out
 
 
-def standings_pdf_in_process(name: str, root: Path, out: Path, lang: str = "ru") -> Path:
-    """The tournament table of the data dir's tournament ``name`` as a PDF, made by
-    ``mafia-tui standings`` in a child process (see :func:`protocol_in_process`)."""
+def standings_pdf_in_process(
+    name: str, root: Path, out: Path, lang: str = "ru", before: int | None = None
+) -> Path:
+    """The tournament table of the data dir's tournament ``name`` (as of before round
+    ``before`` when given; a hidden stage left out, as on every printout) as a PDF, made in a
+    child process (see :func:`protocol_in_process`)."""
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.unlink(missing_ok=True)
-    # exit 2 with the PDF made means "some game file was left out": the PDF stands
-    _run(["standings", name, "--data-dir", str(root), "--pdf", str(out), "--lang", lang], made=out)
+    spec = {"name": name, "root": str(root), "out": str(out), "lang": lang, "before": before}
+    _run("standings", spec)
     return out
 
 
@@ -67,14 +74,14 @@ NICE = 10
 """How far a PDF job steps back for the UI (Unix niceness)."""
 
 
-def _run(args: list[str], made: Path | None = None) -> None:
-    """Run one of our own verbs in a child process and wait for it.
+def _run(job: str, spec: Mapping[str, object]) -> None:
+    """Run the job ``job`` of :data:`.job_child.JOBS` in a child process and wait for it.
 
     Raises:
         JobError: it failed or took longer than :data:`TIMEOUT` (its message).
     """
     with subprocess.Popen(
-        [sys.executable, "-m", "mafia_tui", *args],
+        [sys.executable, "-m", "mafia_tui.session.job_child", job, json.dumps(spec)],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -86,7 +93,7 @@ def _run(args: list[str], made: Path | None = None) -> None:
             child.kill()
             child.communicate()
             raise JobError(f"timeout {TIMEOUT} s") from exc
-    if child.returncode != 0 and not (made is not None and made.exists()):
+    if child.returncode != 0:
         raise JobError(stderr.decode("utf-8", "replace").strip()[-500:])
 
 

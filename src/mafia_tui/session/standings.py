@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ..rules.errors import RuleError
 from ..rules.game_result import GameResult
+from ..rules.stages import games_before, rounds_of, shown_games
 from ..rules.tournament import STAGE_ORDER, Standings, compute
 from ..rules.tournament_rules import TournamentRules
 from ..rules.values import frozen
@@ -32,16 +33,32 @@ class TournamentTable:
     standings: Standings
     source: TournamentSource
     rules: TournamentRules
+    hidden_from: str = ""
+    """The stage the tournament hides from players and printouts until the head judge opens
+    it ("" for none, or once opened)."""
+    hiding: bool = False
+    """This table leaves the hidden stage's games out (it is what players may see)."""
+    before: int | None = None
+    """The table as of before this round of the tournament (None: every game)."""
+    rounds: int = 0
+    """How many rounds the tournament has played (the last ``before`` worth asking)."""
 
 
 def tournament_table(
-    text: str, root: Path | None, name_only: bool = False, progress: Progress | None = None
+    text: str,
+    root: Path | None,
+    name_only: bool = False,
+    progress: Progress | None = None,
+    before: int | None = None,
+    reveal: bool = False,
 ) -> TournamentTable:
     """Read the tournament named by ``text`` and compute its table (section 8).
 
     A path that exists is read as a file or folder (unless ``name_only``, as on the screen
     where the judge picked a name); anything else is a tournament name in the data dir
-    ``root``.
+    ``root``. ``before`` gives the table as of before that round (:func:`games_before`); a
+    stage the tournament hides (a blind final) is left out unless the head judge opened it
+    or asks to see it (``reveal``).
 
     Raises:
         RuleError: nothing by that name, or a tournament file that is not ours.
@@ -49,13 +66,21 @@ def tournament_table(
     local = not name_only and Path(text).expanduser().exists()
     if local or root is None:
         source = load_source(text)
-        rules = TournamentRules.from_dict(source.rules)
-        table = compute(source.games, rules, participants=source.participants, lots=source.lots)
-        return TournamentTable(table, source, rules)
-    source, results = _from_data_dir(text, root, progress)
+        results = [GameResult.of(g) for g in source.games]
+    else:
+        source, results = _from_data_dir(text, root, progress)
     rules = TournamentRules.from_dict(source.rules)
-    table = compute(results, rules, participants=source.participants, lots=source.lots)
-    return TournamentTable(table, source, rules)
+    plan = source.meta.get("plan")
+    plan = plan if isinstance(plan, dict) else {}
+    hidden = str(plan.get("hidden_from") or "") if plan.get("opened") is not True else ""
+    shown = results if reveal else shown_games(results, hidden, opened=False)
+    if before is not None:
+        shown = games_before(shown, before)
+    table = compute(shown, rules, participants=source.participants, lots=source.lots)
+    hiding = bool(hidden) and not reveal
+    return TournamentTable(
+        table, source, rules, hidden, hiding, before, len(rounds_of([r for r in results if r.over]))
+    )
 
 
 def _from_data_dir(

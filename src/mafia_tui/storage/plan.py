@@ -24,6 +24,7 @@ from typing import Any
 from ..rules.errors import RuleError
 from ..rules.record import MAX_FILE_BYTES, decode_json
 from ..rules.seating_score import SEATS
+from ..rules.setup import STAGES
 from ..rules.tournament_rules import STAND_IN_RULES
 from ..rules.values import frozen
 from .atomic import atomic_write_bytes
@@ -58,6 +59,10 @@ class TournamentPlan:
     """The judge of table 1, 2, ... ("" when not named)."""
     stand_in: str = "stand_in"
     """How a stand-in's game counts (one of :data:`STAND_IN_RULES`)."""
+    hidden_from: str = ""
+    """A stage from which the table is hidden from players and printouts ("" for none)."""
+    opened: bool = False
+    """The head judge has opened the hidden table."""
 
     def table(self, round_no: int, table_no: int) -> tuple[str, ...]:
         """The ten nicknames of table ``table_no`` in round ``round_no`` (both 1-based).
@@ -136,12 +141,19 @@ def plan_from_doc(data: dict[str, Any], fallback_name: str) -> TournamentPlan:
     stand_in = plan.get("stand_in", "stand_in")
     if stand_in not in STAND_IN_RULES:
         raise PlanError("plan_field", field="plan.stand_in")
+    hidden_from, opened = plan.get("hidden_from", ""), plan.get("opened", False)
+    if hidden_from not in ("", *STAGES):
+        raise PlanError("plan_field", field="plan.hidden_from")
+    if not isinstance(opened, bool):
+        raise PlanError("plan_field", field="plan.opened")
     result = TournamentPlan(
         name=str(data.get("name") or fallback_name),
         participants=participants,
         seating=seating,
         judges=_names(plan.get("judges", []), "plan.judges"),
         stand_in=stand_in,
+        hidden_from=hidden_from,
+        opened=opened,
     )
     check_plan(result)
     return result
@@ -225,6 +237,8 @@ def write_plan(path: Path, plan: TournamentPlan) -> None:
             "seating": [[list(t) for t in rnd] for rnd in plan.seating],
             "judges": list(plan.judges),
             "stand_in": plan.stand_in,
+            **({"hidden_from": plan.hidden_from} if plan.hidden_from else {}),
+            **({"opened": True} if plan.opened else {}),
         }
         payload = (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
         try:

@@ -738,6 +738,30 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c("csv", "standings", "c", ("CSV", "CSV"), ("таблица в CSV", "the table as CSV"), footer=5),
     _c(
+        "earlier",
+        "standings",
+        "minus",
+        ("Раньше", "Earlier"),
+        (
+            "таблица на игру раньше: как она была до неё (печать тоже)",
+            "the table one game earlier: as it stood before that game (printing too)",
+        ),
+        footer=6,
+        display="−",
+    ),
+    _c(
+        "later",
+        "standings",
+        "plus equals_sign",
+        ("Позже", "Later"),
+        (
+            "таблица на игру позже; после последней — вся таблица",
+            "the table one game later; after the last, the whole table",
+        ),
+        footer=7,
+        display="+",
+    ),
+    _c(
         "columns_right",
         "standings trace",
         "right",

@@ -38,7 +38,7 @@ class DeskFiles:
         digest = record_digest(game)
         make_pdf(
             self,  # type: ignore[arg-type]  # the EndScreen this is mixed into
-            lambda: protocol_in_process(game, root),
+            lambda: protocol_in_process(game, root, self.tr.lang),
             lambda path: self._pdf_done(path, digest),
             lambda why: self.say(self.tr("pdf_failed", error=why), "error"),
             self.tr.lang,

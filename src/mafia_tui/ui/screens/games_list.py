@@ -217,7 +217,7 @@ class GamesListScreen(Keyed, Screen[None]):
         tr = app.tr
         make_pdf(
             self,
-            lambda: protocol_in_process(app.store.load(gid), app.store.root),
+            lambda: protocol_in_process(app.store.load(gid), app.store.root, tr.lang),
             lambda path: self.notify(tr("pdf_done", path=path), timeout=15),
             lambda why: self.notify(tr("pdf_failed", error=why), severity="error"),
             tr.lang,

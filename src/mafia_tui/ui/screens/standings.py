@@ -14,13 +14,13 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ...export.stage_view import table_title
 from ...export.standings import HEADS, notes, write_csv
 from ...export.texts import EXPORT
 from ...rules.errors import RuleError
 from ...rules.figures import KEYS, POINTS, cells, number
 from ...rules.tournament import Row, Standings
-from ...rules.tournament_rules import TournamentRules
-from ...session import os_error_text, tournament_table
+from ...session import TournamentTable, os_error_text, tournament_table
 from ..commands import bindings
 from ..pdf_job import make_pdf
 from ..widgets.wide_table import WideTable
@@ -89,6 +89,9 @@ class StandingsScreen(Keyed, Screen[None]):
         self.sort_index = 0
         self.reverse = False
         self.standings: Standings | None = None
+        self.before: int | None = None
+        """The table as of before this round (None: every game); − and + move it."""
+        self.rounds = 0
 
     def compose(self) -> ComposeResult:
         yield Static("", id="st-title", classes="title", markup=False)
@@ -147,19 +150,23 @@ class StandingsScreen(Keyed, Screen[None]):
                 app.root,
                 name_only=True,
                 progress=progress,
+                before=self.before,
             )
         except RuleError as err:
             app.call_from_thread(self.notify, err.message(tr.lang), severity="error")
             return
-        app.call_from_thread(self._show, table.standings, table.rules)
+        app.call_from_thread(self._show, table)
 
-    def _show(self, st: Standings, rules: TournamentRules) -> None:
+    def _show(self, table: TournamentTable) -> None:
         """A bad file is left out (said by the reader); the table of the rest is shown, with
-        the paper's notes under it (K, legend, rounding, lots)."""
+        the paper's notes under it (K, legend, rounding, lots), and a title that says what
+        it leaves out (a hidden stage, the games from round ``before`` on)."""
         tr = self.mafia_app.tr
-        self.standings = st
+        st, rules = table.standings, table.rules
+        self.standings, self.rounds = st, table.rounds
         counts = EXPORT.text("counts", tr.lang, games=st.games, participants=st.participants)
-        self.query_one("#st-title", Static).update(f"{self.tournament} · {counts}")
+        title = table_title(self.tournament, tr.lang, table.before, table.hidden_from)
+        self.query_one("#st-title", Static).update(f"{title} · {counts}")
         legend = [tr("st_legend"), tr("st_rounding")]
         lines = notes(st, tr.lang, rules, counts=False, legend=legend, name_unsigned=False)
         self.query_one("#st-info", Static).update("\n".join(lines))
@@ -251,11 +258,24 @@ class StandingsScreen(Keyed, Screen[None]):
         out = self._out("pdf")
         make_pdf(
             self,
-            lambda: standings_pdf_in_process(self.tournament, app.root, out, tr.lang),
+            lambda: standings_pdf_in_process(self.tournament, app.root, out, tr.lang, self.before),
             lambda path: self.notify(tr("st_pdf_done", path=path), timeout=12),
             lambda why: self.notify(tr("st_pdf_failed", error=why), severity="error"),
             tr.lang,
         )
+
+    def action_earlier(self) -> None:
+        """−: the table as it stood one game earlier (from the whole table: before the last
+        round played)."""
+        if self.rounds:
+            self.before = max((self.before or self.rounds + 1) - 1, 1)
+            self._compute()
+
+    def action_later(self) -> None:
+        """+: one game later; past the last round, the whole table again."""
+        if self.before is not None:
+            self.before = None if self.before >= self.rounds else self.before + 1
+            self._compute()
 
     def action_columns_right(self) -> None:
         """The table takes ← and → itself when focused; this is the palette's way."""
