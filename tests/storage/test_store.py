@@ -222,3 +222,21 @@ def test_a_file_past_the_readers_size_is_not_written(store, monkeypatch):
     assert session.apply(Foul(1)) is False and session.unsaved
     assert "слишком велик" in os_error_text(session.error, "ru")
     assert store.path(session.game.id).read_bytes() == before
+
+
+def test_a_new_game_takes_its_preset_and_an_unknown_name_plays_fiim(tmp_path):
+    """#26: the session layer, not the new-game form, owns the preset fallback."""
+    from mafia_tui.rules import Header, make_players
+    from mafia_tui.rules.profile import FIIM_2018, PRESETS
+    from mafia_tui.session import Archive
+    from tests.conftest import NICKS, SEATING
+
+    archive = Archive(tmp_path / "data")
+    rows = [{"seat": i + 1, "nick": NICKS[i], "role": SEATING[i]} for i in range(10)]
+    chosen = archive.new_game(Header(tournament="Кубок"), make_players(rows), "day1-no-vote")
+    assert chosen.game.profile == PRESETS["day1-no-vote"] != FIIM_2018
+    chosen.close()
+    newer = archive.new_game(Header(tournament="Кубок"), make_players(rows), "from-a-newer-app")
+    assert newer.game.profile == FIIM_2018
+    assert archive.load(newer.game.id).profile == FIIM_2018
+    newer.close()

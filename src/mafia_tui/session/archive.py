@@ -28,6 +28,8 @@ from .game_session import GameSession
 
 if TYPE_CHECKING:
     from ..rules import Game
+    from ..rules.setup import Header
+    from ..rules.state import Player
 
 _REFUSING_DISK = {errno.EROFS, errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EDQUOT}
 """A lock file that cannot be made for these reasons is the data dir's problem, said at start;
@@ -106,6 +108,19 @@ class Archive:
         self.files.acknowledge()
 
     # --- judging ---------------------------------------------------------------------------
+
+    def new_game(self, header: Header, players: list[Player], preset: str) -> GameSession:
+        """Start a new game of ``players`` under ``header``, played by the rules preset named
+        ``preset`` (a name this version does not know — a settings file from a newer one —
+        plays FIIM 2018 as the game says in its file), stored and opened as :meth:`create`.
+
+        Raises:
+            RuleError: as :meth:`create`.
+        """
+        from ..rules.game import Game
+        from ..rules.profile import FIIM_2018, PRESETS
+
+        return self.create(Game(header, players, PRESETS.get(preset, FIIM_2018)))
 
     def create(self, game: Game) -> GameSession:
         """Store a new game and open it for judging. On a disk that refuses, the game is

@@ -11,7 +11,7 @@ from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, Select, Static
 
-from ...rules import PRESETS, Game, Header, Player, Role, RuleError, make_players
+from ...rules import Header, Player, Role, RuleError, make_players
 from ...rules.queries import deal
 from ...rules.setup import STAGES
 from ...session import save_settings
@@ -227,10 +227,8 @@ class NewGameScreen(SeatingFill, Screen[None]):
             save_settings(app.root, st)
         except OSError:
             pass  # remembering the form is a convenience; the game itself is saved below
-        profile = PRESETS.get(st.profile, PRESETS["fiim-2018"])
-        game = Game(header, players, profile)
         try:
-            session = app.store.create(game)
+            session = app.store.new_game(header, players, st.profile)
         except RuleError as err:  # what the reader would refuse at the next start
             self.notify(err.message(app.lang), severity="error", markup=False)
             return
