@@ -24,10 +24,15 @@ def _visible(ch: str) -> str:
 
 
 def literal(text: str) -> str:
-    """``text`` with control, format and line-separator characters made visible."""
+    """``text`` with control, format and line-separator characters made visible. Line by
+    line: a line that is all printable (nearly every one) is kept whole, so a big table or
+    JSON goes out at the speed of ``str.isprintable``."""
     if text.isprintable():
         return text
-    return "".join(_visible(ch) for ch in text)
+    return "\n".join(
+        line if line.isprintable() else "".join(_visible(ch) for ch in line)
+        for line in text.split("\n")
+    )
 
 
 def say(text: str, stream: TextIO | None = None) -> None:

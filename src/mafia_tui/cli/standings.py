@@ -13,13 +13,12 @@ game."""
 
 from __future__ import annotations
 
-import json
 import sys
 from argparse import Namespace
 from pathlib import Path
 
 from ..export.stage_view import cut_lines, stage_word, table_title
-from ..export.standings import game_ref, to_json, to_text, write_csv, write_trace_csv
+from ..export.standings import game_ref, json_text, to_text, write_csv, write_trace_csv
 from ..export.texts import EXPORT
 from ..rules import RuleError
 from ..rules.stages import final_cut
@@ -101,7 +100,7 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
         if getattr(args, "trace_pdf", None):
             write_trace_pdf(st, title, args.trace_pdf, rules)
     if args.json:
-        say(json.dumps(to_json(st, title), ensure_ascii=False, indent=1))
+        say(json_text(st, title))
     else:
         say(to_text(st, title, lang, rules))
     return 2 if source.invalid else 0
