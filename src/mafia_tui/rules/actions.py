@@ -6,6 +6,7 @@ keeps the wall-clock time it was entered (``ts``), which plays no part in the ru
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import MISSING, field, fields
 from typing import Any, ClassVar
 
@@ -225,37 +226,69 @@ def action_from_dict(data: Any, index: int | None = None) -> Action:
             if name in optional:
                 continue
             raise bad("why_missing_field", field=shown(name))
-        value = data[name]
-        if name == "ts":
-            if value is not None and not _is_text(value, TS_MAX):
-                raise bad("why_not_time", field=shown(name))
-        elif name == "tournament":
-            if not isinstance(value, bool):
-                raise bad("why_not_flag", field=shown(name))
-        elif name == "rule":
-            if not _is_text(value, RULE_MAX):
-                raise bad("why_not_rule", field=shown(name))
-        elif name == "target":
-            if value is not None and not _is_int(value):
-                raise bad("why_not_seat", field=shown(name))
-        elif name == "seats":
-            if not isinstance(value, list) or not all(_is_int(v) for v in value):
-                raise bad("why_not_seats", field=shown(name))
-            value = tuple(value)
-        elif name == "shots":
-            if not isinstance(value, list) or not all(
-                isinstance(p, list)
-                and len(p) == 2
-                and _is_int(p[0])
-                and (p[1] is None or _is_int(p[1]))
-                for p in value
-            ):
-                raise bad("why_not_shots", field=shown(name))
-            value = tuple((p[0], p[1]) for p in value)
-        elif not _is_int(value):
-            raise bad("why_not_number", field=shown(name))
-        kwargs[name] = value
+        read, code = _READERS.get(name, (_number, "why_not_number"))
+        try:
+            kwargs[name] = read(data[name])
+        except ValueError:
+            raise bad(code, field=shown(name)) from None
     return cls(**kwargs)
+
+
+def _ts(value: Any) -> Any:
+    if value is not None and not _is_text(value, TS_MAX):
+        raise ValueError
+    return value
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError
+    return value
+
+
+def _rule(value: Any) -> str:
+    if not _is_text(value, RULE_MAX):
+        raise ValueError
+    return str(value)
+
+
+def _target(value: Any) -> int | None:
+    if value is not None and not _is_int(value):
+        raise ValueError
+    return value  # type: ignore[no-any-return]  # an int or None, checked above
+
+
+def _seats(value: Any) -> tuple[int, ...]:
+    if not isinstance(value, list) or not all(_is_int(v) for v in value):
+        raise ValueError
+    return tuple(value)
+
+
+def _shots(value: Any) -> tuple[tuple[int, int | None], ...]:
+    if not isinstance(value, list) or not all(
+        isinstance(p, list) and len(p) == 2 and _is_int(p[0]) and (p[1] is None or _is_int(p[1]))
+        for p in value
+    ):
+        raise ValueError
+    return tuple((p[0], p[1]) for p in value)
+
+
+def _number(value: Any) -> int:
+    if not _is_int(value):
+        raise ValueError
+    return int(value)
+
+
+_READERS: dict[str, tuple[Callable[[Any], Any], str]] = {
+    "ts": (_ts, "why_not_time"),
+    "tournament": (_flag, "why_not_flag"),
+    "rule": (_rule, "why_not_rule"),
+    "target": (_target, "why_not_seat"),
+    "seats": (_seats, "why_not_seats"),
+    "shots": (_shots, "why_not_shots"),
+}
+"""How each field of an action is read, and the reason a wrong value is refused with; any
+other field is a whole number (a seat, a count)."""
 
 
 def _plain(value: Any) -> Any:
