@@ -10,25 +10,29 @@ surrogates, names free of invisible characters, times that read as ISO 8601.
 from __future__ import annotations
 
 from dataclasses import field, replace
-from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
+from .after_checks import (  # noqa: F401  (the limits are the record's, read from here)
+    NAME_MAX,
+    POINTS_MAX,
+    REASON_MAX,
+    TEXT_MAX,
+    check_consent,
+    check_extra,
+    check_name,
+    check_penalty,
+    check_reason,
+    check_seat,
+    check_signoff,
+    check_text,
+    check_time,
+    field_error,
+    is_number,
+    read_points,
+)
 from .errors import RuleError, shown
-from .setup import invisible_char
 from .values import frozen, mutable
-
-TEXT_MAX = 10_000
-"""The longest comments or protest text accepted (characters): pages of the protocol's back."""
-
-REASON_MAX = 500
-"""The longest written reason of an extra, a penalty or a decision (9.10)."""
-
-NAME_MAX = 64
-"""The longest name of a head judge (9.11's signature line holds a surname)."""
-
-POINTS_MAX = 100
-"""Points read from a file lie within plus or minus this; 8.4 then allows far less."""
 
 TEAMS = ("red", "black")
 """A protest may be filed by a seat or in a team's name."""
@@ -177,21 +181,21 @@ class AfterGame:
             ("consents", self.consents, Consent),
         ):
             if not isinstance(items, list):
-                raise RuleError("bad_after", why=_field(name))
+                raise RuleError("bad_after", why=field_error(name))
             for i, item in enumerate(items):
                 if not isinstance(item, kind):
-                    raise RuleError("bad_after", why=_field(f"{name}[{i}]"))
+                    raise RuleError("bad_after", why=field_error(f"{name}[{i}]"))
         for i, e in enumerate(self.extras):
-            _check_extra(e, f"extras[{i}]")
+            check_extra(e, f"extras[{i}]")
         for i, p in enumerate(self.penalties):
-            _check_penalty(p, f"penalties[{i}]")
+            check_penalty(p, f"penalties[{i}]")
         for i, pr in enumerate(self.protests):
             _check_protest(pr, f"protests[{i}]")
         for i, c in enumerate(self.consents):
-            _check_consent(c, f"consents[{i}]")
+            check_consent(c, f"consents[{i}]")
         if self.signoff is not None:
-            _check_signoff(self.signoff)
-        _text(self.comments, "comments")
+            check_signoff(self.signoff)
+        check_text(self.comments, "comments")
 
     @classmethod
     def from_dict(cls, data: Any) -> AfterGame:
@@ -207,7 +211,7 @@ class AfterGame:
         if data is None:
             return cls()
         if not isinstance(data, dict):
-            raise RuleError("bad_after", why=_field("after"))
+            raise RuleError("bad_after", why=field_error("after"))
         unknown = set(data) - _KEYS
         if unknown:
             raise RuleError(
@@ -215,7 +219,7 @@ class AfterGame:
                 why=RuleError("why_unknown_field", field=shown(sorted(unknown, key=repr)[0])),
             )
         extras = [
-            Extra(e["seat"], _points(e["points"], f"extras[{i}].points"), e["reason"])
+            Extra(e["seat"], read_points(e["points"], f"extras[{i}].points"), e["reason"])
             for i, e in enumerate(_rows(data, "extras", {"seat", "points", "reason"}))
         ]
         penalties = [
@@ -229,16 +233,18 @@ class AfterGame:
             )
         ]
         consents = [
-            Consent(c["seat"], _points(c["points"], f"consents[{i}].points"), c["name"], c["at"])
+            Consent(
+                c["seat"], read_points(c["points"], f"consents[{i}].points"), c["name"], c["at"]
+            )
             for i, c in enumerate(_rows(data, "consents", {"seat", "points", "name", "at"}))
         ]
         signoff = data.get("signoff")
         if signoff is not None:
             if not isinstance(signoff, dict) or set(signoff) != {"name", "at", "record"}:
-                raise RuleError("bad_after", why=_field("signoff"))
+                raise RuleError("bad_after", why=field_error("signoff"))
             signoff = Signoff(signoff["name"], signoff["at"], signoff["record"])
         legacy = data.get("protest", "")
-        _text(legacy, "protest")
+        check_text(legacy, "protest")
         if legacy.strip():
             protests.insert(0, Protest(None, legacy.strip(), None))
         after = cls(extras, penalties, protests, data.get("comments", ""), consents, signoff)
@@ -265,10 +271,10 @@ def _rows(
     """The list ``name`` of objects with exactly ``keys`` (and maybe ``optional`` ones)."""
     items = data.get(name, [])
     if not isinstance(items, list):
-        raise RuleError("bad_after", why=_field(name))
+        raise RuleError("bad_after", why=field_error(name))
     for i, item in enumerate(items):
         if not isinstance(item, dict) or not keys <= set(item) <= keys | optional:
-            raise RuleError("bad_after", why=_field(f"{name}[{i}]"))
+            raise RuleError("bad_after", why=field_error(f"{name}[{i}]"))
     return items
 
 
@@ -277,138 +283,27 @@ def _decision(data: Any, i: int) -> Decision | None:
         return None
     keys = {"outcome", "reason", "by", "at"}
     if not isinstance(data, dict) or not keys <= set(data) <= keys | {"result"}:
-        raise RuleError("bad_after", why=_field(f"protests[{i}].decision"))
+        raise RuleError("bad_after", why=field_error(f"protests[{i}].decision"))
     return Decision(data["outcome"], data["reason"], data["by"], data["at"], data.get("result"))
-
-
-def _points(value: Any, where: str) -> Decimal:
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, (int, float))
-        or not -POINTS_MAX <= value <= POINTS_MAX
-    ):  # NaN fails this too
-        raise RuleError("bad_after", why=_field(where))
-    return Decimal(str(value))
-
-
-def _check_extra(e: Extra, where: str) -> None:
-    _seat(e.seat, f"{where}.seat")
-    _reason(e.reason, e.seat, f"{where}.reason")
-    if not isinstance(e.points, Decimal):
-        raise RuleError("bad_after", why=_field(f"{where}.points"))
-
-
-def _check_penalty(p: Penalty, where: str) -> None:
-    _seat(p.seat, f"{where}.seat")
-    _reason(p.reason, p.seat, f"{where}.reason")
-    if not isinstance(p.rule, str):
-        raise RuleError("bad_after", why=_field(f"{where}.rule"))
 
 
 def _check_protest(pr: Protest, where: str) -> None:
     if pr.filer is not None and not (
-        (_is_number(pr.filer) and 1 <= int(pr.filer) <= 10) or pr.filer in TEAMS
+        (is_number(pr.filer) and 1 <= int(pr.filer) <= 10) or pr.filer in TEAMS
     ):
-        raise RuleError("bad_after", why=_field(f"{where}.filer"))
-    _text(pr.text, f"{where}.text")
+        raise RuleError("bad_after", why=field_error(f"{where}.filer"))
+    check_text(pr.text, f"{where}.text")
     if pr.at is not None:
-        _time(pr.at, f"{where}.at")
+        check_time(pr.at, f"{where}.at")
     d = pr.decision
     if d is None:
         return
     if not isinstance(d, Decision) or d.outcome not in OUTCOMES:
-        raise RuleError("bad_after", why=_field(f"{where}.decision"))
+        raise RuleError("bad_after", why=field_error(f"{where}.decision"))
     if (d.outcome == "result_changed") != (d.result is not None) or (
         d.result is not None and d.result not in RESULTS
     ):
-        raise RuleError("bad_after", why=_field(f"{where}.decision.result"))
-    _reason(d.reason, 0, f"{where}.decision.reason")
-    _name(d.by, f"{where}.decision.by")
-    _time(d.at, f"{where}.decision.at")
-
-
-def _check_consent(c: Consent, where: str) -> None:
-    _seat(c.seat, f"{where}.seat")
-    if not isinstance(c.points, Decimal):
-        raise RuleError("bad_after", why=_field(f"{where}.points"))
-    _name(c.name, f"{where}.name")
-    _time(c.at, f"{where}.at")
-
-
-def _check_signoff(s: Signoff) -> None:
-    if not isinstance(s, Signoff) or not isinstance(s.record, str) or not s.record:
-        raise RuleError("bad_after", why=_field("signoff"))
-    if len(s.record) > 64 or not all(ch in "0123456789abcdef" for ch in s.record):
-        raise RuleError("bad_after", why=_field("signoff.record"))
-    _name(s.name, "signoff.name")
-    _time(s.at, "signoff.at")
-
-
-def _field(path: str) -> RuleError:
-    """The reason of a ``bad_after``: the field of the block that is wrong, as written."""
-    return RuleError("why_field", field=shown(path, 60))
-
-
-def _is_number(value: Any) -> bool:
-    """A whole number small enough to print (a seat; 1-10 is :func:`check`'s to say)."""
-    return isinstance(value, int) and not isinstance(value, bool) and -1000 <= value <= 1000
-
-
-def _seat(value: Any, where: str) -> None:
-    if not _is_number(value):
-        raise RuleError("bad_after", why=_field(where))
-
-
-_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-"""The bidi marks, embeddings, overrides and isolates: they reorder the text after them."""
-
-
-def _no_surrogate(text: str, name: str) -> None:
-    """A free text (comments, protests, reasons): any line of visible text, with line breaks
-    and tabs, but no other control character (ESC, BEL would reach the terminal and the
-    PDF), no bidi control (a line could read backwards on the signed protocol), no
-    surrogate. Joiners and variation selectors stay: emoji and scripts need them."""
-    for ch in text:
-        if ch in "\n\t":
-            continue
-        if ch in _BIDI or invisible_char(ch, frozenset({"Cc", "Cs"})):
-            raise RuleError("invisible_char", field=name, char=f"U+{ord(ch):04X}")
-
-
-def _reason(text: Any, seat: int, where: str) -> None:
-    if not isinstance(text, str):
-        raise RuleError("bad_after", why=_field(where))
-    if len(text) > REASON_MAX:
-        raise RuleError("reason_too_long", seat=seat, length=len(text), max=REASON_MAX)
-    _no_surrogate(text, where)
-
-
-def _text(text: Any, where: str) -> None:
-    if not isinstance(text, str):
-        raise RuleError("bad_after", why=_field(where))
-    if len(text) > TEXT_MAX:
-        raise RuleError("text_too_long", field=where, length=len(text), max=TEXT_MAX)
-    _no_surrogate(text, where)
-
-
-def _name(text: Any, where: str) -> None:
-    """A person's name as entered for a signature: visible characters, at most NAME_MAX."""
-    if not isinstance(text, str):
-        raise RuleError("bad_after", why=_field(where))
-    if not text.strip() or len(text) > NAME_MAX:
-        raise RuleError("bad_name", max=NAME_MAX)
-    char = invisible_char(text)
-    if char:
-        raise RuleError("invisible_char", field=where, char=char)
-
-
-def _time(text: Any, where: str) -> None:
-    """An ISO 8601 moment with its offset, as the actions' stamps are written."""
-    if not isinstance(text, str) or len(text) > 40:
-        raise RuleError("bad_after", why=_field(where))
-    try:
-        moment = datetime.fromisoformat(text)
-    except ValueError:
-        raise RuleError("bad_after", why=_field(where)) from None
-    if moment.tzinfo is None:
-        raise RuleError("bad_after", why=_field(where))
+        raise RuleError("bad_after", why=field_error(f"{where}.decision.result"))
+    check_reason(d.reason, 0, f"{where}.decision.reason")
+    check_name(d.by, f"{where}.decision.by")
+    check_time(d.at, f"{where}.decision.at")
