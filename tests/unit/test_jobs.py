@@ -22,7 +22,7 @@ def test_the_child_runs_a_function_of_ours_not_a_command_line(tmp_path):
     from mafia_tui.session.job_child import JOBS
     from tests.conftest import new_game
 
-    assert set(JOBS) == {"protocol", "standings"}
+    assert set(JOBS) == {"protocol", "standings", "seating"}
     game_file = tmp_path / "g.json"
     game_file.write_bytes(game_to_json(new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")))
     out = tmp_path / "p.pdf"

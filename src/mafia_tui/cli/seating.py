@@ -13,33 +13,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..export.seating_formats import SeatingFileError, dump, load
-from ..export.seating_texts import SEATING
+from ..export.seating_texts import SEATING, quality_text
 from ..rules.seating import SeatingError, SeatingRequest, generate, rounds_for
-from ..rules.seating_score import Seating, players_of, score
+from ..rules.seating_score import players_of
 from ..storage.plan import PlanError, TournamentPlan, plan_file, read_plan, seating_by_name
 from .output import fail, say
-
-
-def quality_text(seating: Seating, lang: str, players: int | None = None) -> str:
-    """The quality figures of ``seating`` as lines of text in ``lang``."""
-    q = score(seating, players)
-    games = sorted(set(q.games))
-    return SEATING.text(
-        "quality",
-        lang,
-        players=q.players,
-        rounds=len(seating),
-        tables=sum(len(rnd) for rnd in seating),
-        games="–".join(str(g) for g in (games[0], games[-1])) if len(games) > 1 else games[0],
-        ideal=q.seat_cells_ideal,
-        cells=q.seat_cells,
-        meet_min=q.meetings_min,
-        meet_max=q.meetings_max,
-        meet_mean=f"{q.meetings_mean:.2f}",
-        never=q.never_met,
-        tables_min=q.tables_min,
-        tables_max=q.tables_max,
-    )
 
 
 def _names_file(path: Path) -> list[str]:

@@ -5,6 +5,7 @@ shape or a file, and the quality figures. Keys of refusals are the codes of
 from __future__ import annotations
 
 from ..i18n import Catalog
+from ..rules.seating_score import Seating, score
 
 SEATING = Catalog(
     "seating",
@@ -159,3 +160,25 @@ SEATING = Catalog(
         ),
     },
 )
+
+
+def quality_text(seating: Seating, lang: str, players: int | None = None) -> str:
+    """The quality figures of ``seating`` as lines of text in ``lang``."""
+    q = score(seating, players)
+    games = sorted(set(q.games))
+    return SEATING.text(
+        "quality",
+        lang,
+        players=q.players,
+        rounds=len(seating),
+        tables=sum(len(rnd) for rnd in seating),
+        games="–".join(str(g) for g in (games[0], games[-1])) if len(games) > 1 else games[0],
+        ideal=q.seat_cells_ideal,
+        cells=q.seat_cells,
+        meet_min=q.meetings_min,
+        meet_max=q.meetings_max,
+        meet_mean=f"{q.meetings_mean:.2f}",
+        never=q.never_met,
+        tables_min=q.tables_min,
+        tables_max=q.tables_max,
+    )

@@ -33,9 +33,19 @@ def standings(spec: dict[str, Any]) -> None:
     write_standings_pdf(table.standings, title, Path(spec["out"]), table.rules)
 
 
+def seating(spec: dict[str, Any]) -> None:
+    """The seating's PDF (a page a round, then where each player sits) at ``spec["out"]``."""
+    from ..export.seating_pdf import write_seating_pdf
+
+    write_seating_pdf(
+        spec["name"], spec["seating"], spec["judges"], Path(spec["out"]), spec["lang"]
+    )
+
+
 JOBS: dict[str, Callable[[dict[str, Any]], None]] = {
     "protocol": protocol,
     "standings": standings,
+    "seating": seating,
 }
 """The jobs a child can run, by name."""
 

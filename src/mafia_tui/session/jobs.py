@@ -16,7 +16,7 @@ import os
 import subprocess
 import sys
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -67,6 +67,22 @@ def standings_pdf_in_process(
     out.unlink(missing_ok=True)
     spec = {"name": name, "root": str(root), "out": str(out), "lang": lang, "before": before}
     _run("standings", spec)
+    return out
+
+
+def seating_pdf_in_process(
+    name: str,
+    seating: Sequence[Sequence[Sequence[str]]],
+    judges: Sequence[str],
+    out: Path,
+    lang: str = "ru",
+) -> Path:
+    """The seating's PDF made in a child process (see :func:`protocol_in_process`)."""
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    rounds = [[list(t) for t in rnd] for rnd in seating]
+    spec = {"name": name, "seating": rounds, "judges": list(judges), "out": str(out), "lang": lang}
+    _run("seating", spec)
     return out
 
 

@@ -481,6 +481,17 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c("settings", "start", "s", ("Настройки", "Settings"), ("настройки", "settings"), footer=5),
     _c(
+        "seating",
+        "start",
+        "r",
+        ("Рассадка", "Seating"),
+        (
+            "рассадка турнира: составить, сохранить в турнир, напечатать",
+            "the tournament's seating: make it, store it, print it",
+        ),
+        footer=7,
+    ),
+    _c(
         "acknowledge",
         "start",
         "a",
@@ -492,6 +503,37 @@ COMMANDS: tuple[Command, ...] = (
         legal=("notes",),
         footer=6,
         hide_illegal=True,
+    ),
+    # --- the seating ---
+    _c(
+        "seating_make",
+        "seating",
+        "f2 ctrl+s",
+        ("Составить", "Make"),
+        ("составить рассадку по этим числам", "make the seating of these figures"),
+        footer=1,
+    ),
+    _c(
+        "seating_store",
+        "seating",
+        "f3 ctrl+r",
+        ("В турнир", "Store"),
+        (
+            "сохранить рассадку в файл турнира (по ней форма новой игры заполняется: F4)",
+            "store the seating in the tournament file (the new-game form fills from it: F4)",
+        ),
+        footer=2,
+    ),
+    _c(
+        "seating_pdf",
+        "seating",
+        "f4 ctrl+e",
+        ("PDF", "PDF"),
+        (
+            "PDF рассадки: лист на тур и «где я сижу» для игроков",
+            "the seating's PDF: a page a round and 'where I sit' for the players",
+        ),
+        footer=3,
     ),
     # --- the new-game form ---
     _c(
@@ -523,7 +565,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "next_field",
-        "new end",
+        "new end seating",
         "tab",
         ("Поле", "Field"),
         ("следующее поле (Shift+Tab — предыдущее)", "the next field (Shift+Tab: the previous)"),
@@ -533,7 +575,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "back",
-        "new settings list standings conflict end",
+        "new settings list standings conflict end seating",
         "escape",
         ("Назад", "Back"),
         ("назад (из заполненной формы — с вопросом)", "back (from a filled form: asks first)"),
@@ -940,6 +982,7 @@ SCREEN_TITLES: dict[str, tuple[str, str]] = {
     "list": ("Список игр", "Games"),
     "standings": ("Турнирная таблица", "Tournament table"),
     "settings": ("Настройки", "Settings"),
+    "seating": ("Рассадка", "Seating"),
     "conflict": ("Две версии игры", "Two versions of a game"),
     "unsaved": ("Игра не сохранена", "The game is not saved"),
     "help": ("Справка", "Help"),

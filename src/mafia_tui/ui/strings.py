@@ -628,6 +628,33 @@ S: dict[str, tuple[str, str]] = {
         "Таймер стартует сам на каждом шаге с таймером (речь, минута, проверка)",
         "The timer starts by itself on every timed step (a speech, a last word, a check)",
     ),
+    # the seating screen
+    "seat_title": ("Рассадка турнира", "The tournament's seating"),
+    "seat_tournament": ("Турнир", "Tournament"),
+    "seat_names": (
+        "Участники через запятую (пусто — из файла турнира)",
+        "Participants, comma-separated (empty: the tournament file's)",
+    ),
+    "seat_tables": ("Столов в туре", "Tables a round"),
+    "seat_games": ("Игр у каждого", "Games each"),
+    "seat_seed": ("Зерно (то же зерно — та же рассадка)", "Seed (the same seed, the same seating)"),
+    "seat_hint": (
+        "F2 — составить, F3 — сохранить в турнир (форма новой игры: F4 «тур, стол»), F4 — PDF",
+        "F2 make, F3 store in the tournament (new-game form: F4 'round, table'), F4 PDF",
+    ),
+    "seat_working": ("Составляю рассадку…", "Making the seating…"),
+    "seat_need_names": (
+        "Нужны участники: впишите ники через запятую или выберите турнир с участниками",
+        "Participants are needed: type the nicknames or pick a tournament that has them",
+    ),
+    "seat_bad_number": ("«{field}»: нужно целое число", "'{field}': a whole number is needed"),
+    "seat_make_first": ("Сначала составьте рассадку (F2)", "Make the seating first (F2)"),
+    "seat_name_first": ("Впишите название турнира", "Type the tournament's name"),
+    "seat_round": ("Тур {round}", "Round {round}"),
+    "seat_table": ("  стол {table}: {names}", "  table {table}: {names}"),
+    "seat_stored": ("Рассадка сохранена в турнир: {path}", "The seating is stored: {path}"),
+    "seat_pdf_done": ("PDF рассадки: {path}", "The seating's PDF: {path}"),
+    "seat_pdf_failed": ("PDF рассадки не сделан: {error}", "The seating's PDF failed: {error}"),
     "screen_unknown_key": (
         "«{key}» — не команда этого экрана (справка — F1)",
         "'{key}' is not a command here (help: F1)",

@@ -133,6 +133,11 @@ class StartScreen(Keyed, Screen[None]):
             TournamentPick(names), lambda name: name and self.app.push_screen(StandingsScreen(name))
         )
 
+    def action_seating(self) -> None:
+        from .seating import SeatingScreen
+
+        self.app.push_screen(SeatingScreen())
+
     def action_settings(self) -> None:
         from .settings import SettingsScreen
 
