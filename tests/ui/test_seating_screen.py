@@ -3,6 +3,8 @@ the tournament, and start a table's game from it in the new-game form."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from mafia_tui.storage.plan import data_dir_plan, read_plan
@@ -38,6 +40,7 @@ async def test_make_store_and_start_a_game_from_the_seating(make_app, size):
         await pilot.pause()
         quality = str(app.screen.query_one("#seat-quality").render())
         assert "20 игроков" in quality and "Места в норме" in quality
+        assert re.search(r"среднее \d+,\d\d\)", quality)  # a decimal comma in Russian
         rounds = str(app.screen.query_one("#seat-rounds").render())
         assert "Тур 1" in rounds and "стол 2:" in rounds and "Тур 6" not in rounds
         await pilot.press("f3")

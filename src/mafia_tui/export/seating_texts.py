@@ -177,7 +177,7 @@ def quality_text(seating: Seating, lang: str, players: int | None = None) -> str
         cells=q.seat_cells,
         meet_min=q.meetings_min,
         meet_max=q.meetings_max,
-        meet_mean=f"{q.meetings_mean:.2f}",
+        meet_mean=f"{q.meetings_mean:.2f}".replace(".", "," if lang == "ru" else "."),
         never=q.never_met,
         tables_min=q.tables_min,
         tables_max=q.tables_max,

@@ -637,10 +637,12 @@ S: dict[str, tuple[str, str]] = {
     ),
     "seat_tables": ("Столов в туре", "Tables a round"),
     "seat_games": ("Игр у каждого", "Games each"),
-    "seat_seed": ("Зерно (то же зерно — та же рассадка)", "Seed (the same seed, the same seating)"),
+    "seat_seed": ("Зерно рассадки", "Seed"),
     "seat_hint": (
-        "F2 — составить, F3 — сохранить в турнир (форма новой игры: F4 «тур, стол»), F4 — PDF",
-        "F2 make, F3 store in the tournament (new-game form: F4 'round, table'), F4 PDF",
+        "То же зерно — та же рассадка. Сохранённую в турнир рассадку форма новой игры "
+        "заполняет по F4 («тур, стол»).",
+        "The same seed gives the same seating. The new-game form fills from a stored "
+        "seating with F4 ('round, table').",
     ),
     "seat_working": ("Составляю рассадку…", "Making the seating…"),
     "seat_need_names": (

@@ -41,7 +41,7 @@ class SeatingScreen(Keyed, Screen[None]):
 
     def compose(self) -> ComposeResult:
         tr = self.mafia_app.tr
-        with Vertical(classes="dialog wide"):
+        with Vertical(classes="dialog wide form"):
             yield Label(tr("seat_title"), classes="title")
             yield Label(tr("seat_tournament"))
             yield Input(self.mafia_app.settings.tournament, id="seat-tournament")
