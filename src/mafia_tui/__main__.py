@@ -191,6 +191,12 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     seating.add_argument(
         "--stand-in", choices=("stand_in", "nobody"), default=None, help=t("seating_stand_in")
     )
+    seating.add_argument(
+        "--apart", action="append", default=[], metavar="A+B", help=t("seating_apart")
+    )
+    seating.add_argument(
+        "--fix", action="append", default=[], metavar=t("seating_fix_mv"), help=t("seating_fix")
+    )
     display = verb("display")
     display.add_argument("--game", metavar="ID", help=t("game_id"))
     sub.metavar = "{" + ",".join(sub.choices) + "}"  # the usage line names every verb

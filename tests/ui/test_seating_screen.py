@@ -87,3 +87,23 @@ async def test_no_participants_is_said(make_app):
         await pilot.press("f2")
         await pilot.pause()
         assert any("Нужны участники" in n.message for n in app._notifications)
+
+
+async def test_pairs_typed_apart_never_share_a_table(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_seating(app, pilot)
+        app.screen.query_one("#seat-names").value = NAMES
+        app.screen.query_one("#seat-apart").value = "Игрок 1+Игрок 2, игрок 3+Игрок 4"
+        await pilot.press("f2")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        seating = app.screen.seating
+        assert seating is not None
+        for rnd in seating:
+            for table in rnd:
+                assert not {0, 1} <= set(table) and not {2, 3} <= set(table)
+        app.screen.query_one("#seat-apart").value = "Игрок 1+Никто"
+        await pilot.press("f2")
+        await pilot.pause()
+        assert any("«Никто» нет среди участников" in n.message for n in app._notifications)

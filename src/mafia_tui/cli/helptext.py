@@ -41,6 +41,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "seating_pdf": "PDF рассадки: лист на тур (стол, место → ник, судья стола) и «где я сижу» для игроков; с --tournament без --tables/--games — по сохранённой рассадке",
         "seating_names": "файл с никами участников, по одному в строке (когда в файле турнира их нет)",
         "seating_judge": "судья стола: первый --judge — стол 1, второй — стол 2…",
+        "seating_apart": "пара, которой не сидеть за одним столом (один клуб, семья): "
+        "«Ник+Ник» или номера «3+7»; можно несколько раз",
+        "seating_fix_mv": "НИК:ТУР:СТОЛ[:МЕСТО]",
+        "seating_fix": "закрепить место: игрок в этом туре за этим столом (и на этом месте); "
+        "можно несколько раз",
         "seating_stand_in": "игра замены идёт в зачёт: stand_in — заменяющему, nobody — никому",
         "seating_examples": "примеры:\n  mafia-tui seating --players 20 --tables 2 --games 10 -o рассадка.json\n  mafia-tui seating --score рассадка.json\n  mafia-tui seating --tables 2 --games 10 --tournament Кубок --names ники.txt --judge Иванов --judge Петров",
         "export_source": "файл игры; для --format mafiaratings также папка игр или название турнира в папке данных",
@@ -167,6 +172,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "seating_pdf": "the seating PDF: a page a round (table, seat → nickname, the table's judge) and the players' \"where I sit\" sheet; with --tournament and no --tables/--games, of the stored seating",
         "seating_names": "a file of the participants' nicknames, one a line (when the tournament file has none)",
         "seating_judge": "a table's judge: the first --judge is table 1, the second table 2…",
+        "seating_apart": "a pair never at one table (one club, a family): 'Nick+Nick' or numbers "
+        "'3+7'; may be repeated",
+        "seating_fix_mv": "NICK:ROUND:TABLE[:SEAT]",
+        "seating_fix": "fix a place: the player at this table in this round (and in this seat); "
+        "may be repeated",
         "seating_stand_in": "a stand-in's game counts: stand_in — for the stand-in, nobody — for nobody",
         "seating_examples": "examples:\n  mafia-tui seating --players 20 --tables 2 --games 10 -o seating.json\n  mafia-tui seating --score seating.json\n  mafia-tui seating --tables 2 --games 10 --tournament Cup --names nicks.txt --judge Ivanov --judge Petrov",
         "export_source": "a game file; for --format mafiaratings also a folder of games or a tournament name in the data dir",

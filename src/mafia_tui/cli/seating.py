@@ -16,6 +16,7 @@ from ..export.seating_formats import SeatingFileError, dump, load
 from ..export.seating_texts import SEATING, quality_text
 from ..rules.seating import SeatingError, SeatingRequest, generate, rounds_for
 from ..rules.seating_score import players_of
+from ..session.seating_plan import parse_apart, parse_fixed
 from ..storage.plan import PlanError, TournamentPlan, plan_file, read_plan, seating_by_name
 from .output import fail, say
 
@@ -91,6 +92,12 @@ def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
             return _pdf(old.name, old.seating, old.judges, args.pdf, lang)
     if args.players is None or args.tables is None or args.games is None:
         return fail(SEATING.text("needs_shape", lang))
+    labels = names or [str(i + 1) for i in range(args.players)]
+    try:
+        apart = parse_apart(getattr(args, "apart", []), labels)
+        fixed = parse_fixed(getattr(args, "fix", []), labels)
+    except PlanError as err:
+        return fail(SEATING.text(err.code, lang, **err.values))
     try:
         tables = rounds_for(args.players, args.tables, args.games)
         request = SeatingRequest(
@@ -99,6 +106,8 @@ def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
             games=args.games,
             seed=args.seed,
             iterations=args.iterations,
+            fixed=fixed,
+            apart=apart,
         )
         seating = generate(request)
     except SeatingError as err:
@@ -123,7 +132,6 @@ def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
         say(SEATING.text("written", lang, path=args.output))
     say(quality_text(seating, lang, args.players))
     if args.pdf is not None:
-        labels = names or [str(i + 1) for i in range(args.players)]
         judges = tuple(args.judge) or (old.judges if old else ())
         return _pdf(name or args.pdf.stem, seating_by_name(seating, labels), judges, args.pdf, lang)
     return 0

@@ -104,6 +104,18 @@ SEATING = Catalog(
             "файл ников не прочитать: {path}: {reason}",
             "cannot read the names file: {path}: {reason}",
         ),
+        "unknown_player": (
+            "«{nick}» нет среди участников (ник или номер 1…N)",
+            "«{nick}» is not a participant (a nickname or a number 1..N)",
+        ),
+        "apart_bad": (
+            "«{text}»: нужна пара двух разных игроков, «Ник+Ник»",
+            "«{text}»: a pair of two different players is needed, 'Nick+Nick'",
+        ),
+        "fix_bad": (
+            "«{text}»: нужно «Ник:тур:стол» или «Ник:тур:стол:место» (с 1)",
+            "«{text}»: 'Nick:round:table' or 'Nick:round:table:seat' is needed (from 1)",
+        ),
         "names_twice": ("ник «{nick}» в списке дважды", "the nickname «{nick}» is listed twice"),
         "no_participants": (
             "у турнира нет участников: дайте --names ФАЙЛ (ники по одному в строке)",

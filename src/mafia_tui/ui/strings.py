@@ -635,6 +635,10 @@ S: dict[str, tuple[str, str]] = {
         "Участники через запятую (пусто — из файла турнира)",
         "Participants, comma-separated (empty: the tournament file's)",
     ),
+    "seat_apart": (
+        "Не сажать вместе (один клуб, семья): Ник+Ник, Ник+Ник",
+        "Never at one table (one club, a family): Nick+Nick, Nick+Nick",
+    ),
     "seat_tables": ("Столов в туре", "Tables a round"),
     "seat_games": ("Игр у каждого", "Games each"),
     "seat_seed": ("Зерно рассадки", "Seed"),

@@ -18,7 +18,13 @@ from textual.widgets import Input, Label, Static
 from ...export.seating_texts import SEATING, quality_text
 from ...rules.seating import SeatingError
 from ...rules.seating_score import Seating
-from ...session.seating_plan import make_seating, participants, split_names, store_seating
+from ...session.seating_plan import (
+    make_seating,
+    parse_apart,
+    participants,
+    split_names,
+    store_seating,
+)
 from ...storage.plan import PlanError, seating_by_name
 from ..commands import bindings
 from ..pdf_job import make_pdf
@@ -47,6 +53,8 @@ class SeatingScreen(Keyed, Screen[None]):
             yield Input(self.mafia_app.settings.tournament, id="seat-tournament")
             yield Label(tr("seat_names"))
             yield Input("", id="seat-names")
+            yield Label(tr("seat_apart"))
+            yield Input("", id="seat-apart")
             with Horizontal(classes="row"):
                 for key, value in NUMBERS:
                     with Vertical():
@@ -97,15 +105,28 @@ class SeatingScreen(Keyed, Screen[None]):
         numbers = [self._number(key) for key, _ in NUMBERS]
         if names is None or None in numbers:
             return
+        typed = self.query_one("#seat-apart", Input).value.replace(";", ",").split(",")
+        try:
+            apart = parse_apart([t for t in typed if t.strip()], names)
+        except PlanError as err:
+            self._say(SEATING.text(err.code, self.mafia_app.tr.lang, **err.values), True)
+            return
         tables, games, seed = (n or 0 for n in numbers)
         self._say(self.mafia_app.tr("seat_working"))
-        self._make(names, tables, games, seed)
+        self._make(names, tables, games, seed, apart)
 
     @work(thread=True, exclusive=True, group="seating")
-    def _make(self, names: list[str], tables: int, games: int, seed: int) -> None:
+    def _make(
+        self,
+        names: list[str],
+        tables: int,
+        games: int,
+        seed: int,
+        apart: tuple[tuple[int, int], ...],
+    ) -> None:
         lang = self.mafia_app.tr.lang
         try:
-            seating = make_seating(len(names), tables, games, seed)
+            seating = make_seating(len(names), tables, games, seed, apart)
         except SeatingError as err:
             self.app.call_from_thread(self._say, SEATING.text(err.code, lang, **err.values), True)
             return
