@@ -14,6 +14,7 @@
     mafia-tui seating --score FILE                  a seating, generated or scored
     mafia-tui seating ... --tournament NAME [--names FILE] [--judge NAME]... [--pdf OUT]
                                                     stored in the tournament's file
+    mafia-tui roster [list|add NICK|rename OLD NEW|import FILE|export FILE [--format csv|json]]
     mafia-tui -V | --version
     mafia-tui display [--data-dir DIR] [--game ID]  the players' display (read only)
 
@@ -97,7 +98,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     sub = parser.add_subparsers(
         dest="verb",
         title=t("commands"),
-        metavar="{replay,export,blank,standings,results,publish,import,seating}",
+        metavar="{replay,export,blank,standings,results,publish,import,seating,roster}",
     )
 
     def verb(name: str) -> argparse.ArgumentParser:
@@ -197,6 +198,25 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     seating.add_argument(
         "--fix", action="append", default=[], metavar=t("seating_fix_mv"), help=t("seating_fix")
     )
+    roster = verb("roster")
+    roster.add_argument(
+        "action",
+        nargs="?",
+        default="list",
+        choices=("list", "add", "rename", "import", "export"),
+        help=t("roster_action"),
+    )
+    roster.add_argument("args", nargs="*", metavar="ARG", help=t("roster_args"))
+    roster.add_argument("--name", help=t("roster_name"))
+    roster.add_argument("--club", help=t("roster_club"))
+    for platform in ("mafiaratings", "mwt", "polemica", "imafia"):
+        roster.add_argument(
+            f"--{platform}",
+            metavar="ID",
+            help=HELP.text("roster_platform", lang, platform=platform),
+        )
+    roster.add_argument("--format", choices=("csv", "json"), help=t("roster_export_format"))
+    roster.add_argument("--tournament", metavar="NAME", help=t("roster_tournament"))
     display = verb("display")
     display.add_argument("--game", metavar="ID", help=t("game_id"))
     sub.metavar = "{" + ",".join(sub.choices) + "}"  # the usage line names every verb
@@ -291,6 +311,10 @@ def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
         from .cli.seating import run_seating
 
         return run_seating(args, lang, data_dir)
+    if args.verb == "roster":
+        from .cli.roster import run_roster
+
+        return run_roster(args, lang, data_dir)
     if args.verb == "display":
         from .ui.display import run_display
 

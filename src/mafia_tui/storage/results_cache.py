@@ -67,7 +67,7 @@ class ResultsCache:
 
 class AtomicJSONStorage(Storage):
     """A tinydb storage that never leaves a torn file (tinydb's JSONStorage does); here, not
-    in :mod:`.atomic`, so that only the tournament table loads tinydb."""
+    in :mod:`.atomic`, so that only the tournament table and the roster load tinydb."""
 
     def __init__(self, path: str | os.PathLike[str], **_: Any) -> None:
         self.path = Path(path)

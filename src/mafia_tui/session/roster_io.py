@@ -1,0 +1,192 @@
+"""The roster to and from files: CSV (Excel-safe, as the standings CSV) and JSON.
+
+CSV is written the way :mod:`..export.standings` writes the table: UTF-8 with a byte-order
+mark, ``;`` between cells in Russian (``,`` in English), a text cell that Excel would run as a
+formula written with a leading ``'``. Reading takes what Excel saves back: either separator,
+with or without the mark, or the Windows Russian code page (cp1251) when the file is not UTF-8;
+headings in Russian or English (or the JSON keys); aliases in one cell, ``;``-separated.
+
+JSON is ``{"format": "mafia-tui/roster", "version": 1, "players": [...]}`` (a bare list of
+players is read too). An import is all or nothing: one bad line and nothing is added.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+from ..export.standings import CSV_STYLES, FORMULA_START, csv_style, safe_text
+from ..storage.roster import (
+    PLATFORMS,
+    TEXT_FIELDS,
+    Roster,
+    RosterEntry,
+    RosterError,
+    make_entry,
+)
+from ..storage.roster_texts import ROSTER
+from ..storage.safe_open import read_regular
+
+FORMAT = "mafia-tui/roster"
+COLUMNS = ("nick", *TEXT_FIELDS, "aliases")
+IMPORT_LIMIT = 16 * 1024 * 1024
+"""A roster file larger than this is no roster (a club of thousands is a few hundred KB)."""
+
+
+def entry_json(entry: RosterEntry) -> dict[str, Any]:
+    """An entry as exported: the stored fields without the query keys."""
+    out = entry.to_dict()
+    out.pop("key", None)
+    out.pop("alias_keys", None)
+    return out
+
+
+def to_json(entries: list[RosterEntry]) -> str:
+    doc = {"format": FORMAT, "version": 1, "players": [entry_json(e) for e in entries]}
+    return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+
+
+def to_csv(entries: list[RosterEntry], lang: str = "ru", style: str | None = None) -> str:
+    """The roster as CSV text (CRLF lines; the mark is in the text)."""
+    sep, _, bom = CSV_STYLES[csv_style(lang, style)]
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=sep, lineterminator="\r\n")
+    writer.writerow([ROSTER.text(f"field_{c}", lang) for c in COLUMNS])
+    for e in entries:
+        cells = [e.nick, *(getattr(e, f) for f in TEXT_FIELDS), "; ".join(e.aliases)]
+        writer.writerow([safe_text(c) for c in cells])
+    return ("\ufeff" if bom else "") + out.getvalue()
+
+
+def export_roster(roster: Roster, out: Path, fmt: str, lang: str = "ru") -> int:
+    """Write the roster to ``out`` as "csv" or "json"; returns how many players."""
+    entries = roster.entries()
+    text = to_csv(entries, lang) if fmt == "csv" else to_json(entries)
+    with open(out, "w", encoding="utf-8", newline="") as handle:
+        handle.write(text)
+    return len(entries)
+
+
+def _heading_map() -> dict[str, str]:
+    """Every heading we accept (both languages, the keys, case-folded) → its column."""
+    out: dict[str, str] = {}
+    for column in COLUMNS:
+        out[column] = column
+        for lang in ("ru", "en"):
+            out[ROSTER.text(f"field_{column}", lang).casefold()] = column
+    out.update({"nickname": "nick", "ник": "nick", "игрок": "nick", "player": "nick"})
+    return out
+
+
+def _decode(payload: bytes) -> str:
+    try:
+        return payload.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return payload.decode("cp1251", errors="replace")
+
+
+def _unsafe(text: str) -> str:
+    """Undo :func:`safe_text`: a leading ``'`` before a formula character."""
+    if text.startswith("'") and text[1:].startswith(FORMULA_START):
+        return text[1:]
+    return text
+
+
+def from_csv(text: str) -> list[RosterEntry]:
+    """The entries of a CSV roster.
+
+    Raises:
+        RosterError: ``why_no_nick_column`` or ``why_line``.
+    """
+    text = text.removeprefix("\ufeff")
+    first = text.split("\n", 1)[0]
+    sep = ";" if first.count(";") > first.count(",") else ","
+    rows = list(csv.reader(io.StringIO(text), delimiter=sep))
+    if not rows:
+        return []
+    known = _heading_map()
+    columns = [known.get(h.strip().casefold()) for h in rows[0]]
+    if "nick" not in columns:
+        raise RosterError("why_no_nick_column")
+    out = []
+    for n, row in enumerate(rows[1:], 2):
+        if not any(cell.strip() for cell in row):
+            continue
+        data: dict[str, Any] = {}
+        for column, cell in zip(columns, row, strict=False):
+            if column == "aliases":
+                data["aliases"] = [a.strip() for a in _unsafe(cell.strip()).split(";") if a.strip()]
+            elif column is not None:
+                data[column] = _unsafe(cell.strip())
+        try:
+            out.append(make_entry(data))
+        except RosterError as err:
+            raise RosterError("why_line", n=n, what=err) from None
+    return out
+
+
+def from_json(text: str) -> list[RosterEntry]:
+    """The entries of a JSON roster (ours, or a bare list of players).
+
+    Raises:
+        RosterError: ``why_json``, ``why_shape`` or ``why_entry``.
+    """
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise RosterError("why_json") from None
+    if isinstance(data, dict) and data.get("format") == FORMAT:
+        data = data.get("players")
+    if not isinstance(data, list):
+        raise RosterError("why_shape")
+    out = []
+    for n, item in enumerate(data, 1):
+        try:
+            out.append(make_entry(item))
+        except RosterError as err:
+            raise RosterError("why_entry", n=n, what=err) from None
+    return out
+
+
+def read_roster_file(path: Path) -> list[RosterEntry]:
+    """The entries of a roster file: JSON when it starts like JSON, else CSV. Repeated
+    nicknames in the file: the last one wins.
+
+    Raises:
+        RosterError: ``bad_import`` saying why.
+    """
+    try:
+        payload, _ = read_regular(path, IMPORT_LIMIT + 1)
+    except OSError as exc:
+        from ..storage.notices import os_error_text
+
+        raise RosterError("bad_import", path=path, reason=os_error_text(exc)) from None
+    try:
+        if len(payload) > IMPORT_LIMIT:
+            raise RosterError("why_too_large")
+        text = _decode(payload)
+        entries = from_json(text) if text.lstrip()[:1] in ("{", "[") else from_csv(text)
+    except RosterError as err:
+        raise RosterError("bad_import", path=path, reason=err) from None
+    return list({e.key: e for e in entries}.values())
+
+
+def import_roster(roster: Roster, path: Path) -> tuple[int, int]:
+    """Merge a roster file into ``roster``; returns (added, updated)."""
+    return roster.merge(read_roster_file(path))
+
+
+__all__ = [
+    "COLUMNS",
+    "PLATFORMS",
+    "export_roster",
+    "from_csv",
+    "from_json",
+    "import_roster",
+    "read_roster_file",
+    "to_csv",
+    "to_json",
+]

@@ -1,0 +1,84 @@
+"""What the roster (``roster.json``, :mod:`.roster`) tells the judge, in Russian and English."""
+
+from __future__ import annotations
+
+from ..i18n import Catalog
+
+ROSTER = Catalog(
+    "storage.roster",
+    {
+        "damaged": (
+            "Список игроков повреждён: {path} ({reason}). Файл не тронут; пока его не исправят "
+            "или не уберут, список пуст и изменения не записываются.",
+            "The roster is damaged: {path} ({reason}). The file is left as it is; until it is "
+            "fixed or moved away the roster is empty and changes are not saved.",
+        ),
+        "unreadable": (
+            "Список игроков не читается: {path} ({reason}).",
+            "The roster cannot be read: {path} ({reason}).",
+        ),
+        "not_saved": (
+            "Список игроков не записан: {path} ({reason}).",
+            "The roster was not saved: {path} ({reason}).",
+        ),
+        "why_json": ("не JSON", "not JSON"),
+        "why_shape": ("не список игроков mafia-tui", "not a mafia-tui roster"),
+        "why_entry": ("запись {n} неверна: {what}", "entry {n} is wrong: {what}"),
+        "why_twice": ("ник «{nick}» дважды", "the nickname “{nick}” twice"),
+        "why_too_large": ("файл слишком велик", "the file is too large"),
+        "bad_nick": (
+            "Ник должен быть от 1 до {max} видимых символов.",
+            "A nickname must be 1 to {max} visible characters.",
+        ),
+        "bad_field": (
+            "Поле «{field}»: не больше {max} видимых символов.",
+            "Field “{field}”: at most {max} visible characters.",
+        ),
+        "bad_mafiaratings": (
+            "Номер игрока mafiaratings — только цифры: «{value}».",
+            "A mafiaratings player id is digits only: “{value}”.",
+        ),
+        "exists": (
+            "«{nick}» уже в списке игроков.",
+            "“{nick}” is on the roster already.",
+        ),
+        "added": ("Добавлен в список игроков: {nick}", "Added to the roster: {nick}"),
+        "renamed": (
+            "«{old}» теперь «{new}» (старый ник сохранён как псевдоним).",
+            "“{old}” is now “{new}” (the old nickname is kept as an alias).",
+        ),
+        "imported": (
+            "Из {path}: добавлено {added}, обновлено {updated}.",
+            "From {path}: {added} added, {updated} updated.",
+        ),
+        "exported": (
+            "Список игроков записан: {path} ({count})",
+            "Roster written: {path} ({count})",
+        ),
+        "needs_args": (
+            "«roster {action}» ждёт: {what}.",
+            "“roster {action}” needs: {what}.",
+        ),
+        "what_add": ("ник", "a nickname"),
+        "what_rename": ("старый и новый ник", "the old and the new nickname"),
+        "what_import": ("файл CSV или JSON", "a CSV or JSON file"),
+        "what_export": ("файл, куда записать", "the file to write"),
+        "what_list": ("ничего больше", "nothing more"),
+        "empty": ("Список игроков пуст.", "The roster is empty."),
+        "bad_import": (
+            "{path}: не список игроков ({reason}); ничего не добавлено.",
+            "{path}: not a roster ({reason}); nothing was added.",
+        ),
+        "why_line": ("строка {n}: {what}", "line {n}: {what}"),
+        "why_no_nick_column": ("нет столбца с ником", "no nickname column"),
+        "field_nick": ("Ник", "Nickname"),
+        "field_name": ("Имя", "Name"),
+        "field_club": ("Клуб", "Club"),
+        "field_mafiaratings": ("mafiaratings", "mafiaratings"),
+        "field_mwt": ("MWT", "MWT"),
+        "field_polemica": ("Polemica", "Polemica"),
+        "field_imafia": ("iMafia", "iMafia"),
+        "field_aliases": ("Псевдонимы", "Aliases"),
+    },
+)
+"""The roster's messages and its CSV headings (``field_*``)."""

@@ -1,0 +1,178 @@
+"""The roster: one tinydb file per data dir, case-folded nicknames, aliases after a rename,
+CSV (Excel-safe) and JSON in and out, a damaged file never overwritten, the CLI verb."""
+
+import json
+import os
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mafia_tui.__main__ import main
+from mafia_tui.session.roster_io import from_csv, from_json, read_roster_file, to_csv, to_json
+from mafia_tui.storage.roster import (
+    ROSTER_FILE,
+    RosterEntry,
+    RosterError,
+    make_entry,
+    open_roster,
+)
+
+
+def test_add_find_and_reopen(tmp_path):
+    roster = open_roster(tmp_path)
+    assert roster.problem is None and len(roster) == 0
+    roster.add(make_entry({"nick": " Гроза ", "club": "Полночь", "mafiaratings": 1234}))
+    again = open_roster(tmp_path)
+    entry = again.find("ГРОЗА")
+    assert entry == RosterEntry("Гроза", club="Полночь", mafiaratings="1234")
+    with pytest.raises(RosterError) as err:
+        again.add(RosterEntry("гроза"))
+    assert err.value.code == "exists" and "Гроза" in err.value.message("ru")
+    # tinydb's own query over the file finds the same player
+    assert again.search("гроза") == [entry]
+
+
+def test_rename_keeps_the_old_name_as_an_alias(tmp_path):
+    roster = open_roster(tmp_path)
+    roster.add(RosterEntry("Грозa", club="Полночь"))  # a Latin "a" typed by mistake
+    renamed = roster.rename("Грозa", "Гроза")
+    assert renamed == RosterEntry("Гроза", club="Полночь", aliases=("Грозa",))
+    reopened = open_roster(tmp_path)
+    assert reopened.find("грозa") == renamed and reopened.nicknames() == ["Гроза"]
+    with pytest.raises(RosterError):  # an old name is not free for another player
+        reopened.add(RosterEntry("Грозa"))
+    reopened.add(RosterEntry("Бета"))
+    with pytest.raises(RosterError) as err:
+        reopened.rename("Бета", "ГРОЗА")
+    assert err.value.code == "exists"
+    assert open_roster(tmp_path).find("Бета") is not None  # nothing half-applied
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"{",
+        b"\xff\xfe",
+        b"[1, 2]",
+        b'{"players": []}',
+        b'{"players": {"1": {"nick": ""}}}',
+        b'{"players": {"1": {"nick": "a\\u202eb"}}}',
+        b'{"players": {"1": {"nick": "A"}, "2": {"nick": "a"}}}',
+        b'{"players": {"1": {"nick": "A", "club": ["x"]}}}',
+        b"[" * 100000,
+    ],
+)
+def test_a_damaged_roster_opens_empty_and_is_never_overwritten(tmp_path, content):
+    (tmp_path / ROSTER_FILE).write_bytes(content)
+    roster = open_roster(tmp_path)
+    assert roster.problem is not None and roster.entries() == []
+    assert str(tmp_path / ROSTER_FILE) in roster.problem.message("en")
+    with pytest.raises(RosterError):
+        roster.add(RosterEntry("Новый"))
+    assert (tmp_path / ROSTER_FILE).read_bytes() == content
+
+
+def test_a_link_or_a_folder_in_place_of_the_roster_is_not_read(tmp_path):
+    target = tmp_path / "elsewhere.json"
+    target.write_text('{"players": {}}', encoding="utf-8")
+    os.symlink(target, tmp_path / ROSTER_FILE)
+    roster = open_roster(tmp_path)
+    assert roster.problem is not None and roster.problem.code == "unreadable"
+    with pytest.raises(RosterError):
+        roster.add(RosterEntry("X"))
+    assert target.read_text(encoding="utf-8") == '{"players": {}}'
+
+
+def test_csv_is_excel_safe_and_reads_back(tmp_path):
+    entries = [
+        RosterEntry("=HYPERLINK(1)", name="Иван", aliases=("-1", "Б")),
+        RosterEntry("Гроза", club="Клуб; «Полночь»", mafiaratings="77", imafia="x,y"),
+    ]
+    text = to_csv(entries, "ru")
+    assert text.startswith("\ufeffНик;Имя;Клуб;mafiaratings")
+    assert "\r\n'=HYPERLINK(1);" in text
+    assert from_csv(text) == entries
+    assert from_csv(to_csv(entries, "en")) == entries
+    # what Excel saves in a Russian Windows: cp1251, no mark
+    path = tmp_path / "excel.csv"
+    path.write_bytes(to_csv(entries, "ru").lstrip("\ufeff").encode("cp1251"))
+    assert read_roster_file(path) == entries
+
+
+def test_a_bad_import_adds_nothing(tmp_path):
+    roster = open_roster(tmp_path)
+    roster.add(RosterEntry("Старый"))
+    bad = tmp_path / "bad.csv"
+    bad.write_text("Ник;mafiaratings\nНовый;1\nДругой;abc\n", encoding="utf-8")
+    with pytest.raises(RosterError) as err:
+        roster.merge(read_roster_file(bad))
+    assert "3" in err.value.message("ru") and "abc" in err.value.message("ru")
+    assert open_roster(tmp_path).nicknames() == ["Старый"]
+    nocol = tmp_path / "nocol.csv"
+    nocol.write_text("Имя,Клуб\nИван,X\n", encoding="utf-8")
+    with pytest.raises(RosterError):
+        read_roster_file(nocol)
+
+
+def test_merge_updates_and_keeps_what_the_file_leaves_empty(tmp_path):
+    roster = open_roster(tmp_path)
+    roster.add(RosterEntry("Гроза", club="Полночь", mafiaratings="1"))
+    added, updated = roster.merge([RosterEntry("ГРОЗА", polemica="p9"), RosterEntry("Новый")])
+    assert (added, updated) == (1, 1)
+    assert open_roster(tmp_path).find("гроза") == RosterEntry(
+        "ГРОЗА", club="Полночь", mafiaratings="1", polemica="p9"
+    )
+    assert roster.merge([RosterEntry("Новый")]) == (0, 0)
+
+
+_text = st.text(
+    alphabet=st.characters(blacklist_categories=("Cc", "Cf", "Cs", "Co", "Zl", "Zp", "Zs")),
+    min_size=1,
+    max_size=20,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.builds(
+            lambda nick, club, mr, alias: make_entry(
+                {"nick": nick, "club": club, "mafiaratings": mr, "aliases": [alias]}
+            ),
+            _text.filter(lambda t: ";" not in t),
+            _text,
+            st.integers(0, 10**9),
+            _text.filter(lambda t: ";" not in t),
+        ),
+        max_size=5,
+        unique_by=lambda e: e.key,
+    ),
+    st.sampled_from(["ru", "en"]),
+)
+def test_csv_and_json_round_trip(entries, lang):
+    assert from_json(to_json(entries)) == entries
+    assert from_csv(to_csv(entries, lang)) == entries
+
+
+def test_cli_roster(tmp_path, capsys):
+    data = ["--data-dir", str(tmp_path), "--lang", "ru"]
+    assert main(["roster", "add", "Гроза", "--club", "Полночь", "--mafiaratings", "5", *data]) == 0
+    assert main(["roster", "add", "гроза", *data]) == 2
+    assert "уже в списке" in capsys.readouterr().err
+    assert main(["roster", "rename", "Гроза", "Гром", *data]) == 0
+    out = tmp_path / "out.json"
+    assert main(["roster", "export", str(out), *data]) == 0
+    assert json.loads(out.read_text(encoding="utf-8"))["players"][0]["aliases"] == ["Гроза"]
+    csv_in = tmp_path / "in.csv"
+    csv_in.write_text("Nickname,Club\nАльфа,X\nГром,Y\n", encoding="utf-8")
+    assert main(["roster", "import", str(csv_in), *data]) == 0
+    assert "добавлено 1, обновлено 1" in capsys.readouterr().out
+    assert main(["roster", *data]) == 0
+    listing = capsys.readouterr().out
+    assert "Альфа  X" in listing and "Гром  Y  mafiaratings:5  (Гроза)" in listing
+    assert main(["roster", "rename", "Гром", *data]) == 2
+    assert "старый и новый ник" in capsys.readouterr().err
+    (tmp_path / ROSTER_FILE).write_text("not json", encoding="utf-8")
+    assert main(["roster", "list", "--data-dir", str(tmp_path), "--lang", "en"]) == 2
+    assert "The roster is damaged" in capsys.readouterr().err
