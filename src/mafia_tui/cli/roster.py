@@ -11,6 +11,7 @@ from argparse import Namespace
 from pathlib import Path
 
 from ..session import data_dir as resolve_data_dir
+from ..session.roster import rename_player
 from ..session.roster_io import export_roster, import_roster
 from ..storage.roster import PLATFORMS, RosterError, make_entry, open_roster
 from ..storage.roster_texts import ROSTER
@@ -29,7 +30,8 @@ def run_roster(args: Namespace, lang: str, data_dir: str | None) -> int:
     if len(rest) != _ARGS[action]:
         what = ROSTER.text(f"what_{action}", lang)
         return fail(ROSTER.text("needs_args", lang, action=action, what=what))
-    roster = open_roster(resolve_data_dir(data_dir))
+    root = resolve_data_dir(data_dir)
+    roster = open_roster(root)
     try:
         if action == "list":
             if roster.problem is not None:
@@ -46,8 +48,23 @@ def run_roster(args: Namespace, lang: str, data_dir: str | None) -> int:
             roster.add(entry)
             say(ROSTER.text("added", lang, nick=entry.nick))
         elif action == "rename":
-            renamed = roster.rename(rest[0], rest[1])
-            say(ROSTER.text("renamed", lang, old=rest[0].strip(), new=renamed.nick))
+            done = rename_player(root, rest[0], rest[1], args.tournament or "")
+            say(ROSTER.text("renamed", lang, old=rest[0].strip(), new=done.entry.nick))
+            if args.tournament:
+                games = ", ".join(done.games) or "—"
+                say(
+                    ROSTER.text(
+                        "renamed_games",
+                        lang,
+                        tournament=args.tournament,
+                        count=len(done.games),
+                        games=games,
+                    )
+                )
+            if done.plan:
+                say(ROSTER.text("renamed_plan", lang))
+            if done.stale_checks:
+                say(ROSTER.text("renamed_stale", lang, count=done.stale_checks))
         elif action == "import":
             added, updated = import_roster(roster, Path(rest[0]))
             say(ROSTER.text("imported", lang, path=rest[0], added=added, updated=updated))

@@ -93,6 +93,12 @@ def invisible_char(text: str, refused: frozenset[str] = INVISIBLE) -> str | None
     return None
 
 
+def nick_key(nick: str) -> str:
+    """What two nicknames are compared by: case-folded ("Ёжик" and "ЁЖИК" are one player),
+    in a game, in the tournament table and on the roster alike."""
+    return nick.casefold()
+
+
 def clean_nick(seat: int, nick: Any) -> str:
     """A nickname as it will be stored: any visible Unicode, NFC, trimmed, at most NICK_MAX.
 
@@ -140,7 +146,7 @@ def make_players(rows: Any) -> list[Player]:
         absent = row.get("stand_in_for") or ""
         if absent:  # a stand-in: whom he replaces, checked as a nickname is
             absent = clean_nick(seat, absent)
-            if absent.casefold() == nick.casefold():
+            if nick_key(absent) == nick_key(nick):
                 raise RuleError("bad_players")
         by_seat[seat] = Player(seat, nick, role, stand_in_for=absent)
     for seat in SEATS:
@@ -148,7 +154,7 @@ def make_players(rows: Any) -> list[Player]:
             raise RuleError("missing_seat", seat=seat)
     seen: dict[str, int] = {}
     for p in by_seat.values():
-        key = p.nick.casefold()
+        key = nick_key(p.nick)
         if key in seen:
             raise RuleError("duplicate_nick", nick=p.nick)
         seen[key] = p.seat

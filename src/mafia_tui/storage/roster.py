@@ -22,7 +22,9 @@ from typing import Any
 
 from tinydb import TinyDB, where
 
-from ..rules.setup import NICK_MAX, invisible_char
+from ..rules.errors import RuleError
+from ..rules.setup import NICK_MAX, invisible_char, nick_key
+from ..rules.setup import clean_nick as clean_game_nick
 from ..rules.values import frozen
 from .results_cache import AtomicJSONStorage
 from .roster_texts import ROSTER
@@ -45,10 +47,15 @@ class RosterError(Exception):
         self.params = params
 
     def message(self, lang: str = "ru") -> str:
-        values = {
-            k: v.message(lang) if isinstance(v, RosterError) else v for k, v in self.params.items()
-        }
+        """The message; a parameter that is itself a message (a roster, rules or game-file
+        error) is said in the same language."""
+        values = {k: _said(v, lang) for k, v in self.params.items()}
         return ROSTER.text(self.code, lang, **values)
+
+
+def _said(value: Any, lang: str) -> Any:
+    speak = getattr(value, "message", None)
+    return speak(lang) if callable(speak) else value
 
 
 @frozen
@@ -66,7 +73,7 @@ class RosterEntry:
 
     @property
     def key(self) -> str:
-        return self.nick.casefold()
+        return nick_key(self.nick)
 
     def to_dict(self) -> dict[str, Any]:
         """The entry as stored: empty fields left out, ``key`` for tinydb's queries."""
@@ -74,22 +81,21 @@ class RosterEntry:
         out.update({f: getattr(self, f) for f in TEXT_FIELDS if getattr(self, f)})
         if self.aliases:
             out["aliases"] = list(self.aliases)
-            out["alias_keys"] = [a.casefold() for a in self.aliases]
+            out["alias_keys"] = [nick_key(a) for a in self.aliases]
         return out
 
 
 def clean_nick(nick: Any) -> str:
-    """A roster nickname: the same rule as a game's (NFC, trimmed, visible, ≤ NICK_MAX).
+    """A roster nickname: a game's rule (NFC, trimmed, visible, ≤ NICK_MAX), so every
+    roster name can be typed into a game and every game's name can join the roster.
 
     Raises:
         RosterError: ``bad_nick``.
     """
-    if not isinstance(nick, str):
-        raise RosterError("bad_nick", max=NICK_MAX)
-    text = unicodedata.normalize("NFC", nick).strip()
-    if not text or len(text) > NICK_MAX or invisible_char(text):
-        raise RosterError("bad_nick", max=NICK_MAX)
-    return text
+    try:
+        return clean_game_nick(0, nick)
+    except RuleError:
+        raise RosterError("bad_nick", max=NICK_MAX) from None
 
 
 def clean_text(name: str, value: Any) -> str:
@@ -122,9 +128,9 @@ def make_entry(data: Any) -> RosterEntry:
     kept: dict[str, str] = {}
     for alias in aliases:
         text = clean_nick(alias)
-        kept.setdefault(text.casefold(), text)
+        kept.setdefault(nick_key(text), text)
     nick = clean_nick(data.get("nick"))
-    kept.pop(nick.casefold(), None)
+    kept.pop(nick_key(nick), None)
     values = {f: clean_text(f, data.get(f)) for f in TEXT_FIELDS}
     return RosterEntry(nick, aliases=tuple(kept.values()), **values)
 
@@ -150,11 +156,11 @@ class Roster:
 
     def find(self, nick: str) -> RosterEntry | None:
         """The entry whose nickname, or one of whose aliases, is ``nick`` (case-folded)."""
-        key = nick.strip().casefold()
+        key = nick_key(unicodedata.normalize("NFC", nick).strip())
         if key in self._entries:
             return self._entries[key]
         return next(
-            (e for e in self._entries.values() if key in (a.casefold() for a in e.aliases)), None
+            (e for e in self._entries.values() if key in (nick_key(a) for a in e.aliases)), None
         )
 
     def add(self, entry: RosterEntry) -> None:
@@ -181,7 +187,7 @@ class Roster:
                 added += 1
                 continue
             values = {f: getattr(new, f) or getattr(old, f) for f in TEXT_FIELDS}
-            aliases = {a.casefold(): a for a in (*old.aliases, *new.aliases)}
+            aliases = {nick_key(a): a for a in (*old.aliases, *new.aliases)}
             aliases.pop(new.key, None)
             both = replace(old, nick=new.nick, aliases=tuple(aliases.values()), **values)
             if both != old:
@@ -192,24 +198,51 @@ class Roster:
         return added, updated
 
     def rename(self, old: str, new: str) -> RosterEntry:
-        """``old`` is now called ``new``; ``old`` stays as an alias. A player not yet on the
-        roster is added under the new name (with the alias), since games may know them.
+        """``old`` is now called ``new``; ``old`` stays as an alias (see :meth:`prepare_rename`).
 
         Raises:
             RosterError: ``bad_nick``, ``exists`` (``new`` is another player), or the save.
         """
+        entries, renamed = self.prepare_rename(old, new)
+        self.commit(entries)
+        return renamed
+
+    def prepare_rename(self, old: str, new: str) -> tuple[dict[str, RosterEntry], RosterEntry]:
+        """The roster after renaming ``old`` to ``new``, not yet saved (:meth:`commit` saves
+        it): the session renames the games first and the roster last, or nothing.
+
+        A player not yet on the roster is added under the new name (with the alias), since
+        games may know them. Renaming again what was already renamed changes nothing, so a
+        rename cut short (the machine went down between two games) is finished by repeating it.
+
+        Raises:
+            RosterError: ``bad_nick``, or ``exists`` (``new`` is another player or another
+                player's old name).
+        """
         old_nick, new_nick = clean_nick(old), clean_nick(new)
-        entry = self._entries.get(old_nick.casefold()) or RosterEntry(old_nick)
-        clash = self._entries.get(new_nick.casefold())
+        old_key, new_key = nick_key(old_nick), nick_key(new_nick)
+        clash = self.find(new_nick)
+        done = self._entries.get(new_key)
+        if done is not None and old_key in (nick_key(a) for a in done.aliases):
+            return dict(self._entries), done  # renamed already
+        entry = self._entries.get(old_key) or RosterEntry(old_nick)
         if clash is not None and clash.key != entry.key:
             raise RosterError("exists", nick=clash.nick)
-        aliases = {a.casefold(): a for a in (*entry.aliases, entry.nick)}
-        aliases.pop(new_nick.casefold(), None)
+        aliases = {nick_key(a): a for a in (*entry.aliases, entry.nick)}
+        aliases.pop(new_key, None)
         renamed = replace(entry, nick=new_nick, aliases=tuple(aliases.values()))
         entries = {k: v for k, v in self._entries.items() if k != entry.key}
         entries[renamed.key] = renamed
-        self._save(entries)
-        return renamed
+        return entries, renamed
+
+    def commit(self, entries: dict[str, RosterEntry]) -> None:
+        """Save ``entries`` (from :meth:`prepare_rename`) as the roster, in one atomic write.
+
+        Raises:
+            RosterError: the roster is damaged (:attr:`problem`) or the save failed.
+        """
+        if entries != self._entries:
+            self._save(entries)
 
     def _save(self, entries: dict[str, RosterEntry]) -> None:
         if self.problem is not None:
@@ -231,7 +264,7 @@ class Roster:
         on the file itself (what another process may have written since)."""
         if self.problem is not None:
             return []
-        key = key.casefold()
+        key = nick_key(key)
         with TinyDB(self.path, storage=AtomicJSONStorage) as db:
             docs = db.table(TABLE).search(
                 (where("key") == key) | (where("alias_keys").test(_holds(key)))
@@ -243,10 +276,11 @@ def _holds(key: str) -> Any:
     return lambda value: isinstance(value, list) and key in value
 
 
-def _reason(exc: BaseException) -> str:
-    from .notices import os_error_text
+def _reason(exc: BaseException) -> Any:
+    """An OS error said in the message's language; anything else as it reads."""
+    from .notices import OsReason
 
-    return os_error_text(exc) if isinstance(exc, OSError) else str(exc)
+    return OsReason(exc) if isinstance(exc, OSError) else str(exc)
 
 
 def open_roster(data_dir: Path) -> Roster:

@@ -47,6 +47,44 @@ ROSTER = Catalog(
             "«{old}» теперь «{new}» (старый ник сохранён как псевдоним).",
             "“{old}” is now “{new}” (the old nickname is kept as an alias).",
         ),
+        "renamed_games": (
+            "В играх турнира «{tournament}» переименован в {count}: {games}.",
+            "Renamed in {count} games of “{tournament}”: {games}.",
+        ),
+        "renamed_plan": (
+            "Участники и рассадка в файле турнира переименованы тоже.",
+            "The participants and the seating of the tournament file are renamed too.",
+        ),
+        "renamed_stale": (
+            "Проверка главного судьи больше не покрывает {count} игр(ы) — проверьте их снова.",
+            "The head judge's check no longer covers {count} games: check them again.",
+        ),
+        "game_locked": (
+            "Игра «{tournament}», стол {table}, игра {game} открыта в другом окне; ничего не "
+            "переименовано. Закройте её и повторите.",
+            "The game “{tournament}”, table {table}, game {game} is open in another window; "
+            "nothing was renamed. Close it and try again.",
+        ),
+        "game_unreadable": (
+            "Игра «{tournament}», стол {table}, игра {game} не читается ({reason}); ничего не "
+            "переименовано.",
+            "The game “{tournament}”, table {table}, game {game} does not read ({reason}); "
+            "nothing was renamed.",
+        ),
+        "game_refused": (
+            "В игре «{tournament}», стол {table}, игра {game} переименовать нельзя: {reason} "
+            "Ничего не переименовано.",
+            "The game “{tournament}”, table {table}, game {game} cannot take the new name: "
+            "{reason} Nothing was renamed.",
+        ),
+        "plan_refused": (
+            "Файл турнира: {reason}; ничего не переименовано.",
+            "The tournament file: {reason}; nothing was renamed.",
+        ),
+        "rename_undone": (
+            "Переименование не записано ({reason}); уже записанное возвращено как было.",
+            "The rename was not saved ({reason}); what was written is back as it was.",
+        ),
         "imported": (
             "Из {path}: добавлено {added}, обновлено {updated}.",
             "From {path}: {added} added, {updated} updated.",

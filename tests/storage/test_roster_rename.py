@@ -1,0 +1,145 @@
+"""Renaming a player after three games: the tournament's games, its plan and the roster, all
+or none, each file through its own writer; a game open elsewhere refuses it all."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mafia_tui.__main__ import main
+from mafia_tui.rules import Header
+from mafia_tui.session.roster import add_player, rename_player, suggestions
+from mafia_tui.storage.plan import TournamentPlan, data_dir_plan, read_plan, write_plan
+from mafia_tui.storage.records import read_game_path
+from mafia_tui.storage.roster import ROSTER_FILE, RosterEntry, RosterError, open_roster
+from mafia_tui.storage.store import GameStore
+from tests.conftest import NICKS, new_game
+
+TYPO = "Грозa"  # a Latin "a" at the end, typed by mistake
+CUP = "Кубок Москвы"
+
+
+def _games(root: Path, count: int = 3, tournament: str = CUP, first: int = 1) -> list[str]:
+    """``count`` games of ``tournament`` seating the typo at seat 1, stored in ``root``."""
+    store = GameStore(root)
+    ids = []
+    for n in range(first, first + count):
+        game = new_game("", nicks=[TYPO, *NICKS[1:]])
+        game.header = Header(
+            tournament=tournament, date="2026-12-03", judge="Судья", game_number=n, table=1
+        )
+        store.write(game)
+        ids.append(game.id)
+    return ids
+
+
+def _nicks(root: Path, game_id: str) -> list[str]:
+    return [p.nick for p in read_game_path(GameStore(root).path(game_id)).game.players]
+
+
+def test_a_rename_reaches_every_game_of_the_tournament_and_only_those(tmp_path: Path) -> None:
+    ours = _games(tmp_path)
+    other = _games(tmp_path, 1, "Другой турнир", first=9)
+    open_roster(tmp_path).add(RosterEntry(TYPO, club="Полночь"))
+    done = rename_player(tmp_path, TYPO, "Гроза", CUP)
+    assert sorted(done.games) == sorted(ours) and not done.plan
+    for game_id in ours:
+        assert _nicks(tmp_path, game_id)[0] == "Гроза"
+        assert (GameStore(tmp_path).path(game_id).with_suffix(".json.prev")).exists()
+    assert _nicks(tmp_path, other[0])[0] == TYPO  # another tournament is not touched
+    entry = open_roster(tmp_path).find(TYPO.upper())
+    assert entry == RosterEntry("Гроза", club="Полночь", aliases=(TYPO,))
+    # repeating it (as after a crash half-way) changes nothing and fails nothing
+    again = rename_player(tmp_path, TYPO, "Гроза", CUP)
+    assert again.games == () and open_roster(tmp_path).find("гроза") == entry
+
+
+def test_a_game_open_in_another_window_refuses_the_whole_rename(tmp_path: Path) -> None:
+    ids = _games(tmp_path)
+    store = GameStore(tmp_path)
+    before = {i: store.path(i).read_bytes() for i in ids}
+    lock = store.lock(ids[1])
+    lock.acquire()  # the table's app has game 2 open
+    try:
+        with pytest.raises(RosterError) as err:
+            rename_player(tmp_path, TYPO, "Гроза", CUP)
+    finally:
+        lock.release()
+    assert err.value.code == "game_locked"
+    assert "игра 2" in err.value.message("ru") and "nothing was renamed" in err.value.message("en")
+    assert {i: store.path(i).read_bytes() for i in ids} == before
+    assert not (tmp_path / ROSTER_FILE).exists()
+
+
+def test_a_new_name_already_seated_in_one_game_refuses_all(tmp_path: Path) -> None:
+    ids = _games(tmp_path)
+    store = GameStore(tmp_path)
+    before = {i: store.path(i).read_bytes() for i in ids}
+    with pytest.raises(RosterError) as err:
+        rename_player(tmp_path, TYPO, NICKS[2].upper(), CUP)  # Лиса sits at seat 3
+    assert err.value.code == "game_refused"
+    assert {i: store.path(i).read_bytes() for i in ids} == before
+
+
+def test_a_failed_write_puts_back_what_was_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ids = _games(tmp_path)
+    store = GameStore(tmp_path)
+    before = {i: _nicks(tmp_path, i) for i in ids}
+    real = GameStore.write
+    calls = []
+
+    def flaky(self: GameStore, game, extras=None):  # type: ignore[no-untyped-def]
+        calls.append(game.id)
+        if len(calls) == 3:  # the third game's disk is full
+            raise OSError(28, "No space left on device")
+        return real(self, game, extras)
+
+    monkeypatch.setattr(GameStore, "write", flaky)
+    with pytest.raises(RosterError) as err:
+        rename_player(tmp_path, TYPO, "Гроза", CUP)
+    assert err.value.code == "rename_undone" and "back as it was" in err.value.message("en")
+    monkeypatch.setattr(GameStore, "write", real)
+    assert {i: _nicks(tmp_path, i) for i in ids} == before
+    assert open_roster(tmp_path).find("Гроза") is None
+    del store
+
+
+def test_the_plan_is_renamed_with_the_games(tmp_path: Path) -> None:
+    _games(tmp_path, 1)
+    players = (TYPO, *NICKS[1:], *(f"Игрок {i}" for i in range(10)))
+    plan = TournamentPlan(CUP, players, ((players[:10], players[10:]),))
+    write_plan(data_dir_plan(tmp_path, CUP), plan)
+    done = rename_player(tmp_path, TYPO, "Гроза", CUP)
+    assert done.plan
+    back = read_plan(data_dir_plan(tmp_path, CUP))
+    assert back is not None and back.participants[0] == "Гроза"
+    assert back.seating[0][0][0] == "Гроза"
+
+
+def test_the_form_offers_the_roster_first_then_earlier_games(tmp_path: Path) -> None:
+    _games(tmp_path, 1)
+    add_player(tmp_path, "Яга")
+    offered = suggestions(open_roster(tmp_path), GameStore(tmp_path).listings(True))
+    assert offered[0] == "Яга" and TYPO in offered and len(offered) == len(set(offered))
+    rename_player(tmp_path, TYPO, "Гроза")  # the roster only: an old name is not offered
+    offered = suggestions(open_roster(tmp_path), GameStore(tmp_path).listings(True))
+    assert offered[:2] == ["Гроза", "Яга"] and TYPO not in offered
+
+
+def test_cli_rename_in_a_tournament(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    ids = _games(tmp_path, 2)
+    data = ["--data-dir", str(tmp_path), "--lang", "en"]
+    assert main(["roster", "rename", TYPO, "Гроза", "--tournament", CUP, *data]) == 0
+    out = capsys.readouterr().out
+    assert "Renamed in 2 games" in out and all(i in out for i in ids)
+    lock = GameStore(tmp_path).lock(ids[0])
+    lock.acquire()
+    try:
+        assert main(["roster", "rename", "Гроза", "Гром", "--tournament", CUP, *data]) == 2
+    finally:
+        lock.release()
+    assert "open in another window" in capsys.readouterr().err
+    assert _nicks(tmp_path, ids[0])[0] == "Гроза"
