@@ -564,6 +564,17 @@ COMMANDS: tuple[Command, ...] = (
         footer=3,
     ),
     _c(
+        "add_to_roster",
+        "new",
+        "f5 ctrl+o",
+        ("В список", "To roster"),
+        (
+            "добавить в список игроков ник, которого там нет (строка под формой)",
+            "put the nickname the roster does not know on it (the line under the form)",
+        ),
+        footer=4,
+    ),
+    _c(
         "next_field",
         "new end seating",
         "tab",

@@ -40,6 +40,15 @@ S: dict[str, tuple[str, str]] = {
         "Тур {round}, стол {table} — по рассадке. Другой ник на месте — замена (отмечается в игре)",
         "Round {round}, table {table} from the seating. Another nickname in a seat is a stand-in (marked in the game)",
     ),
+    "roster_offer": (
+        "«{nick}» нет в списке игроков — {key}: добавить",
+        "“{nick}” is not on the roster: {key} adds it",
+    ),
+    "roster_added": ("Добавлен в список игроков: {nick}", "Added to the roster: {nick}"),
+    "roster_nothing": (
+        "Добавлять нечего: все ники формы уже в списке игроков",
+        "Nothing to add: every nickname of the form is on the roster",
+    ),
     "plan_bad_pick": (
         "«{text}» — не тур и стол: два числа, например «3 2»",
         "«{text}» is not a round and a table: two numbers, e.g. «3 2»",

@@ -8,7 +8,6 @@ from datetime import date
 from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, Select, Static
 
 from ...rules import Header, Player, Role, RuleError, make_players
@@ -18,6 +17,7 @@ from ...session import save_settings
 from ..commands import bindings
 from ..keys import LATIN_TO_CYRILLIC
 from .new_game_plan import SeatingFill
+from .new_game_roster import RosterOffer
 
 
 def parse_role(text: str) -> Role:
@@ -49,9 +49,10 @@ ROLE_RESTRICT = f"[{re.escape(_role_keys())}]?"
 non-role letter such as Б is not typed at all, rather than refused at the start)."""
 
 
-class NewGameScreen(SeatingFill, Screen[None]):
+class NewGameScreen(RosterOffer, SeatingFill, Screen[None]):
     """The form; F2 starts the game, F3 deals the roles at random, F4 fills it from the
-    tournament's seating (round, table), Esc asks before it drops anything typed."""
+    tournament's seating (round, table), F5 puts a new nickname on the roster, Esc asks
+    before it drops anything typed."""
 
     SCREEN_KEY = "new"
     BINDINGS = bindings("new")
@@ -64,7 +65,7 @@ class NewGameScreen(SeatingFill, Screen[None]):
         app = self.mafia_app
         tr = app.tr
         st = app.settings
-        nicks = sorted({n for r in app.store.listings(True) for n in r.nicks})
+        suggester = self.roster_suggester()  # the roster first, then earlier games
         games = [r for r in app.store.listings(True) if r.tournament == st.tournament]
         next_game = max((r.game_number for r in games), default=0) + 1
         with VerticalScroll(classes="form"):
@@ -95,7 +96,7 @@ class NewGameScreen(SeatingFill, Screen[None]):
                         placeholder=tr("f_nick"),
                         id=f"nick-{seat}",
                         max_length=40,
-                        suggester=SuggestFromList(nicks, case_sensitive=False),
+                        suggester=suggester,
                     )
                     yield Input(
                         placeholder=tr("f_role"),
@@ -105,6 +106,7 @@ class NewGameScreen(SeatingFill, Screen[None]):
                         restrict=ROLE_RESTRICT,
                     )
             yield Static(tr("roles_accepted"), classes="hint", markup=False)
+            yield Static("", id="roster-offer", classes="hint", markup=False)
             yield Static("", id="form-error", markup=False, classes="error")
         yield self.key_footer()
 

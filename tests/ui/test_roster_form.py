@@ -1,0 +1,80 @@
+"""The new-game form and the roster, by keys at 80×24: a seat completes from the roster before
+the earlier games; a new nickname is allowed, and F5 (Ctrl+O) puts it on the roster."""
+
+from __future__ import annotations
+
+from textual.widgets import Input, Static
+
+from mafia_tui.storage.roster import ROSTER_FILE, RosterEntry, open_roster
+from mafia_tui.storage.store import GameStore
+from tests.conftest import NICKS, new_game
+
+
+def _value(app, name: str) -> str:
+    return app.screen.query_one(f"#{name}", Input).value
+
+
+def _offer(app) -> str:
+    return str(app.screen.query_one("#roster-offer", Static).render())
+
+
+async def test_a_seat_completes_from_the_roster_first(make_app, tmp_path):
+    root = tmp_path / "data"
+    earlier = new_game("", nicks=["Грач", *NICKS[1:]])  # before "Гроза" alphabetically
+    GameStore(root).write(earlier)
+    open_roster(root).add(RosterEntry("Гроза", club="Полночь"))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press(*["tab"] * 6)  # past the header: seat 1
+        assert app.focused is not None and app.focused.id == "nick-1"
+        await pilot.press(*"гр")
+        await pilot.pause()
+        await pilot.press("right")  # accept what is offered: the roster's, not "Грач"
+        assert _value(app, "nick-1") == "Гроза"
+        await pilot.press("tab", "tab", *"гра")
+        await pilot.pause()
+        await pilot.press("right")  # the earlier games still complete after the roster
+        assert _value(app, "nick-2") == "Грач"
+        await pilot.press("tab")
+        await pilot.pause()
+        assert "«Грач» нет в списке игроков" in _offer(app) and "F5" in _offer(app)
+
+
+async def test_a_new_nickname_is_allowed_and_f5_adds_it(make_app, tmp_path):
+    root = tmp_path / "data"
+    app = make_app("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press(*["tab"] * 6, *"Новичок", "tab")
+        await pilot.pause()
+        assert "“Новичок” is not on the roster" in _offer(app)
+        await pilot.press("f5")
+        await pilot.pause()
+        assert open_roster(root).nicknames() == ["Новичок"] and _offer(app) == ""
+        assert any("Added to the roster: Новичок" in n.message for n in app._notifications)
+        await pilot.press("tab", *"НОВИЧОК", "tab")  # case-folded: known now, not offered
+        await pilot.pause()
+        assert _offer(app) == ""
+        await pilot.press("ctrl+o")  # the Ctrl twin, with nothing to add
+        await pilot.pause()
+        assert any("Nothing to add" in n.message for n in app._notifications)
+        assert app.screen.id == "new-game"
+
+
+async def test_a_damaged_roster_is_told_and_the_form_works_on(make_app, tmp_path):
+    root = tmp_path / "data"
+    root.mkdir(parents=True)
+    (root / ROSTER_FILE).write_text("{ not json", encoding="utf-8")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen.id == "new-game"
+        assert any("Список игроков повреждён" in n.message for n in app._notifications)
+        await pilot.press(*["tab"] * 6, *"Новичок", "tab")
+        await pilot.pause()
+        assert _offer(app) == ""  # a roster that refuses to save offers nothing
+    assert (root / ROSTER_FILE).read_text(encoding="utf-8") == "{ not json"
