@@ -13,6 +13,7 @@ from pathlib import Path
 from ..session import data_dir as resolve_data_dir
 from ..session.roster import rename_player
 from ..session.roster_io import export_roster, import_roster
+from ..storage.notices import OsReason
 from ..storage.roster import PLATFORMS, RosterError, make_entry, open_roster
 from ..storage.roster_texts import ROSTER
 from .output import fail, say
@@ -71,7 +72,11 @@ def run_roster(args: Namespace, lang: str, data_dir: str | None) -> int:
         else:
             out = Path(rest[0])
             fmt = args.format or ("json" if out.suffix.lower() == ".json" else "csv")
-            count = export_roster(roster, out, fmt, lang)
+            try:
+                count = export_roster(roster, out, fmt, lang)
+            except OSError as exc:
+                reason = OsReason(exc).message(lang)
+                return fail(ROSTER.text("not_written", lang, path=out, reason=reason))
             say(ROSTER.text("exported", lang, path=out, count=count))
     except RosterError as err:
         return fail(err.message(lang))

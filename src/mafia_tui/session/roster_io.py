@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..export.standings import CSV_STYLES, FORMULA_START, csv_style, safe_text
+from ..rules.setup import nick_key
 from ..storage.roster import (
     PLATFORMS,
     TEXT_FIELDS,
@@ -95,6 +96,24 @@ def _unsafe(text: str) -> str:
     return text
 
 
+class _Seen:
+    """The nicknames of an import so far: one player twice (case-folded, or once under an old
+    name) is a mistake in the file, refused with both places rather than guessed."""
+
+    def __init__(self, csv_lines: bool) -> None:
+        self.csv_lines = csv_lines
+        self.first: dict[str, RosterError] = {}
+
+    def check(self, n: int, entry: RosterEntry) -> RosterEntry:
+        place = RosterError("at_line", n=n) if self.csv_lines else RosterError("at_entry", n=n)
+        for name in (entry.nick, *entry.aliases):
+            key = nick_key(name)
+            if key in self.first:
+                raise RosterError("why_again", nick=name, first=self.first[key])
+            self.first[key] = place
+        return entry
+
+
 def from_csv(text: str) -> list[RosterEntry]:
     """The entries of a CSV roster.
 
@@ -112,6 +131,7 @@ def from_csv(text: str) -> list[RosterEntry]:
     if "nick" not in columns:
         raise RosterError("why_no_nick_column")
     out = []
+    seen = _Seen(csv_lines=True)
     for n, row in enumerate(rows[1:], 2):
         if not any(cell.strip() for cell in row):
             continue
@@ -122,7 +142,7 @@ def from_csv(text: str) -> list[RosterEntry]:
             elif column is not None:
                 data[column] = _unsafe(cell.strip())
         try:
-            out.append(make_entry(data))
+            out.append(seen.check(n, make_entry(data)))
         except RosterError as err:
             raise RosterError("why_line", n=n, what=err) from None
     return out
@@ -143,17 +163,17 @@ def from_json(text: str) -> list[RosterEntry]:
     if not isinstance(data, list):
         raise RosterError("why_shape")
     out = []
+    seen = _Seen(csv_lines=False)
     for n, item in enumerate(data, 1):
         try:
-            out.append(make_entry(item))
+            out.append(seen.check(n, make_entry(item)))
         except RosterError as err:
             raise RosterError("why_entry", n=n, what=err) from None
     return out
 
 
 def read_roster_file(path: Path) -> list[RosterEntry]:
-    """The entries of a roster file: JSON when it starts like JSON, else CSV. Repeated
-    nicknames in the file: the last one wins.
+    """The entries of a roster file: JSON when it starts like JSON, else CSV.
 
     Raises:
         RosterError: ``bad_import`` saying why.
@@ -171,7 +191,7 @@ def read_roster_file(path: Path) -> list[RosterEntry]:
         entries = from_json(text) if text.lstrip()[:1] in ("{", "[") else from_csv(text)
     except RosterError as err:
         raise RosterError("bad_import", path=path, reason=err) from None
-    return list({e.key: e for e in entries}.values())
+    return entries
 
 
 def import_roster(roster: Roster, path: Path) -> tuple[int, int]:

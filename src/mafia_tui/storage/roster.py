@@ -20,12 +20,11 @@ from dataclasses import field, replace
 from pathlib import Path
 from typing import Any
 
-from tinydb import TinyDB, where
-
 from ..rules.errors import RuleError
 from ..rules.setup import NICK_MAX, invisible_char, nick_key
 from ..rules.setup import clean_nick as clean_game_nick
 from ..rules.values import frozen
+from .lock import GameLock, LockedError, LockUnavailable
 from .results_cache import AtomicJSONStorage
 from .roster_texts import ROSTER
 
@@ -245,10 +244,25 @@ class Roster:
             self._save(entries)
 
     def _save(self, entries: dict[str, RosterEntry]) -> None:
+        """Write ``entries`` as the roster: under ``roster.json.lock``, and only if the file
+        still holds what this roster read (another window's change is never written over:
+        ``changed``, and the judge repeats the step on the roster as it now is)."""
         if self.problem is not None:
             raise self.problem
         docs = [e.to_dict() for e in sorted(entries.values(), key=lambda e: e.key)]
+        lock = GameLock(self.path.with_name(self.path.name + ".lock"))
         try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            lock.acquire()
+        except LockedError:
+            raise RosterError("busy", path=self.path) from None
+        except LockUnavailable:
+            pass  # a filesystem that cannot lock: the check below still holds
+        except OSError as exc:
+            raise RosterError("not_saved", path=self.path, reason=_reason(exc)) from None
+        try:
+            if {e.key: e for e in read_entries(self.path)} != self._entries:
+                raise RosterError("changed", path=self.path)
             # tinydb's layout ({table: {doc id: doc}}) in one atomic write: tinydb's own
             # truncate-then-insert would be two, with an empty roster between them.
             storage = AtomicJSONStorage(self.path)
@@ -257,23 +271,9 @@ class Roster:
             storage.write(data)
         except (OSError, ValueError, TypeError) as exc:
             raise RosterError("not_saved", path=self.path, reason=_reason(exc)) from None
+        finally:
+            lock.release()
         self._entries = entries
-
-    def search(self, key: str) -> list[RosterEntry]:
-        """Entries whose nickname or an alias is ``key`` (case-folded), by tinydb's query
-        on the file itself (what another process may have written since)."""
-        if self.problem is not None:
-            return []
-        key = nick_key(key)
-        with TinyDB(self.path, storage=AtomicJSONStorage) as db:
-            docs = db.table(TABLE).search(
-                (where("key") == key) | (where("alias_keys").test(_holds(key)))
-            )
-        return [make_entry(d) for d in docs]
-
-
-def _holds(key: str) -> Any:
-    return lambda value: isinstance(value, list) and key in value
 
 
 def _reason(exc: BaseException) -> Any:

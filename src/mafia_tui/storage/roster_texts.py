@@ -21,6 +21,18 @@ ROSTER = Catalog(
             "Список игроков не записан: {path} ({reason}).",
             "The roster was not saved: {path} ({reason}).",
         ),
+        "busy": (
+            "Список игроков сейчас пишет другое окно: {path}. Повторите чуть позже.",
+            "Another window is writing the roster: {path}. Try again in a moment.",
+        ),
+        "changed": (
+            "Список игроков изменён в другом окне ({path}); ничего не записано — повторите.",
+            "The roster was changed in another window ({path}); nothing was written: try again.",
+        ),
+        "not_written": (
+            "Файл не записан: {path} ({reason}).",
+            "The file was not written: {path} ({reason}).",
+        ),
         "why_json": ("не JSON", "not JSON"),
         "why_shape": ("не список игроков mafia-tui", "not a mafia-tui roster"),
         "why_entry": ("запись {n} неверна: {what}", "entry {n} is wrong: {what}"),
@@ -108,6 +120,12 @@ ROSTER = Catalog(
             "{path}: not a roster ({reason}); nothing was added.",
         ),
         "why_line": ("строка {n}: {what}", "line {n}: {what}"),
+        "why_again": (
+            "«{nick}» уже был выше ({first}) — один игрок дважды",
+            "“{nick}” came already ({first}): one player twice",
+        ),
+        "at_line": ("строка {n}", "line {n}"),
+        "at_entry": ("запись {n}", "entry {n}"),
         "why_no_nick_column": ("нет столбца с ником", "no nickname column"),
         "field_nick": ("Ник", "Nickname"),
         "field_name": ("Имя", "Name"),
