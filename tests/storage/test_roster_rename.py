@@ -143,3 +143,32 @@ def test_cli_rename_in_a_tournament(tmp_path: Path, capsys: pytest.CaptureFixtur
         lock.release()
     assert "open in another window" in capsys.readouterr().err
     assert _nicks(tmp_path, ids[0])[0] == "Гроза"
+
+
+def test_a_tournaments_roster_is_its_participants_with_the_clubs_details(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = ["--data-dir", str(tmp_path), "--lang", "ru"]
+    assert main(["roster", "add", "Гроза", "--club", "Полночь", *data]) == 0
+    assert main(["roster", "add", "Сова", *data]) == 0
+    club = tmp_path / "club.csv"
+    club.write_text("Ник;Клуб\nгроза;\nЁжик;Лес\n", encoding="utf-8-sig")
+    assert main(["roster", "import", str(club), "--tournament", CUP, *data]) == 0
+    assert "В участники турнира «Кубок Москвы» добавлено: 2." in capsys.readouterr().out
+    assert main(["roster", "add", "Сова", "--tournament", CUP, *data]) == 0  # a club player
+    assert main(["roster", "list", "--tournament", CUP, *data]) == 0
+    listing = capsys.readouterr().out.splitlines()
+    assert listing[-3:] == ["Гроза  Полночь", "Ёжик  Лес", "Сова"]  # the roster's spelling
+    plan = read_plan(data_dir_plan(tmp_path, CUP))
+    assert plan is not None and plan.participants == ("Гроза", "Ёжик", "Сова")
+    assert main(["roster", "list", *data]) == 0  # the club's roster: all three, by name
+    assert capsys.readouterr().out.splitlines() == ["Гроза  Полночь", "Ёжик  Лес", "Сова"]
+    out = tmp_path / "cup.json"
+    assert main(["roster", "export", str(out), "--tournament", CUP, *data]) == 0
+    assert read_roster_file_nicks(out) == ["Гроза", "Ёжик", "Сова"]
+
+
+def read_roster_file_nicks(path: Path) -> list[str]:
+    from mafia_tui.session.roster_io import read_roster_file
+
+    return [e.nick for e in read_roster_file(path)]

@@ -23,7 +23,7 @@ name as an alias already.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -40,7 +40,16 @@ from ..storage.records import GameFile, GameFileError, Listing, read_game_bytes,
 from ..storage.roster import Roster, RosterEntry, RosterError, clean_nick, open_roster
 from ..storage.store import GameStore
 
-__all__ = ["Renamed", "RosterError", "add_player", "open_roster", "rename_player", "suggestions"]
+__all__ = [
+    "enrol",
+    "tournament_players",
+    "Renamed",
+    "RosterError",
+    "add_player",
+    "open_roster",
+    "rename_player",
+    "suggestions",
+]
 
 
 def suggestions(roster: Roster, listings: Iterable[Listing]) -> list[str]:
@@ -68,6 +77,52 @@ def add_player(root: Path, nick: str) -> RosterEntry:
     entry = RosterEntry(clean_nick(nick))
     open_roster(root).add(entry)
     return entry
+
+
+def tournament_players(root: Path, tournament: str) -> list[RosterEntry]:
+    """The tournament's roster: its file's ``participants``, each with what the club's
+    roster knows of them (a bare entry for a nickname the club's roster does not know).
+
+    Raises:
+        RosterError: ``plan_refused`` (the tournament file does not read), or a damaged
+            club roster.
+    """
+    plan = _read_plan(data_dir_plan(root, tournament))
+    roster = open_roster(root)
+    if roster.problem is not None:
+        raise roster.problem
+    names = plan.participants if plan is not None else ()
+    return [roster.find(nick) or RosterEntry(nick) for nick in names]
+
+
+def enrol(root: Path, tournament: str, nicks: Sequence[str]) -> int:
+    """Add ``nicks`` to the tournament's participants (those not there yet, case-folded), in
+    its tournament file, made when missing; returns how many were added.
+
+    Raises:
+        RosterError: ``plan_refused`` (another machine writes the plan, a conflict copy...).
+    """
+    path = data_dir_plan(root, tournament)
+    plan = _read_plan(path) or TournamentPlan(tournament.strip(), ())
+    known = {nick_key(p) for p in plan.participants}
+    new: list[str] = []
+    for nick in nicks:
+        if nick_key(nick) not in known:
+            known.add(nick_key(nick))
+            new.append(nick)
+    if new:
+        try:
+            write_plan(path, replace(plan, participants=(*plan.participants, *new)))
+        except PlanError as err:
+            raise RosterError("plan_refused", reason=_PlanText(err)) from None
+    return len(new)
+
+
+def _read_plan(path: Path) -> TournamentPlan | None:
+    try:
+        return read_plan(path)
+    except PlanError as err:
+        raise RosterError("plan_refused", reason=_PlanText(err)) from None
 
 
 @frozen
@@ -181,10 +236,7 @@ def _plan(
     path = data_dir_plan(root, tournament)
     if not tournament.strip():
         return path, None
-    try:
-        plan = read_plan(path)
-    except PlanError as err:
-        raise RosterError("plan_refused", reason=_PlanText(err)) from None
+    plan = _read_plan(path)
     if plan is None:
         return path, None
 

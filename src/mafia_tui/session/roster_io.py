@@ -62,9 +62,12 @@ def to_csv(entries: list[RosterEntry], lang: str = "ru", style: str | None = Non
     return ("\ufeff" if bom else "") + out.getvalue()
 
 
-def export_roster(roster: Roster, out: Path, fmt: str, lang: str = "ru") -> int:
-    """Write the roster to ``out`` as "csv" or "json"; returns how many players."""
-    entries = roster.entries()
+def export_roster(entries: list[RosterEntry], out: Path, fmt: str, lang: str = "ru") -> int:
+    """Write ``entries`` to ``out`` as "csv" or "json"; returns how many players.
+
+    Raises:
+        OSError: the place refused.
+    """
     text = to_csv(entries, lang) if fmt == "csv" else to_json(entries)
     with open(out, "w", encoding="utf-8", newline="") as handle:
         handle.write(text)

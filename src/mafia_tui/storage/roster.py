@@ -145,7 +145,7 @@ class Roster:
 
     def entries(self) -> list[RosterEntry]:
         """Every entry, by nickname (case-folded)."""
-        return sorted(self._entries.values(), key=lambda e: e.key)
+        return sorted(self._entries.values(), key=_alphabetical)
 
     def nicknames(self) -> list[str]:
         return [e.nick for e in self.entries()]
@@ -176,21 +176,24 @@ class Roster:
 
     def merge(self, entries: list[RosterEntry]) -> tuple[int, int]:
         """Add or update many entries in one save (an import); a field left empty keeps the
-        roster's value. Returns (added, updated)."""
+        roster's value, and so does the nickname's spelling ("гроза" in a file is the roster's
+        "Гроза": changing it is a rename, which reaches the games). A player's old name in the
+        file is that player. Returns (added, updated)."""
         merged = dict(self._entries)
+        old_names = {nick_key(a): e.key for e in merged.values() for a in e.aliases}
         added = updated = 0
         for new in entries:
-            old = merged.get(new.key)
+            old = merged.get(new.key) or merged.get(old_names.get(new.key, ""))
             if old is None:
                 merged[new.key] = new
                 added += 1
                 continue
             values = {f: getattr(new, f) or getattr(old, f) for f in TEXT_FIELDS}
             aliases = {nick_key(a): a for a in (*old.aliases, *new.aliases)}
-            aliases.pop(new.key, None)
-            both = replace(old, nick=new.nick, aliases=tuple(aliases.values()), **values)
+            aliases.pop(old.key, None)
+            both = replace(old, aliases=tuple(aliases.values()), **values)
             if both != old:
-                merged[new.key] = both
+                merged[old.key] = both
                 updated += 1
         if added or updated:
             self._save(merged)
@@ -249,7 +252,7 @@ class Roster:
         ``changed``, and the judge repeats the step on the roster as it now is)."""
         if self.problem is not None:
             raise self.problem
-        docs = [e.to_dict() for e in sorted(entries.values(), key=lambda e: e.key)]
+        docs = [e.to_dict() for e in sorted(entries.values(), key=_alphabetical)]
         lock = GameLock(self.path.with_name(self.path.name + ".lock"))
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -274,6 +277,11 @@ class Roster:
         finally:
             lock.release()
         self._entries = entries
+
+
+def _alphabetical(entry: RosterEntry) -> tuple[str, str]:
+    """The roster's order: by the nickname case-folded, Ё with Е (as a printed list sorts)."""
+    return (entry.key.replace("ё", "е"), entry.key)
 
 
 def _reason(exc: BaseException) -> Any:

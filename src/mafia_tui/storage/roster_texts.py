@@ -97,6 +97,10 @@ ROSTER = Catalog(
             "Переименование не записано ({reason}); уже записанное возвращено как было.",
             "The rename was not saved ({reason}); what was written is back as it was.",
         ),
+        "enrolled": (
+            "В участники турнира «{tournament}» добавлено: {count}.",
+            "Entered as participants of “{tournament}”: {count}.",
+        ),
         "imported": (
             "Из {path}: добавлено {added}, обновлено {updated}.",
             "From {path}: {added} added, {updated} updated.",
