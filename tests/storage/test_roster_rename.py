@@ -82,6 +82,14 @@ def test_a_new_name_already_seated_in_one_game_refuses_all(tmp_path: Path) -> No
     assert {i: store.path(i).read_bytes() for i in ids} == before
 
 
+def test_a_name_nobody_knows_is_refused_not_added(tmp_path: Path) -> None:
+    _games(tmp_path, 1)
+    with pytest.raises(RosterError) as err:
+        rename_player(tmp_path, "Грзоа", "Гроза", CUP)  # a typo in the typo
+    assert err.value.code == "unknown" and "«Грзоа»" in err.value.message("ru")
+    assert not (tmp_path / ROSTER_FILE).exists()
+
+
 def test_a_failed_write_puts_back_what_was_written(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -124,6 +132,7 @@ def test_the_form_offers_the_roster_first_then_earlier_games(tmp_path: Path) -> 
     add_player(tmp_path, "Яга")
     offered = suggestions(open_roster(tmp_path), GameStore(tmp_path).listings(True))
     assert offered[0] == "Яга" and TYPO in offered and len(offered) == len(set(offered))
+    add_player(tmp_path, TYPO)
     rename_player(tmp_path, TYPO, "Гроза")  # the roster only: an old name is not offered
     offered = suggestions(open_roster(tmp_path), GameStore(tmp_path).listings(True))
     assert offered[:2] == ["Гроза", "Яга"] and TYPO not in offered

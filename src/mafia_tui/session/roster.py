@@ -144,7 +144,8 @@ def rename_player(root: Path, old: str, new: str, tournament: str = "") -> Renam
     plan; all or none (see the module's docstring).
 
     Raises:
-        RosterError: what refused it (nothing is changed then), or ``rename_undone`` when a
+        RosterError: what refused it (nothing is changed then): ``unknown`` when neither the
+            roster nor a game of the tournament knows ``old``; or ``rename_undone`` when a
             write failed and what was written was put back.
     """
     roster = open_roster(root)
@@ -163,6 +164,8 @@ def rename_player(root: Path, old: str, new: str, tournament: str = "") -> Renam
         ]
         changes = [(found, game) for found, game in changes if game is not None]
         plan_path, plan = _plan(root, tournament, old_key, renamed.nick)
+        if not changes and plan is None and roster.find(old) is None:
+            raise RosterError("unknown", nick=old.strip())  # a typo in the typo: nothing known
         _apply(store, roster, entries, changes, plan_path, plan)
     finally:
         for lock in locks:
@@ -262,7 +265,7 @@ def _apply(
     plan: TournamentPlan | None,
 ) -> None:
     """Write the plan, the games, the roster; on a failure put back what was written."""
-    old_plan = read_plan(plan_path) if plan is not None else None
+    old_plan = _read_plan(plan_path) if plan is not None else None
     if plan is not None:
         try:
             write_plan(plan_path, plan)  # first: the one most likely refused (its writer)

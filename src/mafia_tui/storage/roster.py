@@ -8,7 +8,11 @@ exports it (:mod:`.roster_io`).
 
 The file is a tinydb document store (the ``players`` table), written through the results
 cache's torn-file-safe storage (:class:`.results_cache.AtomicJSONStorage`): a crash leaves the
-old roster or the new one. A file that is not a roster (hand-edited, truncated, hostile) is
+old roster or the new one. tinydb's table and query layer is not used: each of its changes is
+a read-modify-write of its own (an import of 200 players would be 200 writes, and a purge
+then an insert leaves an empty roster between two writes), while a roster of a club is a few
+hundred small documents, read whole and looked up in memory. Its layout is kept, so the file
+opens in tinydb as it is. A file that is not a roster (hand-edited, truncated, hostile) is
 never overwritten and never crashes the app: :func:`open_roster` returns an empty roster that
 carries the reason (:attr:`Roster.problem`) and refuses to write until the file is fixed.
 """

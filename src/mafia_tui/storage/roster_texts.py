@@ -54,6 +54,10 @@ ROSTER = Catalog(
             "«{nick}» уже в списке игроков.",
             "“{nick}” is on the roster already.",
         ),
+        "unknown": (
+            "«{nick}» нет ни в списке игроков, ни в играх турнира; ничего не переименовано.",
+            "“{nick}” is neither on the roster nor in the tournament's games; nothing was renamed.",
+        ),
         "added": ("Добавлен в список игроков: {nick}", "Added to the roster: {nick}"),
         "renamed": (
             "«{old}» теперь «{new}» (старый ник сохранён как псевдоним).",
