@@ -14,7 +14,7 @@
     mafia-tui seating --score FILE                  a seating, generated or scored
     mafia-tui seating ... --tournament NAME [--names FILE] [--judge NAME]... [--pdf OUT]
                                                     stored in the tournament's file
-    mafia-tui roster [list|add NICK|rename OLD NEW|import FILE|export FILE [--format csv|json]]
+    mafia-tui roster [list|add NICK|rename OLD NEW|import FILE|export FILE] [--tournament NAME]
     mafia-tui -V | --version
     mafia-tui display [--data-dir DIR] [--game ID]  the players' display (read only)
 
@@ -209,11 +209,14 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     roster.add_argument("args", nargs="*", metavar="ARG", help=t("roster_args"))
     roster.add_argument("--name", help=t("roster_name"))
     roster.add_argument("--club", help=t("roster_club"))
-    for platform in ("mafiaratings", "mwt", "polemica", "imafia"):
+    for platform, shown in (
+        ("mafiaratings", "mafiaratings"),
+        ("mwt", "MWT"),
+        ("polemica", "Polemica"),
+        ("imafia", "iMafia"),
+    ):
         roster.add_argument(
-            f"--{platform}",
-            metavar="ID",
-            help=HELP.text("roster_platform", lang, platform=platform),
+            f"--{platform}", metavar="ID", help=HELP.text("roster_platform", lang, platform=shown)
         )
     roster.add_argument("--format", choices=("csv", "json"), help=t("roster_export_format"))
     roster.add_argument("--tournament", metavar="NAME", help=t("roster_tournament"))

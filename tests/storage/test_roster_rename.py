@@ -127,6 +127,23 @@ def test_the_plan_is_renamed_with_the_games(tmp_path: Path) -> None:
     assert back.seating[0][0][0] == "Гроза"
 
 
+def test_a_plan_another_machine_writes_refuses_the_whole_rename(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ids = _games(tmp_path, 2)
+    players = (TYPO, *NICKS[1:])
+    write_plan(data_dir_plan(tmp_path, CUP), TournamentPlan(CUP, players))
+    monkeypatch.setenv("MAFIA_TUI_MACHINE", "a-table-laptop")  # not the head judge's
+    store = GameStore(tmp_path)
+    before = {i: store.path(i).read_bytes() for i in ids}
+    data = ["--data-dir", str(tmp_path), "--lang", "ru"]
+    assert main(["roster", "rename", TYPO, "Гроза", "--tournament", CUP, *data]) == 2
+    said = capsys.readouterr().err
+    assert "другой компьютер" in said and "ничего не переименовано" in said
+    assert {i: store.path(i).read_bytes() for i in ids} == before
+    assert not (tmp_path / ROSTER_FILE).exists()
+
+
 def test_the_form_offers_the_roster_first_then_earlier_games(tmp_path: Path) -> None:
     _games(tmp_path, 1)
     add_player(tmp_path, "Яга")

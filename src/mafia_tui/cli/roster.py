@@ -83,8 +83,10 @@ def _add(
 def _rename(root: Path, rest: list[str], tournament: str, lang: str) -> None:
     done = rename_player(root, rest[0], rest[1], tournament)
     say(ROSTER.text("renamed", lang, old=rest[0].strip(), new=done.entry.nick))
-    if tournament:
-        games = ", ".join(done.games) or "—"
+    if tournament and not done.games:
+        say(ROSTER.text("renamed_no_games", lang, tournament=tournament))
+    elif tournament:
+        games = ", ".join(done.games)
         count = len(done.games)
         say(ROSTER.text("renamed_games", lang, tournament=tournament, count=count, games=games))
     if done.plan:

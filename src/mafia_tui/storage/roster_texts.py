@@ -67,6 +67,10 @@ ROSTER = Catalog(
             "В играх турнира «{tournament}» переименован в {count}: {games}.",
             "Renamed in {count} games of “{tournament}”: {games}.",
         ),
+        "renamed_no_games": (
+            "В играх турнира «{tournament}» этого ника нет.",
+            "No game of “{tournament}” seats that nickname.",
+        ),
         "renamed_plan": (
             "Участники и рассадка в файле турнира переименованы тоже.",
             "The participants and the seating of the tournament file are renamed too.",
