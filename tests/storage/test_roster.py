@@ -247,3 +247,25 @@ def test_cli_export_to_a_place_that_refuses(tmp_path, capsys):
     assert main(["roster", "add", "Гроза", *data]) == 0
     assert main(["roster", "export", str(tmp_path / "no" / "such" / "dir.csv"), *data]) == 2
     assert "The file was not written" in capsys.readouterr().err
+
+
+def test_a_sync_conflict_copy_is_merged_and_nothing_is_lost(tmp_path, capsys):
+    open_roster(tmp_path).add(RosterEntry("Гроза", club="Полночь"))
+    copy = tmp_path / "roster.sync-conflict-20261206-101010-ABCDEFG.json"
+    (tmp_path / ROSTER_FILE).rename(copy)  # the other laptop's version...
+    roster = open_roster(tmp_path)  # ...and this one's, written meanwhile
+    roster.add(RosterEntry("Сова"))
+    roster.merge([RosterEntry("ГРОЗА", club="Рассвет", mwt="m1")])
+    merged = open_roster(tmp_path)
+    assert merged.copies == (copy,)
+    assert merged.nicknames() == ["Гроза", "Сова"]
+    assert merged.find("гроза") == RosterEntry("Гроза", club="Рассвет", mwt="m1")  # ours first
+    merged.add(RosterEntry("Ёж"))  # the next change saves both sides in the file itself
+    copy.unlink()
+    assert open_roster(tmp_path).nicknames() == ["Гроза", "Ёж", "Сова"]
+    assert main(["roster", "list", "--data-dir", str(tmp_path), "--lang", "en"]) == 0
+    assert "conflict" not in capsys.readouterr().out
+    copy.write_bytes(b"{ torn")  # a damaged copy adds nothing and breaks nothing
+    assert open_roster(tmp_path).nicknames() == ["Гроза", "Ёж", "Сова"]
+    assert main(["roster", "list", "--data-dir", str(tmp_path), "--lang", "en"]) == 0
+    assert "Sync conflict copies" in capsys.readouterr().out

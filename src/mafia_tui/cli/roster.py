@@ -48,6 +48,9 @@ def run_roster(args: Namespace, lang: str, data_dir: str | None) -> int:
         entries = tournament_players(root, tournament) if tournament else roster.entries()
         if action == "list":
             say("\n".join(_line(e) for e in entries) or ROSTER.text("empty", lang))
+            if roster.copies:
+                copies = ", ".join(str(c) for c in roster.copies)
+                say(ROSTER.text("copies_merged", lang, copies=copies))
         elif action == "add":
             _add(root, roster, args, rest[0], tournament, lang)
         elif action == "import":

@@ -29,6 +29,7 @@ from ..rules.setup import NICK_MAX, invisible_char, nick_key
 from ..rules.setup import clean_nick as clean_game_nick
 from ..rules.values import frozen
 from .lock import GameLock, LockedError, LockUnavailable
+from .plan import conflict_copies
 from .results_cache import AtomicJSONStorage
 from .roster_texts import ROSTER
 
@@ -138,14 +139,62 @@ def make_entry(data: Any) -> RosterEntry:
     return RosterEntry(nick, aliases=tuple(kept.values()), **values)
 
 
+def merge_into(
+    merged: dict[str, RosterEntry], entries: list[RosterEntry], incoming_wins: bool = True
+) -> tuple[int, int]:
+    """Add ``entries`` to ``merged`` (by key) in place: a new player is added; a known one
+    takes the other's fields (``incoming_wins``: where both have one, the incoming, as an
+    import is meant to; else the roster's own; a field left empty keeps the other's, and so
+    does the
+    nickname's spelling: "гроза" in a file is the roster's "Гроза", since changing it is a
+    rename, which reaches the games) and the other's old names. A player's old name is that
+    player. Returns (added, updated)."""
+    old_names = {nick_key(a): e.key for e in merged.values() for a in e.aliases}
+    added = updated = 0
+    for new in entries:
+        old = merged.get(new.key) or merged.get(old_names.get(new.key, ""))
+        if old is None:
+            merged[new.key] = new
+            old_names.update((nick_key(a), new.key) for a in new.aliases)
+            added += 1
+            continue
+        first, second = (new, old) if incoming_wins else (old, new)
+        values = {f: getattr(first, f) or getattr(second, f) for f in TEXT_FIELDS}
+        aliases: dict[str, str] = {}
+        for name in (*old.aliases, *new.aliases, new.nick):  # the roster's spelling first
+            aliases.setdefault(nick_key(name), name)
+        aliases.pop(old.key, None)
+        both = replace(old, aliases=tuple(aliases.values()), **values)
+        if both != old:
+            merged[old.key] = both
+            updated += 1
+    return added, updated
+
+
 class Roster:
     """The roster of one data dir. Read with :func:`open_roster`; every change is saved at
     once (atomically) and raises :class:`RosterError` when it cannot be."""
 
-    def __init__(self, path: Path, entries: list[RosterEntry], problem: RosterError | None):
+    def __init__(
+        self,
+        path: Path,
+        entries: list[RosterEntry],
+        problem: RosterError | None,
+        copies: tuple[Path, ...] = (),
+    ):
         self.path = path
-        self._entries = {e.key: e for e in entries}
+        self._base = {e.key: e for e in entries}
+        """What the file holds (a save checks it still does)."""
+        self._entries = dict(self._base)
         self.problem = problem
+        self.copies = copies
+        """Sync tools' conflict copies of the file, merged in (:func:`open_roster`)."""
+        if problem is None:
+            for copy in copies:
+                try:
+                    merge_into(self._entries, read_entries(copy), incoming_wins=False)
+                except RosterError:
+                    continue  # a damaged copy adds nothing; it is left where it is
 
     def entries(self) -> list[RosterEntry]:
         """Every entry, by nickname (case-folded)."""
@@ -179,26 +228,10 @@ class Roster:
         self._save({**self._entries, entry.key: entry})
 
     def merge(self, entries: list[RosterEntry]) -> tuple[int, int]:
-        """Add or update many entries in one save (an import); a field left empty keeps the
-        roster's value, and so does the nickname's spelling ("гроза" in a file is the roster's
-        "Гроза": changing it is a rename, which reaches the games). A player's old name in the
-        file is that player. Returns (added, updated)."""
+        """Add or update many entries in one save (an import); see :func:`merge_into`.
+        Returns (added, updated)."""
         merged = dict(self._entries)
-        old_names = {nick_key(a): e.key for e in merged.values() for a in e.aliases}
-        added = updated = 0
-        for new in entries:
-            old = merged.get(new.key) or merged.get(old_names.get(new.key, ""))
-            if old is None:
-                merged[new.key] = new
-                added += 1
-                continue
-            values = {f: getattr(new, f) or getattr(old, f) for f in TEXT_FIELDS}
-            aliases = {nick_key(a): a for a in (*old.aliases, *new.aliases)}
-            aliases.pop(old.key, None)
-            both = replace(old, aliases=tuple(aliases.values()), **values)
-            if both != old:
-                merged[old.key] = both
-                updated += 1
+        added, updated = merge_into(merged, entries)
         if added or updated:
             self._save(merged)
         return added, updated
@@ -247,7 +280,7 @@ class Roster:
         Raises:
             RosterError: the roster is damaged (:attr:`problem`) or the save failed.
         """
-        if entries != self._entries:
+        if entries != self._base:
             self._save(entries)
 
     def _save(self, entries: dict[str, RosterEntry]) -> None:
@@ -268,7 +301,7 @@ class Roster:
         except OSError as exc:
             raise RosterError("not_saved", path=self.path, reason=_reason(exc)) from None
         try:
-            if {e.key: e for e in read_entries(self.path)} != self._entries:
+            if {e.key: e for e in read_entries(self.path)} != self._base:
                 raise RosterError("changed", path=self.path)
             # tinydb's layout ({table: {doc id: doc}}) in one atomic write: tinydb's own
             # truncate-then-insert would be two, with an empty roster between them.
@@ -280,7 +313,7 @@ class Roster:
             raise RosterError("not_saved", path=self.path, reason=_reason(exc)) from None
         finally:
             lock.release()
-        self._entries = entries
+        self._base, self._entries = dict(entries), dict(entries)
 
 
 def _alphabetical(entry: RosterEntry) -> tuple[str, str]:
@@ -298,12 +331,18 @@ def _reason(exc: BaseException) -> Any:
 def open_roster(data_dir: Path) -> Roster:
     """The data dir's roster; never raises. A missing file is an empty roster; a damaged
     one is an empty roster whose :attr:`Roster.problem` says why (and which refuses writes,
-    so the judge's file is never replaced by a blank one)."""
+    so the judge's file is never replaced by a blank one).
+
+    In a data dir shared by a sync tool, two laptops adding players at once leave a conflict
+    copy beside the file (``roster.sync-conflict-….json``). Its players are merged in (the
+    file's own values first), so the next save holds both sides and nothing is lost; the copy
+    is left where it is (:attr:`Roster.copies`), for the judge to delete once checked."""
     path = Path(data_dir) / ROSTER_FILE
     try:
-        return Roster(path, read_entries(path), None)
+        entries = read_entries(path)
     except RosterError as err:
         return Roster(path, [], err)
+    return Roster(path, entries, None, tuple(conflict_copies(path)))
 
 
 def read_entries(path: Path) -> list[RosterEntry]:

@@ -33,6 +33,12 @@ ROSTER = Catalog(
             "Файл не записан: {path} ({reason}).",
             "The file was not written: {path} ({reason}).",
         ),
+        "copies_merged": (
+            "Копии конфликта синхронизации добавлены в список (он запишется со следующим "
+            "изменением): {copies}. Проверив список, эти копии можно удалить.",
+            "Sync conflict copies are merged into the roster (saved with the next change): "
+            "{copies}. Once the roster is checked, those copies can be deleted.",
+        ),
         "why_json": ("не JSON", "not JSON"),
         "why_shape": ("не список игроков mafia-tui", "not a mafia-tui roster"),
         "why_entry": ("запись {n} неверна: {what}", "entry {n} is wrong: {what}"),
