@@ -7,6 +7,7 @@ from textual.widgets import Input, Static
 
 from mafia_tui.storage.roster import ROSTER_FILE, RosterEntry, open_roster
 from mafia_tui.storage.store import GameStore
+from mafia_tui.ui.widgets.footer import KeyFooter
 from tests.conftest import NICKS, new_game
 
 
@@ -40,6 +41,9 @@ async def test_a_seat_completes_from_the_roster_first(make_app, tmp_path):
         await pilot.press("tab")
         await pilot.pause()
         assert "«Грач» нет в списке игроков" in _offer(app) and "F5" in _offer(app)
+        # the line names the key, so the footer keeps its room for Esc at 80 columns
+        footer = app.screen.query_one(KeyFooter).render().plain
+        assert "Esc Назад" in footer and "F5" not in footer
 
 
 async def test_a_new_nickname_is_allowed_and_f5_adds_it(make_app, tmp_path):

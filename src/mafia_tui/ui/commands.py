@@ -572,8 +572,7 @@ COMMANDS: tuple[Command, ...] = (
             "добавить в список игроков ник, которого там нет (строка под формой)",
             "put the nickname the roster does not know on it (the line under the form)",
         ),
-        footer=4,
-    ),
+    ),  # not in the footer (Esc would not fit at 80 columns): the line under the form names it
     _c(
         "next_field",
         "new end seating",
