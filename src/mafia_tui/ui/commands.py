@@ -790,6 +790,17 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c("csv", "standings", "c", ("CSV", "CSV"), ("таблица в CSV", "the table as CSV"), footer=5),
     _c(
+        "rename_player",
+        "standings",
+        "n",
+        ("Переименовать", "Rename"),
+        (
+            "исправить ник игрока во всех играх турнира (старый остаётся в списке игроков)",
+            "fix a player's nickname in every game of the tournament (the old one stays on "
+            "the roster)",
+        ),
+    ),
+    _c(
         "earlier",
         "standings",
         "minus",

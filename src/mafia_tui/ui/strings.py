@@ -40,6 +40,18 @@ S: dict[str, tuple[str, str]] = {
         "Тур {round}, стол {table} — по рассадке. Другой ник на месте — замена (отмечается в игре)",
         "Round {round}, table {table} from the seating. Another nickname in a seat is a stand-in (marked in the game)",
     ),
+    "st_rename_title": (
+        "Верный ник для «{nick}» — во всех играх турнира",
+        "The right nickname for “{nick}”, in every game of the tournament",
+    ),
+    "st_renamed": (
+        "«{old}» теперь «{new}»: игр переписано — {games}",
+        "“{old}” is now “{new}”: {games} games rewritten",
+    ),
+    "st_renamed_stale": (
+        "Проверка главного судьи больше не покрывает {count} игр(ы): проверьте их снова",
+        "The head judge's check no longer covers {count} games: check them again",
+    ),
     "roster_offer": (
         "«{nick}» нет в списке игроков — {key}: добавить",
         "“{nick}” is not on the roster: {key} adds it",

@@ -25,6 +25,7 @@ from ..commands import bindings
 from ..pdf_job import make_pdf
 from ..widgets.wide_table import WideTable
 from .base import Keyed
+from .standings_rename import RenameFromTable
 from .trace import TraceScreen
 
 SHOWN = (*KEYS, "needs_lot")
@@ -76,9 +77,9 @@ class TournamentPick(Keyed, ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class StandingsScreen(Keyed, Screen[None]):
+class StandingsScreen(RenameFromTable, Screen[None]):
     """S sorts by the next column, R reverses, Enter shows a player's games, P/C export,
-    ←/→ bring the columns a narrow terminal cuts off into view."""
+    ←/→ bring the columns a narrow terminal cuts off into view, N renames a player."""
 
     SCREEN_KEY = "standings"
     BINDINGS = bindings("standings")
