@@ -115,6 +115,45 @@ def test_a_failed_write_puts_back_what_was_written(
     del store
 
 
+def test_a_write_that_cannot_be_put_back_is_named_and_repeating_finishes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ids = _games(tmp_path)
+    real = GameStore.write
+    calls = []
+
+    def failing(self: GameStore, game, extras=None):  # type: ignore[no-untyped-def]
+        calls.append(game.id)
+        if len(calls) >= 2:  # the disk fails after the first game, for the putting back too
+            raise OSError(5, "Input/output error")
+        return real(self, game, extras)
+
+    monkeypatch.setattr(GameStore, "write", failing)
+    with pytest.raises(RosterError) as err:
+        rename_player(tmp_path, TYPO, "Гроза", CUP)
+    assert err.value.code == "rename_half"
+    first = calls[0]
+    assert first in err.value.message("en") and "repeat the same rename" in err.value.message("en")
+    monkeypatch.setattr(GameStore, "write", real)
+    assert _nicks(tmp_path, first)[0] == "Гроза"  # as said: that one has the new name
+    done = rename_player(tmp_path, TYPO, "Гроза", CUP)  # the disk works again
+    assert sorted(done.games) == sorted(i for i in ids if i != first)
+    assert all(_nicks(tmp_path, i)[0] == "Гроза" for i in ids)
+
+
+def test_a_new_name_that_is_another_participant_refuses_all(tmp_path: Path) -> None:
+    ids = _games(tmp_path, 1)
+    players = (TYPO, *NICKS[1:], "Гроза")
+    write_plan(data_dir_plan(tmp_path, CUP), TournamentPlan(CUP, players))
+    before = GameStore(tmp_path).path(ids[0]).read_bytes()
+    with pytest.raises(RosterError) as err:
+        rename_player(tmp_path, TYPO, "ГРОЗА", CUP)
+    assert err.value.code == "already_participant"
+    assert GameStore(tmp_path).path(ids[0]).read_bytes() == before
+    back = read_plan(data_dir_plan(tmp_path, CUP))
+    assert back is not None and back.participants == players
+
+
 def test_the_plan_is_renamed_with_the_games(tmp_path: Path) -> None:
     _games(tmp_path, 1)
     players = (TYPO, *NICKS[1:], *(f"Игрок {i}" for i in range(10)))

@@ -26,8 +26,8 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
+from ..rules import Game
 from ..rules.desk import checked
 from ..rules.errors import RuleError
 from ..rules.record import game_to_json
@@ -159,10 +159,11 @@ def rename_player(root: Path, old: str, new: str, tournament: str = "") -> Renam
     try:
         for row in rows:
             locks.extend(_take(store, row))
-        changes = [
-            (found, _renamed_game(found, old_key, renamed.nick)) for found in _read(store, rows)
-        ]
-        changes = [(found, game) for found, game in changes if game is not None]
+        changes: list[tuple[GameFile, Game]] = []
+        for found in _read(store, rows):
+            game = _renamed_game(found, old_key, renamed.nick)
+            if game is not None:
+                changes.append((found, game))
         plan_path, plan = _plan(root, tournament, old_key, renamed.nick)
         if not changes and plan is None and roster.find(old) is None:
             raise RosterError("unknown", nick=old.strip())  # a typo in the typo: nothing known
@@ -209,7 +210,7 @@ def _read(store: GameStore, rows: list[Listing]) -> list[GameFile]:
     return out
 
 
-def _renamed_game(found: GameFile, old_key: str, new: str) -> Any:
+def _renamed_game(found: GameFile, old_key: str, new: str) -> Game | None:
     """The game with ``new`` in every seat (and stand-in mark) of the old nickname, read
     back by the one reader; None when the game does not seat the old nickname.
 
@@ -248,6 +249,8 @@ def _plan(
 
     if all(nick_key(p) != old_key for p in plan.participants):
         return path, None
+    if any(nick_key(p) == nick_key(new) != old_key for p in plan.participants):
+        raise RosterError("already_participant", nick=new)
     renamed = replace(
         plan,
         participants=swap(plan.participants),
@@ -260,7 +263,7 @@ def _apply(
     store: GameStore,
     roster: Roster,
     entries: dict[str, RosterEntry],
-    changes: list[tuple[GameFile, Any]],
+    changes: list[tuple[GameFile, Game]],
     plan_path: Path,
     plan: TournamentPlan | None,
 ) -> None:
@@ -278,18 +281,30 @@ def _apply(
             written.append(found)
         roster.commit(entries)
     except (OSError, RosterError) as exc:
-        for found in reversed(written):
-            try:
-                store.write(found.game, found.extras)
-            except OSError:
-                pass  # its previous version (.prev) is the old one: recovery finds it
-        if old_plan is not None:
-            try:
-                write_plan(plan_path, old_plan)
-            except PlanError:
-                pass
+        left = _put_back(store, written, plan_path, old_plan)
         reason = exc if isinstance(exc, RosterError) else OsReason(exc)
+        if left:
+            raise RosterError("rename_half", reason=reason, files=", ".join(left)) from None
         raise RosterError("rename_undone", reason=reason) from None
+
+
+def _put_back(
+    store: GameStore, written: list[GameFile], plan_path: Path, old_plan: TournamentPlan | None
+) -> list[str]:
+    """Write back the old content of what a failed rename wrote; the files it could not
+    (the disk refuses that too), which hold the new name: repeating the rename finishes."""
+    left = []
+    for found in reversed(written):
+        try:
+            store.write(found.game, found.extras)
+        except OSError:
+            left.append(found.game.id)
+    if old_plan is not None:
+        try:
+            write_plan(plan_path, old_plan)
+        except PlanError:
+            left.append(plan_path.name)
+    return left
 
 
 class _PlanText:
