@@ -10,7 +10,7 @@ import pytest
 from mafia_tui.__main__ import main
 from mafia_tui.rules import Header
 from mafia_tui.session.roster import add_player, rename_player, suggestions
-from mafia_tui.storage.plan import TournamentPlan, data_dir_plan, read_plan, write_plan
+from mafia_tui.storage.plan import PlanError, TournamentPlan, data_dir_plan, read_plan, write_plan
 from mafia_tui.storage.records import read_game_path
 from mafia_tui.storage.roster import ROSTER_FILE, RosterEntry, RosterError, open_roster
 from mafia_tui.storage.store import GameStore
@@ -90,29 +90,47 @@ def test_a_name_nobody_knows_is_refused_not_added(tmp_path: Path) -> None:
     assert not (tmp_path / ROSTER_FILE).exists()
 
 
+@pytest.mark.parametrize("failing", [1, 2, 3, 4, 5])
 def test_a_failed_write_puts_back_what_was_written(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failing: int
 ) -> None:
+    """All or none at every point: the plan (1), each of three games (2-4), the roster (5)."""
     ids = _games(tmp_path)
-    store = GameStore(tmp_path)
-    before = {i: _nicks(tmp_path, i) for i in ids}
-    real = GameStore.write
-    calls = []
+    players = (TYPO, *NICKS[1:])
+    plan_path = data_dir_plan(tmp_path, CUP)
+    write_plan(plan_path, TournamentPlan(CUP, players))
+    files = [plan_path, *(GameStore(tmp_path).path(i) for i in ids)]
+    before = {f: f.read_bytes() for f in files}
+    writes = []
 
-    def flaky(self: GameStore, game, extras=None):  # type: ignore[no-untyped-def]
-        calls.append(game.id)
-        if len(calls) == 3:  # the third game's disk is full
-            raise OSError(28, "No space left on device")
-        return real(self, game, extras)
+    def flaky(real, refusal):  # type: ignore[no-untyped-def]
+        def write(*args, **kwargs):  # type: ignore[no-untyped-def]
+            writes.append(args)
+            if len(writes) == failing:  # that write's disk is full
+                raise refusal
+            return real(*args, **kwargs)
 
-    monkeypatch.setattr(GameStore, "write", flaky)
+        return write
+
+    full = OSError(28, "No space left on device")
+
+    import mafia_tui.session.roster as session_roster
+    from mafia_tui.storage import roster as storage_roster
+
+    refused = PlanError("plan_unwritable", path=str(plan_path), reason="full")
+    monkeypatch.setattr(session_roster, "write_plan", flaky(session_roster.write_plan, refused))
+    monkeypatch.setattr(GameStore, "write", flaky(GameStore.write, full))
+    roster_write = storage_roster.AtomicJSONStorage.write
+    monkeypatch.setattr(storage_roster.AtomicJSONStorage, "write", flaky(roster_write, full))
     with pytest.raises(RosterError) as err:
         rename_player(tmp_path, TYPO, "Гроза", CUP)
-    assert err.value.code == "rename_undone" and "back as it was" in err.value.message("en")
-    monkeypatch.setattr(GameStore, "write", real)
-    assert {i: _nicks(tmp_path, i) for i in ids} == before
+    monkeypatch.undo()
+    if failing == 1:  # the plan itself: refused before anything was written
+        assert err.value.code == "plan_refused"
+    else:
+        assert err.value.code == "rename_undone" and "back as it was" in err.value.message("en")
+    assert {f: f.read_bytes() for f in files} == before
     assert open_roster(tmp_path).find("Гроза") is None
-    del store
 
 
 def test_a_write_that_cannot_be_put_back_is_named_and_repeating_finishes(

@@ -13,7 +13,9 @@ roster, all or none:
 2. each renamed game is built in memory and read back by the one reader (the full replay,
    the same checks as at entry: a new nickname already seated in that game refuses it all);
 3. the plan, the games and the roster are written, each file atomically through its own
-   writer; if one write fails, the ones already written get their old content back.
+   writer (the plan first: it is the one most likely refused, by its one-writer rule); if one
+   write fails, the ones already written get their old content back, byte for byte, and if
+   even that fails the message names the files that kept the new name.
 
 A machine that goes down in step 3 can leave some games renamed: running the same rename again
 finishes it, since a game without the old nickname is left alone and the roster knows the old
