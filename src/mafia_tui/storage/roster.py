@@ -1,10 +1,11 @@
-"""The roster: the players a club or a tournament knows, one file per data dir (``roster.json``).
+"""The club's roster: the players a data dir knows, in one file (``roster.json``).
 
 Each entry is a nickname (the key, compared case-folded, as the tournament table compares
 players), an optional real name and club, the player's ids on the rating platforms
 (mafiaratings first; MWT, Polemica and iMafia optional) and the aliases left by renames. The
 new-game form completes nicknames from it, the command line lists, adds, renames, imports and
-exports it (:mod:`.roster_io`).
+exports it (:mod:`..session.roster`, :mod:`..session.roster_io`); a tournament's roster is
+its participants, named by the same nicknames.
 
 The file is a tinydb document store (the ``players`` table), written through the results
 cache's torn-file-safe storage (:class:`.results_cache.AtomicJSONStorage`): a crash leaves the
@@ -142,13 +143,13 @@ def make_entry(data: Any) -> RosterEntry:
 def merge_into(
     merged: dict[str, RosterEntry], entries: list[RosterEntry], incoming_wins: bool = True
 ) -> tuple[int, int]:
-    """Add ``entries`` to ``merged`` (by key) in place: a new player is added; a known one
-    takes the other's fields (``incoming_wins``: where both have one, the incoming, as an
-    import is meant to; else the roster's own; a field left empty keeps the other's, and so
-    does the
-    nickname's spelling: "гроза" in a file is the roster's "Гроза", since changing it is a
-    rename, which reaches the games) and the other's old names. A player's old name is that
-    player. Returns (added, updated)."""
+    """Add ``entries`` to ``merged`` (by key) in place, and return (added, updated).
+
+    A new player is added. A known one (by nickname, or by an old name of his) takes the
+    other's old names and fields: where both have a field, the incoming one with
+    ``incoming_wins`` (an import), else the roster's own (a sync conflict copy); an empty
+    field keeps the other's. The nickname keeps the roster's spelling: "гроза" in a file is
+    the roster's "Гроза", since changing it is a rename, which reaches the games."""
     old_names = {nick_key(a): e.key for e in merged.values() for a in e.aliases}
     added = updated = 0
     for new in entries:
