@@ -82,6 +82,21 @@ def test_a_link_or_a_folder_in_place_of_the_roster_is_not_read(tmp_path):
     assert target.read_text(encoding="utf-8") == '{"players": {}}'
 
 
+@pytest.mark.parametrize("kind", ["fifo", "folder"])
+def test_a_pipe_or_a_folder_in_place_of_the_roster_is_refused_without_waiting(tmp_path, kind):
+    place = tmp_path / ROSTER_FILE
+    if kind == "fifo":
+        os.mkfifo(place)  # reading it would wait for a writer forever
+    else:
+        place.mkdir()
+    roster = open_roster(tmp_path)
+    assert roster.problem is not None and roster.problem.code == "unreadable"
+    assert str(place) in roster.problem.message("ru")
+    with pytest.raises(RosterError):
+        roster.add(RosterEntry("X"))
+    assert place.is_fifo() if kind == "fifo" else place.is_dir()
+
+
 def test_csv_is_excel_safe_and_reads_back(tmp_path):
     entries = [
         RosterEntry("=HYPERLINK(1)", name="Иван", aliases=("-1", "Б")),
