@@ -3,6 +3,7 @@ or none, each file through its own writer; a game open elsewhere refuses it all.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -99,6 +100,7 @@ def test_a_failed_write_puts_back_what_was_written(
     players = (TYPO, *NICKS[1:])
     plan_path = data_dir_plan(tmp_path, CUP)
     write_plan(plan_path, TournamentPlan(CUP, players))
+    _draw_lots(plan_path, {TYPO: 1, NICKS[1]: 2})
     files = [plan_path, *(GameStore(tmp_path).path(i) for i in ids)]
     before = {f: f.read_bytes() for f in files}
     writes = []
@@ -177,11 +179,21 @@ def test_the_plan_is_renamed_with_the_games(tmp_path: Path) -> None:
     players = (TYPO, *NICKS[1:], *(f"Игрок {i}" for i in range(10)))
     plan = TournamentPlan(CUP, players, ((players[:10], players[10:]),))
     write_plan(data_dir_plan(tmp_path, CUP), plan)
+    _draw_lots(data_dir_plan(tmp_path, CUP), {TYPO.upper(): 1, NICKS[1]: 2})
     done = rename_player(tmp_path, TYPO, "Гроза", CUP)
     assert done.plan
     back = read_plan(data_dir_plan(tmp_path, CUP))
     assert back is not None and back.participants[0] == "Гроза"
     assert back.seating[0][0][0] == "Гроза"
+    doc = json.loads(data_dir_plan(tmp_path, CUP).read_text(encoding="utf-8"))
+    assert doc["lots"] == {"Гроза": 1, NICKS[1]: 2}  # a drawn lot (8.8.5) follows the player
+
+
+def _draw_lots(path: Path, lots: dict[str, int]) -> None:
+    """The head judge's drawn lots, in the tournament file beside its plan."""
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["lots"] = lots
+    path.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
 def test_a_plan_another_machine_writes_refuses_the_whole_rename(

@@ -169,7 +169,7 @@ def rename_player(root: Path, old: str, new: str, tournament: str = "") -> Renam
         plan_path, plan = _plan(root, tournament, old_key, renamed.nick)
         if not changes and plan is None and roster.find(old) is None:
             raise RosterError("unknown", nick=old.strip())  # a typo in the typo: nothing known
-        _apply(store, roster, entries, changes, plan_path, plan)
+        _apply(store, roster, entries, changes, plan_path, plan, (old_key, renamed.nick))
     finally:
         for lock in locks:
             lock.release()
@@ -268,12 +268,18 @@ def _apply(
     changes: list[tuple[GameFile, Game]],
     plan_path: Path,
     plan: TournamentPlan | None,
+    rename: tuple[str, str],
 ) -> None:
-    """Write the plan, the games, the roster; on a failure put back what was written."""
+    """Write the plan, the games, the roster; on a failure put back what was written.
+    ``rename``: the old nickname case-folded, the new one (the file's lots follow it)."""
+    old_key, new = rename
     old_plan = _read_plan(plan_path) if plan is not None else None
+    renames, back = {old_key: new}, {}
+    if old_plan is not None:
+        back = {nick_key(new): p for p in old_plan.participants if nick_key(p) == old_key}
     if plan is not None:
         try:
-            write_plan(plan_path, plan)  # first: the one most likely refused (its writer)
+            write_plan(plan_path, plan, renames)  # first: the most likely refused (its writer)
         except PlanError as err:
             raise RosterError("plan_refused", reason=_PlanText(err)) from None
     written: list[GameFile] = []
@@ -283,7 +289,7 @@ def _apply(
             written.append(found)
         roster.commit(entries)
     except (OSError, RosterError) as exc:
-        left = _put_back(store, written, plan_path, old_plan)
+        left = _put_back(store, written, plan_path, old_plan, back)
         reason = exc if isinstance(exc, RosterError) else OsReason(exc)
         if left:
             raise RosterError("rename_half", reason=reason, files=", ".join(left)) from None
@@ -291,7 +297,11 @@ def _apply(
 
 
 def _put_back(
-    store: GameStore, written: list[GameFile], plan_path: Path, old_plan: TournamentPlan | None
+    store: GameStore,
+    written: list[GameFile],
+    plan_path: Path,
+    old_plan: TournamentPlan | None,
+    back: dict[str, str],
 ) -> list[str]:
     """Write back the old content of what a failed rename wrote; the files it could not
     (the disk refuses that too), which hold the new name: repeating the rename finishes."""
@@ -303,7 +313,7 @@ def _put_back(
             left.append(found.game.id)
     if old_plan is not None:
         try:
-            write_plan(plan_path, old_plan)
+            write_plan(plan_path, old_plan, back)
         except PlanError:
             left.append(plan_path.name)
     return left

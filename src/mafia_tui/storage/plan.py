@@ -17,14 +17,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from ..rules.errors import RuleError
 from ..rules.record import MAX_FILE_BYTES, decode_json
 from ..rules.seating_score import SEATS
-from ..rules.setup import STAGES
+from ..rules.setup import STAGES, nick_key
 from ..rules.tournament_rules import STAND_IN_RULES
 from ..rules.values import frozen
 from .atomic import atomic_write_bytes
@@ -200,9 +200,10 @@ def seating_by_name(
     return tuple(tuple(tuple(participants[p] for p in t) for t in rnd) for rnd in seating)
 
 
-def write_plan(path: Path, plan: TournamentPlan) -> None:
+def write_plan(path: Path, plan: TournamentPlan, renames: Mapping[str, str] | None = None) -> None:
     """Store ``plan`` in the tournament file at ``path`` (made when missing), keeping every
-    other key of the file as it was.
+    other key of the file as it was, but for ``renames`` (a player renamed: his case-folded
+    old nickname → the new one), which the file's drawn lots follow.
 
     Raises:
         PlanError: another machine is the writer, another app is writing, a conflict copy
@@ -232,6 +233,9 @@ def write_plan(path: Path, plan: TournamentPlan) -> None:
         if writer and writer != me:
             raise PlanError("plan_writer", writer=str(writer))
         data["participants"] = list(plan.participants)
+        lots = data.get("lots")
+        if renames and isinstance(lots, dict):
+            data["lots"] = {renames.get(nick_key(k), k): v for k, v in lots.items()}
         data["plan"] = {
             "writer": me,
             "seating": [[list(t) for t in rnd] for rnd in plan.seating],
