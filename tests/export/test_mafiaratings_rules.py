@@ -46,7 +46,15 @@ def test_fiim_as_in_the_fragment() -> None:
     assert options["gameEndSpeech"] == "yes"  # 7.10
     assert options["threeFouls"] == "lose-speech"  # 6.4
     assert options["firstVoting"] == "standard"
-    assert set(defaulted) == {"onRecord", "onRecordCount", "killAll"}
+    assert options["withdraw"] == "no" and options["splitOrder"] == "same"  # 4.4.3, §1.8
+    assert options["killAll"] == "no" and options["legacy"] == "yes"  # 7.9, 8.3
+    assert defaulted == ()  # every option is a profile setting now (issue #25)
+
+
+def test_colours_on_record_are_written_from_the_profile_and_said_not_kept() -> None:
+    code, _, defaulted = code_for(PRESETS["AML"])
+    assert code == "0432000001110"
+    assert defaulted == ("onRecord", "onRecordCount")
 
 
 def test_day1_without_a_vote_has_no_code() -> None:
@@ -65,7 +73,11 @@ def test_every_preset_comes_back_by_its_code(name: str) -> None:
 
 def test_what_no_preset_plays_is_named() -> None:
     assert preset_for("0000100010000") == (None, "firstVoting=to-talk")
-    assert preset_for("1002000010000") == (None, "rotation=last")
+    # rotation "last" is MafClub's: with FIIM's other options it is a combination no preset has
+    assert preset_for("1002000010000") == (
+        None,
+        "rotation=last, splitOnFour=allowed, splitOnNine=no",
+    )
     assert preset_for("0002000010020") == (None, "threeFouls=no")
     # each value exists in some preset, the combination in none
     assert preset_for("0002000000100") == (None, "splitOnFour=allowed, gameEndSpeech=no")
