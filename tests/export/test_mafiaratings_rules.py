@@ -14,7 +14,7 @@ from mafia_tui.export.mafiaratings_rules import (
     parse_code,
     preset_for,
 )
-from mafia_tui.rules.profile import PRESETS
+from mafia_tui.rules.profile import LEAGUES, PRESETS
 
 
 def test_thirteen_options_as_the_server_counts_them() -> None:
@@ -52,7 +52,7 @@ def test_fiim_as_in_the_fragment() -> None:
 
 
 def test_colours_on_record_are_written_from_the_profile_and_said_not_kept() -> None:
-    code, _, defaulted = code_for(PRESETS["AML"])
+    code, _, defaulted = code_for(LEAGUES["AML"])
     assert code == "0432000001110"
     assert defaulted == ("onRecord", "onRecordCount")
 
@@ -73,11 +73,8 @@ def test_every_preset_comes_back_by_its_code(name: str) -> None:
 
 def test_what_no_preset_plays_is_named() -> None:
     assert preset_for("0000100010000") == (None, "firstVoting=to-talk")
-    # rotation "last" is MafClub's: with FIIM's other options it is a combination no preset has
-    assert preset_for("1002000010000") == (
-        None,
-        "rotation=last, splitOnFour=allowed, splitOnNine=no",
-    )
+    # rotation "last" is MafClub's, which is not selectable until the engine plays it
+    assert preset_for("1002000010000") == (None, "rotation=last")
     assert preset_for("0002000010020") == (None, "threeFouls=no")
     # each value exists in some preset, the combination in none
     assert preset_for("0002000000100") == (None, "splitOnFour=allowed, gameEndSpeech=no")

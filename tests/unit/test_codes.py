@@ -18,7 +18,7 @@ from mafia_tui.rules.codes import (
     read_code,
     upgrade_code,
 )
-from mafia_tui.rules.profile import FIIM_2018, PRESETS, Profile
+from mafia_tui.rules.profile import FIIM_2018, LEAGUES, PRESETS, Profile
 
 ALLOWED = st.tuples(*(st.integers(0, len(values) - 1) for _, values in OPTIONS)).map(
     lambda digits: "".join(map(str, digits))
@@ -59,9 +59,9 @@ def test_the_fiim_2018_default_is_unchanged_and_has_its_code() -> None:
 )
 def test_league_presets_are_their_leagues_default_codes(league: str, old: str, code: str) -> None:
     assert upgrade_code(old) == code
-    assert code_of(PRESETS[league]) == (code, "")
+    assert code_of(LEAGUES[league]) == (code, "")
     built = profile_from_code(old, name=league)
-    assert built == PRESETS[league]
+    assert built == LEAGUES[league]
 
 
 def test_older_codes_are_upgraded() -> None:

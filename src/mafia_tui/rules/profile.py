@@ -318,8 +318,19 @@ PRESETS: dict[str, Profile] = {
         EMF_2026,
         VICTIM_NEED_NOT_SHOOT,
         FIIM_LEAGUE,
-        AML,
-        MAFCLUB,
     )
 }
 """Named profiles a judge can pick (each documented in docs/RULES-CHOICES.md with its source)."""
+
+LEAGUES: dict[str, Profile] = {p.name: p for p in (FIIM_LEAGUE, AML, MAFCLUB)}
+"""The league default profiles of the mafiaratings database, selectable or not yet."""
+
+UNPLAYED: dict[str, tuple[str, ...]] = {
+    "AML": ("on_record", "on_record_count", "best_move_recorded"),
+    "MafClub": ("first_speech_rotation", "nomination_withdrawal"),
+}
+"""League presets whose named settings the engine does not play yet. Until a preset's tuple
+is empty it stays out of :data:`PRESETS`, so neither the settings, the new-game form nor an
+import of a rules code picks rules the game would not follow."""
+
+PRESETS.update({name: p for name, p in LEAGUES.items() if not UNPLAYED.get(name)})
