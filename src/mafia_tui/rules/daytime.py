@@ -152,7 +152,7 @@ def advance_order(s: State, profile: Profile) -> None:
             night=s.night,
             seat=seat,
             seconds=profile.tie_speech_seconds,
-            reason="tie" if p.fouls >= 3 else "",
+            reason="tie" if p.fouls >= 3 and profile.third_foul_penalty else "",
         )
     else:
         s.step = speech_step(s, seat, profile)

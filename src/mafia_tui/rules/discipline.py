@@ -83,9 +83,12 @@ def on_foul(s: State, a: Foul, profile: Profile) -> None:
     if p.fouls >= 4 or p.removed_by_fouls:
         raise RuleError("max_fouls", "6.5", seat=a.seat)
     p.fouls += 1
-    if p.fouls == 3 and p.alive:
+    if p.fouls == 3 and p.alive and profile.third_foul_penalty:
         p.mute_pending = True
-        outcome.add_event(s, "third_foul", "6.4", seat=p.seat)
+        if profile.third_foul_mute:
+            outcome.add_event(s, "third_foul", "6.4", seat=p.seat)
+        else:  # a rule set's own variant (a 30 s speech): no FIIM number to cite
+            outcome.add_event(s, "third_foul_cut", "", seat=p.seat)
     elif p.fouls == 4:
         p.removed_by_fouls = True
         removal(s, p, Status.REMOVED, profile)

@@ -422,6 +422,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Игрок {seat}: третий фол — лишается ближайшей речи, может выставить кандидатуру",
         "Player {seat}: third foul: loses his next speech, may still nominate",
     ),
+    "third_foul_cut": (
+        "Игрок {seat}: третий фол — ближайшая речь 30 секунд",
+        "Player {seat}: third foul: his next speech is 30 s",
+    ),
     "nominated": ("Принято: {by} выставил {seat}", "Accepted: {by} nominates {seat}"),
     "nominated_no_vote": (
         "Записано: {by} выставил {seat}; голосования сегодня нет",
@@ -500,6 +504,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "w_short": (
         "Игрок {seat} (3 фола) получит 30 секунд: за столом 3–4 игрока",
         "Player {seat} (3 fouls) gets 30 s: 3-4 players at the table",
+    ),
+    "w_cut": (
+        "Игрок {seat} (3 фола) получит в ближайшей речи 30 секунд",
+        "Player {seat} (3 fouls) gets 30 s in his next speech",
     ),
     "w_tie_speech": (
         "Игрок {seat} с 3 фолами говорит в переголосовании",

@@ -56,6 +56,7 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
     for p in s.alive:
         if (
             s.step.kind is StepKind.TIE_SPEECH
+            and profile.third_foul_penalty
             and p.fouls >= 3
             and (p.seat == s.step.seat or p.seat in s.order[s.order_pos + 1 :])
         ):
@@ -65,6 +66,8 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
                 warn("w_short", "7.7", seat=p.seat)
             elif profile.third_foul_mute:
                 warn("w_mute", "6.4", seat=p.seat)
+            else:
+                warn("w_cut", "", seat=p.seat)
         if p.fouls == 3:
             cancels = removal_cancels(s, p.seat, profile)
             if cancels is None:
