@@ -9,7 +9,9 @@ The code itself, and how each of its 13 options maps to a profile setting both w
   three-tied-at-nine lifts, the last word at the end, the third foul. An import takes the
   preset whose settings give exactly these digits and refuses a game when none does.
 * the others leave a recorded game's course unchanged (or are not kept by the app yet: the
-  colours on record). An export writes the profile's digit; an import keeps them as a note.
+  colours on record). Withdrawing a nomination is one: a mafiaratings game records only the
+  nominations that stood, which replay the same whatever the option. An export writes the
+  profile's digit; an import keeps them as a note.
 """
 
 from __future__ import annotations

@@ -32,15 +32,18 @@ def vote_held(day: int, profile: Profile) -> bool:
     return not (day == 1 and profile.day1_vote == "none")
 
 
-def may_nominate(s: State) -> bool:
+def may_nominate(s: State, profile: Profile) -> bool:
     """A nomination by the current speaker would count (4.4.2: in his own speech; 4.4.3: one
-    a day). On a day with no vote it counts too: it is recorded, not voted on.
+    a day), or, where the profile lets a nomination be withdrawn, would withdraw or replace
+    his own. On a day with no vote it counts too: it is recorded, not voted on.
 
     A nomination that would not count (a second one, or a player already on the list) is
     still accepted, as a no-op with a note, since the judge simply does not count it."""
     day = s.today
     if day is None or s.step.kind is not StepKind.SPEECH:
         return False
+    if profile.nomination_withdrawal != "no":
+        return True
     return all(by != s.step.seat for by, _ in day.nominations)
 
 
@@ -174,7 +177,20 @@ def on_nominate(s: State, a: Nominate, profile: Profile) -> None:
         raise RuleError("self_nomination", "", seat=a.by)
     # What the judge does not count is a no-op with a note, not a refusal (issue #15 C5):
     # a second name from the same speaker (4.4.3), or a player already on the list.
-    if any(by == a.by for by, _ in day.nominations):
+    own = next((t for by, t in day.nominations if by == a.by), None)
+    if own is not None and profile.nomination_withdrawal != "no":
+        if own == a.target or profile.nomination_withdrawal == "auto":
+            if own != a.target and a.target in day.candidates:
+                outcome.add_event(s, "already_candidate", "", seat=a.target)
+                return
+            withdraw_nomination(s, a.by, own)
+            if own == a.target:  # his own nominee named again: "I withdraw player N"
+                return
+            own = None
+        else:  # "allowed": he must withdraw first (naming his nominee again does it)
+            outcome.add_event(s, "withdraw_first", "", seat=a.by, target=own)
+            return
+    if own is not None:
         outcome.add_event(s, "already_nominated_by", "4.4.3", seat=a.by)
         return
     if a.target in day.candidates:
@@ -187,6 +203,17 @@ def on_nominate(s: State, a: Nominate, profile: Profile) -> None:
     outcome.add_event(s, "nominated", "4.4.2", by=a.by, seat=a.target)
     if s.day >= 2 and len(day.candidates) == 1 and is_last_speaker(s, a.by):
         day.fixed = True  # 7.2: a sole candidate named in the last speech
+
+
+def withdraw_nomination(s: State, by: int, target: int) -> None:
+    """``by`` withdraws his nomination of ``target`` in his own speech (rules code option
+    ``withdraw``: "allowed" or "auto"). A sole candidate named in the last speech no longer
+    fixes the result (7.2) once withdrawn."""
+    day = s.today
+    assert day is not None
+    day.nominations.remove((by, target))
+    day.fixed = s.day >= 2 and len(day.candidates) == 1 and is_last_speaker(s, by)
+    outcome.add_event(s, "nomination_withdrawn", "", by=by, seat=target)
 
 
 def end_speeches(s: State, profile: Profile) -> None:

@@ -64,7 +64,7 @@ def legal_actions(state: State, profile: Profile) -> frozenset[str]:
     legal.add("foul")
     if kind in TIMED:
         legal.add("next")
-    if may_nominate(state):
+    if may_nominate(state, profile):
         legal.add("nominate")
     if best_move_open(state, profile):
         legal.add("best_move")

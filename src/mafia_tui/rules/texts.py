@@ -427,6 +427,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Player {seat}: third foul: his next speech is 30 s",
     ),
     "nominated": ("Принято: {by} выставил {seat}", "Accepted: {by} nominates {seat}"),
+    "nomination_withdrawn": ("Отозвано: {by} отозвал {seat}", "Withdrawn: {by} withdraws {seat}"),
+    "withdraw_first": (
+        "Игрок {seat} уже выставил {target}: не засчитывается, сначала отзыв (снова {target})",
+        "Player {seat} has nominated {target}: it does not count; withdraw first ({target} again)",
+    ),
     "nominated_no_vote": (
         "Записано: {by} выставил {seat}; голосования сегодня нет",
         "Recorded: {by} nominates {seat}; there is no vote today",
