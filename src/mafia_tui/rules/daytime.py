@@ -137,8 +137,9 @@ def advance_order(s: State, profile: Profile) -> None:
     while True:
         s.order_pos += 1
         if s.order_pos >= len(s.order):
-            if tie:
-                open_vote(s, list(s.order), profile)
+            if tie:  # the re-vote: in the tied round's order, or reversed (splitOrder)
+                again = list(s.order)
+                open_vote(s, again[::-1] if profile.revote_order == "reverse" else again, profile)
             else:
                 end_speeches(s, profile)
             return
