@@ -76,6 +76,7 @@ def test_what_no_preset_plays_is_named() -> None:
     # rotation "last" is MafClub's, which is not selectable until the engine plays it
     assert preset_for("1002000010000") == (None, "rotation=last")
     assert preset_for("0002000010020") == (None, "threeFouls=no")
+    assert preset_for("0002001010000") == (None, "killAll=draw")
     # each value exists in some preset, the combination in none
     assert preset_for("0002000000100") == (None, "splitOnFour=allowed, gameEndSpeech=no")
 

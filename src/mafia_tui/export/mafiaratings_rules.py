@@ -5,9 +5,10 @@ The code itself, and how each of its 13 options maps to a profile setting both w
 ``0ab7207b`` commit). Here options split in two:
 
 * **deciding** options change how a game goes, so a game's log replays differently under
-  another value: the first speaker's rotation, day 1's vote, the two-tied-at-four and
-  three-tied-at-nine lifts, the last word at the end, the third foul. An import takes the
-  preset whose settings give exactly these digits and refuses a game when none does.
+  another value: the first speaker's rotation, day 1's vote, the whole table tied twice, the
+  two-tied-at-four and three-tied-at-nine lifts, the last word at the end, the third foul. An
+  import takes the preset whose settings give exactly these digits and refuses a game when
+  none does.
 * the others leave a recorded game's course unchanged (or are not kept by the app yet: the
   colours on record). Withdrawing a nomination is one: a mafiaratings game records only the
   nominations that stood, which replay the same whatever the option. An export writes the
@@ -24,8 +25,8 @@ from ..rules.profile import PRESETS, Profile
 
 __all__ = ["DECIDING", "DEFAULT_CODE", "OPTIONS", "code_for", "parse_code", "preset_for"]
 
-DECIDING: Final = ("rotation", "firstVoting", "splitOnFour", "splitOnNine", "gameEndSpeech",
-                   "threeFouls")  # fmt: skip
+DECIDING: Final = ("rotation", "firstVoting", "killAll", "splitOnFour", "splitOnNine",
+                   "gameEndSpeech", "threeFouls")  # fmt: skip
 """The options a recorded game's course depends on (see the module's docstring)."""
 
 NOT_KEPT: Final = ("onRecord", "onRecordCount")

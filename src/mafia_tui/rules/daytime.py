@@ -306,7 +306,7 @@ def resolve_round(s: State, profile: Profile) -> None:
         s.order, s.order_pos = tied, -1
         s.step = Step(StepKind.TIE_SPEECH, day=s.day, night=s.night)
         advance_order(s, profile)
-    elif len(tied) == alive:
+    elif len(tied) == alive and profile.whole_table_tied == "no_one_leaves":
         close_day(s, "lift_not_held", "7.9", profile)
     elif profile.rule_7_6 and alive == 4 and len(tied) == 2:
         close_day(s, "tie_four", "7.6", profile)
@@ -330,10 +330,24 @@ def on_lift_vote(s: State, a: LiftVote, profile: Profile) -> None:
         raise RuleError("too_many_votes", "4.4.15", count=a.count, left=voters)
     rnd = s.days[-1].rounds[-1]
     rnd.counts.append(a.count)
-    if a.count * 2 > voters:  # a strict majority of those at the table (§1.8.3)
+    if a.count * 2 > voters and len(rnd.candidates) == voters:
+        draw_by_ballot(s)  # the whole table tied twice and voted to leave (killAll "draw")
+    elif a.count * 2 > voters:  # a strict majority of those at the table (§1.8.3)
         vote_out(s, list(rnd.candidates), "4.4.15", profile)
     else:
         close_day(s, "lift_failed", "4.4.15", profile)
+
+
+def draw_by_ballot(s: State) -> None:
+    """The whole table, tied twice, votes that all leave: the game is a draw (the rules code's
+    ``killAll`` "draw"; FIIM has no such ballot, so no rule number). Nobody is marked as
+    voted out: the game ends with everyone at the table."""
+    day = s.days[-1]
+    day.fixed = True
+    day.outcome, day.outcome_rule = "draw_ballot", ""
+    outcome.add_event(s, "draw_ballot", "")
+    outcome.decide(s, None, "")
+    outcome.finish(s)
 
 
 def vote_out(s: State, seats: list[int], rule: str, profile: Profile) -> None:

@@ -140,7 +140,7 @@ class Day:
     """Seats that left by this day's vote."""
     outcome: str = ""
     """How the vote ended: voted_out, no_candidates, single_day1, cancelled, lift_failed,
-    lift_not_held, tie_four, tie_nine, game_over; "" while open."""
+    lift_not_held, tie_four, tie_nine, draw_ballot, game_over; "" while open."""
     outcome_rule: str = ""
     fixed: bool = False
     """The result is fixed (7.2)."""

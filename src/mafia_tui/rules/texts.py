@@ -459,6 +459,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Поровну все за столом: голосование за подъём не проводится",
         "Everyone at the table is tied: no lift vote",
     ),
+    "draw_ballot": (
+        "Все за столом проголосовали покинуть стол: ничья",
+        "The whole table voted that all leave: a draw",
+    ),
     "no_vote_day1_none": (
         "Первый день: голосования нет, только выставления",
         "Day 1: no vote, nominations only",
@@ -525,6 +529,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "w_lift_not_held": (
         "Если снова все поровну — голосования за подъём не будет",
         "If everyone ties again, there is no lift vote",
+    ),
+    "w_draw_ballot": (
+        "Если снова все поровну — голосование за то, чтобы все покинули стол: большинство — ничья",
+        "If everyone ties again, a vote that all leave: a majority makes a draw",
     ),
     "w_tie_four": (
         "Четверо за столом: если эти двое снова поровну — голосование не проводится",

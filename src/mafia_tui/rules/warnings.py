@@ -42,7 +42,9 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
     if step.kind in (StepKind.VOTE, StepKind.TIE_SPEECH) and day is not None and day.rounds:
         tied = len(step.candidates) if step.kind is StepKind.VOTE else len(s.order)
         revote = step.kind is StepKind.TIE_SPEECH or step.round >= 2
-        if revote and tied == alive:
+        if revote and tied == alive and profile.whole_table_tied == "draw_ballot":
+            warn("w_draw_ballot", "")
+        elif revote and tied == alive:
             warn("w_lift_not_held", "7.9")
         elif revote and profile.rule_7_6 and alive == 4 and tied == 2:
             warn("w_tie_four", "7.6")
