@@ -91,12 +91,11 @@ def start_day(s: State, profile: Profile) -> None:
         day.cancelled = s.cancel_next_vote
         s.cancel_next_vote = ""
         outcome.add_event(s, "vote_cancelled", day.cancelled)
-    previous = s.days[-1].opener if s.days else None
-    s.days.append(day)
-    start = 1 if previous is None else previous % 10 + 1
     alive = {p.seat for p in s.alive}
-    day.opener = next(seat for seat in outcome.circle_from(start) if seat in alive)
+    day.opener = next_opener(s, alive, profile)
+    s.days.append(day)
     s.order = [seat for seat in outcome.circle_from(day.opener) if seat in alive]
+    day.closer = s.order[-1]
     s.order_pos = -1
     killed = s.nights[-1].killed if s.nights else None
     if killed is not None and (not outcome.decided(s) or profile.last_word_at_game_end):
@@ -107,6 +106,22 @@ def start_day(s: State, profile: Profile) -> None:
         outcome.finish(s)
     else:
         advance_order(s, profile)
+
+
+def next_opener(s: State, alive: set[int], profile: Profile) -> int:
+    """Who opens the next day with ``alive`` at the table (§1.5): seat 1 on day 1; then, by
+    the rules code's ``rotation``, "first": the first seat at the table from the one after
+    yesterday's opener; "last": the day is opened so that the first seat at the table after
+    yesterday's closer closes it (yesterday's closer: the last of its order as it began)."""
+    if not s.days:
+        start = 1
+    elif profile.first_speech_rotation == "last" and s.days[-1].closer is not None:
+        after = s.days[-1].closer % 10 + 1
+        closer = next(seat for seat in outcome.circle_from(after) if seat in alive)
+        start = closer % 10 + 1
+    else:
+        start = (s.days[-1].opener or 0) % 10 + 1
+    return next(seat for seat in outcome.circle_from(start) if seat in alive)
 
 
 def speech_length(s: State, seat: int, profile: Profile) -> tuple[int, str]:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..i18n import Catalog
 from . import outcome
 from .actions import Action, Disqualify, Foul, TeamDefeat
-from .daytime import speech_length
+from .daytime import next_opener, speech_length
 from .engine import apply
 from .errors import RuleError
 from .profile import Profile
@@ -84,7 +84,7 @@ def sub_rule_by_digit(section: str, digit: int) -> str | None:
     return rules[index - 1] if 1 <= index <= len(rules) else None
 
 
-def speaking_order(s: State) -> tuple[int, ...]:
+def speaking_order(s: State, profile: Profile) -> tuple[int, ...]:
     """The speaking order of the day, players at the table only.
 
     During tie speeches: the tied players, in nomination order (1.8). During a day: from the
@@ -100,9 +100,10 @@ def speaking_order(s: State) -> tuple[int, ...]:
     day = s.today
     if day is not None and day.opener is not None:
         opener = day.opener
+    elif not alive:
+        return ()
     else:
-        previous = s.days[-1].opener if s.days else None
-        opener = 1 if previous is None else previous % 10 + 1
+        opener = next_opener(s, alive, profile)
     return tuple(seat for seat in outcome.circle_from(opener) if seat in alive)
 
 

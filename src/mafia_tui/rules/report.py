@@ -74,7 +74,7 @@ def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
             "candidates": list(s.step.candidates),
             "text": step_text(game, lang),
         },
-        "order": list(speaking_order(s)),
+        "order": list(speaking_order(s, game.profile)),
         "speakers_left": list(speakers_left(s)),
         "players": [
             {

@@ -146,6 +146,8 @@ class Day:
     """The result is fixed (7.2)."""
     cancelled: str = ""
     """The rule that cancelled this day's vote (7.1 or 7.2), or ""."""
+    closer: int | None = None
+    """The last seat of the day's speaking order as the day began (rotation "last", §1.5)."""
 
     @property
     def candidates(self) -> list[int]:
@@ -164,6 +166,7 @@ class Day:
             self.outcome_rule,
             self.fixed,
             self.cancelled,
+            self.closer,
         )
 
 
