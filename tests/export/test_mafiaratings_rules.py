@@ -73,8 +73,11 @@ def test_every_preset_comes_back_by_its_code(name: str) -> None:
 
 def test_what_no_preset_plays_is_named() -> None:
     assert preset_for("0000100010000") == (None, "firstVoting=to-talk")
-    # rotation "last" is MafClub's, which is not selectable until the engine plays it
-    assert preset_for("1002000010000") == (None, "rotation=last")
+    # rotation "last" is MafClub's: with FIIM's other options it is a combination no preset has
+    assert preset_for("1002000010000") == (
+        None,
+        "rotation=last, splitOnFour=allowed, splitOnNine=no",
+    )
     assert preset_for("0002000010020") == (None, "threeFouls=no")
     assert preset_for("0002001010000") == (None, "killAll=draw")
     # each value exists in some preset, the combination in none

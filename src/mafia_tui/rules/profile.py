@@ -327,7 +327,7 @@ LEAGUES: dict[str, Profile] = {p.name: p for p in (FIIM_LEAGUE, AML, MAFCLUB)}
 
 UNPLAYED: dict[str, tuple[str, ...]] = {
     "AML": ("on_record", "on_record_count", "best_move_recorded"),
-    "MafClub": ("first_speech_rotation", "nomination_withdrawal"),
+    "MafClub": (),
 }
 """League presets whose named settings the engine does not play yet. Until a preset's tuple
 is empty it stays out of :data:`PRESETS`, so neither the settings, the new-game form nor an
