@@ -1,0 +1,190 @@
+"""The mafiaratings rule variants the engine plays (issue #25): each against the FIIM default.
+
+Every test drives a short game where the variant changes the flow and shows the difference;
+the variants' own texts are those of the rules code's options (docs/RULES-CHOICES.md)."""
+
+from dataclasses import replace
+
+from mafia_tui.export import protocol_words
+from mafia_tui.rules import FIIM_2018, StepKind, score
+from mafia_tui.rules.script import play
+from tests.conftest import new_game, said, speeches
+
+
+def third_foul_then_his_speech(profile):
+    """Seat 3 takes three fouls in seat 1's speech; the game runs to seat 3's speech."""
+    g = new_game("foul 3; foul 3; foul 3", profile=profile)
+    events = said(g.events)
+    warnings = [w[0] for w in said(g.warnings())]
+    play(g, "n*2")
+    return g, events, warnings
+
+
+def test_third_foul_lose_speech_short_speech_or_nothing():
+    # FIIM (threeFouls lose-speech, 6.4): the next speech is lost
+    g, events, warnings = third_foul_then_his_speech(FIIM_2018)
+    assert (g.state.step.seat, g.state.step.seconds, g.state.step.reason) == (3, 0, "mute")
+    assert events == [("third_foul", "6.4", {"seat": 3})] and "w_mute" in warnings
+    # short-speech: cut to 30 s, once
+    cut = replace(FIIM_2018, third_foul_mute=False)
+    g, events, warnings = third_foul_then_his_speech(cut)
+    assert (g.state.step.seat, g.state.step.seconds, g.state.step.reason) == (3, 30, "cut")
+    assert events == [("third_foul_cut", "", {"seat": 3})]
+    assert "w_cut" in warnings and "w_mute" not in warnings
+    # no: a 3rd foul costs nothing; the 4th still removes (6.5)
+    none = replace(FIIM_2018, third_foul_penalty=False)
+    g, events, warnings = third_foul_then_his_speech(none)
+    assert (g.state.step.seat, g.state.step.seconds, g.state.step.reason) == (3, 60, "")
+    assert events == [] and "w_mute" not in warnings and "w_cut" not in warnings
+    assert "w_fourth_cancels_today" in warnings
+    play(g, "foul 3")
+    assert not g.state.player(3).alive
+
+
+def test_third_foul_nothing_leaves_the_tie_speech_unmarked():
+    none = replace(FIIM_2018, third_foul_penalty=False)
+    for profile, reason in ((FIIM_2018, "tie"), (none, "")):
+        g = new_game("nom 5; n; nom 3; n*4; foul 5; foul 5; foul 5", profile=profile)
+        while g.state.step.kind is StepKind.SPEECH:
+            play(g, "n")
+        play(g, "vote 5")  # 5:5, 3:5
+        step = g.state.step
+        assert (step.kind, step.seat, step.reason) == (StepKind.TIE_SPEECH, 5, reason)
+        assert ("w_tie_speech" in [w[0] for w in said(g.warnings())]) == (profile is FIIM_2018)
+
+
+def day1_nominations(profile, script):
+    """Seat 1 speaks first on day 1; ``script`` runs in his speech."""
+    g = new_game(script, profile=profile)
+    return g, g.state.days[0].nominations
+
+
+def test_withdrawing_a_nomination_not_allowed_allowed_or_automatic():
+    script = "nom 4; nom 5; nom 4; nom 6"
+    # FIIM (withdraw "no", 4.4.3): the first name stands, the rest do not count
+    g, noms = day1_nominations(FIIM_2018, script)
+    assert noms == [(1, 4)]
+    assert ("already_nominated_by", "4.4.3", {"seat": 1}) in said(g.events)
+    # "allowed": naming another needs a withdrawal first; naming his nominee again withdraws
+    allowed = replace(FIIM_2018, nomination_withdrawal="allowed")
+    g, noms = day1_nominations(allowed, "nom 4; nom 5")
+    assert noms == [(1, 4)] and said(g.events) == [("withdraw_first", "", {"seat": 1, "target": 4})]
+    g, noms = day1_nominations(allowed, script)
+    assert noms == [(1, 6)]
+    # "auto": each new name withdraws the one before
+    auto = replace(FIIM_2018, nomination_withdrawal="auto")
+    g, noms = day1_nominations(auto, "nom 4; nom 5")
+    assert noms == [(1, 5)]
+    assert said(g.events) == [
+        ("nomination_withdrawn", "", {"by": 1, "seat": 4}),
+        ("nominated", "4.4.2", {"by": 1, "seat": 5}),
+    ]
+    g, noms = day1_nominations(auto, "nom 4; nom 4")  # his own nominee again: withdrawn
+    assert noms == []
+
+
+def test_auto_withdrawal_keeps_a_name_already_on_the_list():
+    # rules text's example: a name already nominated by another does not replace his own
+    auto = replace(FIIM_2018, nomination_withdrawal="auto")
+    g = new_game("nom 7; n; nom 4; nom 7", profile=auto)
+    assert g.state.days[0].nominations == [(1, 7), (2, 4)]
+
+
+def test_a_withdrawn_sole_nomination_in_the_last_speech_fixes_nothing():
+    from mafia_tui.rules.discipline import removal_cancels
+
+    auto = replace(FIIM_2018, nomination_withdrawal="auto")
+    g = new_game(profile=auto)
+    while g.state.step.kind is StepKind.SPEECH:
+        play(g, "n")
+    play(g, "shot -; don 1; sher 1")
+    while g.state.step.seat != 1:  # day 2: seat 1 speaks last
+        play(g, "n")
+    play(g, "nom 5")
+    assert g.state.today.fixed  # 7.2: a sole candidate named in the last speech
+    assert removal_cancels(g.state, 5, g.profile) is None
+    play(g, "nom 5")  # withdrawn
+    assert not g.state.today.fixed
+    assert removal_cancels(g.state, 5, g.profile) == ("today", "7.1")
+
+
+def three_tied_on_day1(profile):
+    """Seats 1, 2, 3 nominate 5, 3, 7; the vote is 5:4, 3:4, 7:2; the tie speeches of 5 and 3
+    run, in the vote's order, up to the re-vote."""
+    g = new_game("nom 5; n; nom 3; n; nom 7", profile=profile)
+    while g.state.step.kind is StepKind.SPEECH:
+        play(g, "n")
+    play(g, "vote 4; vote 4")  # 7 gets the rest: 2
+    play(g, "n*2")
+    return g.state.step
+
+
+def test_the_re_vote_runs_in_the_same_or_the_reverse_order():
+    step = three_tied_on_day1(FIIM_2018)
+    assert (step.kind, step.candidates, step.seat) == (StepKind.VOTE, (5, 3), 5)
+    step = three_tied_on_day1(replace(FIIM_2018, revote_order="reverse"))
+    assert (step.kind, step.candidates, step.seat) == (StepKind.VOTE, (3, 5), 3)
+
+
+def whole_table_tied_twice(profile):
+    g = new_game(profile=profile)
+    speeches(g, {seat: seat % 10 + 1 for seat in range(1, 11)})
+    play(g, "vote 1;" * 9)
+    warnings = said(g.warnings())
+    play(g, "n*10")
+    play(g, "vote 1;" * 9)
+    return g, warnings
+
+
+def test_the_whole_table_tied_twice_no_one_leaves_or_a_draw_ballot():
+    g, warnings = whole_table_tied_twice(FIIM_2018)  # killAll "no" (7.9): night falls
+    assert warnings == [("w_lift_not_held", "7.9", {})]
+    assert g.state.step.kind is StepKind.SHOT and g.state.days[0].outcome == "lift_not_held"
+    ballot = replace(FIIM_2018, whole_table_tied="draw_ballot")
+    g, warnings = whole_table_tied_twice(ballot)
+    assert warnings == [("w_draw_ballot", "", {})]
+    assert g.state.step.kind is StepKind.LIFT_VOTE and len(g.state.step.candidates) == 10
+    play(g, "lift 6")  # a majority of the ten: all leave, a draw
+    assert g.state.over and g.result == "draw" and g.state.days[0].outcome == "draw_ballot"
+    assert said(g.events)[0] == ("draw_ballot", "", {})
+    assert all(p.alive for p in g.state.players)
+    assert all(row.main == 0 for row in score(g.state, g.profile))  # a draw: no win
+    assert "draw_ballot" in protocol_words.OUTCOME
+    g, _ = whole_table_tied_twice(ballot)
+    play(g, "lift 5")  # no majority: everyone stays, night falls
+    assert g.state.step.kind is StepKind.SHOT and g.state.days[0].outcome == "lift_failed"
+
+
+def day2_order(profile, shot):
+    from mafia_tui.rules.queries import speaking_order
+
+    g = new_game(profile=profile)
+    speeches(g)
+    play(g, f"shot {shot}; don 1; sher 1")
+    speeches(g)  # the killed's last word and day 2's speeches
+    forecast = speaking_order(g.state, g.profile)  # at night: the forecast of day 3
+    day2 = g.state.days[1]
+    return (day2.opener, day2.closer), forecast
+
+
+def test_first_speech_rotation_from_the_opener_or_so_the_closer_moves_by_one():
+    last = replace(FIIM_2018, first_speech_rotation="last")
+    # nobody killed: both give day 2 = 2..1
+    assert day2_order(FIIM_2018, "-")[0] == day2_order(last, "-")[0] == (2, 1)
+    # the rules text's example: 1 killed on night 1
+    (fiim, fiim_next), (closer, closer_next) = day2_order(FIIM_2018, 1), day2_order(last, 1)
+    assert fiim == (2, 10)  # "first": still opened by 2, closed by 10
+    assert closer == (3, 2)  # "last": closed by 2, the next at the table after 10
+    assert fiim_next[0] == 3  # day 3 from 3 (after day 2's opener 2)
+    assert closer_next[0] == 4 and closer_next[-1] == 3  # closed by 3, the one after 2
+
+
+def test_mafclub_plays_its_rotation_and_withdrawal_and_is_picked_by_its_code():
+    from mafia_tui.export.mafiaratings_rules import preset_for
+    from mafia_tui.rules import PRESETS
+
+    mafclub = PRESETS["MafClub"]
+    assert preset_for("1001000000100")[0] == mafclub
+    g = new_game("nom 4; nom 5", profile=mafclub)  # "auto": 5 replaces 4
+    assert g.state.days[0].nominations == [(1, 5)]
+    assert day2_order(mafclub, 1)[0] == (3, 2)
