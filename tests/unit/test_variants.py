@@ -188,3 +188,59 @@ def test_mafclub_plays_its_rotation_and_withdrawal_and_is_picked_by_its_code():
     g = new_game("nom 4; nom 5", profile=mafclub)  # "auto": 5 replaces 4
     assert g.state.days[0].nominations == [(1, 5)]
     assert day2_order(mafclub, 1)[0] == (3, 2)
+
+
+def test_every_way_a_day_ends_has_its_words_on_the_display_and_the_protocol():
+    import re
+    from pathlib import Path
+
+    from mafia_tui.rules import daytime, discipline
+    from mafia_tui.ui.display.texts import DISPLAY
+
+    source = "".join(Path(m.__file__).read_text("utf-8") for m in (daytime, discipline))
+    outcomes = set(re.findall(r'close_day\(s, "(\w+)"', source))
+    outcomes |= set(re.findall(r'day\.outcome, day\.outcome_rule = "(\w+)"', source))
+    assert {"day1_leader_stays", "day1_none", "draw_ballot", "day1_leader_talks"} <= outcomes
+    for name in outcomes - {"voted_out"}:
+        assert name in protocol_words.OUTCOME, name
+        assert DISPLAY.text(f"outcome_{name}", "ru") != f"outcome_{name}", name
+
+
+def day1_vote_six_four(profile):
+    g = new_game("nom 5; n; nom 3", profile=profile)
+    while g.state.step.kind is StepKind.SPEECH:
+        play(g, "n")
+    play(g, "vote 6")  # 5:6, 3:4
+    return g
+
+
+def test_day1_to_talk_the_leader_stays_and_speaks_30_seconds():
+    import pytest
+
+    from mafia_tui.rules import Nominate, RuleError, Status
+
+    g = day1_vote_six_four(FIIM_2018)  # FIIM: he leaves with a last word
+    assert g.state.player(5).status is Status.VOTED_OUT
+    assert (g.state.step.kind, g.state.step.seat) == (StepKind.LAST_WORD, 5)
+    g = day1_vote_six_four(replace(FIIM_2018, day1_vote="to_talk"))
+    step = g.state.step
+    assert (step.kind, step.seat, step.seconds, step.reason) == (StepKind.SPEECH, 5, 30, "to_talk")
+    assert g.state.player(5).alive and said(g.events)[-1] == ("day1_leader_talks", "", {"seat": 5})
+    assert "nominate" not in g.legal()
+    with pytest.raises(RuleError):
+        g.apply(Nominate(5, 3))
+    play(g, "n")
+    assert g.state.step.kind is StepKind.SHOT and g.state.days[0].outcome == "day1_leader_talks"
+    # a tie still goes to the 30 s speeches and the lift, as on any day
+    g = new_game("nom 5; n; nom 3", profile=replace(FIIM_2018, day1_vote="to_talk"))
+    while g.state.step.kind is StepKind.SPEECH:
+        play(g, "n")
+    play(g, "vote 5")
+    assert g.state.step.kind is StepKind.TIE_SPEECH
+
+
+def test_day1_to_talk_a_removal_in_the_leaders_speech_brings_the_night():
+    g = day1_vote_six_four(replace(FIIM_2018, day1_vote="to_talk"))
+    play(g, "foul 5; foul 5; foul 5; foul 5")  # removed (6.5) in his extra 30 s
+    assert not g.state.player(5).alive
+    assert g.state.step.kind is StepKind.SHOT and g.state.cancel_next_vote == "7.2"

@@ -178,6 +178,7 @@ OUTCOME = {
     "game_over": "игра окончена",
     "day1_none": "первый день: голосования нет",
     "day1_leader_stays": "первый день: лидер остаётся, покидают только подъёмом",
+    "day1_leader_talks": "первый день: лидер остаётся, ему 30 секунд",
 }
 """How each way a day's vote ends reads in the result box (short: it is 28.5 x 12.5 mm)."""
 

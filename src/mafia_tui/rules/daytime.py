@@ -40,7 +40,7 @@ def may_nominate(s: State, profile: Profile) -> bool:
     A nomination that would not count (a second one, or a player already on the list) is
     still accepted, as a no-op with a note, since the judge simply does not count it."""
     day = s.today
-    if day is None or s.step.kind is not StepKind.SPEECH:
+    if day is None or s.step.kind is not StepKind.SPEECH or day.outcome:
         return False
     if profile.nomination_withdrawal != "no":
         return True
@@ -186,6 +186,8 @@ def on_nominate(s: State, a: Nominate, profile: Profile) -> None:
     outcome.need_step(s, StepKind.SPEECH, "nominate")
     day = s.today
     assert day is not None
+    if day.outcome:  # the day-1 leader's extra 30 s: the vote is over
+        raise RuleError("wrong_step", action="nominate", step=s.step.kind.value)
     if a.by != s.step.seat:
         raise RuleError("not_speaker", "4.4.2", seat=a.by, speaker=s.step.seat)
     outcome.at_table(s, a.target)
@@ -232,9 +234,30 @@ def withdraw_nomination(s: State, by: int, target: int) -> None:
     outcome.add_event(s, "nomination_withdrawn", "", by=by, seat=target)
 
 
+def leader_talks(s: State, seat: int, profile: Profile) -> None:
+    """Day 1's single leader stays and speaks 30 s more; then night falls (the rules code's
+    ``firstVoting`` "to-talk"). The speech spends no pending 3rd-foul penalty: it is extra."""
+    day = s.days[-1]
+    day.fixed = True
+    day.outcome, day.outcome_rule = "day1_leader_talks", ""
+    outcome.add_event(s, "day1_leader_talks", "", seat=seat)
+    s.order, s.order_pos = [seat], 0
+    s.step = Step(
+        StepKind.SPEECH,
+        day=s.day,
+        night=s.night,
+        seat=seat,
+        seconds=profile.tie_speech_seconds,
+        reason="to_talk",
+    )
+
+
 def end_speeches(s: State, profile: Profile) -> None:
     """After the last speech: no vote, a sole candidate, or the vote (§1.7)."""
     day = s.days[-1]
+    if day.outcome:  # the vote is over: only the day-1 leader's 30 s ran (leader_talks)
+        nighttime.start_night(s, profile)
+        return
     candidates = [c for c in day.candidates if s.player(c).alive]
     if day.cancelled:
         close_day(s, "cancelled", day.cancelled, profile)
@@ -310,6 +333,9 @@ def resolve_round(s: State, profile: Profile) -> None:
     tied = [c for c, v in zip(rnd.candidates, rnd.counts, strict=False) if v == top]
     if len(tied) == 1 and s.day == 1 and profile.day1_vote == "lift_only":
         close_day(s, "day1_leader_stays", "", profile)  # only a tie's lift removes on day 1
+        return
+    if len(tied) == 1 and s.day == 1 and profile.day1_vote == "to_talk":
+        leader_talks(s, tied[0], profile)
         return
     if len(tied) == 1:
         vote_out(s, tied, "4.4.11", profile)

@@ -463,6 +463,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Все за столом проголосовали покинуть стол: ничья",
         "The whole table voted that all leave: a draw",
     ),
+    "day1_leader_talks": (
+        "Первый день: игрок {seat} не покидает стол, ему 30 секунд. Затем ночь",
+        "Day 1: player {seat} stays and speaks 30 s more. Then night falls",
+    ),
     "no_vote_day1_none": (
         "Первый день: голосования нет, только выставления",
         "Day 1: no vote, nominations only",

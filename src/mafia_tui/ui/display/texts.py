@@ -78,6 +78,12 @@ T: dict[str, tuple[str, str]] = {
     "outcome_lift_not_held": ("Поровну все за столом: подъёма нет", "All tied: no lift vote"),
     "outcome_tie_four": ("Двое дважды поровну: голосование не проводится", "Tied twice: no vote"),
     "outcome_draw_ballot": ("Все за то, чтобы все покинули стол: ничья", "All leave: a draw"),
+    "outcome_day1_leader_talks": ("Первый день: лидер остаётся", "Day 1: the leader stays"),
+    "outcome_day1_leader_stays": (
+        "Первый день: лидер остаётся, покидают только подъёмом",
+        "Day 1: the leader stays; only a lift removes",
+    ),
+    "outcome_day1_none": ("Первый день: голосования нет", "Day 1: no vote"),
     "outcome_tie_nine": ("Трое дважды поровну: подъёма нет", "Three tied twice: no lift"),
     "cancelled": ("Голосования сегодня нет ({rule})", "No vote today ({rule})"),
     "status_killed": ("убит н{n}", "killed n{n}"),
