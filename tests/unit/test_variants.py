@@ -244,3 +244,26 @@ def test_day1_to_talk_a_removal_in_the_leaders_speech_brings_the_night():
     play(g, "foul 5; foul 5; foul 5; foul 5")  # removed (6.5) in his extra 30 s
     assert not g.state.player(5).alive
     assert g.state.step.kind is StepKind.SHOT and g.state.cancel_next_vote == "7.2"
+
+
+def test_the_first_night_victims_best_move_recorded_or_not():
+    import pytest
+
+    from mafia_tui.rules import RuleError
+
+    for profile in (FIIM_2018, replace(FIIM_2018, best_move_recorded=False)):
+        g = new_game(profile=profile)
+        speeches(g)
+        play(g, "shot 1; don 1; sher 1")
+        step = g.state.step
+        assert (step.kind, step.seat, step.reason) == (StepKind.LAST_WORD, 1, "killed")
+        warned = ("w_best_move", "8.3", {"seat": 1}) in said(g.warnings())
+        if profile.best_move_recorded:  # FIIM 8.3: he names three, it scores
+            assert warned and "best_move" in g.legal()
+            play(g, "best 2 6 8")
+            assert score(g.state, g.profile)[0].best_move > 0
+        else:  # legacy "no": he may name them, nothing is recorded
+            assert not warned and "best_move" not in g.legal()
+            with pytest.raises(RuleError) as err:
+                play(g, "best 2 6 8")
+            assert err.value.code == "best_move_not_recorded"

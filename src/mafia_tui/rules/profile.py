@@ -326,7 +326,7 @@ LEAGUES: dict[str, Profile] = {p.name: p for p in (FIIM_LEAGUE, AML, MAFCLUB)}
 """The league default profiles of the mafiaratings database, selectable or not yet."""
 
 UNPLAYED: dict[str, tuple[str, ...]] = {
-    "AML": ("on_record", "on_record_count", "best_move_recorded"),
+    "AML": ("on_record", "on_record_count"),
     "MafClub": (),
 }
 """League presets whose named settings the engine does not play yet. Until a preset's tuple

@@ -239,6 +239,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Цель {target} не совпадает с выстрелами",
         "Target {target} does not match the shots",
     ),
+    "best_move_not_recorded": (
+        "По этим правилам лучший ход не записывается и не влияет на баллы",
+        "Under these rules the best move is not recorded and scores nothing",
+    ),
     "best_move_void": (
         "Лучшего хода нет: в первый день ушли двое или больше",
         "No best move: two or more left on day 1",
