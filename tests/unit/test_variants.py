@@ -267,3 +267,41 @@ def test_the_first_night_victims_best_move_recorded_or_not():
             with pytest.raises(RuleError) as err:
                 play(g, "best 2 6 8")
             assert err.value.code == "best_move_not_recorded"
+
+
+def nine_three_tied_on(day, profile):
+    """Nine at the table on ``day`` (2 or 3: seat 1 killed the night before); 5, 7, 9 tied."""
+    g = speeches(new_game(profile=profile))
+    if day == 3:
+        play(g, "shot -; don 3; sher 2")
+        speeches(g)
+    play(g, "shot 1; don 3; sher 2")
+    noms = {day: 5, day + 1: 7, day + 2: 9}
+    speeches(g, noms)
+    assert len(g.state.alive) == 9 and g.state.day == day
+    play(g, "vote 3; vote 3")  # 5:3 7:3 9:3
+    warned = ("w_tie_nine", "", {}) in said(g.warnings())
+    play(g, "n*3; vote 3; vote 3")
+    return g.state.step.kind, warned
+
+
+def test_nine_three_tied_twice_lifted_not_lifted_or_not_lifted_on_days_1_and_2():
+    yes, no = FIIM_2018, replace(FIIM_2018, nine_three_tied_no_lift=True)
+    after1 = replace(no, nine_lift_from_day3=True)
+    assert nine_three_tied_on(2, yes) == (StepKind.LIFT_VOTE, False)
+    assert nine_three_tied_on(2, no) == (StepKind.SHOT, True)
+    assert nine_three_tied_on(3, no) == (StepKind.SHOT, True)
+    assert nine_three_tied_on(2, after1) == (StepKind.SHOT, True)
+    assert nine_three_tied_on(3, after1) == (StepKind.LIFT_VOTE, False)
+
+
+def test_two_tied_twice_at_four_lifted_or_not():
+    from tests.unit.test_day import four_at_table
+
+    for profile, kind in ((FIIM_2018, StepKind.SHOT), (replace(FIIM_2018, rule_7_6=False), None)):
+        g = four_at_table(profile)
+        speeches(g, {0: 9, 4: 6})
+        play(g, "vote 2; n*2")
+        assert (("w_tie_four", "7.6", {}) in said(g.warnings())) == (kind is not None)
+        play(g, "vote 2")
+        assert g.state.step.kind is (kind or StepKind.LIFT_VOTE)

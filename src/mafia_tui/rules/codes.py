@@ -73,8 +73,8 @@ VALUES: Final[dict[str, dict[str, dict[str, Any]]]] = {
     "splitOnFour": {"allowed": {"rule_7_6": False}, "prohibited": {"rule_7_6": True}},
     "splitOnNine": {
         "yes": {"nine_three_tied_no_lift": False},
-        "no": {"nine_three_tied_no_lift": True, "nine_no_lift_only_day2": False},
-        "after1": {"nine_three_tied_no_lift": True, "nine_no_lift_only_day2": True},
+        "no": {"nine_three_tied_no_lift": True, "nine_lift_from_day3": False},
+        "after1": {"nine_three_tied_no_lift": True, "nine_lift_from_day3": True},
     },
     "legacy": {"yes": {"best_move_recorded": True}, "no": {"best_move_recorded": False}},
     "gameEndSpeech": {

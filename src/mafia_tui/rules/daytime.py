@@ -351,7 +351,7 @@ def resolve_round(s: State, profile: Profile) -> None:
         close_day(s, "lift_not_held", "7.9", profile)
     elif profile.rule_7_6 and alive == 4 and len(tied) == 2:
         close_day(s, "tie_four", "7.6", profile)
-    elif profile.nine_three_tied_no_lift and alive == 9 and len(tied) == 3:
+    elif nine_not_lifted(s, len(tied), profile):
         close_day(s, "tie_nine", "", profile)
     else:
         day.rounds.append(VoteRound(tied, lift=True, voters=alive))
@@ -362,6 +362,14 @@ def resolve_round(s: State, profile: Profile) -> None:
             candidates=tuple(tied),
             round=len(day.rounds),
         )
+
+
+def nine_not_lifted(s: State, tied: int, profile: Profile) -> bool:
+    """Nine at the table and ``tied`` = 3 tied twice get no lift today (splitOnNine "no", or
+    "after1" on days 1 and 2)."""
+    if not (profile.nine_three_tied_no_lift and len(s.alive) == 9 and tied == 3):
+        return False
+    return not (profile.nine_lift_from_day3 and s.day >= 3)
 
 
 def on_lift_vote(s: State, a: LiftVote, profile: Profile) -> None:

@@ -546,6 +546,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Четверо за столом: если эти двое снова поровну — голосование не проводится",
         "Four at the table: if these two tie again, no further vote",
     ),
+    "w_tie_nine": (
+        "Девять за столом: если эти трое снова поровну — подъёма нет",
+        "Nine at the table: if these three tie again, no lift",
+    ),
     "w_fourth_removes": (
         "Игрок {seat}: следующий фол — удаление",
         "Player {seat}: the next foul removes him",

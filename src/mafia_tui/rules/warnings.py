@@ -5,6 +5,7 @@ Each warning is an :class:`Event` with a stable code (``w_*``) and the rule it r
 
 from __future__ import annotations
 
+from .daytime import nine_not_lifted
 from .discipline import removal_cancels
 from .engine import best_move_open
 from .profile import Profile
@@ -48,6 +49,8 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
             warn("w_lift_not_held", "7.9")
         elif revote and profile.rule_7_6 and alive == 4 and tied == 2:
             warn("w_tie_four", "7.6")
+        elif revote and nine_not_lifted(s, tied, profile):
+            warn("w_tie_nine", "")
     if step.kind is StepKind.VOTE and day is not None and day.rounds:
         rnd = day.rounds[-1]
         if len(rnd.counts) == len(rnd.candidates) - 1:
