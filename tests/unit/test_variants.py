@@ -110,19 +110,25 @@ def test_a_withdrawn_sole_nomination_in_the_last_speech_fixes_nothing():
 
 def three_tied_on_day1(profile):
     """Seats 1, 2, 3 nominate 5, 3, 7; the vote is 5:4, 3:4, 7:2; the tie speeches of 5 and 3
-    run, in the vote's order, up to the re-vote."""
+    run up to the re-vote: (their speakers, the re-vote's step)."""
     g = new_game("nom 5; n; nom 3; n; nom 7", profile=profile)
     while g.state.step.kind is StepKind.SPEECH:
         play(g, "n")
     play(g, "vote 4; vote 4")  # 7 gets the rest: 2
-    play(g, "n*2")
-    return g.state.step
+    speakers = []
+    while g.state.step.kind is StepKind.TIE_SPEECH:
+        speakers.append(g.state.step.seat)
+        play(g, "n")
+    return speakers, g.state.step
 
 
 def test_the_re_vote_runs_in_the_same_or_the_reverse_order():
-    step = three_tied_on_day1(FIIM_2018)
+    speakers, step = three_tied_on_day1(FIIM_2018)
+    assert speakers == [5, 3]
     assert (step.kind, step.candidates, step.seat) == (StepKind.VOTE, (5, 3), 5)
-    step = three_tied_on_day1(replace(FIIM_2018, revote_order="reverse"))
+    # reverse: the re-vote (and, as the site's game program runs it, the speeches) backwards
+    speakers, step = three_tied_on_day1(replace(FIIM_2018, revote_order="reverse"))
+    assert speakers == [3, 5]
     assert (step.kind, step.candidates, step.seat) == (StepKind.VOTE, (3, 5), 3)
 
 
@@ -231,6 +237,15 @@ def test_day1_to_talk_the_leader_stays_and_speaks_30_seconds():
         g.apply(Nominate(5, 3))
     play(g, "n")
     assert g.state.step.kind is StepKind.SHOT and g.state.days[0].outcome == "day1_leader_talks"
+    # a sole candidate: FIIM holds no vote on day 1 (4.4.10); "to-talk" gives him his 30 s
+    for profile, kind in (
+        (FIIM_2018, StepKind.SHOT),
+        (replace(FIIM_2018, day1_vote="to_talk"), StepKind.SPEECH),
+    ):
+        g = new_game("nom 5", profile=profile)
+        while g.state.step.kind is StepKind.SPEECH and g.state.step.reason != "to_talk":
+            play(g, "n")
+        assert g.state.step.kind is kind and g.state.player(5).alive
     # a tie still goes to the 30 s speeches and the lift, as on any day
     g = new_game("nom 5; n; nom 3", profile=replace(FIIM_2018, day1_vote="to_talk"))
     while g.state.step.kind is StepKind.SPEECH:

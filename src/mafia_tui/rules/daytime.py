@@ -152,9 +152,8 @@ def advance_order(s: State, profile: Profile) -> None:
     while True:
         s.order_pos += 1
         if s.order_pos >= len(s.order):
-            if tie:  # the re-vote: in the tied round's order, or reversed (splitOrder)
-                again = list(s.order)
-                open_vote(s, again[::-1] if profile.revote_order == "reverse" else again, profile)
+            if tie:  # the re-vote, in the order of the tie speeches
+                open_vote(s, list(s.order), profile)
             else:
                 end_speeches(s, profile)
             return
@@ -265,6 +264,8 @@ def end_speeches(s: State, profile: Profile) -> None:
         close_day(s, "day1_none", "", profile)
     elif not candidates:
         close_day(s, "no_candidates", "", profile)
+    elif len(candidates) == 1 and s.day == 1 and profile.day1_vote == "to_talk":
+        leader_talks(s, candidates[0], profile)  # as the site's program: he wins, he talks
     elif len(candidates) == 1 and s.day == 1:
         close_day(s, "single_day1", "4.4.10", profile)
     elif len(candidates) == 1:
@@ -344,7 +345,8 @@ def resolve_round(s: State, profile: Profile) -> None:
     same_again = len(day.rounds) >= 2 and len(tied) == len(rnd.candidates)
     if not same_again:
         outcome.add_event(s, "tie", "4.4.12", seats=tuple(tied))
-        s.order, s.order_pos = tied, -1
+        # splitOrder "reverse": the speeches and the re-vote run the tied round backwards
+        s.order, s.order_pos = (tied[::-1] if profile.revote_order == "reverse" else tied), -1
         s.step = Step(StepKind.TIE_SPEECH, day=s.day, night=s.night)
         advance_order(s, profile)
     elif len(tied) == alive and profile.whole_table_tied == "no_one_leaves":
