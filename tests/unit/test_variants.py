@@ -225,9 +225,17 @@ def test_day1_to_talk_the_leader_stays_and_speaks_30_seconds():
 
     from mafia_tui.rules import Nominate, RuleError, Status
 
+    g = new_game("nom 5; n; nom 3")
+    while g.state.step.kind is StepKind.SPEECH:
+        play(g, "n")
+    assert not [w for w in said(g.warnings()) if w[0].startswith("w_day1")]
     g = day1_vote_six_four(FIIM_2018)  # FIIM: he leaves with a last word
     assert g.state.player(5).status is Status.VOTED_OUT
     assert (g.state.step.kind, g.state.step.seat) == (StepKind.LAST_WORD, 5)
+    g = new_game("nom 5; n; nom 3", profile=replace(FIIM_2018, day1_vote="to_talk"))
+    while g.state.step.kind is StepKind.SPEECH:
+        play(g, "n")
+    assert ("w_day1_leader_talks", "", {}) in said(g.warnings())
     g = day1_vote_six_four(replace(FIIM_2018, day1_vote="to_talk"))
     step = g.state.step
     assert (step.kind, step.seat, step.seconds, step.reason) == (StepKind.SPEECH, 5, 30, "to_talk")
@@ -320,3 +328,14 @@ def test_two_tied_twice_at_four_lifted_or_not():
         assert (("w_tie_four", "7.6", {}) in said(g.warnings())) == (kind is not None)
         play(g, "vote 2")
         assert g.state.step.kind is (kind or StepKind.LIFT_VOTE)
+
+
+def test_day1_lift_only_is_announced_in_the_vote():
+    from mafia_tui.rules import PRESETS
+
+    g = new_game("nom 5; n; nom 3", profile=PRESETS["day1-lift-only"])
+    while g.state.step.kind is StepKind.SPEECH:
+        play(g, "n")
+    assert ("w_day1_leader_stays", "", {}) in said(g.warnings())
+    play(g, "vote 5; n*2")  # a tie: in the re-vote a single leader stays too
+    assert ("w_day1_leader_stays", "", {}) in said(g.warnings())

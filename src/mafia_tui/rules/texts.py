@@ -546,6 +546,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Четверо за столом: если эти двое снова поровну — голосование не проводится",
         "Four at the table: if these two tie again, no further vote",
     ),
+    "w_day1_leader_stays": (
+        "Первый день: один лидер голосования не покидает стол, покидают только подъёмом",
+        "Day 1: a single leader of the vote stays; only a tie's lift removes",
+    ),
+    "w_day1_leader_talks": (
+        "Первый день: один лидер голосования не покидает стол, ему 30 секунд",
+        "Day 1: a single leader of the vote stays and speaks 30 s",
+    ),
     "w_tie_nine": (
         "Девять за столом: если эти трое снова поровну — подъёма нет",
         "Nine at the table: if these three tie again, no lift",

@@ -18,6 +18,9 @@ _MANY = {
 }
 """The one-seat warning's code -> the code naming several seats."""
 
+_DAY1_LEADER = {"lift_only": "w_day1_leader_stays", "to_talk": "w_day1_leader_talks"}
+"""Day 1's vote variants in which a single leader stays: the warning saying so."""
+
 
 def current_warnings(s: State, profile: Profile) -> list[Event]:
     """Warnings for the state ``s``, most important first."""
@@ -51,6 +54,8 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
             warn("w_tie_four", "7.6")
         elif revote and nine_not_lifted(s, tied, profile):
             warn("w_tie_nine", "")
+    if step.kind is StepKind.VOTE and s.day == 1 and profile.day1_vote in _DAY1_LEADER:
+        warn(_DAY1_LEADER[profile.day1_vote], "")
     if step.kind is StepKind.VOTE and day is not None and day.rounds:
         rnd = day.rounds[-1]
         if len(rnd.counts) == len(rnd.candidates) - 1:
