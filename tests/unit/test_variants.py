@@ -339,3 +339,16 @@ def test_day1_lift_only_is_announced_in_the_vote():
     assert ("w_day1_leader_stays", "", {}) in said(g.warnings())
     play(g, "vote 5; n*2")  # a tie: in the re-vote a single leader stays too
     assert ("w_day1_leader_stays", "", {}) in said(g.warnings())
+
+
+def test_the_timer_says_why_day_1s_leader_speaks():
+    import time
+
+    from mafia_tui.ui.game_view import timer_caption
+    from mafia_tui.ui.strings import Tr
+    from mafia_tui.ui.timing import SpeechTimer
+
+    g = day1_vote_six_four(replace(FIIM_2018, day1_vote="to_talk"))
+    timer = SpeechTimer(time.monotonic, 10, False)
+    timer.show(g.state.step)
+    assert "day 1's leader stays: 30 s" in timer_caption(g, timer, Tr("en"))

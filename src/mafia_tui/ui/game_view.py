@@ -183,6 +183,7 @@ def timer_caption(game: Game, timer: SpeechTimer, tr: Tr) -> str:
         "short": "timer_short",
         "cut": "timer_cut",
         "tie": "timer_tie",
+        "to_talk": "timer_to_talk",
     }.get(step.reason)
     if step.kind is StepKind.TIE_SPEECH and not reason:
         reason = "timer_tie_speech"

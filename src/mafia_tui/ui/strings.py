@@ -124,6 +124,7 @@ S: dict[str, tuple[str, str]] = {
     ),
     "timer_cut": ("3 фола: 30 секунд", "3 fouls: 30 s"),
     "timer_tie_speech": ("речь перед переголосованием", "speech before the re-vote"),
+    "timer_to_talk": ("лидер первого дня остаётся: 30 секунд", "day 1's leader stays: 30 s"),
     "timer_tie": (
         "переголосование: 30 секунд, 3 фола не лишают слова (7.5)",
         "before the re-vote: 30 s; 3 fouls keep the speech (7.5)",
