@@ -352,3 +352,10 @@ def test_the_timer_says_why_day_1s_leader_speaks():
     timer = SpeechTimer(time.monotonic, 10, False)
     timer.show(g.state.step)
     assert "day 1's leader stays: 30 s" in timer_caption(g, timer, Tr("en"))
+
+
+def test_day_1s_leader_speech_is_the_sites_day_kill_speaking():
+    from mafia_tui.export.mafiaratings_times import gametime
+
+    g = day1_vote_six_four(replace(FIIM_2018, day1_vote="to_talk"))
+    assert gametime(g.state) == {"round": 0, "time": "day kill speaking", "speaker": 5}
