@@ -94,8 +94,8 @@ VALUES: Final[dict[str, dict[str, dict[str, Any]]]] = {
 """Each option's values as the profile settings they mean. A profile has an option's value
 when it holds all of that value's settings; the first such value, in digit order, is written.
 Documented readings: ``onRecordCount`` 0 is "any number" (the site's rule text; rules.php's
-comment says "0"); ``splitOnNine`` "after1" follows the option's rule text (no lift of three
-at nine on the first day after day zero, our day 2), not its short label "only after a miss".
+comment says "0"); ``splitOnNine`` "after1", whose rule text only repeats "no", is read as the
+site's game program plays it: no lift of three at nine on days 1 and 2, a lift from day 3.
 """
 
 
