@@ -73,8 +73,8 @@ VALUES: Final[dict[str, dict[str, dict[str, Any]]]] = {
     "splitOnFour": {"allowed": {"rule_7_6": False}, "prohibited": {"rule_7_6": True}},
     "splitOnNine": {
         "yes": {"nine_three_tied_no_lift": False},
-        "no": {"nine_three_tied_no_lift": True, "nine_lift_from_day3": False},
-        "after1": {"nine_three_tied_no_lift": True, "nine_lift_from_day3": True},
+        "no": {"nine_three_tied_no_lift": True, "nine_no_lift_only_day2": False},
+        "after1": {"nine_three_tied_no_lift": True, "nine_no_lift_only_day2": True},
     },
     "legacy": {"yes": {"best_move_recorded": True}, "no": {"best_move_recorded": False}},
     "gameEndSpeech": {
@@ -94,8 +94,9 @@ VALUES: Final[dict[str, dict[str, dict[str, Any]]]] = {
 """Each option's values as the profile settings they mean. A profile has an option's value
 when it holds all of that value's settings; the first such value, in digit order, is written.
 Documented readings: ``onRecordCount`` 0 is "any number" (the site's rule text; rules.php's
-comment says "0"); ``splitOnNine`` "after1", whose rule text only repeats "no", is read as the
-site's game program plays it: no lift of three at nine on days 1 and 2, a lift from day 3.
+comment says "0"); ``splitOnNine`` "after1" follows the option's rule text (no lift of three
+at nine on the first day after day zero, our day 2; "only after a miss" its short label), where
+the site's game program also refuses that lift on day 1 (nine there only after a removal).
 """
 
 

@@ -368,10 +368,10 @@ def resolve_round(s: State, profile: Profile) -> None:
 
 def nine_not_lifted(s: State, tied: int, profile: Profile) -> bool:
     """Nine at the table and ``tied`` = 3 tied twice get no lift today (splitOnNine "no", or
-    "after1" on days 1 and 2)."""
+    "after1" on day 2)."""
     if not (profile.nine_three_tied_no_lift and len(s.alive) == 9 and tied == 3):
         return False
-    return not (profile.nine_lift_from_day3 and s.day >= 3)
+    return not (profile.nine_no_lift_only_day2 and s.day != 2)
 
 
 def on_lift_vote(s: State, a: LiftVote, profile: Profile) -> None:

@@ -75,10 +75,10 @@ class Profile:
     cancels nothing more (the nearest vote is that one); True: it cancels the next day's."""
     nine_three_tied_no_lift: bool = False
     """At nine players, three tied twice: no lift vote (§1.8.6, a rule newer than 2018)."""
-    nine_lift_from_day3: bool = False
-    """With ``nine_three_tied_no_lift``: the no-lift holds on days 1 and 2 only, and from day 3
-    three tied at nine may be lifted (rules code splitOnNine "after1", as the site's own game
-    program plays it: no lift while its round number, day minus one, is 0 or 1)."""
+    nine_no_lift_only_day2: bool = False
+    """With ``nine_three_tied_no_lift``: the no-lift holds on day 2 only (the site's "first day,
+    not the zero one"; rules code splitOnNine "after1", "only after a miss"); on any other day
+    three tied at nine may be lifted."""
     first_speech_rotation: str = "first"
     """Who opens the next day (§1.5): "first": the next living seat after yesterday's opener;
     "last": the day is opened so that the next living seat after yesterday's closer closes it
