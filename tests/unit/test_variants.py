@@ -126,10 +126,28 @@ def test_the_re_vote_runs_in_the_same_or_the_reverse_order():
     speakers, step = three_tied_on_day1(FIIM_2018)
     assert speakers == [5, 3]
     assert (step.kind, step.candidates, step.seat) == (StepKind.VOTE, (5, 3), 5)
-    # reverse: the re-vote (and, as the site's game program runs it, the speeches) backwards
+    # reverse: the speeches in nomination order (7.17 of the rules text), the re-vote backwards
     speakers, step = three_tied_on_day1(replace(FIIM_2018, revote_order="reverse"))
-    assert speakers == [3, 5]
+    assert speakers == [5, 3]
     assert (step.kind, step.candidates, step.seat) == (StepKind.VOTE, (3, 5), 3)
+
+
+def test_a_second_re_vote_in_reverse_is_back_in_nomination_order():
+    reverse = replace(FIIM_2018, revote_order="reverse")
+    g = new_game("nom 5; n; nom 3; n; nom 7; n; nom 9", profile=reverse)
+    while g.state.step.kind is StepKind.SPEECH:
+        play(g, "n")
+    play(g, "vote 3; vote 3; vote 3")  # 5:3 3:3 7:3 9:1
+    assert g.state.step.seat == 5
+    play(g, "n*3")  # the tie speeches of 5, 3, 7 (nomination order)
+    assert g.state.step.candidates == (7, 3, 5)
+    play(g, "vote 4; vote 4")  # 7:4 3:4 5:2: 7 and 3 tied, fewer than before
+    speakers = []
+    while g.state.step.kind is StepKind.TIE_SPEECH:
+        speakers.append(g.state.step.seat)
+        play(g, "n")
+    assert speakers == [3, 7]  # nomination order
+    assert g.state.step.candidates == (3, 7)  # the reverse of (7, 3): nomination order again
 
 
 def whole_table_tied_twice(profile):

@@ -152,8 +152,8 @@ def advance_order(s: State, profile: Profile) -> None:
     while True:
         s.order_pos += 1
         if s.order_pos >= len(s.order):
-            if tie:  # the re-vote, in the order of the tie speeches
-                open_vote(s, list(s.order), profile)
+            if tie:
+                open_vote(s, revote_order(s, profile), profile)
             else:
                 end_speeches(s, profile)
             return
@@ -174,6 +174,15 @@ def advance_order(s: State, profile: Profile) -> None:
         )
     else:
         s.step = speech_step(s, seat, profile)
+
+
+def revote_order(s: State, profile: Profile) -> list[int]:
+    """The re-vote's candidates, the tied of the round before: in that round's order, or
+    (splitOrder "reverse") in the reverse of it, so a second re-vote is back in nomination
+    order."""
+    tied = set(s.order)
+    again = [c for c in s.days[-1].rounds[-1].candidates if c in tied]
+    return again[::-1] if profile.revote_order == "reverse" else again
 
 
 def is_last_speaker(s: State, seat: int) -> bool:
@@ -345,8 +354,8 @@ def resolve_round(s: State, profile: Profile) -> None:
     same_again = len(day.rounds) >= 2 and len(tied) == len(rnd.candidates)
     if not same_again:
         outcome.add_event(s, "tie", "4.4.12", seats=tuple(tied))
-        # splitOrder "reverse": the speeches and the re-vote run the tied round backwards
-        s.order, s.order_pos = (tied[::-1] if profile.revote_order == "reverse" else tied), -1
+        # the 30 s speeches in nomination order (4.4.12), whatever order the vote ran in
+        s.order, s.order_pos = [c for c in day.candidates if c in tied], -1
         s.step = Step(StepKind.TIE_SPEECH, day=s.day, night=s.night)
         advance_order(s, profile)
     elif len(tied) == alive and profile.whole_table_tied == "no_one_leaves":
