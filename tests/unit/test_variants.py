@@ -377,3 +377,53 @@ def test_day_1s_leader_speech_is_the_sites_day_kill_speaking():
 
     g = day1_vote_six_four(replace(FIIM_2018, day1_vote="to_talk"))
     assert gametime(g.state) == {"round": 0, "time": "day kill speaking", "speaker": 5}
+
+
+def test_day1_self_break_the_leader_leaves_only_if_he_voted_for_himself():
+    import pytest
+
+    from mafia_tui.export.mafiaratings_times import gametime
+    from mafia_tui.rules import RuleError, Status
+    from mafia_tui.rules.report import step_text
+
+    self_break = replace(FIIM_2018, day1_vote="self_break")
+    g = new_game("nom 5; n; nom 3", profile=self_break)
+    while g.state.step.kind is StepKind.SPEECH:
+        play(g, "n")
+    assert ("w_day1_self_break", "", {}) in said(g.warnings())
+    g = day1_vote_six_four(self_break)
+    step = g.state.step
+    assert (step.kind, step.seat, step.reason) == (StepKind.LIFT_VOTE, 5, "self_vote")
+    assert "Did player 5 vote for himself?" in step_text(g, "en")
+    assert gametime(g.state)["time"] == "voting"
+    with pytest.raises(RuleError) as err:
+        play(g, "lift 2")
+    assert err.value.code == "self_vote_yes_no"
+    play(g, "lift 1")  # he did: he leaves, with his last word
+    assert g.state.player(5).status is Status.VOTED_OUT
+    assert (g.state.step.kind, g.state.step.seat) == (StepKind.LAST_WORD, 5)
+    g = day1_vote_six_four(self_break)
+    play(g, "lift 0")  # he did not: he stays and speaks 30 s, then night
+    assert g.state.player(5).alive
+    assert (g.state.step.seat, g.state.step.seconds, g.state.step.reason) == (5, 30, "to_talk")
+    play(g, "n")
+    assert g.state.step.kind is StepKind.SHOT
+    # day 2 is voted as any day: the leader leaves
+    g = new_game(profile=self_break)
+    speeches(g)
+    play(g, "shot -; don 1; sher 1")
+    speeches(g, {2: 5, 3: 3})
+    play(g, "vote 6")
+    assert g.state.player(5).status is Status.VOTED_OUT
+
+
+def test_the_self_vote_question_on_the_judges_and_the_players_screens():
+    from mafia_tui.session.public_view import public_view
+    from mafia_tui.ui.display.widgets import step_line
+    from mafia_tui.ui.game_view import step_bar
+    from mafia_tui.ui.strings import Tr
+
+    g = day1_vote_six_four(replace(FIIM_2018, day1_vote="self_break"))
+    left, _ = step_bar(g, Tr("en"), False)
+    assert "Day 1's leader 5: self vote?" in left.plain
+    assert "leaves if he voted for himself" in step_line(public_view(g, {}, 0.0), "en")

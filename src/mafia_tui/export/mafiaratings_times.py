@@ -70,6 +70,9 @@ def gametime(state: State) -> dict[str, Any]:
         here["votingRound"] = max(step.round - 1, 0)
         if step.seat is not None:
             here["nominee"] = step.seat
+    elif step.kind is StepKind.LIFT_VOTE and step.reason == "self_vote":
+        here["time"] = "voting"  # the judge's question after day 1's vote: still the vote
+        here["votingRound"] = max(held - 1, 0)
     elif step.kind is StepKind.LIFT_VOTE:
         here["votingRound"] = max(held - 1, 0)
     return here

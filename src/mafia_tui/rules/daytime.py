@@ -347,6 +347,17 @@ def resolve_round(s: State, profile: Profile) -> None:
     if len(tied) == 1 and s.day == 1 and profile.day1_vote == "to_talk":
         leader_talks(s, tied[0], profile)
         return
+    if len(tied) == 1 and s.day == 1 and profile.day1_vote == "self_break":
+        # he leaves only if he voted for himself: the judge says so, 1 yes or 0 no
+        s.step = Step(
+            StepKind.LIFT_VOTE,
+            day=s.day,
+            night=s.night,
+            seat=tied[0],
+            candidates=(tied[0],),
+            reason="self_vote",
+        )
+        return
     if len(tied) == 1:
         vote_out(s, tied, "4.4.11", profile)
         return
@@ -385,6 +396,9 @@ def nine_not_lifted(s: State, tied: int, profile: Profile) -> bool:
 
 def on_lift_vote(s: State, a: LiftVote, profile: Profile) -> None:
     outcome.need_step(s, StepKind.LIFT_VOTE, "lift_vote")
+    if s.step.reason == "self_vote":
+        self_vote(s, a.count, profile)
+        return
     voters = len(s.alive)
     if not 0 <= a.count <= voters:
         raise RuleError("too_many_votes", "4.4.15", count=a.count, left=voters)
@@ -408,6 +422,19 @@ def draw_by_ballot(s: State) -> None:
     outcome.add_event(s, "draw_ballot", "")
     outcome.decide(s, None, "")
     outcome.finish(s)
+
+
+def self_vote(s: State, answer: int, profile: Profile) -> None:
+    """Day 1's single leader under firstVoting "self-break": ``answer`` 1, he voted for
+    himself and leaves; 0, he stays and speaks 30 s more (as "to-talk")."""
+    seat = s.step.seat
+    assert seat is not None
+    if answer not in (0, 1):
+        raise RuleError("self_vote_yes_no", "", seat=seat)
+    if answer:
+        vote_out(s, [seat], "", profile)
+    else:
+        leader_talks(s, seat, profile)
 
 
 def vote_out(s: State, seats: list[int], rule: str, profile: Profile) -> None:

@@ -22,6 +22,8 @@ def step_text(game: Game, lang: str = "ru", step: Step | None = None) -> str:
     code = "s_" + step.kind.value
     if step.kind is StepKind.SPEECH and step.reason == "mute":
         code = "s_speech_mute"
+    if step.kind is StepKind.LIFT_VOTE and step.reason == "self_vote":
+        code = "s_self_vote"
     params: dict[str, Any] = {
         "day": step.day,
         "night": step.night,

@@ -239,6 +239,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Цель {target} не совпадает с выстрелами",
         "Target {target} does not match the shots",
     ),
+    "self_vote_yes_no": (
+        "Голосовал ли игрок {seat} за себя: 1 — да, 0 — нет",
+        "Whether player {seat} voted for himself: 1 yes, 0 no",
+    ),
     "best_move_not_recorded": (
         "По этим правилам лучший ход не записывается и не влияет на баллы",
         "Under these rules the best move is not recorded and scores nothing",
@@ -550,6 +554,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Первый день: один лидер голосования не покидает стол, покидают только подъёмом",
         "Day 1: a single leader of the vote stays; only a tie's lift removes",
     ),
+    "w_day1_self_break": (
+        "Первый день: один лидер голосования покидает стол, только если голосовал за себя",
+        "Day 1: a single leader of the vote leaves only if he voted for himself",
+    ),
     "w_day1_leader_talks": (
         "Первый день: один лидер голосования не покидает стол, ему 30 секунд",
         "Day 1: a single leader of the vote stays and speaks 30 s",
@@ -619,6 +627,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "s_vote": (
         "Голосование: кто за игрока {seat}? (кандидаты {candidates})",
         "Vote: who is for player {seat}? (candidates {candidates})",
+    ),
+    "s_self_vote": (
+        "Игрок {seat} голосовал за себя? 1 — да, покидает стол; 0 — нет, ему 30 секунд",
+        "Did player {seat} vote for himself? 1 yes, he leaves; 0 no, he speaks 30 s",
     ),
     "s_lift_vote": (
         "Кто за то, чтобы {candidates} покинули стол?",

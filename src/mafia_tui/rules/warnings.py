@@ -18,7 +18,11 @@ _MANY = {
 }
 """The one-seat warning's code -> the code naming several seats."""
 
-_DAY1_LEADER = {"lift_only": "w_day1_leader_stays", "to_talk": "w_day1_leader_talks"}
+_DAY1_LEADER = {
+    "lift_only": "w_day1_leader_stays",
+    "to_talk": "w_day1_leader_talks",
+    "self_break": "w_day1_self_break",
+}
 """Day 1's vote variants in which a single leader stays: the warning saying so."""
 
 

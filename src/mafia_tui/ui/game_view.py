@@ -57,6 +57,8 @@ def step_bar(game: Game, tr: Tr, unsaved: bool) -> tuple[Text, Text]:
     step = state.step
     if step.kind is StepKind.VOTE and vote_round(state) > 1:
         left.append(f" {tr('vote_again', n=vote_round(state))} ·", style="bold reverse")
+    elif step.kind is StepKind.LIFT_VOTE and step.reason == "self_vote":
+        left.append(f" {tr('vote_self', seat=step.seat)} ·", style="bold reverse")
     elif step.kind is StepKind.LIFT_VOTE:
         lift = tr(
             "vote_lift", seats=_seats(step.candidates), need=lift_needed(state), of=voters(state)
@@ -224,6 +226,8 @@ def prompt(grammar: KeyGrammar, game: Game, tr: Tr) -> Text | None:
             tr("prompt_count", seat=step.seat, buf=grammar.buffer, left=votes_left(state)),
             style="bold reverse",
         )
+    if step.kind is StepKind.LIFT_VOTE and step.reason == "self_vote":
+        return Text(tr("prompt_self", buf=grammar.buffer), style="bold reverse")
     if step.kind is StepKind.LIFT_VOTE:
         return Text(
             tr("prompt_lift", buf=grammar.buffer, need=lift_needed(state), of=voters(state)),

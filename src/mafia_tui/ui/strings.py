@@ -172,6 +172,14 @@ S: dict[str, tuple[str, str]] = {
         "Lift: votes for {buf}_  — {need} of {of} needed (Enter accepts)",
     ),
     "vote_again": ("Переголосование, круг {n}", "Re-vote, round {n}"),
+    "vote_self": (
+        "Лидер первого дня {seat}: голосовал за себя?",
+        "Day 1's leader {seat}: self vote?",
+    ),
+    "prompt_self": (
+        "Голосовал за себя: {buf}_  (1 — да, 0 — нет; Enter — принять)",
+        "Voted for himself: {buf}_  (1 yes, 0 no; Enter accepts)",
+    ),
     "vote_lift": (
         "Подъём: уходят все {seats}, если за — {need} из {of}",
         "Lift: all of {seats} leave if {need} of {of} vote for",

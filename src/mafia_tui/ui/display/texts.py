@@ -47,6 +47,10 @@ T: dict[str, tuple[str, str]] = {
         "Last word: {seat} · {nick} — {seconds} s",
     ),
     "vote": ("Голосование: кто за игрока {seat} · {nick}?", "Vote: who is for {seat} · {nick}?"),
+    "self_vote": (
+        "Первый день: {seat} · {nick} покидает стол, если голосовал за себя",
+        "Day 1: {seat} · {nick} leaves if he voted for himself",
+    ),
     "lift_vote": (
         "Кто за то, чтобы {seats} покинули стол?",
         "Who is for {seats} leaving the table?",

@@ -79,6 +79,8 @@ def step_line(view: PublicView, lang: str) -> str:
         return say(lang, view.step, seat=seat, nick=nick, seconds=seconds)
     if view.step == "vote":
         return say(lang, "vote", seat=seat, nick=nick)
+    if view.step == "lift_vote" and view.reason == "self_vote":
+        return say(lang, "self_vote", seat=seat, nick=nick)
     if view.step == "lift_vote":
         return say(lang, "lift_vote", seats=", ".join(map(str, view.candidates)))
     return ""
