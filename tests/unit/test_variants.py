@@ -418,12 +418,18 @@ def test_day1_self_break_the_leader_leaves_only_if_he_voted_for_himself():
 
 
 def test_the_self_vote_question_on_the_judges_and_the_players_screens():
+    from mafia_tui.rules import LiftVote
     from mafia_tui.session.public_view import public_view
     from mafia_tui.ui.display.widgets import step_line
-    from mafia_tui.ui.game_view import step_bar
+    from mafia_tui.ui.game_view import confirmation, prompt, step_bar
+    from mafia_tui.ui.grammar import KeyGrammar
     from mafia_tui.ui.strings import Tr
 
     g = day1_vote_six_four(replace(FIIM_2018, day1_vote="self_break"))
     left, _ = step_bar(g, Tr("en"), False)
     assert "Day 1's leader 5: self vote?" in left.plain
+    assert "Voted for himself" in prompt(KeyGrammar(g), g, Tr("en")).plain
     assert "leaves if he voted for himself" in step_line(public_view(g, {}, 0.0), "en")
+    play(g, "lift 0")
+    said_now = confirmation(LiftVote(0), g, Tr("en"))
+    assert said_now.startswith("Player 5 did not vote for himself") and "lift" not in said_now

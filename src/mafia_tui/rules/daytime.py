@@ -431,6 +431,7 @@ def self_vote(s: State, answer: int, profile: Profile) -> None:
     assert seat is not None
     if answer not in (0, 1):
         raise RuleError("self_vote_yes_no", "", seat=seat)
+    outcome.add_event(s, "self_vote_yes" if answer else "self_vote_no", "", seat=seat)
     if answer:
         vote_out(s, [seat], "", profile)
     else:

@@ -475,6 +475,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Первый день: игрок {seat} не покидает стол, ему 30 секунд. Затем ночь",
         "Day 1: player {seat} stays and speaks 30 s more. Then night falls",
     ),
+    "self_vote_yes": ("Игрок {seat} голосовал за себя", "Player {seat} voted for himself"),
+    "self_vote_no": ("Игрок {seat} не голосовал за себя", "Player {seat} did not vote for himself"),
     "no_vote_day1_none": (
         "Первый день: голосования нет, только выставления",
         "Day 1: no vote, nominations only",

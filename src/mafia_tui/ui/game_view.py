@@ -147,8 +147,8 @@ def confirmation(action: Action, game: Game, tr: Tr, how: str = "") -> str:
         head = tr("done_next", step=step_text(game, tr.lang))  # a vote's prompt says it
     elif isinstance(action, Vote):
         head = tr("done_vote", seat=action.seat, count=action.count)
-    elif isinstance(action, LiftVote):
-        head = tr("done_lift", count=action.count)
+    elif isinstance(action, LiftVote) and not any(e.code.startswith("self_vote") for e in events):
+        head = tr("done_lift", count=action.count)  # (a self-vote answer says itself)
     parts = [head] if head else []
     parts += [e.message(tr.lang) for e in events if e.code != "nominated" or not head]
     if not parts and isinstance(action, Next):
