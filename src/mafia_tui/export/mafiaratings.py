@@ -31,7 +31,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any, Final
 
-from ..rules.actions import Disqualify, Foul, TeamDefeat
+from ..rules.actions import Disqualify, Foul, TeamDefeat, TechFoul
 from ..rules.game import Game
 from ..rules.roles import Role
 from ..rules.state import Status
@@ -176,6 +176,9 @@ def _player(game: Game, seat: int, timed: list[Timed], ids: _Ids) -> dict[str, A
     warnings = [t.time for t in timed if isinstance(t.action, Foul) and t.action.seat == seat]
     if warnings:
         out["warnings"] = warnings
+    tech = [t.time for t in timed if isinstance(t.action, TechFoul) and t.action.seat == seat]
+    if tech:
+        out["techFouls"] = tech  # Game::api_help: the gametimes, as "warnings"
     for night in game.state.nights:
         if night.don_check == seat:
             out["don"] = night.number
@@ -206,7 +209,10 @@ def _death(game: Game, seat: int, timed: list[Timed]) -> dict[str, Any] | None:
             p = game.state.player(seat)
             phase, number = p.left_at or ("zero", 0)
             if status in _DEATH:
-                death: dict[str, Any] = {"round": round_of(phase, number), "type": _DEATH[status]}
+                kind = _DEATH[status]
+                if isinstance(t.action, TechFoul):
+                    kind = "techFouls"  # removed by his second technical foul
+                death: dict[str, Any] = {"round": round_of(phase, number), "type": kind}
             else:
                 kind = "teamKickOut" if isinstance(t.action, TeamDefeat) else "kickOut"
                 death = {"round": t.time["round"], "type": kind}

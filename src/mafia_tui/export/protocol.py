@@ -192,6 +192,11 @@ def _player_table(doc: Doc) -> None:
         ):
             if col == 3:
                 _foul_boxes(pdf, x, y, p)
+                if p is not None and p.tech_fouls:
+                    doc.back_notes.append(
+                        f"Технические фолы, игрок {p.seat} ({p.nick}): {p.tech_fouls}"
+                        + (" — удаление" if p.tech_fouls >= 2 else "")
+                    )
             elif col == 5 and row is not None and row.needs_head_judge:
                 pdf.rect(x, y, w, ROW_H)  # the value, and the rule that needs the head judge
                 fit_text(pdf, x, y, w, ROW_H * 0.6, text, size, style, "C", "B")
@@ -242,6 +247,8 @@ def _foul_boxes(pdf: FPDF, x: float, y: float, p: Player | None) -> None:
     (as the official form marks it)."""
     w = COLUMNS[3][1] / 4
     marks = ["×" if p and i < p.fouls else "" for i in range(4)]
+    if p and p.tech_fouls:  # counted apart; the back page names them
+        marks[min(p.fouls, 3)] = "Т" * p.tech_fouls
     if p and (p.removed_by_fouls or p.disqualified):
         marks[3] = "!"
     for i, mark in enumerate(marks):

@@ -52,6 +52,17 @@ class Foul(Action):
 
 
 @frozen
+class TechFoul(Action):
+    """A technical foul to the player at ``seat``, where the rules have them: for heated
+    emotions, arguing with the judge, knocking on the table, rude words to other players.
+    Counted apart from the fouls of §2; the second removes the player (docs/RULES-CHOICES.md,
+    "technical fouls")."""
+
+    TYPE: ClassVar[str] = "tech_foul"
+    seat: int
+
+
+@frozen
 class Disqualify(Action):
     """A disqualifying foul (6.7): the player leaves at once, no last word, -0.5 (8.2.4)."""
 
@@ -149,6 +160,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
     for cls in (
         Next,
         Foul,
+        TechFoul,
         Disqualify,
         TeamDefeat,
         Nominate,

@@ -30,6 +30,7 @@ from .actions import (
     SheriffCheck,
     Shot,
     TeamDefeat,
+    TechFoul,
     Vote,
 )
 from .daytime import TIMED, may_nominate
@@ -62,6 +63,8 @@ def legal_actions(state: State, profile: Profile) -> frozenset[str]:
     if kind is StepKind.GAME_OVER:
         return frozenset(legal)
     legal.add("foul")
+    if profile.technical_fouls != "none":
+        legal.add("tech_foul")
     if kind in TIMED:
         legal.add("next")
     if may_nominate(state, profile):
@@ -128,6 +131,7 @@ _HANDLERS: dict[type[Action], _Handler] = dict(
     [
         _on(Next, daytime.on_next),
         _on(Foul, discipline.on_foul),
+        _on(TechFoul, discipline.on_tech_foul),
         _on(Disqualify, discipline.on_disqualify),
         _on(TeamDefeat, discipline.on_team_defeat),
         _on(Nominate, daytime.on_nominate),

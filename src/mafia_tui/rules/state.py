@@ -84,6 +84,8 @@ class Player:
     """A 3rd foul waits to cost his next speech (6.4) or cut it to 30 s (7.7)."""
     stand_in_for: str = ""
     """The planned player this one replaces (a stand-in for an absent player), "" if none."""
+    tech_fouls: int = 0
+    """Technical fouls, counted apart from :attr:`fouls` (where the rules have them)."""
 
     @property
     def alive(self) -> bool:
@@ -109,6 +111,7 @@ class Player:
             self.removed_from_tournament,
             self.mute_pending,
             self.stand_in_for,
+            self.tech_fouls,
         )
 
 

@@ -38,6 +38,7 @@ NAMES: dict[str, dict[str, tuple[str, str]]] = {
     "action": {
         "next": ("далее", "next"),
         "foul": ("фол", "foul"),
+        "tech_foul": ("технический фол", "technical foul"),
         "disqualify": ("дисквалификация", "disqualification"),
         "team_defeat": ("поражение команде", "team defeat"),
         "nominate": ("выставление", "nomination"),
@@ -202,6 +203,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "game_over": ("Игра окончена", "The game is over"),
     "max_fouls": ("У игрока {seat} уже 4 фола", "Player {seat} already has 4 fouls"),
+    "no_tech_fouls": (
+        "В этих правилах технических фолов нет",
+        "These rules have no technical fouls",
+    ),
+    "max_tech_fouls": (
+        "Игрок {seat} уже удалён техническими фолами",
+        "Player {seat} is already removed by technical fouls",
+    ),
     "bad_rule": ("Пункт {which} не из раздела {expected}", "Rule {which} is not under {expected}"),
     "already_disqualified": (
         "Игрок {seat} уже дисквалифицирован",
@@ -430,6 +439,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Игрок {seat}: третий фол — лишается ближайшей речи, может выставить кандидатуру",
         "Player {seat}: third foul: loses his next speech, may still nominate",
     ),
+    "tech_removed": (
+        "Игрок {seat}: второй технический фол — удаление",
+        "Player {seat}: a second technical foul: removal",
+    ),
     "third_foul_cut": (
         "Игрок {seat}: третий фол — ближайшая речь 30 секунд",
         "Player {seat}: third foul: his next speech is 30 s",
@@ -567,6 +580,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "w_tie_nine": (
         "Девять за столом: если эти трое снова поровну — подъёма нет",
         "Nine at the table: if these three tie again, no lift",
+    ),
+    "w_tech_removes": (
+        "Игрок {seat}: следующий технический фол — удаление",
+        "Player {seat}: the next technical foul removes him",
     ),
     "w_fourth_removes": (
         "Игрок {seat}: следующий фол — удаление",

@@ -82,6 +82,8 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
                 warn("w_mute", "6.4", seat=p.seat)
             else:
                 warn("w_cut", "", seat=p.seat)
+        if p.tech_fouls == 1 and profile.technical_fouls == "two_remove":
+            warn("w_tech_removes", "", seat=p.seat)
         if p.fouls == 3:
             cancels = removal_cancels(s, p.seat, profile)
             if cancels is None:

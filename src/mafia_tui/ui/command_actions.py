@@ -21,6 +21,7 @@ from ..rules import (
     SheriffCheck,
     Shot,
     StepKind,
+    TechFoul,
     WithdrawFoul,
 )
 from ..rules.queries import last_foul
@@ -41,6 +42,11 @@ class Refused(Exception):
 def foul(game: Game, seats: tuple[int, ...]) -> Action:
     """F + seat: a foul."""
     return Foul(seats[0])
+
+
+def tech_foul(game: Game, seats: tuple[int, ...]) -> Action:
+    """G + seat: a technical foul (where the rules have them)."""
+    return TechFoul(seats[0])
 
 
 def nominate(game: Game, seats: tuple[int, ...]) -> Action:

@@ -266,6 +266,20 @@ COMMANDS: tuple[Command, ...] = (
         act=acts.foul,
     ),
     _c(
+        "tech_foul",
+        "game",
+        "g",
+        ("Тех. фол", "Tech foul"),
+        (
+            "технический фол (затем номер места), где правила их знают: второй — удаление",
+            "a technical foul (then the seat), where the rules have them: the second removes",
+        ),
+        seats=1,
+        legal=("tech_foul",),
+        hide_illegal=True,
+        act=acts.tech_foul,
+    ),
+    _c(
         "shift_foul",
         "game",
         "exclamation_mark",

@@ -24,6 +24,7 @@ from ..rules import (
     SheriffCheck,
     StepKind,
     TeamDefeat,
+    TechFoul,
     Vote,
     WithdrawFoul,
 )
@@ -123,12 +124,17 @@ def confirmation(action: Action, game: Game, tr: Tr, how: str = "") -> str:
         p = state.player(action.seat)
         key = "done_foul_shift" if how == "shift" else "done_foul"
         head = tr(key, seat=p.seat, nick=p.nick, n=p.fouls, key=action.seat % 10)
+    elif isinstance(action, TechFoul):
+        p = state.player(action.seat)
+        head = tr("done_tech_foul", seat=p.seat, nick=p.nick, n=p.tech_fouls)
     elif isinstance(action, WithdrawFoul):
         foul = game.log[action.ref]
-        assert isinstance(foul, Foul)  # the engine took it back, so it was one
-        seat = foul.seat
-        p = state.player(seat)
-        head = tr("done_withdraw", seat=seat, nick=p.nick, n=p.fouls)
+        assert isinstance(foul, (Foul, TechFoul))  # the engine took it back, so it was one
+        p = state.player(foul.seat)
+        if isinstance(foul, TechFoul):
+            head = tr("done_withdraw_tech", seat=p.seat, nick=p.nick, n=p.tech_fouls)
+        else:
+            head = tr("done_withdraw", seat=p.seat, nick=p.nick, n=p.fouls)
     elif isinstance(action, DonCheck) and action.target is None:
         head = tr("done_don_none")
     elif isinstance(action, SheriffCheck) and action.target is None:
@@ -161,11 +167,13 @@ def ending_question(
 ) -> tuple[str, str]:
     """The title and the question before a ruling that ends the game: what the ruling is and
     the result it gives (the engine's dry run, :func:`~mafia_tui.rules.queries.ruling_ending`)."""
-    assert isinstance(action, (Foul, Disqualify, TeamDefeat))  # the rulings that can end it
+    assert isinstance(action, (Foul, TechFoul, Disqualify, TeamDefeat))  # rulings that end it
     p = game.state.player(action.seat)
     if isinstance(action, Foul):
         shift = f", Shift+{action.seat % 10}" if how == "shift" else ""
         what = tr("ending_foul", seat=p.seat, nick=p.nick, shift=shift)
+    elif isinstance(action, TechFoul):
+        what = tr("ending_tech_foul", seat=p.seat, nick=p.nick)
     else:
         key = "ending_disqualify" if isinstance(action, Disqualify) else "ending_team_defeat"
         name = sub_rule_name(action.rule, tr.lang)

@@ -134,6 +134,10 @@ S: dict[str, tuple[str, str]] = {
     "status_voted_out": ("заголосован д{n}", "voted out d{n}"),
     "status_removed": ("удалён (4 фола)", "removed (4 fouls)"),
     "status_disqualified": ("дисквалиф. {rule}", "disqualified {rule}"),
+    "prompt_tech_foul": (
+        "Технический фол: номер игрока (0 = 10), Esc — отмена",
+        "Technical foul: seat number (0 = 10), Esc cancels",
+    ),
     "prompt_foul": (
         "Фол: номер игрока (0 = 10), Esc — отмена",
         "Foul: seat number (0 = 10), Esc cancels",
@@ -280,6 +284,14 @@ S: dict[str, tuple[str, str]] = {
         "A count has at most two digits: Backspace erases",
     ),
     "done_foul": ("Фол игроку {seat} ({nick}): {n}-й", "Foul to {seat} ({nick}): foul {n}"),
+    "done_tech_foul": (
+        "Технический фол игроку {seat} ({nick}): {n}-й",
+        "Technical foul to {seat} ({nick}): technical foul {n}",
+    ),
+    "done_withdraw_tech": (
+        "Технический фол игрока {seat} ({nick}) снят, осталось {n}",
+        "Technical foul of {seat} ({nick}) withdrawn, {n} left",
+    ),
     "done_foul_shift": (
         "Фол игроку {seat} ({nick}): {n}-й (Shift+{key})",
         "Foul to {seat} ({nick}): foul {n} (Shift+{key})",
@@ -311,6 +323,10 @@ S: dict[str, tuple[str, str]] = {
     "ending_disqualify": (
         "Дисквалификация игрока {seat} ({nick}), п. {rule}",
         "Disqualification of {seat} ({nick}), {rule}",
+    ),
+    "ending_tech_foul": (
+        "Второй технический фол игроку {seat} ({nick}) — удаление",
+        "A second technical foul to {seat} ({nick}) removes the player",
     ),
     "ending_foul": (
         "Четвёртый фол игроку {seat} ({nick}){shift} — удаление (п. 6.5)",
@@ -376,6 +392,7 @@ S: dict[str, tuple[str, str]] = {
     # action log
     "a_next": ("Далее", "Next"),
     "a_foul": ("Фол игроку {seat}", "Foul to {seat}"),
+    "a_tech_foul": ("Технический фол игроку {seat}", "Technical foul to {seat}"),
     "a_disqualify": ("Дисквалификация {seat} ({rule})", "Disqualification of {seat} ({rule})"),
     "a_team_defeat": ("Поражение команде игрока {seat} ({rule})", "Team defeat: {seat} ({rule})"),
     "a_nominate": ("{by} выставил {target}", "{by} nominated {target}"),

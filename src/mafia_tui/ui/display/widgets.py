@@ -54,7 +54,7 @@ class SeatCard(Widget):
         text.append(f"{s.seat:>2} ", style="bold")
         text.append(s.nick, style="bold" if s.alive else "")  # literal: never markup
         text.append("\n ")
-        text.append_text(foul_marks(s.fouls))
+        text.append_text(foul_marks(s.fouls, s.tech_fouls))
         if s.nominated:
             text.append(" " + say(self.lang, "nominated_mark"), style="bold")
         text.append("\n ")
