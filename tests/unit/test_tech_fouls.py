@@ -87,6 +87,9 @@ def test_the_exports_and_the_report_carry_them(tmp_path):
     assert g.state.over and g.result == "red"
     doc = game_document(g).document
     assert doc is not None
+    from tests.export.mafiaratings_schema import problems
+
+    assert problems(doc) == []
     three = doc["players"][2]
     assert len(three["techFouls"]) == 2 and three["death"]["type"] == "techFouls"
     assert summary(g)["players"][2]["tech_fouls"] == 2

@@ -29,7 +29,7 @@ from fpdf import FPDF
 
 from ..rules import Game, game_fingerprint, score
 from ..rules.scoring import PlayerScore, points_text
-from ..rules.state import Player
+from ..rules.state import Player, Record
 from .after_words import protest_box, result_text
 from .pdf_kit import FONT, box, fit_text, layout, new_pdf
 from .protocol_days import back_page, vote_blocks
@@ -204,6 +204,9 @@ def _player_table(doc: Doc) -> None:
             else:
                 box(pdf, x, y, w, ROW_H, text, size, style, "L" if col in (1, 6) else "C")
             x += w
+    if game is not None:
+        for r in game.state.records:
+            doc.back_notes.append(record_note(game.state.player(r.speaker).nick, r))
 
 
 def _row_cells(
@@ -227,6 +230,16 @@ def _row_cells(
         (extra, 10, ""),
         (left, 8, ""),
     ]
+
+
+def record_note(nick: str, r: Record) -> str:
+    """A record of colours left on record, for the back page: who, when, which colours."""
+    when = f"{'день' if r.phase == 'day' else 'ночь'} {r.number}"
+    speech = {"last_word": "последнее слово", "tie_speech": "речь на попиле"}.get(r.step, "речь")
+    blacks = ", ".join(str(-c) for c in r.colours if c < 0) or "—"
+    reds = ", ".join(str(c) for c in r.colours if c > 0) or "—"
+    who = f"Под протокол, игрок {r.speaker} ({nick}), {when}, {speech}"
+    return f"{who}: чёрные {blacks}; красные {reds}"
 
 
 def _left_cell(doc: Doc, game: Game, p: Player) -> str:

@@ -63,6 +63,16 @@ class TechFoul(Action):
 
 
 @frozen
+class OnRecord(Action):
+    """The speaker leaves colours on record (where the rules record them): ``colours`` are
+    seats, ``-n`` for black and ``+n`` for red."""
+
+    TYPE: ClassVar[str] = "on_record"
+    seat: int
+    colours: tuple[int, ...]
+
+
+@frozen
 class Disqualify(Action):
     """A disqualifying foul (6.7): the player leaves at once, no last word, -0.5 (8.2.4)."""
 
@@ -161,6 +171,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
         Next,
         Foul,
         TechFoul,
+        OnRecord,
         Disqualify,
         TeamDefeat,
         Nominate,
@@ -250,7 +261,7 @@ def action_from_dict(data: Any, index: int | None = None) -> Action:
         elif name == "target":
             if value is not None and not _is_int(value):
                 raise bad("why_not_seat", field=shown(name))
-        elif name == "seats":
+        elif name in ("seats", "colours"):
             if not isinstance(value, list) or not all(_is_int(v) for v in value):
                 raise bad("why_not_seats", field=shown(name))
             value = tuple(value)

@@ -327,7 +327,7 @@ LEAGUES: dict[str, Profile] = {p.name: p for p in (FIIM_LEAGUE, AML, MAFCLUB)}
 """The league default profiles of the mafiaratings database, selectable or not yet."""
 
 UNPLAYED: dict[str, tuple[str, ...]] = {
-    "AML": ("on_record", "on_record_count"),
+    "AML": (),
     "MafClub": (),
 }
 """League presets whose named settings the engine does not play yet. Until a preset's tuple

@@ -224,6 +224,19 @@ class Event:
         return {"code": self.code, "rule": self.rule, "message": self.message(lang)}
 
 
+@frozen
+class Record:
+    """Colours a player left on record in one speech: each seat signed, ``-n`` black, ``+n``
+    red (as mafiaratings writes them), with when: ("day", n) or ("night", n) and the step."""
+
+    speaker: int
+    colours: tuple[int, ...]
+    phase: str
+    number: int
+    step: str
+    """The step's kind: a speech, a tie speech or a last word."""
+
+
 @mutable(slots=True)
 class State:
     """A game after a prefix of its log."""
@@ -255,6 +268,8 @@ class State:
     """The rule that cancels the next day's vote (7.1 at night, 7.2 after a fixed result)."""
     best_move: tuple[int, tuple[int, ...]] | None = None
     """(victim, his three seats) once made."""
+    records: tuple[Record, ...] = ()
+    """Colours left on record, in the order left (where the rules record them)."""
     events: list[Event] = field(default_factory=list)
     """What the last applied action caused."""
     _own: set[int] = field(default_factory=set, repr=False, compare=False)
@@ -318,6 +333,7 @@ class State:
             self.misses_at_four,
             self.cancel_next_vote,
             self.best_move,
+            self.records,
         )
 
 

@@ -39,6 +39,7 @@ NAMES: dict[str, dict[str, tuple[str, str]]] = {
         "next": ("далее", "next"),
         "foul": ("фол", "foul"),
         "tech_foul": ("технический фол", "technical foul"),
+        "on_record": ("цвета под протокол", "colours on record"),
         "disqualify": ("дисквалификация", "disqualification"),
         "team_defeat": ("поражение команде", "team defeat"),
         "nominate": ("выставление", "nomination"),
@@ -203,6 +204,26 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "game_over": ("Игра окончена", "The game is over"),
     "max_fouls": ("У игрока {seat} уже 4 фола", "Player {seat} already has 4 fouls"),
+    "on_record_none": (
+        "В этих правилах цвета под протокол не записываются",
+        "These rules do not record colours left on record",
+    ),
+    "on_record_not_now": (
+        "Сейчас оставить цвета под протокол нельзя: в этой речи правила их не записывают",
+        "No colours on record now: the rules do not record them in this speech",
+    ),
+    "on_record_speaker": (
+        "Цвета под протокол оставляет говорящий — игрок {seat}",
+        "Colours on record are left by the speaker, player {seat}",
+    ),
+    "on_record_seats": (
+        "Под протокол: разные места 1–10, кроме своего",
+        "On record: different seats 1-10, not his own",
+    ),
+    "on_record_too_many": (
+        "Под протокол за речь — не больше {count} мест",
+        "At most {count} seats on record a speech",
+    ),
     "no_tech_fouls": (
         "В этих правилах технических фолов нет",
         "These rules have no technical fouls",
@@ -438,6 +459,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "third_foul": (
         "Игрок {seat}: третий фол — лишается ближайшей речи, может выставить кандидатуру",
         "Player {seat}: third foul: loses his next speech, may still nominate",
+    ),
+    "on_record": (
+        "Игрок {seat} оставил под протокол: чёрные {blacks}; красные {reds}",
+        "Player {seat} left on record: black {blacks}; red {reds}",
     ),
     "tech_removed": (
         "Игрок {seat}: второй технический фол — удаление",

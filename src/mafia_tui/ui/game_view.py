@@ -222,6 +222,10 @@ def prompt(grammar: KeyGrammar, game: Game, tr: Tr) -> Text | None:
     if grammar.pending == "best_move":
         return Text(tr("prompt_best_move", got=_seats(grammar.seats) or "…"), style="bold reverse")
     if grammar.pending and grammar.pending != "refused":
+        if grammar.pending == "on_record":
+            return Text(
+                tr("prompt_on_record", got=_colours(grammar.seats, tr)), style="bold reverse"
+            )
         return Text(tr("prompt_" + grammar.pending), style="bold reverse")
     if step.kind is StepKind.VOTE:
         leader = vote_decided(state)
@@ -260,6 +264,13 @@ def say(tr: Tr, key: str, params: dict[str, Any]) -> str:
     return tr(key, **params)
 
 
+def _colours(seats: list[int], tr: Tr) -> str:
+    """Colours as typed (a black seat as itself, a red one negated): "3ч 7ч 5к"."""
+    if not seats:
+        return "…"
+    return " ".join(f"{abs(s)}{tr('colour_black' if s > 0 else 'colour_red')}" for s in seats)
+
+
 def describe(action: Action, tr: Tr, with_time: bool = True) -> str:
     """One action of the log in words (with the time it was entered)."""
     data = action.to_dict()
@@ -270,6 +281,8 @@ def describe(action: Action, tr: Tr, with_time: bool = True) -> str:
             data[key] = tr("miss") if kind == "shot" else tr("none")
     if "seats" in data:
         data["seats"] = _seats(data["seats"])
+    if "colours" in data:
+        data["colours"] = _colours([-c for c in data["colours"]], tr)
     if kind == "shot" and data.get("shots"):
         data["target"] = ", ".join(f"{a}→{b or '-'}" for a, b in data["shots"])
     text = tr("a_" + kind, **data)

@@ -134,6 +134,12 @@ S: dict[str, tuple[str, str]] = {
     "status_voted_out": ("заголосован д{n}", "voted out d{n}"),
     "status_removed": ("удалён (4 фола)", "removed (4 fouls)"),
     "status_disqualified": ("дисквалиф. {rule}", "disqualified {rule}"),
+    "prompt_on_record": (
+        "Под протокол: {got} — места чёрных цифрами, красных Shift+цифра; Enter — записать",
+        "On record: {got}: black seats as digits, red as Shift+digit; Enter records",
+    ),
+    "colour_black": ("ч", "b"),
+    "colour_red": ("к", "r"),
     "prompt_tech_foul": (
         "Технический фол: номер игрока (0 = 10), Esc — отмена",
         "Technical foul: seat number (0 = 10), Esc cancels",
@@ -393,6 +399,7 @@ S: dict[str, tuple[str, str]] = {
     "a_next": ("Далее", "Next"),
     "a_foul": ("Фол игроку {seat}", "Foul to {seat}"),
     "a_tech_foul": ("Технический фол игроку {seat}", "Technical foul to {seat}"),
+    "a_on_record": ("{seat} под протокол: {colours}", "{seat} on record: {colours}"),
     "a_disqualify": ("Дисквалификация {seat} ({rule})", "Disqualification of {seat} ({rule})"),
     "a_team_defeat": ("Поражение команде игрока {seat} ({rule})", "Team defeat: {seat} ({rule})"),
     "a_nominate": ("{by} выставил {target}", "{by} nominated {target}"),
