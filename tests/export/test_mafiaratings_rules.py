@@ -51,10 +51,12 @@ def test_fiim_as_in_the_fragment() -> None:
     assert defaulted == ()  # every option is a profile setting now (issue #25)
 
 
-def test_colours_on_record_are_written_from_the_profile_and_said_not_kept() -> None:
+def test_colours_on_record_are_written_from_the_profile_and_kept_in_the_game() -> None:
+    """Since the game records them (player.record), the export no longer says they are the
+    profile's only."""
     code, _, defaulted = code_for(LEAGUES["AML"])
     assert code == "0432000001110"
-    assert defaulted == ("onRecord", "onRecordCount")
+    assert defaulted == ()
 
 
 def test_day1_without_a_vote_has_no_code() -> None:

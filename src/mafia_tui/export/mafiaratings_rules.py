@@ -9,10 +9,11 @@ The code itself, and how each of its 13 options maps to a profile setting both w
   two-tied-at-four and three-tied-at-nine lifts, the last word at the end, the third foul. An
   import takes the preset whose settings give exactly these digits and refuses a game when
   none does.
-* the others leave a recorded game's course unchanged (or are not kept by the app yet: the
-  colours on record). Withdrawing a nomination is one: a mafiaratings game records only the
-  nominations that stood, which replay the same whatever the option. An export writes the
-  profile's digit; an import keeps them as a note.
+* the others leave a recorded game's course unchanged (the colours on record are kept as
+  the game's own records, ``player.record``). Withdrawing a nomination is one: a
+  mafiaratings game records only the nominations that stood, which replay the same
+  whatever the option. An export writes the profile's digit; an import keeps them as a
+  note.
 """
 
 from __future__ import annotations
@@ -29,10 +30,6 @@ DECIDING: Final = ("rotation", "firstVoting", "killAll", "splitOnFour", "splitOn
                    "gameEndSpeech", "threeFouls")  # fmt: skip
 """The options a recorded game's course depends on (see the module's docstring)."""
 
-NOT_KEPT: Final = ("onRecord", "onRecordCount")
-"""Options the app does not record in a game yet: their digit is the profile's setting, not
-what happened at the table."""
-
 
 def _deciding(profile: Profile) -> dict[str, str | None]:
     """The deciding options' values our profile plays, None where no value of the code is
@@ -45,14 +42,13 @@ def code_for(profile: Profile) -> tuple[str | None, str, tuple[str, ...]]:
 
     ``refused`` names the first option no value of the code plays (then ``code`` is None:
     writing another value would say the game was played otherwise); ``defaulted`` names the
-    options written from the profile that the game does not record (:data:`NOT_KEPT`, when
-    the profile allows them at all).
+    options written from the profile that the game does not record (none since the colours on
+    record are kept; the slot stays for a setting a later version adds before its record).
     """
     code, refused = code_of(profile)
     if code is None:
         return None, refused, ()
-    defaulted = () if profile.on_record == "no" else NOT_KEPT
-    return code, "", defaulted
+    return code, "", ()  # every option is now kept in the game itself
 
 
 def preset_for(code: str) -> tuple[Profile | None, str]:
