@@ -20,10 +20,13 @@ TOP = {"id", "version", "features", "clubId", "eventId", "tournamentId", "rating
        "endTime", "timezone", "language", "rules", "winner", "moderator", "players", "tableNum",
        "gameNum"}  # fmt: skip
 PLAYER = {"id", "name", "role", "arranged", "death", "warnings", "don", "sheriff", "bonus",
-          "legacy", "comment", "voting", "nominating", "shooting"}  # fmt: skip
+          "legacy", "comment", "voting", "nominating", "shooting",
+          # not in api_help, but read by include/game.php: check_tech_fouls() (gametimes,
+          # at most 2) and the loop that turns each player.record into a "record" action
+          "techFouls", "record"}  # fmt: skip
 ROLES = {"civ": 6, "maf": 2, "sheriff": 1, "don": 1}
 DEATH_TYPES = {"day", "night", "warnings", "techFouls", "kickOut", "teamKickOut", "giveUp"}
-TIMED_DEATHS = {"warnings", "kickOut", "teamKickOut", "giveUp"}
+TIMED_DEATHS = {"warnings", "techFouls", "kickOut", "teamKickOut", "giveUp"}
 TIMES = {"start", "arrangement", "relaxed sitting", "day start", "night kill speaking",
          "speaking", "voting start", "voting", "voting kill all", "day kill speaking",
          "night start", "shooting", "don", "sheriff", "night end", "end"}  # fmt: skip

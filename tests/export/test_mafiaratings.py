@@ -112,7 +112,7 @@ def test_a_game_in_the_servers_words() -> None:
     assert p[1]["shooting"] == [1, 3] and p[5]["shooting"] == [1]
     assert "shooting" not in p[7]
     keys = {n.key for n in exported.left_out}
-    assert keys == {"rules_defaulted", "left_voting", "left_times"}
+    assert keys == {"left_voting", "left_times"}
 
 
 def test_a_shot_without_each_blacks_shot_claims_no_h() -> None:

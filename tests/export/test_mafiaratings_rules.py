@@ -14,7 +14,7 @@ from mafia_tui.export.mafiaratings_rules import (
     parse_code,
     preset_for,
 )
-from mafia_tui.rules.profile import PRESETS
+from mafia_tui.rules.profile import LEAGUES, PRESETS
 
 
 def test_thirteen_options_as_the_server_counts_them() -> None:
@@ -46,7 +46,17 @@ def test_fiim_as_in_the_fragment() -> None:
     assert options["gameEndSpeech"] == "yes"  # 7.10
     assert options["threeFouls"] == "lose-speech"  # 6.4
     assert options["firstVoting"] == "standard"
-    assert set(defaulted) == {"onRecord", "onRecordCount", "killAll"}
+    assert options["withdraw"] == "no" and options["splitOrder"] == "same"  # 4.4.3, §1.8
+    assert options["killAll"] == "no" and options["legacy"] == "yes"  # 7.9, 8.3
+    assert defaulted == ()  # every option is a profile setting now (issue #25)
+
+
+def test_colours_on_record_are_written_from_the_profile_and_kept_in_the_game() -> None:
+    """Since the game records them (player.record), the export no longer says they are the
+    profile's only."""
+    code, _, defaulted = code_for(LEAGUES["AML"])
+    assert code == "0432000001110"
+    assert defaulted == ()
 
 
 def test_day1_without_a_vote_has_no_code() -> None:
@@ -65,8 +75,13 @@ def test_every_preset_comes_back_by_its_code(name: str) -> None:
 
 def test_what_no_preset_plays_is_named() -> None:
     assert preset_for("0000100010000") == (None, "firstVoting=to-talk")
-    assert preset_for("1002000010000") == (None, "rotation=last")
+    # rotation "last" is MafClub's: with FIIM's other options it is a combination no preset has
+    assert preset_for("1002000010000") == (
+        None,
+        "rotation=last, splitOnFour=allowed, splitOnNine=no",
+    )
     assert preset_for("0002000010020") == (None, "threeFouls=no")
+    assert preset_for("0002001010000") == (None, "killAll=draw")
     # each value exists in some preset, the combination in none
     assert preset_for("0002000000100") == (None, "splitOnFour=allowed, gameEndSpeech=no")
 

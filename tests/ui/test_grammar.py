@@ -112,3 +112,16 @@ def test_withdraw_takes_back_the_seats_last_foul():
 
 def test_enter_moves_on():
     assert KeyGrammar(new_game()).press("enter").action == Next()
+
+
+def test_under_mafclub_a_second_digit_replaces_the_nomination_and_the_same_withdraws():
+    from mafia_tui.rules import PRESETS
+
+    game = new_game(profile=PRESETS["MafClub"])
+    g = KeyGrammar(game)
+    for digit, nominations in (("4", [(1, 4)]), ("5", [(1, 5)]), ("5", [])):
+        result = g.press(digit)
+        assert result.action == Nominate(1, int(digit))
+        game.apply(result.action)
+        assert game.state.days[0].nominations == nominations
+    assert "nominate" in game.legal()  # he may still name one

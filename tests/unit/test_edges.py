@@ -79,7 +79,7 @@ def test_7_8_a_draw_decided_at_night_ends_the_game_there():
     play(g, "shot -; don 1; sher 1")
     assert g.state.over and g.state.step.kind is StepKind.GAME_OVER and g.state.phase == "over"
     assert (g.state.day, len(g.state.days), g.state.night) == (3, 3, 3)  # no day 4 begun
-    assert speaking_order(g.state) == ()
+    assert speaking_order(g.state, g.profile) == ()
 
 
 def test_7_10_a_deciding_vote_with_no_last_word_leaves_no_step_behind():

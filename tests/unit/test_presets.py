@@ -147,3 +147,16 @@ def test_4_5_5_the_other_reading_the_black_shot_by_his_partners_need_not_shoot()
     g.undo()
     g.apply(Shot(shots=((2, 5), (6, 5), (8, 5))))
     assert g.state.nights[0].killed == 5
+
+
+def test_a_league_preset_with_unplayed_settings_cannot_be_picked_or_imported():
+    from mafia_tui.export.mafiaratings_rules import code_for, preset_for
+    from mafia_tui.rules.profile import LEAGUES, UNPLAYED
+
+    for name, unplayed in UNPLAYED.items():
+        assert (name in PRESETS) == (not unplayed)
+        code = code_for(LEAGUES[name])[0]
+        assert code is not None
+        if unplayed:  # its code finds no preset: the game would not be replayed as played
+            assert preset_for(code)[0] is None
+    assert "FIIM" in PRESETS

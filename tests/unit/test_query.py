@@ -21,24 +21,27 @@ from tests.unit.test_day import four_at_table
 
 
 def test_4_3_the_days_order_runs_from_the_opener_and_is_forecast_at_night(game):
-    assert speaking_order(game.state) == tuple(range(1, 11))
+    assert speaking_order(game.state, game.profile) == tuple(range(1, 11))
     assert speakers_left(game.state) == tuple(range(1, 11))
     play(game, "n*3; dq 6 6.7.4")
     assert speakers_left(game.state) == (4, 5, 7, 8, 9, 10)
     speeches(game)
     # The night: day 2 would open with 2 (4.3), seat 6 is out.
-    assert speaking_order(game.state) == (2, 3, 4, 5, 7, 8, 9, 10, 1)
+    assert speaking_order(game.state, game.profile) == (2, 3, 4, 5, 7, 8, 9, 10, 1)
     assert speakers_left(game.state) == ()
     play(game, "shot 2; sher 5")  # the Don is out: no Don's check; 2 is killed, 3 opens
     assert game.state.step.kind is StepKind.LAST_WORD
-    assert speaking_order(game.state) == (3, 4, 5, 7, 8, 9, 10, 1)
+    assert speaking_order(game.state, game.profile) == (3, 4, 5, 7, 8, 9, 10, 1)
     assert speakers_left(game.state) == (3, 4, 5, 7, 8, 9, 10, 1)
 
 
 def test_4_4_12_tie_speeches_run_in_nomination_order(game):
     speeches(game, {1: 5, 2: 3, 4: 9})
     play(game, "vote 4; vote 4")
-    assert speaking_order(game.state) == (5, 3) and speakers_left(game.state) == (5, 3)
+    assert speaking_order(game.state, game.profile) == (5, 3) and speakers_left(game.state) == (
+        5,
+        3,
+    )
     assert next_speech(game.state, 3, game.profile) == (30, "")
 
 

@@ -31,7 +31,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any, Final
 
-from ..rules.actions import Disqualify, Foul, TeamDefeat
+from ..rules.actions import Disqualify, Foul, OnRecord, TeamDefeat, TechFoul
 from ..rules.game import Game
 from ..rules.roles import Role
 from ..rules.state import Status
@@ -112,6 +112,8 @@ def game_document(
         left.append(Said(T, "rules_unexpressed", {"settings": ", ".join(unexpressed)}))
     players = [_player(game, seat, timed, ids) for seat in range(1, 11)]
     features = set("gsdutclnwr")
+    if game.state.records:
+        features.add("o")  # GAME_FEATURE_FLAG_ON_RECORD
     if _shooting(game, players):
         features.add("h")
     elif game.state.nights:
@@ -176,6 +178,12 @@ def _player(game: Game, seat: int, timed: list[Timed], ids: _Ids) -> dict[str, A
     warnings = [t.time for t in timed if isinstance(t.action, Foul) and t.action.seat == seat]
     if warnings:
         out["warnings"] = warnings
+    tech = [t.time for t in timed if isinstance(t.action, TechFoul) and t.action.seat == seat]
+    if tech:
+        out["techFouls"] = tech  # Game::api_help: the gametimes, as "warnings"
+    records = _records(seat, timed)
+    if records:
+        out["record"] = records
     for night in game.state.nights:
         if night.don_check == seat:
             out["don"] = night.number
@@ -197,6 +205,19 @@ def _player(game: Game, seat: int, timed: list[Timed], ids: _Ids) -> dict[str, A
     return out
 
 
+def _records(seat: int, timed: list[Timed]) -> list[dict[str, Any]]:
+    """The seat's colours on record, as the server's Game reads ``player.record``: each its
+    gametime with ``record``, the seats signed (-n black, +n red; include/game.php turns each
+    into a "record" action of that speaker). A correction in the same speech replaces the
+    record before it, as the engine keeps it."""
+    out: dict[tuple[Any, ...], dict[str, Any]] = {}
+    for t in timed:
+        if isinstance(t.action, OnRecord) and t.action.seat == seat:
+            when = tuple(sorted(t.time.items()))
+            out[when] = {**t.time, "record": list(t.action.colours)}
+    return list(out.values())
+
+
 def _death(game: Game, seat: int, timed: list[Timed]) -> dict[str, Any] | None:
     """The seat's departure during the game: round, type, and the time of a removal."""
     for t in timed:
@@ -206,7 +227,10 @@ def _death(game: Game, seat: int, timed: list[Timed]) -> dict[str, Any] | None:
             p = game.state.player(seat)
             phase, number = p.left_at or ("zero", 0)
             if status in _DEATH:
-                death: dict[str, Any] = {"round": round_of(phase, number), "type": _DEATH[status]}
+                kind = _DEATH[status]
+                if isinstance(t.action, TechFoul):
+                    kind = "techFouls"  # removed by his second technical foul
+                death: dict[str, Any] = {"round": round_of(phase, number), "type": kind}
             else:
                 kind = "teamKickOut" if isinstance(t.action, TeamDefeat) else "kickOut"
                 death = {"round": t.time["round"], "type": kind}

@@ -31,9 +31,8 @@ MAFIARATINGS = Catalog(
             "start and end time left out: the record's entries have no time",
         ),
         "rules_defaulted": (
-            "код правил: {options} — значение по умолчанию mafiaratings (такой настройки в "
-            "профиле нет)",
-            "rules code: {options} written as mafiaratings' default (no such profile setting)",
+            "код правил: {options} — записано по профилю; в записи игры этого пока нет",
+            "rules code: {options} written from the profile; the game record does not keep it yet",
         ),
         "rules_unexpressed": (
             "настройки профиля, которых нет в коде правил mafiaratings: {settings}",

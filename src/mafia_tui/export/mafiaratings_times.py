@@ -52,7 +52,8 @@ def gametime(state: State) -> dict[str, Any]:
         return {"round": last, "time": "end"}
     number = state.day if state.phase == "day" else state.night
     here: dict[str, Any] = {"round": round_of(state.phase, number)}
-    if step.kind is StepKind.LAST_WORD:
+    if step.kind is StepKind.LAST_WORD or step.reason == "to_talk":
+        # day 1's leader's 30 s ("to-talk") is the site's own "day kill speaking" too
         killed = step.reason == "killed"
         here["time"] = "night kill speaking" if killed else "day kill speaking"
         here["speaker"] = step.seat
@@ -69,6 +70,9 @@ def gametime(state: State) -> dict[str, Any]:
         here["votingRound"] = max(step.round - 1, 0)
         if step.seat is not None:
             here["nominee"] = step.seat
+    elif step.kind is StepKind.LIFT_VOTE and step.reason == "self_vote":
+        here["time"] = "voting"  # the judge's question after day 1's vote: still the vote
+        here["votingRound"] = max(held - 1, 0)
     elif step.kind is StepKind.LIFT_VOTE:
         here["votingRound"] = max(held - 1, 0)
     return here

@@ -29,7 +29,7 @@ from fpdf import FPDF
 
 from ..rules import Game, game_fingerprint, score
 from ..rules.scoring import PlayerScore, points_text
-from ..rules.state import Player
+from ..rules.state import Player, Record
 from .after_words import protest_box, result_text
 from .pdf_kit import FONT, box, fit_text, layout, new_pdf
 from .protocol_days import back_page, vote_blocks
@@ -192,6 +192,11 @@ def _player_table(doc: Doc) -> None:
         ):
             if col == 3:
                 _foul_boxes(pdf, x, y, p)
+                if p is not None and p.tech_fouls:
+                    doc.back_notes.append(
+                        f"Технические фолы, игрок {p.seat} ({p.nick}): {p.tech_fouls}"
+                        + (" — удаление" if p.tech_fouls >= 2 else "")
+                    )
             elif col == 5 and row is not None and row.needs_head_judge:
                 pdf.rect(x, y, w, ROW_H)  # the value, and the rule that needs the head judge
                 fit_text(pdf, x, y, w, ROW_H * 0.6, text, size, style, "C", "B")
@@ -199,6 +204,9 @@ def _player_table(doc: Doc) -> None:
             else:
                 box(pdf, x, y, w, ROW_H, text, size, style, "L" if col in (1, 6) else "C")
             x += w
+    if game is not None:
+        for r in game.state.records:
+            doc.back_notes.append(record_note(game.state.player(r.speaker).nick, r))
 
 
 def _row_cells(
@@ -224,6 +232,16 @@ def _row_cells(
     ]
 
 
+def record_note(nick: str, r: Record) -> str:
+    """A record of colours left on record, for the back page: who, when, which colours."""
+    when = f"{'день' if r.phase == 'day' else 'ночь'} {r.number}"
+    speech = {"last_word": "последнее слово", "tie_speech": "речь на попиле"}.get(r.step, "речь")
+    blacks = ", ".join(str(-c) for c in r.colours if c < 0) or "—"
+    reds = ", ".join(str(c) for c in r.colours if c > 0) or "—"
+    who = f"Под протокол, игрок {r.speaker} ({nick}), {when}, {speech}"
+    return f"{who}: чёрные {blacks}; красные {reds}"
+
+
 def _left_cell(doc: Doc, game: Game, p: Player) -> str:
     """The fullest of the Выбыл texts that fits its cell; when none does, the shortest (cut)
     and the whole on the back."""
@@ -242,6 +260,8 @@ def _foul_boxes(pdf: FPDF, x: float, y: float, p: Player | None) -> None:
     (as the official form marks it)."""
     w = COLUMNS[3][1] / 4
     marks = ["×" if p and i < p.fouls else "" for i in range(4)]
+    if p and p.tech_fouls:  # counted apart; the back page names them
+        marks[min(p.fouls, 3)] = "Т" * p.tech_fouls
     if p and (p.removed_by_fouls or p.disqualified):
         marks[3] = "!"
     for i, mark in enumerate(marks):

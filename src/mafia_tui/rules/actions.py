@@ -53,6 +53,27 @@ class Foul(Action):
 
 
 @frozen
+class TechFoul(Action):
+    """A technical foul to the player at ``seat``, where the rules have them: for heated
+    emotions, arguing with the judge, knocking on the table, rude words to other players.
+    Counted apart from the fouls of §2; the second removes the player (docs/RULES-CHOICES.md,
+    "technical fouls")."""
+
+    TYPE: ClassVar[str] = "tech_foul"
+    seat: int
+
+
+@frozen
+class OnRecord(Action):
+    """The speaker leaves colours on record (where the rules record them): ``colours`` are
+    seats, ``-n`` for black and ``+n`` for red."""
+
+    TYPE: ClassVar[str] = "on_record"
+    seat: int
+    colours: tuple[int, ...]
+
+
+@frozen
 class Disqualify(Action):
     """A disqualifying foul (6.7): the player leaves at once, no last word, -0.5 (8.2.4)."""
 
@@ -150,6 +171,8 @@ ACTION_TYPES: dict[str, type[Action]] = {
     for cls in (
         Next,
         Foul,
+        TechFoul,
+        OnRecord,
         Disqualify,
         TeamDefeat,
         Nominate,
@@ -285,6 +308,7 @@ _READERS: dict[str, tuple[Callable[[Any], Any], str]] = {
     "rule": (_rule, "why_not_rule"),
     "target": (_target, "why_not_seat"),
     "seats": (_seats, "why_not_seats"),
+    "colours": (_seats, "why_not_seats"),
     "shots": (_shots, "why_not_shots"),
 }
 """How each field of an action is read, and the reason a wrong value is refused with; any

@@ -32,15 +32,18 @@ def vote_held(day: int, profile: Profile) -> bool:
     return not (day == 1 and profile.day1_vote == "none")
 
 
-def may_nominate(s: State) -> bool:
+def may_nominate(s: State, profile: Profile) -> bool:
     """A nomination by the current speaker would count (4.4.2: in his own speech; 4.4.3: one
-    a day). On a day with no vote it counts too: it is recorded, not voted on.
+    a day), or, where the profile lets a nomination be withdrawn, would withdraw or replace
+    his own. On a day with no vote it counts too: it is recorded, not voted on.
 
     A nomination that would not count (a second one, or a player already on the list) is
     still accepted, as a no-op with a note, since the judge simply does not count it."""
     day = s.today
-    if day is None or s.step.kind is not StepKind.SPEECH:
+    if day is None or s.step.kind is not StepKind.SPEECH or day.outcome:
         return False
+    if profile.nomination_withdrawal != "no":
+        return True
     return all(by != s.step.seat for by, _ in day.nominations)
 
 
@@ -88,12 +91,11 @@ def start_day(s: State, profile: Profile) -> None:
         day.cancelled = s.cancel_next_vote
         s.cancel_next_vote = ""
         outcome.add_event(s, "vote_cancelled", day.cancelled)
-    previous = s.days[-1].opener if s.days else None
-    s.days.append(day)
-    start = 1 if previous is None else previous % 10 + 1
     alive = {p.seat for p in s.alive}
-    day.opener = next(seat for seat in outcome.circle_from(start) if seat in alive)
+    day.opener = next_opener(s, alive, profile)
+    s.days.append(day)
     s.order = [seat for seat in outcome.circle_from(day.opener) if seat in alive]
+    day.closer = s.order[-1]
     s.order_pos = -1
     killed = s.nights[-1].killed if s.nights else None
     if killed is not None and (not outcome.decided(s) or profile.last_word_at_game_end):
@@ -104,6 +106,22 @@ def start_day(s: State, profile: Profile) -> None:
         outcome.finish(s)
     else:
         advance_order(s, profile)
+
+
+def next_opener(s: State, alive: set[int], profile: Profile) -> int:
+    """Who opens the next day with ``alive`` at the table (§1.5): seat 1 on day 1; then, by
+    the rules code's ``rotation``, "first": the first seat at the table from the one after
+    yesterday's opener; "last": the day is opened so that the first seat at the table after
+    yesterday's closer closes it (yesterday's closer: the last of its order as it began)."""
+    if not s.days:
+        start = 1
+    elif profile.first_speech_rotation == "last" and s.days[-1].closer is not None:
+        after = s.days[-1].closer % 10 + 1
+        closer = next(seat for seat in outcome.circle_from(after) if seat in alive)
+        start = closer % 10 + 1
+    else:
+        start = (s.days[-1].opener or 0) % 10 + 1
+    return next(seat for seat in outcome.circle_from(start) if seat in alive)
 
 
 def speech_length(s: State, seat: int, profile: Profile) -> tuple[int, str]:
@@ -135,7 +153,7 @@ def advance_order(s: State, profile: Profile) -> None:
         s.order_pos += 1
         if s.order_pos >= len(s.order):
             if tie:
-                open_vote(s, list(s.order), profile)
+                open_vote(s, revote_order(s, profile), profile)
             else:
                 end_speeches(s, profile)
             return
@@ -152,10 +170,19 @@ def advance_order(s: State, profile: Profile) -> None:
             night=s.night,
             seat=seat,
             seconds=profile.tie_speech_seconds,
-            reason="tie" if p.fouls >= 3 else "",
+            reason="tie" if p.fouls >= 3 and profile.third_foul_penalty else "",
         )
     else:
         s.step = speech_step(s, seat, profile)
+
+
+def revote_order(s: State, profile: Profile) -> list[int]:
+    """The re-vote's candidates, the tied of the round before: in that round's order, or
+    (splitOrder "reverse") in the reverse of it, so a second re-vote is back in nomination
+    order."""
+    tied = set(s.order)
+    again = [c for c in s.days[-1].rounds[-1].candidates if c in tied]
+    return again[::-1] if profile.revote_order == "reverse" else again
 
 
 def is_last_speaker(s: State, seat: int) -> bool:
@@ -167,6 +194,8 @@ def on_nominate(s: State, a: Nominate, profile: Profile) -> None:
     outcome.need_step(s, StepKind.SPEECH, "nominate")
     day = s.today
     assert day is not None
+    if day.outcome:  # the day-1 leader's extra 30 s: the vote is over
+        raise RuleError("wrong_step", action="nominate", step=s.step.kind.value)
     if a.by != s.step.seat:
         raise RuleError("not_speaker", "4.4.2", seat=a.by, speaker=s.step.seat)
     outcome.at_table(s, a.target)
@@ -174,7 +203,20 @@ def on_nominate(s: State, a: Nominate, profile: Profile) -> None:
         raise RuleError("self_nomination", "", seat=a.by)
     # What the judge does not count is a no-op with a note, not a refusal (issue #15 C5):
     # a second name from the same speaker (4.4.3), or a player already on the list.
-    if any(by == a.by for by, _ in day.nominations):
+    own = next((t for by, t in day.nominations if by == a.by), None)
+    if own is not None and profile.nomination_withdrawal != "no":
+        if own == a.target or profile.nomination_withdrawal == "auto":
+            if own != a.target and a.target in day.candidates:
+                outcome.add_event(s, "already_candidate", "", seat=a.target)
+                return
+            withdraw_nomination(s, a.by, own)
+            if own == a.target:  # his own nominee named again: "I withdraw player N"
+                return
+            own = None
+        else:  # "allowed": he must withdraw first (naming his nominee again does it)
+            outcome.add_event(s, "withdraw_first", "", seat=a.by, target=own)
+            return
+    if own is not None:
         outcome.add_event(s, "already_nominated_by", "4.4.3", seat=a.by)
         return
     if a.target in day.candidates:
@@ -189,9 +231,41 @@ def on_nominate(s: State, a: Nominate, profile: Profile) -> None:
         day.fixed = True  # 7.2: a sole candidate named in the last speech
 
 
+def withdraw_nomination(s: State, by: int, target: int) -> None:
+    """``by`` withdraws his nomination of ``target`` in his own speech (rules code option
+    ``withdraw``: "allowed" or "auto"). A sole candidate named in the last speech no longer
+    fixes the result (7.2) once withdrawn."""
+    day = s.today
+    assert day is not None
+    day.nominations.remove((by, target))
+    day.fixed = s.day >= 2 and len(day.candidates) == 1 and is_last_speaker(s, by)
+    outcome.add_event(s, "nomination_withdrawn", "", by=by, seat=target)
+
+
+def leader_talks(s: State, seat: int, profile: Profile) -> None:
+    """Day 1's single leader stays and speaks 30 s more; then night falls (the rules code's
+    ``firstVoting`` "to-talk"). The speech spends no pending 3rd-foul penalty: it is extra."""
+    day = s.days[-1]
+    day.fixed = True
+    day.outcome, day.outcome_rule = "day1_leader_talks", ""
+    outcome.add_event(s, "day1_leader_talks", "", seat=seat)
+    s.order, s.order_pos = [seat], 0
+    s.step = Step(
+        StepKind.SPEECH,
+        day=s.day,
+        night=s.night,
+        seat=seat,
+        seconds=profile.tie_speech_seconds,
+        reason="to_talk",
+    )
+
+
 def end_speeches(s: State, profile: Profile) -> None:
     """After the last speech: no vote, a sole candidate, or the vote (§1.7)."""
     day = s.days[-1]
+    if day.outcome:  # the vote is over: only the day-1 leader's 30 s ran (leader_talks)
+        nighttime.start_night(s, profile)
+        return
     candidates = [c for c in day.candidates if s.player(c).alive]
     if day.cancelled:
         close_day(s, "cancelled", day.cancelled, profile)
@@ -199,6 +273,8 @@ def end_speeches(s: State, profile: Profile) -> None:
         close_day(s, "day1_none", "", profile)
     elif not candidates:
         close_day(s, "no_candidates", "", profile)
+    elif len(candidates) == 1 and s.day == 1 and profile.day1_vote == "to_talk":
+        leader_talks(s, candidates[0], profile)  # as the site's program: he wins, he talks
     elif len(candidates) == 1 and s.day == 1:
         close_day(s, "single_day1", "4.4.10", profile)
     elif len(candidates) == 1:
@@ -268,6 +344,20 @@ def resolve_round(s: State, profile: Profile) -> None:
     if len(tied) == 1 and s.day == 1 and profile.day1_vote == "lift_only":
         close_day(s, "day1_leader_stays", "", profile)  # only a tie's lift removes on day 1
         return
+    if len(tied) == 1 and s.day == 1 and profile.day1_vote == "to_talk":
+        leader_talks(s, tied[0], profile)
+        return
+    if len(tied) == 1 and s.day == 1 and profile.day1_vote == "self_break":
+        # he leaves only if he voted for himself: the judge says so, 1 yes or 0 no
+        s.step = Step(
+            StepKind.LIFT_VOTE,
+            day=s.day,
+            night=s.night,
+            seat=tied[0],
+            candidates=(tied[0],),
+            reason="self_vote",
+        )
+        return
     if len(tied) == 1:
         vote_out(s, tied, "4.4.11", profile)
         return
@@ -275,14 +365,15 @@ def resolve_round(s: State, profile: Profile) -> None:
     same_again = len(day.rounds) >= 2 and len(tied) == len(rnd.candidates)
     if not same_again:
         outcome.add_event(s, "tie", "4.4.12", seats=tuple(tied))
-        s.order, s.order_pos = tied, -1
+        # the 30 s speeches in nomination order (4.4.12), whatever order the vote ran in
+        s.order, s.order_pos = [c for c in day.candidates if c in tied], -1
         s.step = Step(StepKind.TIE_SPEECH, day=s.day, night=s.night)
         advance_order(s, profile)
-    elif len(tied) == alive:
+    elif len(tied) == alive and profile.whole_table_tied == "no_one_leaves":
         close_day(s, "lift_not_held", "7.9", profile)
     elif profile.rule_7_6 and alive == 4 and len(tied) == 2:
         close_day(s, "tie_four", "7.6", profile)
-    elif profile.nine_three_tied_no_lift and alive == 9 and len(tied) == 3:
+    elif nine_not_lifted(s, len(tied), profile):
         close_day(s, "tie_nine", "", profile)
     else:
         day.rounds.append(VoteRound(tied, lift=True, voters=alive))
@@ -295,17 +386,56 @@ def resolve_round(s: State, profile: Profile) -> None:
         )
 
 
+def nine_not_lifted(s: State, tied: int, profile: Profile) -> bool:
+    """Nine at the table and ``tied`` = 3 tied twice get no lift today (splitOnNine "no", or
+    "after1" on day 2)."""
+    if not (profile.nine_three_tied_no_lift and len(s.alive) == 9 and tied == 3):
+        return False
+    return not (profile.nine_no_lift_only_day2 and s.day != 2)
+
+
 def on_lift_vote(s: State, a: LiftVote, profile: Profile) -> None:
     outcome.need_step(s, StepKind.LIFT_VOTE, "lift_vote")
+    if s.step.reason == "self_vote":
+        self_vote(s, a.count, profile)
+        return
     voters = len(s.alive)
     if not 0 <= a.count <= voters:
         raise RuleError("too_many_votes", "4.4.15", count=a.count, left=voters)
     rnd = s.days[-1].rounds[-1]
     rnd.counts.append(a.count)
-    if a.count * 2 > voters:  # a strict majority of those at the table (§1.8.3)
+    if a.count * 2 > voters and len(rnd.candidates) == voters:
+        draw_by_ballot(s)  # the whole table tied twice and voted to leave (killAll "draw")
+    elif a.count * 2 > voters:  # a strict majority of those at the table (§1.8.3)
         vote_out(s, list(rnd.candidates), "4.4.15", profile)
     else:
         close_day(s, "lift_failed", "4.4.15", profile)
+
+
+def draw_by_ballot(s: State) -> None:
+    """The whole table, tied twice, votes that all leave: the game is a draw (the rules code's
+    ``killAll`` "draw"; FIIM has no such ballot, so no rule number). Nobody is marked as
+    voted out: the game ends with everyone at the table."""
+    day = s.days[-1]
+    day.fixed = True
+    day.outcome, day.outcome_rule = "draw_ballot", ""
+    outcome.add_event(s, "draw_ballot", "")
+    outcome.decide(s, None, "")
+    outcome.finish(s)
+
+
+def self_vote(s: State, answer: int, profile: Profile) -> None:
+    """Day 1's single leader under firstVoting "self-break": ``answer`` 1, he voted for
+    himself and leaves; 0, he stays and speaks 30 s more (as "to-talk")."""
+    seat = s.step.seat
+    assert seat is not None
+    if answer not in (0, 1):
+        raise RuleError("self_vote_yes_no", "", seat=seat)
+    outcome.add_event(s, "self_vote_yes" if answer else "self_vote_no", "", seat=seat)
+    if answer:
+        vote_out(s, [seat], "", profile)
+    else:
+        leader_talks(s, seat, profile)
 
 
 def vote_out(s: State, seats: list[int], rule: str, profile: Profile) -> None:

@@ -9,6 +9,7 @@ from .actions import (
     Disqualify,
     Foul,
     TeamDefeat,
+    TechFoul,
 )
 from .errors import RuleError
 from .profile import Profile
@@ -83,11 +84,34 @@ def on_foul(s: State, a: Foul, profile: Profile) -> None:
     if p.fouls >= 4 or p.removed_by_fouls:
         raise RuleError("max_fouls", "6.5", seat=a.seat)
     p.fouls += 1
-    if p.fouls == 3 and p.alive:
+    if p.fouls == 3 and p.alive and profile.third_foul_penalty:
         p.mute_pending = True
-        outcome.add_event(s, "third_foul", "6.4", seat=p.seat)
+        if profile.third_foul_mute:
+            outcome.add_event(s, "third_foul", "6.4", seat=p.seat)
+        else:  # a rule set's own variant (a 30 s speech): no FIIM number to cite
+            outcome.add_event(s, "third_foul_cut", "", seat=p.seat)
     elif p.fouls == 4:
         p.removed_by_fouls = True
+        removal(s, p, Status.REMOVED, profile)
+
+
+TECH_FOULS_TO_REMOVE = 2
+"""Technical fouls that remove a player ("two_remove")."""
+
+
+def on_tech_foul(s: State, a: TechFoul, profile: Profile) -> None:
+    """A technical foul: refused where the rules have none; the second removes the player,
+    with every consequence of a removal by fouls (no last word, 7.1/7.2 on the votes, the
+    points of 8.2.4): the rules call it a removal, as the 4th foul's."""
+    if profile.technical_fouls == "none":
+        raise RuleError("no_tech_fouls")
+    p = punishable(s, a.seat)
+    if p.tech_fouls >= TECH_FOULS_TO_REMOVE or p.removed_by_fouls:
+        raise RuleError("max_tech_fouls", seat=a.seat)
+    p.tech_fouls += 1
+    if p.tech_fouls == TECH_FOULS_TO_REMOVE:
+        p.removed_by_fouls = True
+        outcome.add_event(s, "tech_removed", "", seat=p.seat)
         removal(s, p, Status.REMOVED, profile)
 
 

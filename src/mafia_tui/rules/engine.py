@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar, cast
 
-from . import daytime, discipline, nighttime
+from . import daytime, discipline, nighttime, on_record
 from .actions import (
     Action,
     BestMove,
@@ -27,9 +27,11 @@ from .actions import (
     LiftVote,
     Next,
     Nominate,
+    OnRecord,
     SheriffCheck,
     Shot,
     TeamDefeat,
+    TechFoul,
     Vote,
 )
 from .daytime import TIMED, may_nominate
@@ -62,9 +64,13 @@ def legal_actions(state: State, profile: Profile) -> frozenset[str]:
     if kind is StepKind.GAME_OVER:
         return frozenset(legal)
     legal.add("foul")
+    if profile.technical_fouls != "none":
+        legal.add("tech_foul")
+    if on_record.record_open(state, profile):
+        legal.add("on_record")
     if kind in TIMED:
         legal.add("next")
-    if may_nominate(state):
+    if may_nominate(state, profile):
         legal.add("nominate")
     if best_move_open(state, profile):
         legal.add("best_move")
@@ -128,6 +134,8 @@ _HANDLERS: dict[type[Action], _Handler] = dict(
     [
         _on(Next, daytime.on_next),
         _on(Foul, discipline.on_foul),
+        _on(TechFoul, discipline.on_tech_foul),
+        _on(OnRecord, on_record.on_on_record),
         _on(Disqualify, discipline.on_disqualify),
         _on(TeamDefeat, discipline.on_team_defeat),
         _on(Nominate, daytime.on_nominate),

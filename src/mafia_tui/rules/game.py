@@ -11,7 +11,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Iterable, Iterator
 
-from .actions import Action, Foul, WithdrawFoul
+from .actions import Action, Foul, TechFoul, WithdrawFoul
 from .after import AfterGame
 from .engine import advance, apply, initial_state, legal_actions
 from .errors import RuleError
@@ -226,7 +226,7 @@ class Game:
     def _replay_without(self, ref: int, upto: int | None = None) -> State:
         """The state after the log's first ``upto`` actions (all) without the foul at ``ref``."""
         log = self._log if upto is None else self._log[:upto]
-        if not 0 <= ref < len(log) or not isinstance(log[ref], Foul):
+        if not 0 <= ref < len(log) or not isinstance(log[ref], (Foul, TechFoul)):
             raise RuleError("withdraw_not_foul", ref=ref)
         withdrawn = {a.ref for a in log if isinstance(a, WithdrawFoul)}
         if ref in withdrawn:

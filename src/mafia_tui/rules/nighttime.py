@@ -16,7 +16,10 @@ from .state import Night, Player, State, Status, Step, StepKind
 
 
 def best_move_open(s: State, profile: Profile) -> bool:
-    """The first-night victim is giving his last word and may still make his best move (8.3)."""
+    """The first-night victim is giving his last word and may still make his best move (8.3);
+    never where the profile does not record it (the rules code's ``legacy`` "no")."""
+    if not profile.best_move_recorded:
+        return False
     if s.step.kind is not StepKind.LAST_WORD or s.best_move is not None or not s.nights:
         return False
     first = s.nights[0]
@@ -165,6 +168,8 @@ def on_sheriff_check(s: State, a: SheriffCheck, profile: Profile) -> None:
 
 def on_best_move(s: State, a: BestMove, profile: Profile) -> None:
     if not best_move_open(s, profile):
+        if not profile.best_move_recorded:
+            raise RuleError("best_move_not_recorded", "")
         if s.step.kind is StepKind.LAST_WORD and best_move_void(s, profile):
             raise RuleError("best_move_void", "")
         raise RuleError("best_move_not_now", "8.3")

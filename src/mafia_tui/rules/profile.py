@@ -43,6 +43,9 @@ class Profile:
 
     third_foul_mute: bool = True
     """True: a 3rd foul costs the next speech (§2, 6.4). False: that speech is cut to 30 s (AML)."""
+    third_foul_penalty: bool = True
+    """False: a 3rd foul costs nothing at all (rules code threeFouls "no"); then
+    ``third_foul_mute`` says nothing."""
     last_word_at_game_end: bool = True
     """7.10: the last word is given even when the vote or the kill ends the game (EMF: False)."""
     enter_last_count: bool = False
@@ -54,7 +57,8 @@ class Profile:
     day1_vote: str = "held"
     """Day 1's vote: "held" (FIIM: as on any day, 4.4); "none" (nominations only, recorded
     and never voted on); "lift_only" (a single leader stays, only the lift of a tie removes:
-    S2's firstVoting "no-break")."""
+    firstVoting "no-break"); "to_talk" (the leader stays and speaks 30 s: "to-talk");
+    "self_break" (a single leader leaves only if he voted for himself: "self-break")."""
     day1_single_candidate_vote: bool = False
     """Day 1 with a sole candidate: False = no vote (§1.7, quoted S1 7.16.1)."""
     rule_7_4: bool = True
@@ -71,6 +75,34 @@ class Profile:
     cancels nothing more (the nearest vote is that one); True: it cancels the next day's."""
     nine_three_tied_no_lift: bool = False
     """At nine players, three tied twice: no lift vote (§1.8.6, a rule newer than 2018)."""
+    nine_no_lift_only_day2: bool = False
+    """With ``nine_three_tied_no_lift``: the no-lift holds on day 2 only (the site's "first day,
+    not the zero one"; rules code splitOnNine "after1", "only after a miss"); on any other day
+    three tied at nine may be lifted."""
+    first_speech_rotation: str = "first"
+    """Who opens the next day (§1.5): "first": the next living seat after yesterday's opener;
+    "last": the day is opened so that the next living seat after yesterday's closer closes it
+    (rules code rotation "last")."""
+    on_record: str = "no"
+    """Whose colours left "on record" the judge records: "no" (nobody's), "night_killed" (the
+    night's victims'), "killed" (theirs and the voted out's), "except_split" (any speech but
+    tie speeches), "all" (any speech)."""
+    on_record_count: int = 0
+    """How many seats one speech may leave on record; 0 means any number."""
+    nomination_withdrawal: str = "no"
+    """A nomination withdrawn in the nominator's speech: "allowed" (he says so, then may name
+    another), "auto" (naming another withdraws the first), "no" (it stands; FIIM 4.4.3)."""
+    revote_order: str = "same"
+    """The re-vote after a tie (§1.8): "same" order as the vote, or "reverse"."""
+    whole_table_tied: str = "no_one_leaves"
+    """Everyone at the table tied twice (7.9): "no_one_leaves" (night falls), "draw_ballot"
+    (the judge asks whether all leave; a majority for ends the game in a draw)."""
+    best_move_recorded: bool = True
+    """The first night's victim names his best move and it scores (8.3); False: he may name it,
+    but it is not recorded."""
+    technical_fouls: str = "none"
+    """Technical fouls: "none" (FIIM 2018 has none); "two_remove" (counted apart from the other
+    fouls; a second one removes the player)."""
     draw_quiet_phases: int = 6
     """7.8: how many nights and days in a row, from a night, without a departure make a draw.
     6 reads "3 nights and days" as three of each (N D N D N D); 5 is S13's "three nights and two
@@ -138,11 +170,24 @@ class Profile:
                 raise RuleError("bad_profile", key=key) from None
             if key in CHOICES and value not in CHOICES[key]:
                 raise RuleError("bad_profile", key=key)
+            if key in MAXIMA and value > MAXIMA[key]:
+                raise RuleError("bad_profile", key=key)
         return replace(FIIM_2018, **values)
 
 
-CHOICES: dict[str, tuple[str, ...]] = {"day1_vote": ("held", "none", "lift_only")}
+CHOICES: dict[str, tuple[str, ...]] = {
+    "day1_vote": ("held", "none", "lift_only", "to_talk", "self_break"),
+    "first_speech_rotation": ("first", "last"),
+    "on_record": ("no", "night_killed", "killed", "except_split", "all"),
+    "nomination_withdrawal": ("allowed", "auto", "no"),
+    "revote_order": ("same", "reverse"),
+    "whole_table_tied": ("no_one_leaves", "draw_ballot"),
+    "technical_fouls": ("none", "two_remove"),
+}
 """Text settings that take one of a few values."""
+
+MAXIMA: dict[str, int] = {"on_record_count": 9}
+"""Whole-number settings with a bound of their own (below :data:`INT_MAX`)."""
 
 INT_MAX = 3600
 """The largest whole-number setting read (seconds, counts): an hour's speech is already
@@ -227,6 +272,40 @@ and 6.8 scored as one, as in fiim-2018). Its night-end best move is not modelled
 VICTIM_NEED_NOT_SHOOT = replace(FIIM_2018, name="victim-need-not-shoot", victim_must_shoot=False)
 """A black his partners shoot is killed whatever he shot (a club reading; no written source)."""
 
+FIIM_LEAGUE = replace(MAFIARATINGS_FIIM, name="FIIM")
+"""ФИИМ's league default rules code ``00020000100000`` (14 digits: the retired last option
+dropped, ``0002000010000``; source: db/alter176.sql of szotin/mafiaratings at
+0ab7207bdb17fadb92243f119dc356a95c99edad): 7.6 off, three tied at nine not lifted,
+nominations not withdrawn, the 2018 points."""
+
+AML = replace(
+    FIIM_2018,
+    name="AML",
+    on_record="all",
+    on_record_count=3,
+    rule_7_6=False,
+    best_move_recorded=False,
+    last_word_at_game_end=False,
+    third_foul_mute=False,
+)
+"""AML's league default rules code ``04320000011100`` (``0432000001110``; source: db/alter176.sql
+of szotin/mafiaratings at 0ab7207bdb17fadb92243f119dc356a95c99edad): colours on record in any
+speech, up to 3 seats; two tied at four may be lifted; the best move is not recorded; no last
+word once the game is decided; a 3rd foul cuts the next speech to 30 s. Points: FIIM 2018's."""
+
+MAFCLUB = replace(
+    FIIM_2018,
+    name="MafClub",
+    first_speech_rotation="last",
+    nomination_withdrawal="auto",
+    rule_7_6=False,
+    last_word_at_game_end=False,
+)
+"""мафклаб's league default rules code ``10010000001000`` (``1001000000100``; source:
+db/alter176.sql of szotin/mafiaratings at 0ab7207bdb17fadb92243f119dc356a95c99edad): the closer
+moves by one each day; naming another withdraws a nomination; two tied at four may be lifted;
+no last word once the game is decided. Points: FIIM 2018's."""
+
 PRESETS: dict[str, Profile] = {
     p.name: p
     for p in (
@@ -239,6 +318,20 @@ PRESETS: dict[str, Profile] = {
         DAY1_LIFT_ONLY,
         EMF_2026,
         VICTIM_NEED_NOT_SHOOT,
+        FIIM_LEAGUE,
     )
 }
 """Named profiles a judge can pick (each documented in docs/RULES-CHOICES.md with its source)."""
+
+LEAGUES: dict[str, Profile] = {p.name: p for p in (FIIM_LEAGUE, AML, MAFCLUB)}
+"""The league default profiles of the mafiaratings database, selectable or not yet."""
+
+UNPLAYED: dict[str, tuple[str, ...]] = {
+    "AML": (),
+    "MafClub": (),
+}
+"""League presets whose named settings the engine does not play yet. Until a preset's tuple
+is empty it stays out of :data:`PRESETS`, so neither the settings, the new-game form nor an
+import of a rules code picks rules the game would not follow."""
+
+PRESETS.update({name: p for name, p in LEAGUES.items() if not UNPLAYED.get(name)})

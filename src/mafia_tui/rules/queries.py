@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Catalog
 from . import outcome
-from .actions import Action, Disqualify, Foul, TeamDefeat
-from .daytime import speech_length
+from .actions import Action, Disqualify, Foul, TeamDefeat, TechFoul
+from .daytime import next_opener, speech_length
 from .engine import apply
 from .errors import RuleError
 from .profile import Profile
@@ -84,7 +84,7 @@ def sub_rule_by_digit(section: str, digit: int) -> str | None:
     return rules[index - 1] if 1 <= index <= len(rules) else None
 
 
-def speaking_order(s: State) -> tuple[int, ...]:
+def speaking_order(s: State, profile: Profile) -> tuple[int, ...]:
     """The speaking order of the day, players at the table only.
 
     During tie speeches: the tied players, in nomination order (1.8). During a day: from the
@@ -100,9 +100,10 @@ def speaking_order(s: State) -> tuple[int, ...]:
     day = s.today
     if day is not None and day.opener is not None:
         opener = day.opener
+    elif not alive:
+        return ()
     else:
-        previous = s.days[-1].opener if s.days else None
-        opener = 1 if previous is None else previous % 10 + 1
+        opener = next_opener(s, alive, profile)
     return tuple(seat for seat in outcome.circle_from(opener) if seat in alive)
 
 
@@ -214,11 +215,12 @@ def shooters(state: State) -> tuple[int, ...]:
 
 
 def last_foul(game: Game, seat: int) -> int | None:
-    """The log index of ``seat``'s last foul still standing (what a correction takes back)."""
+    """The log index of ``seat``'s last foul still standing, technical or not (what a
+    correction takes back)."""
     withdrawn = game.withdrawn()
     for index in range(len(game.log) - 1, -1, -1):
         action = game.log[index]
-        if isinstance(action, Foul) and action.seat == seat and index not in withdrawn:
+        if isinstance(action, (Foul, TechFoul)) and action.seat == seat and index not in withdrawn:
             return index
     return None
 
@@ -235,7 +237,7 @@ class Ending:
     """The game ends at once; False in a last word, which runs on before the end (7.10)."""
 
 
-RULINGS = (Foul, Disqualify, TeamDefeat)
+RULINGS = (Foul, TechFoul, Disqualify, TeamDefeat)
 """The judge's rulings that can end a game with one action: a team defeat (6.8), and a
 disqualification (6.7) or a fourth foul (6.5) that removes the last black or leaves the blacks
 no fewer than the reds. Votes, shots and Next end it too, but as the game's own flow."""

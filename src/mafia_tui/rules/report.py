@@ -22,6 +22,8 @@ def step_text(game: Game, lang: str = "ru", step: Step | None = None) -> str:
     code = "s_" + step.kind.value
     if step.kind is StepKind.SPEECH and step.reason == "mute":
         code = "s_speech_mute"
+    if step.kind is StepKind.LIFT_VOTE and step.reason == "self_vote":
+        code = "s_self_vote"
     params: dict[str, Any] = {
         "day": step.day,
         "night": step.night,
@@ -74,7 +76,7 @@ def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
             "candidates": list(s.step.candidates),
             "text": step_text(game, lang),
         },
-        "order": list(speaking_order(s)),
+        "order": list(speaking_order(s, game.profile)),
         "speakers_left": list(speakers_left(s)),
         "players": [
             {
@@ -83,6 +85,7 @@ def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
                 "role": p.role.value,
                 "role_letter": p.role.letter,
                 "fouls": p.fouls,
+                "tech_fouls": p.tech_fouls,
                 "status": p.status.value,
                 "left_at": list(p.left_at) if p.left_at else None,
                 "disqualified": p.disqualified or None,

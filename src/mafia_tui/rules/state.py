@@ -84,6 +84,8 @@ class Player:
     """A 3rd foul waits to cost his next speech (6.4) or cut it to 30 s (7.7)."""
     stand_in_for: str = ""
     """The planned player this one replaces (a stand-in for an absent player), "" if none."""
+    tech_fouls: int = 0
+    """Technical fouls, counted apart from :attr:`fouls` (where the rules have them)."""
 
     @property
     def alive(self) -> bool:
@@ -109,6 +111,7 @@ class Player:
             self.removed_from_tournament,
             self.mute_pending,
             self.stand_in_for,
+            self.tech_fouls,
         )
 
 
@@ -140,12 +143,14 @@ class Day:
     """Seats that left by this day's vote."""
     outcome: str = ""
     """How the vote ended: voted_out, no_candidates, single_day1, cancelled, lift_failed,
-    lift_not_held, tie_four, tie_nine, game_over; "" while open."""
+    lift_not_held, tie_four, tie_nine, draw_ballot, game_over; "" while open."""
     outcome_rule: str = ""
     fixed: bool = False
     """The result is fixed (7.2)."""
     cancelled: str = ""
     """The rule that cancelled this day's vote (7.1 or 7.2), or ""."""
+    closer: int | None = None
+    """The last seat of the day's speaking order as the day began (rotation "last", §1.5)."""
 
     @property
     def candidates(self) -> list[int]:
@@ -164,6 +169,7 @@ class Day:
             self.outcome_rule,
             self.fixed,
             self.cancelled,
+            self.closer,
         )
 
 
@@ -218,6 +224,19 @@ class Event:
         return {"code": self.code, "rule": self.rule, "message": self.message(lang)}
 
 
+@frozen
+class Record:
+    """Colours a player left on record in one speech: each seat signed, ``-n`` black, ``+n``
+    red (as mafiaratings writes them), with when: ("day", n) or ("night", n) and the step."""
+
+    speaker: int
+    colours: tuple[int, ...]
+    phase: str
+    number: int
+    step: str
+    """The step's kind: a speech, a tie speech or a last word."""
+
+
 @mutable(slots=True)
 class State:
     """A game after a prefix of its log."""
@@ -249,6 +268,8 @@ class State:
     """The rule that cancels the next day's vote (7.1 at night, 7.2 after a fixed result)."""
     best_move: tuple[int, tuple[int, ...]] | None = None
     """(victim, his three seats) once made."""
+    records: tuple[Record, ...] = ()
+    """Colours left on record, in the order left (where the rules record them)."""
     events: list[Event] = field(default_factory=list)
     """What the last applied action caused."""
     _own: set[int] = field(default_factory=set, repr=False, compare=False)
@@ -312,6 +333,7 @@ class State:
             self.misses_at_four,
             self.cancel_next_vote,
             self.best_move,
+            self.records,
         )
 
 

@@ -38,6 +38,8 @@ NAMES: dict[str, dict[str, tuple[str, str]]] = {
     "action": {
         "next": ("далее", "next"),
         "foul": ("фол", "foul"),
+        "tech_foul": ("технический фол", "technical foul"),
+        "on_record": ("цвета под протокол", "colours on record"),
         "disqualify": ("дисквалификация", "disqualification"),
         "team_defeat": ("поражение команде", "team defeat"),
         "nominate": ("выставление", "nomination"),
@@ -202,6 +204,34 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "game_over": ("Игра окончена", "The game is over"),
     "max_fouls": ("У игрока {seat} уже 4 фола", "Player {seat} already has 4 fouls"),
+    "on_record_none": (
+        "В этих правилах цвета под протокол не записываются",
+        "These rules do not record colours left on record",
+    ),
+    "on_record_not_now": (
+        "Сейчас оставить цвета под протокол нельзя: в этой речи правила их не записывают",
+        "No colours on record now: the rules do not record them in this speech",
+    ),
+    "on_record_speaker": (
+        "Цвета под протокол оставляет говорящий — игрок {seat}",
+        "Colours on record are left by the speaker, player {seat}",
+    ),
+    "on_record_seats": (
+        "Под протокол: разные места 1–10, кроме своего",
+        "On record: different seats 1-10, not his own",
+    ),
+    "on_record_too_many": (
+        "Под протокол за речь — не больше {count} мест",
+        "At most {count} seats on record a speech",
+    ),
+    "no_tech_fouls": (
+        "В этих правилах технических фолов нет",
+        "These rules have no technical fouls",
+    ),
+    "max_tech_fouls": (
+        "Игрок {seat} уже удалён техническими фолами",
+        "Player {seat} is already removed by technical fouls",
+    ),
     "bad_rule": ("Пункт {which} не из раздела {expected}", "Rule {which} is not under {expected}"),
     "already_disqualified": (
         "Игрок {seat} уже дисквалифицирован",
@@ -238,6 +268,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "shots_disagree": (
         "Цель {target} не совпадает с выстрелами",
         "Target {target} does not match the shots",
+    ),
+    "self_vote_yes_no": (
+        "Голосовал ли игрок {seat} за себя: 1 — да, 0 — нет",
+        "Whether player {seat} voted for himself: 1 yes, 0 no",
+    ),
+    "best_move_not_recorded": (
+        "По этим правилам лучший ход не записывается и не влияет на баллы",
+        "Under these rules the best move is not recorded and scores nothing",
     ),
     "best_move_void": (
         "Лучшего хода нет: в первый день ушли двое или больше",
@@ -422,7 +460,24 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Игрок {seat}: третий фол — лишается ближайшей речи, может выставить кандидатуру",
         "Player {seat}: third foul: loses his next speech, may still nominate",
     ),
+    "on_record": (
+        "Игрок {seat} оставил под протокол: чёрные {blacks}; красные {reds}",
+        "Player {seat} left on record: black {blacks}; red {reds}",
+    ),
+    "tech_removed": (
+        "Игрок {seat}: второй технический фол — удаление",
+        "Player {seat}: a second technical foul: removal",
+    ),
+    "third_foul_cut": (
+        "Игрок {seat}: третий фол — ближайшая речь 30 секунд",
+        "Player {seat}: third foul: his next speech is 30 s",
+    ),
     "nominated": ("Принято: {by} выставил {seat}", "Accepted: {by} nominates {seat}"),
+    "nomination_withdrawn": ("Отозвано: {by} отозвал {seat}", "Withdrawn: {by} withdraws {seat}"),
+    "withdraw_first": (
+        "Игрок {seat} уже выставил {target}: не засчитывается, сначала отзыв (снова {target})",
+        "Player {seat} has nominated {target}: it does not count; withdraw first ({target} again)",
+    ),
     "nominated_no_vote": (
         "Записано: {by} выставил {seat}; голосования сегодня нет",
         "Recorded: {by} nominates {seat}; there is no vote today",
@@ -450,6 +505,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Поровну все за столом: голосование за подъём не проводится",
         "Everyone at the table is tied: no lift vote",
     ),
+    "draw_ballot": (
+        "Все за столом проголосовали покинуть стол: ничья",
+        "The whole table voted that all leave: a draw",
+    ),
+    "day1_leader_talks": (
+        "Первый день: игрок {seat} не покидает стол, ему 30 секунд. Затем ночь",
+        "Day 1: player {seat} stays and speaks 30 s more. Then night falls",
+    ),
+    "self_vote_yes": ("Игрок {seat} голосовал за себя", "Player {seat} voted for himself"),
+    "self_vote_no": ("Игрок {seat} не голосовал за себя", "Player {seat} did not vote for himself"),
     "no_vote_day1_none": (
         "Первый день: голосования нет, только выставления",
         "Day 1: no vote, nominations only",
@@ -501,6 +566,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Игрок {seat} (3 фола) получит 30 секунд: за столом 3–4 игрока",
         "Player {seat} (3 fouls) gets 30 s: 3-4 players at the table",
     ),
+    "w_cut": (
+        "Игрок {seat} (3 фола) получит в ближайшей речи 30 секунд",
+        "Player {seat} (3 fouls) gets 30 s in his next speech",
+    ),
     "w_tie_speech": (
         "Игрок {seat} с 3 фолами говорит в переголосовании",
         "Player {seat} with 3 fouls speaks before the re-vote",
@@ -513,9 +582,33 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Если снова все поровну — голосования за подъём не будет",
         "If everyone ties again, there is no lift vote",
     ),
+    "w_draw_ballot": (
+        "Если снова все поровну — голосование за то, чтобы все покинули стол: большинство — ничья",
+        "If everyone ties again, a vote that all leave: a majority makes a draw",
+    ),
     "w_tie_four": (
         "Четверо за столом: если эти двое снова поровну — голосование не проводится",
         "Four at the table: if these two tie again, no further vote",
+    ),
+    "w_day1_leader_stays": (
+        "Первый день: один лидер голосования не покидает стол, покидают только подъёмом",
+        "Day 1: a single leader of the vote stays; only a tie's lift removes",
+    ),
+    "w_day1_self_break": (
+        "Первый день: один лидер голосования покидает стол, только если голосовал за себя",
+        "Day 1: a single leader of the vote leaves only if he voted for himself",
+    ),
+    "w_day1_leader_talks": (
+        "Первый день: один лидер голосования не покидает стол, ему 30 секунд",
+        "Day 1: a single leader of the vote stays and speaks 30 s",
+    ),
+    "w_tie_nine": (
+        "Девять за столом: если эти трое снова поровну — подъёма нет",
+        "Nine at the table: if these three tie again, no lift",
+    ),
+    "w_tech_removes": (
+        "Игрок {seat}: следующий технический фол — удаление",
+        "Player {seat}: the next technical foul removes him",
     ),
     "w_fourth_removes": (
         "Игрок {seat}: следующий фол — удаление",
@@ -578,6 +671,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "s_vote": (
         "Голосование: кто за игрока {seat}? (кандидаты {candidates})",
         "Vote: who is for player {seat}? (candidates {candidates})",
+    ),
+    "s_self_vote": (
+        "Игрок {seat} голосовал за себя? 1 — да, покидает стол; 0 — нет, ему 30 секунд",
+        "Did player {seat} vote for himself? 1 yes, he leaves; 0 no, he speaks 30 s",
     ),
     "s_lift_vote": (
         "Кто за то, чтобы {candidates} покинули стол?",

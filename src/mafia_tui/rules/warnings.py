@@ -5,6 +5,7 @@ Each warning is an :class:`Event` with a stable code (``w_*``) and the rule it r
 
 from __future__ import annotations
 
+from .daytime import nine_not_lifted
 from .discipline import removal_cancels
 from .engine import best_move_open
 from .profile import Profile
@@ -16,6 +17,13 @@ _MANY = {
     "w_fourth_cancels_next": "w_fourth_cancels_next_many",
 }
 """The one-seat warning's code -> the code naming several seats."""
+
+_DAY1_LEADER = {
+    "lift_only": "w_day1_leader_stays",
+    "to_talk": "w_day1_leader_talks",
+    "self_break": "w_day1_self_break",
+}
+"""Day 1's vote variants in which a single leader stays: the warning saying so."""
 
 
 def current_warnings(s: State, profile: Profile) -> list[Event]:
@@ -42,10 +50,16 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
     if step.kind in (StepKind.VOTE, StepKind.TIE_SPEECH) and day is not None and day.rounds:
         tied = len(step.candidates) if step.kind is StepKind.VOTE else len(s.order)
         revote = step.kind is StepKind.TIE_SPEECH or step.round >= 2
-        if revote and tied == alive:
+        if revote and tied == alive and profile.whole_table_tied == "draw_ballot":
+            warn("w_draw_ballot", "")
+        elif revote and tied == alive:
             warn("w_lift_not_held", "7.9")
         elif revote and profile.rule_7_6 and alive == 4 and tied == 2:
             warn("w_tie_four", "7.6")
+        elif revote and nine_not_lifted(s, tied, profile):
+            warn("w_tie_nine", "")
+    if step.kind is StepKind.VOTE and s.day == 1 and profile.day1_vote in _DAY1_LEADER:
+        warn(_DAY1_LEADER[profile.day1_vote], "")
     if step.kind is StepKind.VOTE and day is not None and day.rounds:
         rnd = day.rounds[-1]
         if len(rnd.counts) == len(rnd.candidates) - 1:
@@ -56,6 +70,7 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
     for p in s.alive:
         if (
             s.step.kind is StepKind.TIE_SPEECH
+            and profile.third_foul_penalty
             and p.fouls >= 3
             and (p.seat == s.step.seat or p.seat in s.order[s.order_pos + 1 :])
         ):
@@ -65,6 +80,10 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
                 warn("w_short", "7.7", seat=p.seat)
             elif profile.third_foul_mute:
                 warn("w_mute", "6.4", seat=p.seat)
+            else:
+                warn("w_cut", "", seat=p.seat)
+        if p.tech_fouls == 1 and profile.technical_fouls == "two_remove":
+            warn("w_tech_removes", "", seat=p.seat)
         if p.fouls == 3:
             cancels = removal_cancels(s, p.seat, profile)
             if cancels is None:

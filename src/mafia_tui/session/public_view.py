@@ -44,6 +44,8 @@ class PublicSeat:
     """Nominated today (and still at the table)."""
     role: str = ""
     """civilian, mafia, sheriff or don: only once the judge has revealed the result."""
+    tech_fouls: int = 0
+    """Technical fouls, where the rules have them."""
 
     @property
     def alive(self) -> bool:
@@ -240,6 +242,7 @@ def public_view(game: Game, extras: dict[str, Any], now: float) -> PublicView:
                 speaking=p.seat == speaking,
                 nominated=p.seat in nominees and p.alive,
                 role=p.role.value if revealed else "",
+                tech_fouls=p.tech_fouls,
             )
         )
     base = _Common(

@@ -18,9 +18,11 @@ from ..rules import (
     Foul,
     Game,
     Nominate,
+    OnRecord,
     SheriffCheck,
     Shot,
     StepKind,
+    TechFoul,
     WithdrawFoul,
 )
 from ..rules.queries import last_foul
@@ -41,6 +43,18 @@ class Refused(Exception):
 def foul(game: Game, seats: tuple[int, ...]) -> Action:
     """F + seat: a foul."""
     return Foul(seats[0])
+
+
+def tech_foul(game: Game, seats: tuple[int, ...]) -> Action:
+    """G + seat: a technical foul (where the rules have them)."""
+    return TechFoul(seats[0])
+
+
+def on_record(game: Game, seats: tuple[int, ...]) -> Action:
+    """O + seats + Enter: the speaker's colours on record; the grammar gives a black seat as
+    itself and a red one (Shift + digit) negated, so each colour is the seat negated (the
+    record's sign: -n black, +n red)."""
+    return OnRecord(game.state.step.seat or 0, tuple(-s for s in seats))
 
 
 def nominate(game: Game, seats: tuple[int, ...]) -> Action:

@@ -58,6 +58,8 @@ class Command:
     footer and palette their words; there is no builder and no handler method."""
     keeps_input: bool = False
     """Runs without forgetting a half-typed command (the timer keys, showing the roles)."""
+    enter_ends: bool = False
+    """Takes up to :attr:`seats` seats: Enter runs it with those typed (colours on record)."""
 
     @property
     def handler(self) -> str:
@@ -165,6 +167,7 @@ class _Optional(TypedDict, total=False):
     act: Build
     own_keys: bool
     keeps_input: bool
+    enter_ends: bool
 
 
 def _c(
@@ -264,6 +267,37 @@ COMMANDS: tuple[Command, ...] = (
         legal=("foul",),
         footer=3,
         act=acts.foul,
+    ),
+    _c(
+        "tech_foul",
+        "game",
+        "g",
+        ("Тех. фол", "Tech foul"),
+        (
+            "технический фол (затем номер места), где правила их знают: второй — удаление",
+            "a technical foul (then the seat), where the rules have them: the second removes",
+        ),
+        seats=1,
+        legal=("tech_foul",),
+        hide_illegal=True,
+        act=acts.tech_foul,
+    ),
+    _c(
+        "on_record",
+        "game",
+        "o",
+        ("Протокол", "On record"),
+        (
+            "цвета под протокол от говорящего: места чёрных цифрами, красных — Shift+цифра, "
+            "Enter — записать (где правила их записывают)",
+            "the speaker's colours on record: black seats as digits, red as Shift+digit, "
+            "Enter records them (where the rules record them)",
+        ),
+        seats=9,
+        enter_ends=True,
+        legal=("on_record",),
+        hide_illegal=True,
+        act=acts.on_record,
     ),
     _c(
         "shift_foul",

@@ -24,6 +24,7 @@ from ..rules import (
     SheriffCheck,
     StepKind,
     TeamDefeat,
+    TechFoul,
     Vote,
     WithdrawFoul,
 )
@@ -57,6 +58,8 @@ def step_bar(game: Game, tr: Tr, unsaved: bool) -> tuple[Text, Text]:
     step = state.step
     if step.kind is StepKind.VOTE and vote_round(state) > 1:
         left.append(f" {tr('vote_again', n=vote_round(state))} ·", style="bold reverse")
+    elif step.kind is StepKind.LIFT_VOTE and step.reason == "self_vote":
+        left.append(f" {tr('vote_self', seat=step.seat)} ·", style="bold reverse")
     elif step.kind is StepKind.LIFT_VOTE:
         lift = tr(
             "vote_lift", seats=_seats(step.candidates), need=lift_needed(state), of=voters(state)
@@ -121,12 +124,17 @@ def confirmation(action: Action, game: Game, tr: Tr, how: str = "") -> str:
         p = state.player(action.seat)
         key = "done_foul_shift" if how == "shift" else "done_foul"
         head = tr(key, seat=p.seat, nick=p.nick, n=p.fouls, key=action.seat % 10)
+    elif isinstance(action, TechFoul):
+        p = state.player(action.seat)
+        head = tr("done_tech_foul", seat=p.seat, nick=p.nick, n=p.tech_fouls)
     elif isinstance(action, WithdrawFoul):
         foul = game.log[action.ref]
-        assert isinstance(foul, Foul)  # the engine took it back, so it was one
-        seat = foul.seat
-        p = state.player(seat)
-        head = tr("done_withdraw", seat=seat, nick=p.nick, n=p.fouls)
+        assert isinstance(foul, (Foul, TechFoul))  # the engine took it back, so it was one
+        p = state.player(foul.seat)
+        if isinstance(foul, TechFoul):
+            head = tr("done_withdraw_tech", seat=p.seat, nick=p.nick, n=p.tech_fouls)
+        else:
+            head = tr("done_withdraw", seat=p.seat, nick=p.nick, n=p.fouls)
     elif isinstance(action, DonCheck) and action.target is None:
         head = tr("done_don_none")
     elif isinstance(action, SheriffCheck) and action.target is None:
@@ -145,8 +153,8 @@ def confirmation(action: Action, game: Game, tr: Tr, how: str = "") -> str:
         head = tr("done_next", step=step_text(game, tr.lang))  # a vote's prompt says it
     elif isinstance(action, Vote):
         head = tr("done_vote", seat=action.seat, count=action.count)
-    elif isinstance(action, LiftVote):
-        head = tr("done_lift", count=action.count)
+    elif isinstance(action, LiftVote) and not any(e.code.startswith("self_vote") for e in events):
+        head = tr("done_lift", count=action.count)  # (a self-vote answer says itself)
     parts = [head] if head else []
     parts += [e.message(tr.lang) for e in events if e.code != "nominated" or not head]
     if not parts and isinstance(action, Next):
@@ -159,11 +167,13 @@ def ending_question(
 ) -> tuple[str, str]:
     """The title and the question before a ruling that ends the game: what the ruling is and
     the result it gives (the engine's dry run, :func:`~mafia_tui.rules.queries.ruling_ending`)."""
-    assert isinstance(action, (Foul, Disqualify, TeamDefeat))  # the rulings that can end it
+    assert isinstance(action, (Foul, TechFoul, Disqualify, TeamDefeat))  # rulings that end it
     p = game.state.player(action.seat)
     if isinstance(action, Foul):
         shift = f", Shift+{action.seat % 10}" if how == "shift" else ""
         what = tr("ending_foul", seat=p.seat, nick=p.nick, shift=shift)
+    elif isinstance(action, TechFoul):
+        what = tr("ending_tech_foul", seat=p.seat, nick=p.nick)
     else:
         key = "ending_disqualify" if isinstance(action, Disqualify) else "ending_team_defeat"
         name = sub_rule_name(action.rule, tr.lang)
@@ -183,6 +193,7 @@ def timer_caption(game: Game, timer: SpeechTimer, tr: Tr) -> str:
         "short": "timer_short",
         "cut": "timer_cut",
         "tie": "timer_tie",
+        "to_talk": "timer_to_talk",
     }.get(step.reason)
     if step.kind is StepKind.TIE_SPEECH and not reason:
         reason = "timer_tie_speech"
@@ -211,6 +222,10 @@ def prompt(grammar: KeyGrammar, game: Game, tr: Tr) -> Text | None:
     if grammar.pending == "best_move":
         return Text(tr("prompt_best_move", got=_seats(grammar.seats) or "…"), style="bold reverse")
     if grammar.pending and grammar.pending != "refused":
+        if grammar.pending == "on_record":
+            return Text(
+                tr("prompt_on_record", got=_colours(grammar.seats, tr)), style="bold reverse"
+            )
         return Text(tr("prompt_" + grammar.pending), style="bold reverse")
     if step.kind is StepKind.VOTE:
         leader = vote_decided(state)
@@ -223,6 +238,8 @@ def prompt(grammar: KeyGrammar, game: Game, tr: Tr) -> Text | None:
             tr("prompt_count", seat=step.seat, buf=grammar.buffer, left=votes_left(state)),
             style="bold reverse",
         )
+    if step.kind is StepKind.LIFT_VOTE and step.reason == "self_vote":
+        return Text(tr("prompt_self", buf=grammar.buffer), style="bold reverse")
     if step.kind is StepKind.LIFT_VOTE:
         return Text(
             tr("prompt_lift", buf=grammar.buffer, need=lift_needed(state), of=voters(state)),
@@ -247,6 +264,13 @@ def say(tr: Tr, key: str, params: dict[str, Any]) -> str:
     return tr(key, **params)
 
 
+def _colours(seats: list[int], tr: Tr) -> str:
+    """Colours as typed (a black seat as itself, a red one negated): "3ч 7ч 5к"."""
+    if not seats:
+        return "…"
+    return " ".join(f"{abs(s)}{tr('colour_black' if s > 0 else 'colour_red')}" for s in seats)
+
+
 def describe(action: Action, tr: Tr, with_time: bool = True) -> str:
     """One action of the log in words (with the time it was entered)."""
     data = action.to_dict()
@@ -257,6 +281,8 @@ def describe(action: Action, tr: Tr, with_time: bool = True) -> str:
             data[key] = tr("miss") if kind == "shot" else tr("none")
     if "seats" in data:
         data["seats"] = _seats(data["seats"])
+    if "colours" in data:
+        data["colours"] = _colours([-c for c in data["colours"]], tr)
     if kind == "shot" and data.get("shots"):
         data["target"] = ", ".join(f"{a}→{b or '-'}" for a, b in data["shots"])
     text = tr("a_" + kind, **data)

@@ -162,6 +162,9 @@ class KeyGrammar:
         if self.pending == "refused":
             self.reset()
         if command == "next" and self.pending:
+            spec = BY_ID[self.pending]
+            if spec.enter_ends and self.seats:
+                return self.run(spec, tuple(self.seats))
             return Result(say="seat_needed", params={"command": self.pending}, error=True)
         if command == "erase":
             return self.erase()
@@ -208,7 +211,14 @@ class KeyGrammar:
         return Result(action=Vote(state.step.seat or 0, count))
 
     def shift_foul(self, digit: int) -> Result:
-        """Shift + a digit: a foul to that seat at once."""
+        """Shift + a digit: a foul to that seat at once; while colours on record are typed,
+        that seat as red (kept negated among the seats, see :func:`.command_actions.on_record`)."""
+        if self.pending == "on_record":
+            self.seats.append(-(10 if digit == 0 else digit))
+            spec = BY_ID[self.pending]
+            if len(self.seats) < spec.seats:
+                return Result()
+            return self.run(spec, tuple(self.seats))
         self.reset()
         if not self.is_legal("foul"):
             return Result(say="not_now", params={"command": "foul"}, error=True)

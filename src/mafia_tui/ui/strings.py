@@ -145,6 +145,7 @@ S: dict[str, tuple[str, str]] = {
     ),
     "timer_cut": ("3 фола: 30 секунд", "3 fouls: 30 s"),
     "timer_tie_speech": ("речь перед переголосованием", "speech before the re-vote"),
+    "timer_to_talk": ("лидер первого дня остаётся: 30 секунд", "day 1's leader stays: 30 s"),
     "timer_tie": (
         "переголосование: 30 секунд, 3 фола не лишают слова (7.5)",
         "before the re-vote: 30 s; 3 fouls keep the speech (7.5)",
@@ -154,6 +155,16 @@ S: dict[str, tuple[str, str]] = {
     "status_voted_out": ("заголосован д{n}", "voted out d{n}"),
     "status_removed": ("удалён (4 фола)", "removed (4 fouls)"),
     "status_disqualified": ("дисквалиф. {rule}", "disqualified {rule}"),
+    "prompt_on_record": (
+        "Под протокол: {got} — места чёрных цифрами, красных Shift+цифра; Enter — записать",
+        "On record: {got}: black seats as digits, red as Shift+digit; Enter records",
+    ),
+    "colour_black": ("ч", "b"),
+    "colour_red": ("к", "r"),
+    "prompt_tech_foul": (
+        "Технический фол: номер игрока (0 = 10), Esc — отмена",
+        "Technical foul: seat number (0 = 10), Esc cancels",
+    ),
     "prompt_foul": (
         "Фол: номер игрока (0 = 10), Esc — отмена",
         "Foul: seat number (0 = 10), Esc cancels",
@@ -192,6 +203,14 @@ S: dict[str, tuple[str, str]] = {
         "Lift: votes for {buf}_  — {need} of {of} needed (Enter accepts)",
     ),
     "vote_again": ("Переголосование, круг {n}", "Re-vote, round {n}"),
+    "vote_self": (
+        "Лидер первого дня {seat}: голосовал за себя?",
+        "Day 1's leader {seat}: self vote?",
+    ),
+    "prompt_self": (
+        "Голосовал за себя: {buf}_  (1 — да, 0 — нет; Enter — принять)",
+        "Voted for himself: {buf}_  (1 yes, 0 no; Enter accepts)",
+    ),
     "vote_lift": (
         "Подъём: уходят все {seats}, если за — {need} из {of}",
         "Lift: all of {seats} leave if {need} of {of} vote for",
@@ -292,6 +311,14 @@ S: dict[str, tuple[str, str]] = {
         "A count has at most two digits: Backspace erases",
     ),
     "done_foul": ("Фол игроку {seat} ({nick}): {n}-й", "Foul to {seat} ({nick}): foul {n}"),
+    "done_tech_foul": (
+        "Технический фол игроку {seat} ({nick}): {n}-й",
+        "Technical foul to {seat} ({nick}): technical foul {n}",
+    ),
+    "done_withdraw_tech": (
+        "Технический фол игрока {seat} ({nick}) снят, осталось {n}",
+        "Technical foul of {seat} ({nick}) withdrawn, {n} left",
+    ),
     "done_foul_shift": (
         "Фол игроку {seat} ({nick}): {n}-й (Shift+{key})",
         "Foul to {seat} ({nick}): foul {n} (Shift+{key})",
@@ -323,6 +350,10 @@ S: dict[str, tuple[str, str]] = {
     "ending_disqualify": (
         "Дисквалификация игрока {seat} ({nick}), п. {rule}",
         "Disqualification of {seat} ({nick}), {rule}",
+    ),
+    "ending_tech_foul": (
+        "Второй технический фол игроку {seat} ({nick}) — удаление",
+        "A second technical foul to {seat} ({nick}) removes the player",
     ),
     "ending_foul": (
         "Четвёртый фол игроку {seat} ({nick}){shift} — удаление (п. 6.5)",
@@ -388,6 +419,8 @@ S: dict[str, tuple[str, str]] = {
     # action log
     "a_next": ("Далее", "Next"),
     "a_foul": ("Фол игроку {seat}", "Foul to {seat}"),
+    "a_tech_foul": ("Технический фол игроку {seat}", "Technical foul to {seat}"),
+    "a_on_record": ("{seat} под протокол: {colours}", "{seat} on record: {colours}"),
     "a_disqualify": ("Дисквалификация {seat} ({rule})", "Disqualification of {seat} ({rule})"),
     "a_team_defeat": ("Поражение команде игрока {seat} ({rule})", "Team defeat: {seat} ({rule})"),
     "a_nominate": ("{by} выставил {target}", "{by} nominated {target}"),

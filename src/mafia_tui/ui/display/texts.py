@@ -47,6 +47,10 @@ T: dict[str, tuple[str, str]] = {
         "Last word: {seat} · {nick} — {seconds} s",
     ),
     "vote": ("Голосование: кто за игрока {seat} · {nick}?", "Vote: who is for {seat} · {nick}?"),
+    "self_vote": (
+        "Первый день: {seat} · {nick} покидает стол, если голосовал за себя",
+        "Day 1: {seat} · {nick} leaves if he voted for himself",
+    ),
     "lift_vote": (
         "Кто за то, чтобы {seats} покинули стол?",
         "Who is for {seats} leaving the table?",
@@ -77,6 +81,13 @@ T: dict[str, tuple[str, str]] = {
     ),
     "outcome_lift_not_held": ("Поровну все за столом: подъёма нет", "All tied: no lift vote"),
     "outcome_tie_four": ("Двое дважды поровну: голосование не проводится", "Tied twice: no vote"),
+    "outcome_draw_ballot": ("Все за то, чтобы все покинули стол: ничья", "All leave: a draw"),
+    "outcome_day1_leader_talks": ("Первый день: лидер остаётся", "Day 1: the leader stays"),
+    "outcome_day1_leader_stays": (
+        "Первый день: лидер остаётся, покидают только подъёмом",
+        "Day 1: the leader stays; only a lift removes",
+    ),
+    "outcome_day1_none": ("Первый день: голосования нет", "Day 1: no vote"),
     "outcome_tie_nine": ("Трое дважды поровну: подъёма нет", "Three tied twice: no lift"),
     "cancelled": ("Голосования сегодня нет ({rule})", "No vote today ({rule})"),
     "status_killed": ("убит н{n}", "killed n{n}"),

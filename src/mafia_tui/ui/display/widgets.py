@@ -54,7 +54,7 @@ class SeatCard(Widget):
         text.append(f"{s.seat:>2} ", style="bold")
         text.append(s.nick, style="bold" if s.alive else "")  # literal: never markup
         text.append("\n ")
-        text.append_text(foul_marks(s.fouls))
+        text.append_text(foul_marks(s.fouls, s.tech_fouls))
         if s.nominated:
             text.append(" " + say(self.lang, "nominated_mark"), style="bold")
         text.append("\n ")
@@ -79,6 +79,8 @@ def step_line(view: PublicView, lang: str) -> str:
         return say(lang, view.step, seat=seat, nick=nick, seconds=seconds)
     if view.step == "vote":
         return say(lang, "vote", seat=seat, nick=nick)
+    if view.step == "lift_vote" and view.reason == "self_vote":
+        return say(lang, "self_vote", seat=seat, nick=nick)
     if view.step == "lift_vote":
         return say(lang, "lift_vote", seats=", ".join(map(str, view.candidates)))
     return ""

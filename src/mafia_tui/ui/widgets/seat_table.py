@@ -62,6 +62,7 @@ class SeatTable(Widget):
             signature = (
                 player.nick,
                 player.fouls,
+                player.tech_fouls,
                 player.status,
                 player.left_at,
                 player.disqualified,
@@ -124,7 +125,7 @@ class SeatTable(Widget):
         line.append(f"{marker}{p.seat:>2}  ")
         line.append(nick.ljust(nick_w), style="bold" if p.alive else "")  # plain text
         line.append(" ")
-        line.append_text(foul_marks(p.fouls))
+        line.append_text(foul_marks(p.fouls, p.tech_fouls))
         line.append(f" {status:<{status_w}} ")
         line.append(f"{mark[:mark_w]:<{mark_w}}", style="bold")
         if role_w:

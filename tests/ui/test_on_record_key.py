@@ -1,0 +1,50 @@
+"""Colours on record by keyboard (#25 point 3): O (Щ) + black seats as digits, red as
+Shift+digit, Enter records; shown in the log; refused where the rules record none."""
+
+from dataclasses import replace
+
+import pytest
+
+from mafia_tui.rules import FIIM_2018
+from tests.conftest import new_game
+
+AML_LIKE = replace(FIIM_2018, on_record="all", on_record_count=3)
+
+
+async def start(app, pilot, profile=AML_LIKE):
+    session = app.store.create(new_game("", profile))
+    app.play(session)
+    await pilot.pause()
+    return session
+
+
+def prompt(app) -> str:
+    return str(app.screen.query_one("#prompt").render())
+
+
+@pytest.mark.parametrize("key", ["o", "щ"])
+async def test_blacks_and_a_red_on_record(make_app, key):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = await start(app, pilot)
+        await pilot.press(key, "3", "7")
+        assert "3ч 7ч" in prompt(app)
+        await pilot.press("percent_sign")  # Shift+5: seat 5 as red
+        assert "5к" in prompt(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.game.state.records[-1].colours == (-3, -7, 5)
+        assert "оставил под протокол: чёрные 3, 7; красные 5" in prompt(app)
+        assert session.game.state.step.seat == 1  # Enter recorded; it did not end the speech
+        saved = app.store.load(session.game.id)
+        assert saved.state.records == session.game.state.records
+
+
+async def test_fiim_records_none(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = await start(app, pilot, FIIM_2018)
+        await pilot.press("o")
+        await pilot.pause()
+        assert "Сейчас нельзя" in prompt(app)
+        assert session.game.state.records == ()

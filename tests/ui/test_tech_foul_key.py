@@ -1,0 +1,61 @@
+"""The technical foul by keyboard (#25 point 2): G (П on the Russian layout) + seat, where
+the rules have them; shown on the seat table; hidden and refused where they have none."""
+
+from dataclasses import replace
+
+import pytest
+
+from mafia_tui.rules import FIIM_2018, Status
+from mafia_tui.ui.widgets.seat_table import SeatTable
+from tests.conftest import new_game
+
+TWO = replace(FIIM_2018, technical_fouls="two_remove")
+
+
+async def start(app, pilot, profile=TWO, script=""):
+    session = app.store.create(new_game(script, profile))
+    app.play(session)
+    await pilot.pause()
+    return session
+
+
+@pytest.mark.parametrize("key", ["g", "п"])
+async def test_two_technical_fouls_remove_the_player(make_app, key):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = await start(app, pilot)
+        await pilot.press(key, "4")
+        await pilot.pause()
+        assert session.game.state.player(4).tech_fouls == 1
+        assert "Технический фол игроку 4" in str(app.screen.query_one("#prompt").render())
+        row = str(app.screen.query_one(SeatTable).render()).splitlines()[3]
+        assert "T" in row
+        await pilot.press(key, "4")
+        await pilot.pause()
+        assert session.game.state.player(4).status is Status.REMOVED
+        saved = app.store.load(session.game.id)
+        assert saved.state.player(4).tech_fouls == 2
+
+
+async def test_where_the_rules_have_none_the_key_says_so(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = await start(app, pilot, FIIM_2018)
+        await pilot.press("g")
+        await pilot.pause()
+        assert "Сейчас нельзя: Тех. фол" in str(app.screen.query_one("#prompt").render())
+        assert session.game.state.player(4).tech_fouls == 0
+        footer = str(app.screen.query_one("KeyFooter").render())
+        assert "Тех. фол" not in footer
+
+
+async def test_w_takes_back_the_last_foul_of_either_kind(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = await start(app, pilot)
+        await pilot.press("f", "6", "g", "6")
+        await pilot.press("w", "6")
+        await pilot.pause()
+        p = session.game.state.player(6)
+        assert (p.fouls, p.tech_fouls) == (1, 0)
+        assert "Технический фол игрока 6" in str(app.screen.query_one("#prompt").render())

@@ -1,0 +1,98 @@
+"""Technical fouls (mafiaratings' rule option 9.6.2): counted apart from the fouls of §2;
+the second removes the player, with every consequence of a removal by fouls."""
+
+from dataclasses import replace
+
+import pytest
+
+from mafia_tui.rules import FIIM_2018, RuleError, Status
+from mafia_tui.rules.actions import Foul, TechFoul, WithdrawFoul
+from mafia_tui.rules.queries import last_foul
+from mafia_tui.rules.record import game_from_dict, game_to_dict
+from mafia_tui.rules.scoring import score
+from tests.conftest import new_game, said
+
+TWO = replace(FIIM_2018, technical_fouls="two_remove")
+
+
+def test_fiim_has_none_and_refuses_one():
+    g = new_game("")
+    assert "tech_foul" not in g.legal()
+    with pytest.raises(RuleError) as caught:
+        g.apply(TechFoul(3))
+    assert caught.value.code == "no_tech_fouls"
+    assert g.state.player(3).tech_fouls == 0
+
+
+def test_counted_apart_from_the_fouls():
+    g = new_game("", TWO)
+    for _ in range(3):
+        g.apply(Foul(3))
+    g.apply(TechFoul(3))
+    p = g.state.player(3)
+    assert (p.fouls, p.tech_fouls, p.status) == (3, 1, Status.ALIVE)
+
+
+def test_the_second_removes_and_cancels_todays_vote_as_a_4th_foul_does():
+    tech = new_game("nom 4; n", TWO)
+    tech.apply(TechFoul(2))
+    assert ("w_tech_removes", "", {"seat": 2}) in said(tech.warnings())
+    tech.apply(TechFoul(2))
+    fouls = new_game("nom 4; n", TWO)
+    for _ in range(4):
+        fouls.apply(Foul(2))
+    for g in (tech, fouls):
+        p = g.state.player(2)
+        assert p.status is Status.REMOVED and p.removed_by_fouls
+        assert g.state.today is not None and g.state.today.cancelled == "7.1"
+    assert ("tech_removed", "", {"seat": 2}) in said(tech.state.events)
+    points = {r.seat: r for r in score(tech.state, tech.profile, tech.after)}
+    same = {r.seat: r for r in score(fouls.state, fouls.profile, fouls.after)}
+    assert points[2].disqualification == same[2].disqualification != 0  # 8.2.4's -0.5
+
+
+def test_a_technical_foul_is_withdrawn_like_a_foul_and_survives_the_file():
+    g = new_game("", TWO)
+    g.apply(Foul(5))
+    g.apply(TechFoul(5))
+    assert last_foul(g, 5) == len(g.log) - 1
+    back = game_from_dict(game_to_dict(g))
+    assert back.state.player(5).tech_fouls == 1
+    g.apply(WithdrawFoul(last_foul(g, 5)))
+    assert (g.state.player(5).fouls, g.state.player(5).tech_fouls) == (1, 0)
+
+
+def test_no_third_one_after_the_removal():
+    g = new_game("", TWO)
+    g.apply(TechFoul(7))
+    g.apply(TechFoul(7))
+    with pytest.raises(RuleError):
+        g.apply(TechFoul(7))
+
+
+def test_the_exports_and_the_report_carry_them(tmp_path):
+    """mafiaratings' ``techFouls`` (gametimes) and death type, the replay report's count,
+    the protocol's back page."""
+    from mafia_tui.export.mafiaratings import game_document
+    from mafia_tui.export.protocol import write_protocol
+    from mafia_tui.rules.report import summary
+    from mafia_tui.rules.script import play
+    from tests.export.pdf_read import flat, pdf_text
+
+    g = new_game("", TWO)
+    g.apply(TechFoul(3))
+    g.apply(TechFoul(3))  # seat 3 is a civilian in the standard deal: a red removed
+    for seat in (2, 6, 8):  # the three blacks disqualified: red wins
+        play(g, f"dq {seat} 6.7.4")
+    assert g.state.over and g.result == "red"
+    doc = game_document(g).document
+    assert doc is not None
+    from tests.export.mafiaratings_schema import problems
+
+    assert problems(doc) == []
+    three = doc["players"][2]
+    assert len(three["techFouls"]) == 2 and three["death"]["type"] == "techFouls"
+    assert summary(g)["players"][2]["tech_fouls"] == 2
+    pages, _ = pdf_text(write_protocol(g, tmp_path / "p.pdf"))
+    nick = g.state.player(3).nick
+    assert f"Технические фолы, игрок 3 ({nick}): 2 — удаление" in flat(" ".join(pages))
