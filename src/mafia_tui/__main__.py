@@ -220,6 +220,9 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         )
     roster.add_argument("--format", choices=("csv", "json"), help=t("roster_export_format"))
     roster.add_argument("--tournament", metavar="NAME", help=t("roster_tournament"))
+    rules = verb("rules")
+    rules.add_argument("name", nargs="?", metavar="NAME", help=t("rules_name"))
+    rules.add_argument("--code", metavar="CODE", help=t("rules_code_arg"))
     display = verb("display")
     display.add_argument("--game", metavar="ID", help=t("game_id"))
     sub.metavar = "{" + ",".join(sub.choices) + "}"  # the usage line names every verb
@@ -318,6 +321,10 @@ def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
         from .cli.roster import run_roster
 
         return run_roster(args, lang, data_dir)
+    if args.verb == "rules":
+        from .cli.rules import run_rules
+
+        return run_rules(args, lang)
     if args.verb == "display":
         from .ui.display import run_display
 

@@ -76,6 +76,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "json": "вывести таблицу одним объектом JSON (с расшифровкой по играм)",
         "unsigned": "только список игр, которые главный судья ещё не проверил (или проверку "
         "которых сделало устаревшей изменение записи)",
+        "rules": "наборы правил, настройки набора и код правил mafiaratings (туда и обратно)",
+        "rules_name": "набор правил: показать его настройки",
+        "rules_code_arg": "код правил mafiaratings: какие правила он задаёт",
+        "rules_examples": "примеры:\n  mafia-tui rules\n  mafia-tui rules AML\n  mafia-tui rules --code 0432000001110",
         "before": "таблица до игры N (N-й тур турнира по порядку игры, через все этапы)",
         "finalists": "назвать K лучших (по умолчанию 10) — в финал; ничья на границе — жребий",
         "stage": "ЭТАП",
@@ -217,6 +221,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "json": "print the table as one JSON object (with the per-game trace)",
         "unsigned": "only list the games the head judge has not checked yet (or whose check a "
         "later change of the record made stale)",
+        "rules": "the rules presets, a preset's settings, and the mafiaratings rules code both ways",
+        "rules_name": "a rules preset: print its settings",
+        "rules_code_arg": "a mafiaratings rules code: the rules it sets",
+        "rules_examples": "examples:\n  mafia-tui rules\n  mafia-tui rules AML\n  mafia-tui rules --code 0432000001110",
         "before": "the table before game N (the tournament's N-th round in the order of play, "
         "across stages)",
         "finalists": "name the K best (10 by default) for the final; a tie on the cut needs a lot",
@@ -329,6 +337,24 @@ MESSAGES = Catalog(
         "bad_stage": (
             "Этапа «{stage}» нет; этапы: {stages}.",
             "No stage '{stage}'; the stages are: {stages}.",
+        ),
+        "rules_code": ("код правил mafiaratings: {code}", "mafiaratings rules code: {code}"),
+        "rules_no_code": (
+            "кода правил mafiaratings нет: «{option}» этих правил код не выражает",
+            "no mafiaratings rules code: the code cannot say these rules' '{option}'",
+        ),
+        "rules_no_code_short": ("(без кода: {option})", "(no code: {option})"),
+        "rules_bad_code": (
+            "«{code}» — не код правил mafiaratings (13 цифр; старые 12, 14 и 29 — тоже)",
+            "'{code}' is not a mafiaratings rules code (13 digits; old 12, 14, 29 too)",
+        ),
+        "rules_upgraded": (
+            "старый код {old} прочитан как {code}",
+            "the old code {old} reads as {code}",
+        ),
+        "rules_unknown": (
+            "Набора правил «{name}» нет; есть: {names}",
+            "No rules preset '{name}'; there are: {names}",
         ),
         "tournaments_in_dir": (
             "Турниры в папке данных:\n  {names}",

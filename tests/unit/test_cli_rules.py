@@ -1,0 +1,55 @@
+"""`mafia-tui rules`: the presets, a preset's settings, a rules code in and back out (#25)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mafia_tui.__main__ import main
+from mafia_tui.rules.profile import PRESETS
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str], str]:
+    code = main(["--lang", "ru", "rules", *argv])
+    out = capsys.readouterr()
+    return code, out.out.splitlines(), out.err
+
+
+def test_the_presets_with_their_codes(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines, _ = run(capsys)
+    assert code == 0 and [line.split()[0] for line in lines] == list(PRESETS)
+    assert ["AML", "0432000001110"] in [line.split() for line in lines]
+    assert any(line.startswith("day1-no-vote") and "без кода" in line for line in lines)
+
+
+def test_a_preset_prints_its_settings_then_its_code(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines, _ = run(capsys, "MafClub")
+    assert code == 0
+    assert "first_speech_rotation = last" in lines and "nomination_withdrawal = auto" in lines
+    assert lines[-1] == "код правил mafiaratings: 1001000000100"
+
+
+@pytest.mark.parametrize(
+    ("given", "back"),
+    [
+        ("0432000001110", "0432000001110"),  # AML's, as the site's database sets it
+        ("04320000011100", "0432000001110"),  # the 14-digit code of before, upgraded
+        ("1001000000100", "1001000000100"),
+    ],
+)
+def test_a_code_builds_a_profile_that_writes_the_same_code(
+    capsys: pytest.CaptureFixture[str], given: str, back: str
+) -> None:
+    code, lines, _ = run(capsys, "--code", given)
+    assert code == 0 and lines[-1] == f"код правил mafiaratings: {back}"
+    if back.startswith("043"):  # AML: colours on record in any speech, up to 3
+        assert "on_record = all" in lines and "on_record_count = 3" in lines
+    if given != back:
+        assert lines[0] == f"старый код {given} прочитан как {back}"
+
+
+@pytest.mark.parametrize("argv", [("--code", "99"), ("--code", "abc"), ("нет-такого",)])
+def test_bad_input_is_a_message_and_exit_2(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...]
+) -> None:
+    code, lines, err = run(capsys, *argv)
+    assert code == 2 and lines == [] and err.strip()
