@@ -87,11 +87,15 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         default=argparse.SUPPRESS,
         help=t("continue"),
     )
+    parser_rules = argparse.ArgumentParser(add_help=False)
+    choice = parser_rules.add_mutually_exclusive_group()
+    choice.add_argument("--preset", metavar="NAME", help=t("new_preset"))
+    choice.add_argument("--rules", metavar="CODE", help=t("new_rules"))
     parser = argparse.ArgumentParser(
         prog="mafia-tui",
         description=fill(t("description"), 78),
         epilog=t("examples"),
-        parents=[common],
+        parents=[common, parser_rules],
         formatter_class=formatter,
     )
     parser.add_argument("-V", "--version", action=_Version, help=t("version"))
@@ -335,7 +339,16 @@ def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
     gc.disable()
     from .ui.app import run_app
 
-    return run_app(data_dir=data_dir, lang=lang, resume=getattr(args, "resume", False))
+    rules = getattr(args, "preset", None) or getattr(args, "rules", None)
+    if rules is not None:
+        from .session.archive import rules_profile
+
+        if rules_profile(rules) is None:
+            from .cli.helptext import MESSAGES
+
+            return fail(MESSAGES.text("rules_neither", lang, text=rules))
+    resume = getattr(args, "resume", False)
+    return run_app(data_dir=data_dir, lang=lang, resume=resume, rules=rules)
 
 
 if __name__ == "__main__":

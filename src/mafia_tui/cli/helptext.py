@@ -78,6 +78,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "которых сделало устаревшей изменение записи)",
         "rules": "наборы правил, настройки набора и код правил mafiaratings (туда и обратно)",
         "rules_name": "набор правил: показать его настройки",
+        "new_preset": "новые игры этого запуска — по набору правил NAME (mafia-tui rules)",
+        "new_rules": "новые игры этого запуска — по коду правил mafiaratings CODE",
         "rules_code_arg": "код правил mafiaratings: какие правила он задаёт",
         "rules_examples": "примеры:\n  mafia-tui rules\n  mafia-tui rules AML\n  mafia-tui rules --code 0432000001110",
         "before": "таблица до игры N (N-й тур турнира по порядку игры, через все этапы)",
@@ -223,6 +225,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "later change of the record made stale)",
         "rules": "the rules presets, a preset's settings, and the mafiaratings rules code both ways",
         "rules_name": "a rules preset: print its settings",
+        "new_preset": "new games of this run play the rules preset NAME (mafia-tui rules)",
+        "new_rules": "new games of this run play the mafiaratings rules code CODE",
         "rules_code_arg": "a mafiaratings rules code: the rules it sets",
         "rules_examples": "examples:\n  mafia-tui rules\n  mafia-tui rules AML\n  mafia-tui rules --code 0432000001110",
         "before": "the table before game N (the tournament's N-th round in the order of play, "
@@ -351,6 +355,10 @@ MESSAGES = Catalog(
         "rules_upgraded": (
             "старый код {old} прочитан как {code}",
             "the old code {old} reads as {code}",
+        ),
+        "rules_neither": (
+            "«{text}» — ни набор правил (mafia-tui rules), ни код правил mafiaratings",
+            "'{text}' is neither a rules preset (mafia-tui rules) nor a mafiaratings rules code",
         ),
         "rules_unknown": (
             "Набора правил «{name}» нет; есть: {names}",

@@ -28,12 +28,25 @@ from .game_session import GameSession
 
 if TYPE_CHECKING:
     from ..rules import Game
+    from ..rules.profile import Profile
     from ..rules.setup import Header
     from ..rules.state import Player
 
 _REFUSING_DISK = {errno.EROFS, errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EDQUOT}
 """A lock file that cannot be made for these reasons is the data dir's problem, said at start;
 a save will say it again. Not a lock problem."""
+
+
+def rules_profile(text: str) -> Profile | None:
+    """The rules ``text`` names: a preset by its name, or the profile a mafiaratings rules
+    code builds (FIIM 2018's times and points under the code's options); None for neither."""
+    from ..rules.codes import profile_from_code
+    from ..rules.profile import PRESETS
+
+    text = text.strip()
+    if text in PRESETS:
+        return PRESETS[text]
+    return profile_from_code(text) if text.isdigit() else None
 
 
 @frozen
@@ -109,18 +122,19 @@ class Archive:
 
     # --- judging ---------------------------------------------------------------------------
 
-    def new_game(self, header: Header, players: list[Player], preset: str) -> GameSession:
-        """Start a new game of ``players`` under ``header``, played by the rules preset named
-        ``preset`` (a name this version does not know — a settings file from a newer one —
-        plays FIIM 2018 as the game says in its file), stored and opened as :meth:`create`.
+    def new_game(self, header: Header, players: list[Player], rules: str) -> GameSession:
+        """Start a new game of ``players`` under ``header``, played by ``rules``: a preset's
+        name or a mafiaratings rules code (:func:`rules_profile`; what this version does not
+        know — a settings file from a newer one — plays FIIM 2018, as the game then says in
+        its file), stored and opened as :meth:`create`.
 
         Raises:
             RuleError: as :meth:`create`.
         """
         from ..rules.game import Game
-        from ..rules.profile import FIIM_2018, PRESETS
+        from ..rules.profile import FIIM_2018
 
-        return self.create(Game(header, players, PRESETS.get(preset, FIIM_2018)))
+        return self.create(Game(header, players, rules_profile(rules) or FIIM_2018))
 
     def create(self, game: Game) -> GameSession:
         """Store a new game and open it for judging. On a disk that refuses, the game is

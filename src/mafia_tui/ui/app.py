@@ -52,6 +52,7 @@ class MafiaApp(App[None]):
         clock: Clock = time.monotonic,
         wallclock: Callable[[], str] | None = None,
         resume: bool = False,
+        rules: str | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -64,6 +65,9 @@ class MafiaApp(App[None]):
         self.wallclock = wallclock
         self.resume = resume
         """Open the game judged last at once (``--continue``): the first screen is the game's."""
+        self.new_rules = rules or self.settings.profile
+        """What new games are played by: ``--preset``/``--rules``, else the settings' preset
+        (the new-game form's rules field starts with it)."""
         self.collector = Collector()
         """When the garbage collector runs (see ui/memory.py)."""
         self._collecting = False
@@ -261,10 +265,13 @@ class MafiaApp(App[None]):
 
 
 def run_app(
-    data_dir: str | Path | None = None, lang: str | None = None, resume: bool = False
+    data_dir: str | Path | None = None,
+    lang: str | None = None,
+    resume: bool = False,
+    rules: str | None = None,
 ) -> int:
     """Run the TUI until the judge quits; non-zero when it ended on an exception."""
     gc.disable()  # until the first frame (see MafiaApp._settle_memory)
-    app = MafiaApp(data_dir=data_dir, lang=lang, resume=resume)
+    app = MafiaApp(data_dir=data_dir, lang=lang, resume=resume, rules=rules)
     app.run()
     return app.return_code or 0

@@ -683,6 +683,11 @@ S: dict[str, tuple[str, str]] = {
         "The timer starts by itself on every timed step (a speech, a last word, a check)",
     ),
     # the seating screen
+    "f_rules": ("Правила (набор или код)", "Rules (preset or code)"),
+    "rules_neither": (
+        "Правила «{text}»: нет такого набора (mafia-tui rules) и это не код правил mafiaratings",
+        "Rules '{text}': no such preset (mafia-tui rules) and not a mafiaratings rules code",
+    ),
     "seat_title": ("Рассадка турнира", "The tournament's seating"),
     "seat_tournament": ("Турнир", "Tournament"),
     "seat_names": (

@@ -14,6 +14,7 @@ from ...rules import Header, Player, Role, RuleError, make_players
 from ...rules.queries import deal
 from ...rules.setup import STAGES
 from ...session import save_settings
+from ...session.archive import rules_profile
 from ..commands import bindings
 from ..keys import LATIN_TO_CYRILLIC
 from .new_game_plan import SeatingFill
@@ -60,6 +61,8 @@ class NewGameScreen(RosterOffer, SeatingFill, Screen[None]):
     def __init__(self) -> None:
         super().__init__(id="new-game")
         self._initial: dict[str, str] = {}
+        self._rules = ""
+        """The rules the form was checked with: a preset's name or a rules code."""
 
     def compose(self) -> ComposeResult:
         app = self.mafia_app
@@ -105,6 +108,9 @@ class NewGameScreen(RosterOffer, SeatingFill, Screen[None]):
                         classes="role",
                         restrict=ROLE_RESTRICT,
                     )
+            with Horizontal(classes="entry"):
+                yield Label(tr("f_rules"), classes="rules-label")
+                yield Input(app.new_rules, id="rules", max_length=40)
             yield Static(tr("roles_accepted"), classes="hint", markup=False)
             yield Static("", id="roster-offer", classes="hint", markup=False)
             yield Static("", id="form-error", markup=False, classes="error")
@@ -194,6 +200,11 @@ class NewGameScreen(RosterOffer, SeatingFill, Screen[None]):
         except RuleError as err:
             self._error(err.message(lang))
             return None
+        text = self.query_one("#rules", Input).value.strip()
+        if rules_profile(text) is None:
+            self._error(tr("rules_neither", text=text))
+            return None
+        self._rules = text
         return header, players
 
     def action_start_game(self) -> None:
@@ -230,7 +241,7 @@ class NewGameScreen(RosterOffer, SeatingFill, Screen[None]):
         except OSError:
             pass  # remembering the form is a convenience; the game itself is saved below
         try:
-            session = app.store.new_game(header, players, st.profile)
+            session = app.store.new_game(header, players, self._rules)
         except RuleError as err:  # what the reader would refuse at the next start
             self.notify(err.message(app.lang), severity="error", markup=False)
             return

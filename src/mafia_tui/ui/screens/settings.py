@@ -66,6 +66,7 @@ class SettingsScreen(Keyed, Screen[None]):
         st = app.settings
         st.lang = str(self.query_one("#lang", Select).value)
         st.profile = str(self.query_one("#profile", Select).value)
+        app.new_rules = st.profile
         st.auto_start = self.query_one("#auto_start", Checkbox).value
         try:
             save_settings(app.root, st)
