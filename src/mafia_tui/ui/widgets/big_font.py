@@ -66,12 +66,24 @@ STROKE_ROWS = frozenset({0, 3, 6})
 
 def _sizes(n: int, scale: float, strokes: frozenset[int]) -> list[int]:
     """Sizes of ``n`` units scaled by ``scale``: every unit gets the whole part, and what the
-    fraction adds goes to the units between strokes, so strokes stay one thickness."""
+    fraction adds goes to the units between strokes, in mirrored pairs from the outside in
+    (so strokes stay one thickness and a glyph stays symmetric: the colon's two dots alike);
+    an odd unit left over goes to a middle unit, or is not drawn."""
     base = int(scale)
     sizes = [base] * n
     spare = [i for i in range(n) if i not in strokes] or list(range(n))
-    for k in range(int(n * scale) - base * n):
-        sizes[spare[k % len(spare)]] += 1
+    extra = int(n * scale) - base * n
+    pairs = [(spare[k], spare[-1 - k]) for k in range(len(spare) // 2)]
+    middle = spare[len(spare) // 2] if len(spare) % 2 else None
+    while extra >= 2 and pairs:
+        for left, right in pairs:
+            if extra < 2:
+                break
+            sizes[left] += 1
+            sizes[right] += 1
+            extra -= 2
+    if middle is not None:
+        sizes[middle] += extra
     return sizes
 
 
