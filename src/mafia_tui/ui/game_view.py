@@ -57,15 +57,23 @@ def step_bar(game: Game, tr: Tr, unsaved: bool) -> tuple[Text, Text]:
         left.append(f" {tr('unsaved_mark')} ", style="bold white on red")
     step = state.step
     if step.kind is StepKind.VOTE and vote_round(state) > 1:
-        left.append(f" {tr('vote_again', n=vote_round(state))} ·", style="bold reverse")
+        # one line at 80 columns: the round and the question, not "re-vote · vote: ..."
+        left.append(f" {tr('vote_again', n=vote_round(state))}", style="bold reverse")
+        left.append(
+            f" {tr('vote_again_for', seat=step.seat, candidates=_seats(step.candidates))}",
+            style="bold",
+        )
     elif step.kind is StepKind.LIFT_VOTE and step.reason == "self_vote":
         left.append(f" {tr('vote_self', seat=step.seat)} ·", style="bold reverse")
     elif step.kind is StepKind.LIFT_VOTE:
         lift = tr(
             "vote_lift", seats=_seats(step.candidates), need=lift_needed(state), of=voters(state)
         )
-        left.append(f" {lift} ·", style="bold reverse")
-    left.append(f" {step_text(game, tr.lang)}", style="bold")
+        left.append(f" {lift}", style="bold reverse")  # the question itself, in a line
+    if not (step.kind is StepKind.VOTE and vote_round(state) > 1) and not (
+        step.kind is StepKind.LIFT_VOTE and step.reason != "self_vote"
+    ):
+        left.append(f" {step_text(game, tr.lang)}", style="bold")
     h = game.header
     where = Text(f"{tr('col_table')} {h.table} · {tr('col_game')} {h.game_number} ", style="bold")
     if h.tournament:

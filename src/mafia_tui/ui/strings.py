@@ -203,6 +203,10 @@ S: dict[str, tuple[str, str]] = {
         "Lift: votes for {buf}_  — {need} of {of} needed (Enter accepts)",
     ),
     "vote_again": ("Переголосование, круг {n}", "Re-vote, round {n}"),
+    "vote_again_for": (
+        "кто за игрока {seat}? (кандидаты {candidates})",
+        "who is for player {seat}? (candidates {candidates})",
+    ),
     "vote_self": (
         "Лидер первого дня {seat}: голосовал за себя?",
         "Day 1's leader {seat}: self vote?",

@@ -64,15 +64,19 @@ STROKE_ROWS = frozenset({0, 3, 6})
 """The unit rows of the horizontal strokes (top, middle, bottom)."""
 
 
-def _sizes(n: int, scale: float, strokes: frozenset[int]) -> list[int]:
+def _sizes(n: int, scale: float, strokes: frozenset[int], mirrored: bool = False) -> list[int]:
     """Sizes of ``n`` units scaled by ``scale``: every unit gets the whole part, and what the
-    fraction adds goes to the units between strokes, in mirrored pairs from the outside in
-    (so strokes stay one thickness and a glyph stays symmetric: the colon's two dots alike);
-    an odd unit left over goes to a middle unit, or is not drawn."""
+    fraction adds goes to the units between strokes, so strokes stay one thickness. Rows go
+    ``mirrored``: in pairs from the outside in, so a glyph stays symmetric top to bottom (the
+    colon's two dots alike), an odd one left to a middle unit or not drawn."""
     base = int(scale)
     sizes = [base] * n
     spare = [i for i in range(n) if i not in strokes] or list(range(n))
     extra = int(n * scale) - base * n
+    if not mirrored:
+        for k in range(extra):
+            sizes[spare[k % len(spare)]] += 1
+        return sizes
     pairs = [(spare[k], spare[-1 - k]) for k in range(len(spare) // 2)]
     middle = spare[len(spare) // 2] if len(spare) % 2 else None
     while extra >= 2 and pairs:
@@ -96,7 +100,7 @@ def big_lines(text: str, width: int, height: int) -> list[str]:
     scale = min(width / units_wide, 2 * height / UNIT_ROWS) if units_wide else 0
     if scale < 1:
         return []
-    rows = _sizes(UNIT_ROWS, scale, STROKE_ROWS)
+    rows = _sizes(UNIT_ROWS, scale, STROKE_ROWS, mirrored=True)
     gap = " " * int(scale)
     pixels: list[str] = []
     for r, repeat in enumerate(rows):
