@@ -392,3 +392,16 @@ def test_a_day_1_without_a_vote_is_said_in_words(tmp_path, profile, script, text
     game = new_game(script, profile=profile)
     first = flat(protocol(game, tmp_path)[0])
     assert text in first and "day1_" not in first
+
+
+def test_an_undecided_protest_reads_undecided_on_both_pages():
+    """Tried as a new judge: page one said «не рассмотрен» and the back «не принято», which
+    reads as "dismissed" (8.9.2); the back now says no decision is made yet."""
+    from mafia_tui.export.after_words import protest_lines
+    from mafia_tui.rules.after import Protest
+
+    game = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
+    game.after = game.after.copy(protests=[Protest(9, "Не так посчитали", None)])
+    lines = protest_lines(game)
+    assert any("ещё не вынесено — не рассмотрен" in line for line in lines)
+    assert not any("не принято" in line for line in lines)

@@ -194,3 +194,28 @@ async def test_a_role_field_takes_only_a_role_letter(make_app, typed, kept):
         await pilot.press(typed)
         await pilot.pause()
         assert field.value == kept
+
+
+async def test_a_game_number_already_stored_is_said_once_then_allowed(make_app):
+    """Tried as a new judge: the seating's round typed twice started a second "game 2" of
+    table 1 without a word. The form now says so; the same key again starts anyway."""
+    from mafia_tui.rules import Header
+
+    app = make_app()
+    stored = new_game("")
+    stored.header = Header(tournament="Кубок", table=1, game_number=1)
+    app.store.create(stored).close()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await fill_form(pilot, ["к", "ч", "к", "ш", "к", "д", "к", "ч", "к", "к"])
+        app.screen.query_one("#game_number", Input).value = "1"
+        app.screen.query_one("#table", Input).value = "1"
+        await pilot.press("f2")
+        await pilot.pause()
+        assert app.screen.id == "new-game"
+        assert "Игра № 1 стола 1 в этом турнире уже есть" in str(
+            app.screen.query_one("#form-error").render()
+        )
+        await pilot.press("f2")
+        await pilot.pause()
+        assert app.screen.id == "game"
+        assert len(app.store.listings(True)) == 2

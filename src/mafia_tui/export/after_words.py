@@ -58,7 +58,7 @@ def protest_lines(game: Game) -> list[str]:
         out.append(f"Протест {i} — {filer(game, p)}, подан {when}: {p.text}")
         d = p.decision
         if d is None:
-            out.append(f"Решение по протесту {i}: не принято (п.{NB}8.9.2).")
+            out.append(f"Решение по протесту {i}: ещё не вынесено — не рассмотрен (п.{NB}8.9.2).")
         else:
             out.append(
                 f"Решение по протесту {i} (п.{NB}8.9.2), {d.by}, {clock(d.at)}: "

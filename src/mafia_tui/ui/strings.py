@@ -688,6 +688,12 @@ S: dict[str, tuple[str, str]] = {
     ),
     # the seating screen
     "f_rules": ("Правила (набор или код)", "Rules (preset or code)"),
+    "game_number_taken": (
+        "Игра № {game} стола {table} в этом турнире уже есть — проверьте номер; та же клавиша "
+        "ещё раз — начать всё равно",
+        "Game {game} of table {table} is already stored in this tournament: check the number; "
+        "the same key again starts anyway",
+    ),
     "rules_neither": (
         "Правила «{text}»: нет такого набора (mafia-tui rules) и это не код правил mafiaratings",
         "Rules '{text}': no such preset (mafia-tui rules) and not a mafiaratings rules code",

@@ -63,6 +63,8 @@ class NewGameScreen(RosterOffer, SeatingFill, Screen[None]):
         self._initial: dict[str, str] = {}
         self._rules = ""
         """The rules the form was checked with: a preset's name or a rules code."""
+        self._confirmed: tuple[str, str, int, int] | None = None
+        """A game number already stored that the judge was told of (the next try starts)."""
 
     def compose(self) -> ComposeResult:
         app = self.mafia_app
@@ -205,7 +207,24 @@ class NewGameScreen(RosterOffer, SeatingFill, Screen[None]):
             self._error(tr("rules_neither", text=text))
             return None
         self._rules = text
+        if self._played_already(header):
+            return None
         return header, players
+
+    def _played_already(self, header: Header) -> bool:
+        """A game of this number at this table and stage of the tournament is stored: say so
+        once (a typo, or the seating's round typed twice); the same key again starts anyway
+        (a game begun again after a false start)."""
+        key = (header.tournament.casefold(), header.stage, header.table, header.game_number)
+        if not header.tournament or key == self._confirmed:
+            return False
+        for r in self.mafia_app.store.listings(True):
+            if (r.tournament.casefold(), r.stage, r.table, r.game_number) == key:
+                self._confirmed = key
+                tr = self.mafia_app.tr
+                self._error(tr("game_number_taken", game=header.game_number, table=header.table))
+                return True
+        return False
 
     def action_start_game(self) -> None:
         checked = self._validated()
