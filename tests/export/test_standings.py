@@ -174,3 +174,19 @@ def test_json_totals_match_the_table(st):
         exact = Decimal(r.total.numerator) / Decimal(r.total.denominator)
         assert Decimal(row["total_exact"]) == exact.quantize(Decimal("0.0001"))
     assert "rounded" in data["rounding"]
+
+
+def test_unfinished_games_are_named_by_table_and_game_not_by_file_id():
+    """A newcomer read «Не завершены (не учтены): 2026-12-01-…-t1-g2» and could not tell which
+    table to chase; the note names the game as the head judge does."""
+    data = json.loads((CUP / "cup-q1-t1.json").read_text(encoding="utf-8"))
+    data["id"] = "cup-unfinished-id"
+    data["header"] |= {"table": 3, "game_number": 9}
+    data["actions"] = data["actions"][:4]
+    data.pop("after", None)
+    data.pop("summary", None)
+    st = compute([*cup_games(), game_from_dict(data)])
+    text = to_text(st, "Кубок", "ru")
+    line = next(x for x in text.splitlines() if x.startswith("Не завершены"))
+    assert "стол 3 игра 9" in line and "cup-unfinished-id" not in line
+    assert "table 3 game 9" in to_text(st, "Cup", "en")

@@ -107,3 +107,20 @@ async def test_pairs_typed_apart_never_share_a_table(make_app):
         await pilot.press("f2")
         await pilot.pause()
         assert any("«Никто» нет среди участников" in n.message for n in app._notifications)
+
+
+async def test_the_start_menu_names_the_seating_and_opens_it_from_its_row(make_app):
+    """A newcomer found R (К) in the footer only: the start menu now lists the seating, and
+    its row opens it like any other."""
+    from textual.widgets import OptionList
+
+    app = make_app("ru")
+    async with app.run_test(size=(80, 24)) as pilot:
+        menu = app.screen.query_one("#start-menu", OptionList)
+        rows = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+        row = next(i for i, text in enumerate(rows) if "Рассадка" in text)
+        assert rows[row].startswith("R / К")
+        menu.highlighted = row
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.id == "seating"

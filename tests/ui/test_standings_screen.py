@@ -126,6 +126,36 @@ async def test_at_80x24_no_column_is_cut_and_the_rest_are_named(make_app, lang):
         assert header_words(table) == seen
 
 
+@pytest.mark.parametrize("lang", ["ru", "en"])
+async def test_at_80x24_every_row_shows_and_the_legend_waits_behind_f1(make_app, lang):
+    """A newcomer saw 9 of 12 rows at 80×24: the legend pushed the rest off. Short terminals
+    get one line pointing to F1, and F1 holds the legend; a tall one keeps it under the
+    table."""
+    from mafia_tui.ui.strings import Tr
+
+    tr = Tr(lang)
+    app = make_app(lang)
+    for f in EX.glob("cup-*.json"):
+        app.store.import_file(f)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_table(app, pilot)
+        table = app.screen.query_one("#st-table")
+        assert table.row_count == 12
+        assert table.region.height >= table.row_count + 1  # the header and every row
+        notes = str(app.screen.query_one("#st-info").render())
+        assert tr("st_legend_f1") in notes and tr("st_rounding") not in notes
+        await pilot.press("f1")
+        await pilot.pause()
+        shown = " ".join(str(w.render()) for w in app.screen.query("Static"))
+        assert tr("st_rounding") in shown
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.resize_terminal(120, 50)
+        await pilot.pause()
+        notes = str(app.screen.query_one("#st-info").render())
+        assert tr("st_rounding") in notes and tr("st_legend_f1") not in notes
+
+
 async def test_p_names_the_standings_pdf_as_such(make_app):
     from mafia_tui.ui.strings import Tr
 

@@ -154,7 +154,8 @@ def notes(
     out += legend or [EXPORT.text("legend", lang), EXPORT.text("rounding", lang)]
     out += order_notes(st, lang) + lot_notes(st, lang)
     if st.ignored:
-        out.append(EXPORT.text("ignored", lang, games=", ".join(st.ignored)))
+        games = "; ".join(game_ref(g, lang) for g in st.unfinished)
+        out.append(EXPORT.text("ignored", lang, games=games))
     if st.unsigned:
         out.append(
             unsigned_note(st, lang)

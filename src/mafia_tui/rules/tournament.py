@@ -194,6 +194,8 @@ class Standings:
     unsigned: list[GameResult] = field(default_factory=list)
     """Finished games (counted) whose record the head judge has not checked, or whose check
     a later change made stale: the table is provisional while there are any."""
+    unfinished: list[GameResult] = field(default_factory=list)
+    """The games of ``ignored`` themselves, for texts that name them as a judge would."""
 
     def row(self, nick: str) -> Row:
         key = nick.casefold()
@@ -253,7 +255,7 @@ def compute(
     lots = {k.casefold(): v for k, v in (lots or {}).items()}
     all_games = [g if isinstance(g, GameResult) else GameResult.of(g) for g in games]
     finished = [g for g in all_games if g.over]
-    ignored = [g.id for g in all_games if not g.over]
+    unfinished = [g for g in all_games if not g.over]
     names: dict[str, str] = {}
     for g in finished:
         for p in _counted_seats(g, rules):
@@ -292,7 +294,10 @@ def compute(
             g.table,
         ),
     )
-    return Standings(ordered, k, heavy, n_participants, len(finished), ignored, unsigned)
+    ignored = [g.id for g in unfinished]
+    return Standings(
+        ordered, k, heavy, n_participants, len(finished), ignored, unsigned, unfinished
+    )
 
 
 def _counted_seats(g: GameResult, rules: TournamentRules) -> list[SeatResult]:

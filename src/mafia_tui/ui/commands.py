@@ -286,7 +286,7 @@ COMMANDS: tuple[Command, ...] = (
         "on_record",
         "game",
         "o",
-        ("Протокол", "On record"),
+        ("Под протокол", "On record"),
         (
             "цвета под протокол от говорящего: места чёрных цифрами, красных — Shift+цифра, "
             "Enter — записать (где правила их записывают)",
@@ -818,7 +818,7 @@ COMMANDS: tuple[Command, ...] = (
         "reverse",
         "standings",
         "r",
-        ("Обратно", "Reverse"),
+        ("Наоборот", "Reverse"),
         ("обратный порядок", "reverse the order"),
         footer=3,
     ),

@@ -18,6 +18,7 @@ S: dict[str, tuple[str, str]] = {
     "start_settings": ("Настройки", "Settings"),
     "start_standings": ("Турнирная таблица", "Tournament table"),
     "no_tournaments": ("Нет игр с названием турнира", "No games with a tournament name"),
+    "start_seating": ("Рассадка турнира", "Tournament seating"),
     "start_quit": ("Выход", "Quit"),
     "start_data_dir": ("Папка данных: {path}", "Data dir: {path}"),
     "game_label": (
@@ -112,7 +113,7 @@ S: dict[str, tuple[str, str]] = {
         "All roles shown. Enter: start the game",
     ),
     "deal_all": (
-        "Enter — начать игру · Пробел — показывать по одному месту · R — раздать заново",
+        "Enter — начать игру · Пробел — показывать по одному месту · R / К — раздать заново",
         "Enter: start the game · Space: show one seat at a time · R: deal again",
     ),
     "role_civilian": ("Мирный житель", "Civilian"),
@@ -253,7 +254,7 @@ S: dict[str, tuple[str, str]] = {
         "The disk did not take the last changes ({n}): {error}.\nGame file: {path}",
     ),
     "unsaved_choices": (
-        "R — попробовать снова · C — сохранить копию в другую папку · L — выйти, потеряв эти изменения · Esc — остаться в игре",
+        "R / К — попробовать снова · C / С — сохранить копию в другую папку · L / Д — выйти, потеряв эти изменения · Esc — остаться в игре",
         "R retry · C save a copy to another folder · L leave and lose these changes · Esc stay in the game",
     ),
     "unsaved_still": ("Снова не сохранилось.", "Still not saved."),
@@ -389,7 +390,10 @@ S: dict[str, tuple[str, str]] = {
     "roles_shown": ("Роли показаны (T / Е — скрыть)", "Roles shown (T hides them)"),
     "roles_hidden": ("Роли скрыты", "Roles hidden"),
     "undone": ("Отменено: {what}", "Undone: {what}"),
-    "game_over_hint": ("Игра окончена. E — итоги и протокол", "Game over. E: results and protocol"),
+    "game_over_hint": (
+        "Игра окончена. E / У — итоги и протокол",
+        "Game over. E: results and protocol",
+    ),
     "locked": (
         "Эта игра открыта в другом окне программы",
         "This game is open in another window of the app",
@@ -656,6 +660,10 @@ S: dict[str, tuple[str, str]] = {
         "вверх) отдельно. Места — по точным суммам (8.8, 8.8.1–8.8.4).",
         "Total = Main + Ci + Extra as printed: each column rounded half up to 0.01 on its "
         "own. Places follow the exact sums (8.8, 8.8.1-8.8.4).",
+    ),
+    "st_legend_f1": (
+        "Обозначения столбцов и округление — F1",
+        "What the columns mean and how they are rounded: F1",
     ),
     "st_csv_done": ("Турнирная таблица, CSV: {path}", "Tournament table, CSV: {path}"),
     "st_pdf_working": ("Готовлю турнирную таблицу в PDF…", "Making the tournament table PDF…"),

@@ -52,6 +52,9 @@ class HelpScreen(Keyed, ModalScreen[None]):
                 cmd = "mafia-tui display" + (f" --data-dir {root}" if root else "")
                 yield Static(self.tr("help_display", cmd=cmd), markup=False)
                 yield Static(self.tr("help_question"), markup=False)
+            if self.for_screen == "standings":
+                yield Static(self.tr("st_legend"), markup=False)
+                yield Static(self.tr("st_rounding"), markup=False)
             if self.for_screen in TEXT_SCREENS:
                 yield Static(self.tr("help_text_fields"), markup=False)
             yield Static(self.tr("help_close"), markup=False, classes="hint")

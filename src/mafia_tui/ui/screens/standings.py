@@ -10,9 +10,8 @@ from pathlib import Path
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
-from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.screen import Screen
+from textual.widgets import DataTable, Static
 
 from ...export.stage_view import table_title
 from ...export.standings import HEADS, notes, write_csv
@@ -24,7 +23,6 @@ from ...session import TournamentTable, os_error_text, tournament_table
 from ..commands import bindings
 from ..pdf_job import make_pdf
 from ..widgets.wide_table import WideTable
-from .base import Keyed
 from .standings_rename import RenameFromTable
 from .trace import TraceScreen
 
@@ -46,35 +44,9 @@ def sort_value(row: Row, key: str) -> Fraction | Decimal | int | str | bool:
     return str(cell).casefold() if key in ("place", "nick") else cell
 
 
-class TournamentPick(Keyed, ModalScreen[str | None]):
-    """Choose one of the tournaments named in the stored games."""
-
-    SCREEN_KEY = "tournaments"
-    BINDINGS = bindings("tournaments")
-
-    def __init__(self, names: list[str]) -> None:
-        super().__init__(classes="modal")
-        self.names = names
-
-    def compose(self) -> ComposeResult:
-        yield OptionList(
-            *[Option(Text(n), id=str(i)) for i, n in enumerate(self.names)], classes="dialog"
-        )
-        yield self.key_footer()
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(self.names[int(event.option.id or 0)])
-
-    def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
-
-    def action_accept(self) -> None:
-        menu = self.query_one(OptionList)
-        if menu.highlighted is not None:
-            self.dismiss(self.names[menu.highlighted])
-
-    def action_cancel_dialog(self) -> None:
-        self.dismiss(None)
+CHROME = 6
+"""Lines of the screen that are not rows or notes: title, header, scrollbar, the more-columns
+line, the footer, a spare."""
 
 
 class StandingsScreen(RenameFromTable, Screen[None]):
@@ -93,6 +65,7 @@ class StandingsScreen(RenameFromTable, Screen[None]):
         self.before: int | None = None
         """The table as of before this round (None: every game); − and + move it."""
         self.rounds = 0
+        self._table: TournamentTable | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="st-title", classes="title", markup=False)
@@ -113,6 +86,7 @@ class StandingsScreen(RenameFromTable, Screen[None]):
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._show_hidden)
+        self._show_notes()
 
     def _show_hidden(self) -> None:
         """Name the columns out of view, on the side they are on (the table is wider than an
@@ -163,15 +137,32 @@ class StandingsScreen(RenameFromTable, Screen[None]):
         the paper's notes under it (K, legend, rounding, lots), and a title that says what
         it leaves out (a hidden stage, the games from round ``before`` on)."""
         tr = self.mafia_app.tr
-        st, rules = table.standings, table.rules
+        st = table.standings
         self.standings, self.rounds = st, table.rounds
         counts = EXPORT.text("counts", tr.lang, games=st.games, participants=st.participants)
         title = table_title(self.tournament, tr.lang, table.before, table.hidden_from)
         self.query_one("#st-title", Static).update(f"{title} · {counts}")
+        self._table = table
+        self._show_notes()
+        self.fill()
+
+    def _show_notes(self) -> None:
+        """The paper's notes under the table; where they would push rows off a short
+        terminal (80×24), the legend and the rounding rule give way to one line saying F1
+        shows them, so the rows come first."""
+        table = self._table
+        if table is None:
+            return
+        tr = self.mafia_app.tr
+        st, rules = table.standings, table.rules
         legend = [tr("st_legend"), tr("st_rounding")]
         lines = notes(st, tr.lang, rules, counts=False, legend=legend, name_unsigned=False)
+        width = max(self.size.width - 2, 20)
+        drawn = sum(len(line) // width + 1 for line in lines)
+        if self.size.height and drawn + len(st.rows) + CHROME > self.size.height:
+            short = [tr("st_legend_f1")]
+            lines = notes(st, tr.lang, rules, counts=False, legend=short, name_unsigned=False)
         self.query_one("#st-info", Static).update("\n".join(lines))
-        self.fill()
 
     def fill(self) -> None:
         if self.standings is None:  # still being computed: shown when it is

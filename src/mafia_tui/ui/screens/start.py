@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 
 from ...i18n import LANGS, pick_lang
 from ...session import Listing
-from ..commands import BY_ID, bindings
+from ..commands import BY_ID, bindings, key_label
 from .base import Keyed
 
 
@@ -53,8 +53,9 @@ class StartScreen(Keyed, Screen[None]):
             what = tr(
                 "game_label", tournament=u.tournament or "—", table=u.table, game=u.game_number
             )
-            menu.add_option(Option(Text(f"C  {tr('start_continue', what=what)}"), id="continue"))
-        for name in ("new", "list", "standings", "settings", "quit"):
+            label = f"{key_label('c')}  {tr('start_continue', what=what)}"
+            menu.add_option(Option(Text(label), id="continue"))
+        for name in ("new", "list", "standings", "seating", "settings", "quit"):
             key = BY_ID[name].keys_text()
             menu.add_option(Option(Text(f"{key}  {tr('start_' + name)}"), id=name))
         menu.highlighted = 0
@@ -122,7 +123,8 @@ class StartScreen(Keyed, Screen[None]):
         self.app.push_screen(GamesListScreen())
 
     def action_standings(self) -> None:
-        from .standings import StandingsScreen, TournamentPick
+        from .standings import StandingsScreen
+        from .standings_pick import TournamentPick
 
         store = self.mafia_app.store
         names = sorted({r.tournament for r in store.listings(True) if r.tournament})
