@@ -405,3 +405,18 @@ def test_an_undecided_protest_reads_undecided_on_both_pages():
     lines = protest_lines(game)
     assert any("ещё не вынесено — не рассмотрен" in line for line in lines)
     assert not any("не принято" in line for line in lines)
+
+
+def test_a_protest_without_filer_or_time_reads_as_a_sentence():
+    """A recorded protest with neither filer nor time printed «№1 подавший не записан, — —»;
+    both pages now say what is missing in words."""
+    from mafia_tui.export.after_words import protest_box, protest_lines
+    from mafia_tui.rules.after import Protest
+
+    game = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
+    game.after = game.after.copy(protests=[Protest(None, "Не так посчитали", None)])
+    box = protest_box(game)
+    assert box.startswith("№1 (подавший не записан, время не записано): не рассмотрен")
+    assert "— —" not in box and ", —" not in box
+    (line, *_) = protest_lines(game)
+    assert line == "Протест 1 — подавший не записан, время подачи не записано: Не так посчитали"

@@ -276,3 +276,24 @@ async def test_the_games_list_marks_a_game_the_head_judge_has_not_checked(make_a
         await pilot.press(*"Сидоров", "enter")
         await pilot.pause()
         assert await mark() == "✓"
+
+
+async def test_f1_on_the_results_says_how_to_file_and_decide_a_protest(make_app):
+    """A newcomer pressed F1 on the results and found the keys but not how a protest is
+    written down or decided; the list line reads as one sentence."""
+    from mafia_tui.ui.strings import Tr
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await desk(app, pilot)
+        app.screen.query_one("#r-filer").focus()
+        await pilot.press("к", "tab", "tab", *"Голоса посчитаны неверно", "enter")
+        line = next(e for e in entries(app) if e.startswith("Протест 1"))
+        assert (
+            line == "Протест 1 (команда красных, 19:00): не рассмотрен — Голоса посчитаны неверно"
+        )
+        await pilot.press("f1")
+        await pilot.pause()
+        assert app.screen.id == "help"
+        shown = " ".join(str(w.render()) for w in app.screen.query("Static"))
+        assert Tr("ru")("help_results") in shown and "Протест (8.9)" in shown

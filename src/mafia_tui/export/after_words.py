@@ -37,7 +37,7 @@ def decision_text(protest: Protest) -> str:
 def protest_box(game: Game) -> str:
     """Page 1's «ПРОТЕСТ»: each protest in a few words (the whole on the back), or ""."""
     parts = [
-        f"№{i} {filer(game, p)}, {clock(p.at)} — {decision_text(p)}"
+        f"№{i} ({filer(game, p)}, {clock(p.at) or 'время не записано'}): {decision_text(p)}"
         for i, p in enumerate(game.after.protests, start=1)
     ]
     return "; ".join(parts) + ("; полностью на обороте" if parts else "")
@@ -50,12 +50,12 @@ def protest_lines(game: Game) -> list[str]:
     out = []
     deadline = protest_deadline(game)
     for i, p in enumerate(game.after.protests, start=1):
-        when = clock(p.at)
-        if deadline is not None:
+        when = f"подан {clock(p.at)}" if clock(p.at) else "время подачи не записано"
+        if deadline is not None and clock(p.at):
             late = filed_late(game, p)
             term = "позже срока" if late else "в срок"
             when += f" ({term}: до {deadline.strftime('%H:%M')}, п.{NB}8.9.1)"
-        out.append(f"Протест {i} — {filer(game, p)}, подан {when}: {p.text}")
+        out.append(f"Протест {i} — {filer(game, p)}, {when}: {p.text}")
         d = p.decision
         if d is None:
             out.append(f"Решение по протесту {i}: ещё не вынесено — не рассмотрен (п.{NB}8.9.2).")

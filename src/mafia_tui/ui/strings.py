@@ -507,13 +507,14 @@ S: dict[str, tuple[str, str]] = {
         "Seat {seat}: removed from the tournament (7.3), {rule} {points} (from the game)",
     ),
     "desk_protest": (
-        "Протест {n}: {filer}, {at} — {verdict} — {text}",
-        "Protest {n}: {filer}, {at}: {verdict}: {text}",
+        "Протест {n} ({filer}, {at}): {verdict} — {text}",
+        "Protest {n} ({filer}, {at}): {verdict}: {text}",
     ),
     "desk_filer_seat": ("игрок {seat}", "player {seat}"),
     "desk_filer_red": ("команда красных", "the red team"),
     "desk_filer_black": ("команда чёрных", "the black team"),
     "desk_filer_none": ("подавший не записан", "filer not recorded"),
+    "desk_at_none": ("время не записано", "time not recorded"),
     "desk_late": (" (позже срока)", " (late)"),
     "desk_undecided": ("не рассмотрен", "not decided"),
     "desk_accepted": ("принят", "accepted"),
@@ -551,6 +552,18 @@ S: dict[str, tuple[str, str]] = {
     "desk_remove_which": (
         "Удалить «{entry}»? F8 — удалить, ↑↓ — другая запись",
         'Remove "{entry}"? F8 removes, ↑↓ picks another',
+    ),
+    "help_results": (
+        "Доп. баллы и штраф 8.5: место, баллы (или пункт 8.5), причина, Enter. "
+        "Протест (8.9): в строке «Протест» — место подавшего, К (команда красных) или Ч "
+        "(чёрных), время подачи чч:мм (пусто — сейчас), текст, Enter. Решение главного "
+        "судьи: в «Записях» выберите протест (↑↓) и нажмите Enter. Согласие на 0,6–0,7 "
+        "победителю (8.4.3) — F6, проверка записи главным судьёй — F9.",
+        "Extra points and an 8.5 penalty: seat, points (or the 8.5 point), reason, Enter. "
+        "A protest (8.9): on the Protest row, the filer's seat, R (the red team) or B "
+        "(black), the time filed hh:mm (empty: now), the text, Enter. The head judge's "
+        "decision: pick the protest in Entries (↑↓) and press Enter. Consent to 0.6-0.7 for "
+        "a winner (8.4.3): F6; the head judge's check of the record: F9.",
     ),
     "decide_title": (
         "Решение главного судьи по протесту {n} (8.9.2)",

@@ -52,6 +52,8 @@ class HelpScreen(Keyed, ModalScreen[None]):
                 cmd = "mafia-tui display" + (f" --data-dir {root}" if root else "")
                 yield Static(self.tr("help_display", cmd=cmd), markup=False)
                 yield Static(self.tr("help_question"), markup=False)
+            if self.for_screen == "end":
+                yield Static(self.tr("help_results"), markup=False)
             if self.for_screen == "standings":
                 yield Static(self.tr("st_legend"), markup=False)
                 yield Static(self.tr("st_rounding"), markup=False)

@@ -107,7 +107,7 @@ def entry_options(game: Game, rows: list[SeatDesk], tr: Tr) -> list[Option]:
             "desk_protest",
             n=i + 1,
             filer=filer,
-            at=(clock(protest.at) or "—") + late,
+            at=(clock(protest.at) or tr("desk_at_none")) + late,
             verdict=verdict,
             text=protest.text,
         )
