@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from textual.widgets import Input
+from textual.widgets import Input, Static
 
 from mafia_tui.storage.plan import TournamentPlan, data_dir_plan, write_plan
 
@@ -41,6 +41,13 @@ async def test_round_and_table_fill_the_form_and_a_stand_in_is_marked(make_app, 
         # Seat 3's player did not come: the judge types the stand-in over him.
         await pilot.press("tab", "tab", "tab", "end", "ctrl+u", *"Замена")
         assert _value(app, "nick-3") == "Замена"
+        # The seating's names are the tournament's list: leaving seat 2 offers nothing for
+        # the roster; the stand-in, typed here, is offered.
+        offer = app.screen.query_one("#roster-offer", Static)
+        assert str(offer.render()) == ""
+        await pilot.press("tab")
+        await pilot.pause()
+        assert "«Замена» нет в списке игроков" in str(offer.render())
         # Seats 1 and 2 swapped places at the table: no stand-in there.
         await pilot.press("f3")
         await pilot.pause()
@@ -89,4 +96,4 @@ async def test_a_tournament_without_a_seating_says_so(make_app):
         await pilot.press(*"Нет такого", "f4")
         await pilot.pause()
         assert app.screen.id == "new-game"
-        assert any("нет сохранённой рассадки" in n.message for n in app._notifications)
+        assert any("нет рассадки: составьте её (R / К" in n.message for n in app._notifications)

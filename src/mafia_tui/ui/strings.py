@@ -71,8 +71,8 @@ S: dict[str, tuple[str, str]] = {
         "The seating has no round {round}, table {table}",
     ),
     "plan_none": (
-        "У этого турнира нет сохранённой рассадки (mafia-tui seating ... --tournament)",
-        "This tournament has no stored seating (mafia-tui seating ... --tournament)",
+        "У турнира нет рассадки: составьте её (R / К на первом экране) и сохраните (F3)",
+        "The tournament has no seating yet: make one (R on the start screen), store it (F3)",
     ),
     "plan_bad": (
         "Файл турнира с рассадкой не читается",

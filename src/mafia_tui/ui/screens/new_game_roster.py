@@ -27,6 +27,9 @@ class RosterOffer(Keyed):
     """The roster reads (a damaged one offers nothing: it would refuse to save)."""
     _offered: str = ""
     """The nickname the line offers to add ("" when none)."""
+    _planned: tuple[str, ...] = ()
+    """The seating's nicknames for this table (``SeatingFill``): the head judge typed them
+    for the tournament already, so they are not offered one by one."""
 
     def roster_suggester(self) -> SuggestFromList:
         """What the seat fields complete from (read once, when the form opens)."""
@@ -47,7 +50,8 @@ class RosterOffer(Keyed):
             self._offer(event.value.strip())
 
     def _offer(self, nick: str) -> None:
-        if not self._roster_ok or not nick or nick_key(nick) in self._known:
+        planned = {nick_key(n) for n in self._planned}
+        if not self._roster_ok or not nick or nick_key(nick) in self._known | planned:
             nick = ""
         self._offered = nick
         line = self.query_one("#roster-offer", Static)
