@@ -137,7 +137,7 @@ async def test_a_protest_is_filed_with_its_deadline_and_decided(make_app):
     async with app.run_test(size=(100, 40)) as pilot:
         session = await desk(app, pilot)
         status = str(app.screen.query_one("#end-status").render())
-        assert "протест — до 19:10 (ещё 10 мин)" in status
+        assert "протест до 19:10 (10 мин)" in status
         app.screen.query_one("#r-filer").focus()
         await pilot.press("5", "tab", "tab", *"Фол не по делу", "enter")
         (protest,) = session.game.after.protests
@@ -297,3 +297,13 @@ async def test_f1_on_the_results_says_how_to_file_and_decide_a_protest(make_app)
         assert app.screen.id == "help"
         shown = " ".join(str(w.render()) for w in app.screen.query("Static"))
         assert Tr("ru")("help_results") in shown and "Протест (8.9)" in shown
+
+
+async def test_the_status_line_fits_one_line_at_80_columns_in_both_languages(make_app):
+    """A newcomer saw the English status wrap at 80 columns, pushing the form down."""
+    for lang in ("ru", "en"):
+        app = make_app(lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await desk(app, pilot)
+            status = app.screen.query_one("#end-status")
+            assert status.region.height == 1, str(status.render())

@@ -523,12 +523,12 @@ S: dict[str, tuple[str, str]] = {
     "desk_no_entries": ("Записей пока нет", "No entries yet"),
     "desk_by_protest": ("(по протесту; за столом: {was})", "(by a protest; at the table: {was})"),
     "desk_deadline_open": (
-        "протест — до {at} (ещё {minutes} мин)",
-        "protests until {at} ({minutes} min left)",
+        "протест до {at} ({minutes} мин)",
+        "protests until {at} ({minutes} min)",
     ),
-    "desk_deadline_over": ("срок протеста истёк в {at}", "the protest time ended at {at}"),
+    "desk_deadline_over": ("срок протеста истёк в {at}", "protests closed at {at}"),
     "desk_checked": ("проверено ГС: {name}", "checked by the HJ: {name}"),
-    "desk_not_checked": ("не проверено ГС (F9)", "not checked by the HJ (F9)"),
+    "desk_not_checked": ("ГС не проверил (F9)", "HJ check: F9"),
     "desk_complete": ("Проверка записи: замечаний нет", "Record check: nothing missing"),
     "desk_problems": ("Проверка записи (печатать можно):", "Record check (printing is allowed):"),
     "desk_fixing": (
