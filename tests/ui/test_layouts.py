@@ -70,7 +70,8 @@ async def test_8_a_re_vote_is_marked_as_such(make_app):
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await start(app, pilot, "nom 4; n; nom 5; n*9; vote 5; n; n")
-        assert "Переголосование, круг 2" in text_of(app, "#stepbar")
+        # the first re-vote is «Переголосование 1», and the question reads as a sentence
+        assert "Переголосование 1: кто за игрока 4?" in text_of(app, "#stepbar")
         assert "Кандидаты: 4, 5" in text_of(app, "#noms")
 
 

@@ -58,7 +58,7 @@ def step_bar(game: Game, tr: Tr, unsaved: bool) -> tuple[Text, Text]:
     step = state.step
     if step.kind is StepKind.VOTE and vote_round(state) > 1:
         # one line at 80 columns: the round and the question, not "re-vote · vote: ..."
-        left.append(f" {tr('vote_again', n=vote_round(state))}", style="bold reverse")
+        left.append(f" {tr('vote_again', n=vote_round(state) - 1)}", style="bold reverse")
         left.append(
             f" {tr('vote_again_for', seat=step.seat, candidates=_seats(step.candidates))}",
             style="bold",

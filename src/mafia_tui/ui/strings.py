@@ -203,7 +203,7 @@ S: dict[str, tuple[str, str]] = {
         "Подъём: голоса за {buf}_  — нужно {need} из {of} (Enter — принять)",
         "Lift: votes for {buf}_  — {need} of {of} needed (Enter accepts)",
     ),
-    "vote_again": ("Переголосование, круг {n}", "Re-vote, round {n}"),
+    "vote_again": ("Переголосование {n}:", "Re-vote {n}:"),
     "vote_again_for": (
         "кто за игрока {seat}? (кандидаты {candidates})",
         "who is for player {seat}? (candidates {candidates})",
