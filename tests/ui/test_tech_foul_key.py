@@ -33,6 +33,8 @@ async def test_two_technical_fouls_remove_the_player(make_app, key):
         await pilot.press(key, "4")
         await pilot.pause()
         assert session.game.state.player(4).status is Status.REMOVED
+        row = str(app.screen.query_one(SeatTable).render()).splitlines()[3]
+        assert "удалён (2 тех.)" in row
         saved = app.store.load(session.game.id)
         assert saved.state.player(4).tech_fouls == 2
 
@@ -43,7 +45,9 @@ async def test_where_the_rules_have_none_the_key_says_so(make_app):
         session = await start(app, pilot, FIIM_2018)
         await pilot.press("g")
         await pilot.pause()
-        assert "Сейчас нельзя: Тех. фол" in str(app.screen.query_one("#prompt").render())
+        # the rules, not the moment: the key says why it is refused
+        said = str(app.screen.query_one("#prompt").render())
+        assert "Тех. фол — нет: В этих правилах технических фолов нет" in said, said
         assert session.game.state.player(4).tech_fouls == 0
         footer = str(app.screen.query_one("KeyFooter").render())
         assert "Тех. фол" not in footer

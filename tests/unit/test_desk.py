@@ -142,6 +142,25 @@ def test_9_6_a_first_night_victim_without_a_best_move_is_asked_about():
     ]
 
 
+def test_9_6_rules_that_record_no_best_move_ask_for_none():
+    """A newcomer judged under AML (no best move recorded): B was refused, yet the results
+    asked for the best move and the protocol printed «Игрок № 4: —»."""
+    from dataclasses import replace
+
+    from mafia_tui.export.protocol_words import best_move_text
+    from mafia_tui.rules.profile import PRESETS
+
+    aml = PRESETS["AML"]
+    assert not aml.best_move_recorded
+    script = "n*10; shot 4; don 1; sher 2; n; dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4"
+    g = new_game(script, replace(aml, day1_vote="standard"))
+    assert g.state.over and g.state.nights[0].killed == 4
+    assert desk.problems(g) == []
+    assert best_move_text(g) == "—  (по этим правилам не записывается)"
+    assert g.ruled_out("best_move") == "best_move_not_recorded"
+    assert new_game(script).ruled_out("best_move") is None
+
+
 def test_removal_of_entries_and_a_bad_index():
     g = stamped()
     g.after = desk.add_extra(g, Extra(1, D("0.1"), "a"))

@@ -96,3 +96,29 @@ def test_the_exports_and_the_report_carry_them(tmp_path):
     pages, _ = pdf_text(write_protocol(g, tmp_path / "p.pdf"))
     nick = g.state.player(3).nick
     assert f"Технические фолы, игрок 3 ({nick}): 2 — удаление" in flat(" ".join(pages))
+
+
+def test_a_removal_by_technical_fouls_is_named_as_such_everywhere():
+    """A newcomer saw «удалён (4 фола)» and «удаление за 4 фола (пп. 6.5…)» for a seat with
+    one foul and two technical ones; every text now names the technical fouls."""
+    from mafia_tui.export.protocol_words import reasons
+    from mafia_tui.rules.desk import seats
+    from mafia_tui.rules.report import text_report
+    from mafia_tui.session.public_view import public_view
+
+    g = new_game("nom 4; n", TWO)
+    g.apply(Foul(2))
+    g.apply(TechFoul(2))
+    g.apply(TechFoul(2))
+    assert g.state.player(2).removed_by_tech
+    assert ("removed_no_last_word", "", {"seat": 2}) in said(g.state.events)  # not 6.5
+    assert {d.seat: d.left for d in seats(g)}[2] == "tech_fouls"
+    assert "удалён (2 техн. фола)" in text_report(g, "ru")
+    (line,) = [x for x in reasons(g) if "удаление" in x]
+    assert "за 2 технических фола" in line and "6.5" not in line
+    assert public_view(g, {}, 0.0).seats[1].status == "removed_tech"
+    fouls = new_game("nom 4; n", TWO)
+    for _ in range(4):
+        fouls.apply(Foul(2))
+    assert not fouls.state.player(2).removed_by_tech
+    assert {d.seat: d.left for d in seats(fouls)}[2] == "fouls"

@@ -141,6 +141,8 @@ def best_move_text(game: Game) -> str:
         _, points = best_move_points(state, game.profile)
         text = f"Игрок № {victim}: {', '.join(map(str, seats))}"
         return text + (f"   (+{points_text(points)}, п. 8.3.1)" if points else "")
+    if not game.profile.best_move_recorded:
+        return "—  (по этим правилам не записывается)"
     if first is not None and first.shot_done and first.killed is None:
         return "—  (промах в первую ночь, п. 9.6)"
     if first is not None and first.killed is not None:
@@ -253,9 +255,11 @@ def reasons(game: Game) -> list[str]:
             out.append(line)
         elif p.removed_by_fouls:
             when = when_text(*p.left_at) if p.left_at else ""
+            why = "за 2 технических фола" if p.removed_by_tech else "за 4 фола"
+            rules = "п. 8.2.4" if p.removed_by_tech else "пп. 6.5, 8.2.4"
             out.append(
                 f"{seat_name(game, p.seat)}: {signed(profile.four_fouls_points)} — "
-                f"удаление за 4 фола ({when}; пп. 6.5, 8.2.4)"
+                f"удаление {why} ({when}; {rules})"
             )
     return [unbroken(line) for line in out]
 

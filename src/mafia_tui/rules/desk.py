@@ -17,7 +17,7 @@ from .errors import RuleError
 from .game import Game
 from .roles import SEATS, Team
 from .scoring import PlayerScore, check, score
-from .state import Event, Status
+from .state import Event, Player, Status
 from .values import frozen
 
 
@@ -39,7 +39,8 @@ class SeatDesk:
     """The head judge's consent for exactly the seat's points, if given."""
     left: str
     """How he left the table and by which rule, as a code: "" (sat to the end), "killed",
-    "voted_out", "fouls" (6.5), "disqualified", "team_defeat" (6.8), "tournament" (7.3)."""
+    "voted_out", "fouls" (6.5), "tech_fouls" (a second technical foul), "disqualified",
+    "team_defeat" (6.8), "tournament" (7.3)."""
 
     @property
     def room(self) -> Decimal:
@@ -70,13 +71,13 @@ def seats(game: Game) -> list[SeatDesk]:
                 profile.extra_winner_max if winner else profile.extra_loser_max,
                 row.needs_head_judge,
                 consent,
-                _left(player.status, player.disqualified, player.removed_from_tournament),
+                _left(player, player.status, player.disqualified, player.removed_from_tournament),
             )
         )
     return rows
 
 
-def _left(status: Status, disqualified: str, tournament: bool) -> str:
+def _left(player: Player, status: Status, disqualified: str, tournament: bool) -> str:
     if tournament:
         return "tournament"
     if disqualified.startswith("6.8"):
@@ -86,7 +87,7 @@ def _left(status: Status, disqualified: str, tournament: bool) -> str:
     return {
         Status.KILLED: "killed",
         Status.VOTED_OUT: "voted_out",
-        Status.REMOVED: "fouls",
+        Status.REMOVED: "tech_fouls" if player.removed_by_tech else "fouls",
     }.get(status, "")
 
 
@@ -303,7 +304,7 @@ def _best_move(game: Game) -> list[Event]:
     from .nighttime import best_move_void
 
     state = game.state
-    if state.best_move is not None or not state.nights:
+    if state.best_move is not None or not state.nights or not game.profile.best_move_recorded:
         return []
     victim = state.nights[0].killed
     if victim is None or best_move_void(state, game.profile):

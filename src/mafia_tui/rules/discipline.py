@@ -14,7 +14,7 @@ from .actions import (
 from .errors import RuleError
 from .profile import Profile
 from .roles import Team
-from .state import Player, State, Status, StepKind
+from .state import TECH_FOULS_TO_REMOVE, Player, State, Status, StepKind
 
 
 def removal(s: State, p: Player, status: Status, profile: Profile) -> None:
@@ -25,9 +25,8 @@ def removal(s: State, p: Player, status: Status, profile: Profile) -> None:
     if p.alive and not s.over:
         outcome.depart(s, p, status)
         cancel_vote_for_removal(s, p.seat, profile)
-        outcome.add_event(
-            s, "removed_no_last_word", "6.5" if status is Status.REMOVED else "6.7", seat=p.seat
-        )
+        rule = "6.7" if status is not Status.REMOVED else "" if p.removed_by_tech else "6.5"
+        outcome.add_event(s, "removed_no_last_word", rule, seat=p.seat)
         kind = s.step.kind
         if outcome.decided(s) and kind is not StepKind.LAST_WORD:
             outcome.finish(s)
@@ -93,10 +92,6 @@ def on_foul(s: State, a: Foul, profile: Profile) -> None:
     elif p.fouls == 4:
         p.removed_by_fouls = True
         removal(s, p, Status.REMOVED, profile)
-
-
-TECH_FOULS_TO_REMOVE = 2
-"""Technical fouls that remove a player ("two_remove")."""
 
 
 def on_tech_foul(s: State, a: TechFoul, profile: Profile) -> None:

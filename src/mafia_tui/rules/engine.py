@@ -57,6 +57,23 @@ def initial_state(players: list[Player], profile: Profile) -> State:
     )
 
 
+RULED_OUT: dict[str, tuple[str, Callable[[Profile], bool]]] = {
+    "tech_foul": ("no_tech_fouls", lambda p: p.technical_fouls == "none"),
+    "on_record": ("on_record_none", lambda p: p.on_record == "no"),
+    "best_move": ("best_move_not_recorded", lambda p: not p.best_move_recorded),
+}
+"""Actions the rules in force never allow, and the message that says so: a judge pressing
+their key learns it is the rules, not the moment."""
+
+
+def ruled_out(kind: str, profile: Profile) -> str | None:
+    """The message code when ``profile`` never allows actions of ``kind``, else None."""
+    if kind not in RULED_OUT:
+        return None
+    code, never = RULED_OUT[kind]
+    return code if never(profile) else None
+
+
 def legal_actions(state: State, profile: Profile) -> frozenset[str]:
     """The action types the judge may enter now (a foul correction and undo are always open)."""
     kind = state.step.kind

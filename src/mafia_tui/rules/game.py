@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 
 from .actions import Action, Foul, TechFoul, WithdrawFoul
 from .after import AfterGame
-from .engine import advance, apply, initial_state, legal_actions
+from .engine import advance, apply, initial_state, legal_actions, ruled_out
 from .errors import RuleError
 from .profile import FIIM_2018, Profile
 from .setup import Header
@@ -150,6 +150,11 @@ class Game:
         """Action types legal now; ``undo`` is added when there is something to undo."""
         legal = legal_actions(self.state, self.profile)
         return legal | {"undo"} if self._log else legal
+
+    def ruled_out(self, kind: str) -> str | None:
+        """The message code when the rules in force never allow ``kind`` (technical fouls
+        where there are none...), else None: see :func:`.engine.ruled_out`."""
+        return ruled_out(kind, self.profile)
 
     def warnings(self) -> list[Event]:
         """What the judge must see now, each with a rule number."""

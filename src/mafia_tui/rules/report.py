@@ -12,7 +12,7 @@ from .game import Game
 from .queries import next_speech, speakers_left, speaking_order
 from .record import game_fingerprint
 from .scoring import score
-from .state import Step, StepKind
+from .state import TECH_FOULS_TO_REMOVE, Step, StepKind
 from .texts import REPORT, STAGE, render
 
 
@@ -50,8 +50,10 @@ def outcome_text(day: dict[str, Any], lang: str = "ru") -> str:
     return cite(text, day["rule"], lang)
 
 
-def status_text(status: str, lang: str = "ru") -> str:
-    """A player's status in words."""
+def status_text(status: str, lang: str = "ru", tech_fouls: int = 0) -> str:
+    """A player's status in words (a removal by technical fouls said as such)."""
+    if status == "removed" and tech_fouls >= TECH_FOULS_TO_REMOVE:
+        return REPORT.text("status_removed_tech", lang)
     return REPORT.text(f"status_{status}", lang)
 
 
@@ -163,7 +165,7 @@ def text_report(game: Game, lang: str = "ru") -> str:
         lines.append(
             f"{p['seat']:>2}  {p['nick']:<20} {p['role_letter']}  "
             f"{REPORT.text('fouls', lang)} {p['fouls']}  "
-            f"{status_text(p['status'], lang)}{left}  "
+            f"{status_text(p['status'], lang, p['tech_fouls'])}{left}  "
             f"{p['points']:g} / {p['extra_points']:+g}"
         )
     lines.append("")

@@ -93,6 +93,12 @@ class Player:
         return self.status is Status.ALIVE
 
     @property
+    def removed_by_tech(self) -> bool:
+        """Removed by his second technical foul (a removal by fouls in every consequence,
+        docs/RULES-CHOICES.md ``technical_fouls``), not by a 4th foul: said as such."""
+        return self.removed_by_fouls and self.tech_fouls >= TECH_FOULS_TO_REMOVE
+
+    @property
     def team(self) -> Team:
         """His team."""
         return self.role.team
@@ -113,6 +119,10 @@ class Player:
             self.stand_in_for,
             self.tech_fouls,
         )
+
+
+TECH_FOULS_TO_REMOVE = 2
+"""The technical fouls that remove a player, where the rules have them."""
 
 
 @mutable(slots=True)

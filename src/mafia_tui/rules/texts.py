@@ -708,6 +708,7 @@ REPORT = Catalog(
         "status_killed": ("убит", "killed"),
         "status_voted_out": ("заголосован", "voted out"),
         "status_removed": ("удалён (4 фола)", "removed (4 fouls)"),
+        "status_removed_tech": ("удалён (2 техн. фола)", "removed (2 tech fouls)"),
         "status_disqualified": ("дисквалифицирован", "disqualified"),
         # a moment of the game (report.phase_text): the agreement night is "ночь 0"
         "phase_night": ("ночь {n}", "night {n}"),

@@ -34,7 +34,8 @@ class PublicSeat:
     nick: str
     fouls: int
     status: str
-    """alive, killed, voted_out, removed (4 fouls) or disqualified."""
+    """alive, killed, voted_out, removed (4 fouls), removed_tech (2 technical fouls) or
+    disqualified."""
     left: str = ""
     """When he left: ``"n1"`` (night 1), ``"d2"`` (day 2); "" at the table."""
     rule: str = ""
@@ -226,7 +227,7 @@ def public_view(game: Game, extras: dict[str, Any], now: float) -> PublicView:
     speaking = step.seat if step.kind.value in SPEECHES and not night else None
     seats = []
     for p in state.players:
-        status, left = p.status.value, ""
+        status, left = ("removed_tech" if p.removed_by_tech else p.status.value), ""
         if night and status == "killed" and p.left_at == ("night", state.night):
             status = "alive"  # shot tonight: the table learns it in the morning
         elif p.left_at is not None and status != "alive":

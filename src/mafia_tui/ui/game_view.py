@@ -21,6 +21,7 @@ from ..rules import (
     Game,
     LiftVote,
     Next,
+    RuleError,
     SheriffCheck,
     StepKind,
     TeamDefeat,
@@ -264,6 +265,8 @@ def say(tr: Tr, key: str, params: dict[str, Any]) -> str:
     params = dict(params)
     if "command" in params:
         params["what"] = BY_ID[params.pop("command")].text(tr.lang)
+    if "rule_error" in params:
+        params["why"] = RuleError(params.pop("rule_error")).message(tr.lang)
     if key == "key_unknown_near":
         near = params.pop("near")
         params["near"] = (

@@ -172,6 +172,10 @@ class KeyGrammar:
             return self.cancel()
         if not self.is_legal(command):
             self.reset()
+            why = next(filter(None, map(self.game.ruled_out, BY_ID[command].legal)), None)
+            if why is not None:
+                params = {"command": command, "rule_error": why}
+                return Result(say="ruled_out", params=params, error=True)
             return Result(say="not_now", params={"command": command}, error=True)
         spec = BY_ID[command]
         if spec.seats:

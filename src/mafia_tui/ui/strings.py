@@ -155,6 +155,7 @@ S: dict[str, tuple[str, str]] = {
     "status_killed": ("убит н{n}", "killed n{n}"),
     "status_voted_out": ("заголосован д{n}", "voted out d{n}"),
     "status_removed": ("удалён (4 фола)", "removed (4 fouls)"),
+    "status_removed_tech": ("удалён (2 тех.)", "removed (2 tech)"),
     "status_disqualified": ("дисквалиф. {rule}", "disqualified {rule}"),
     "prompt_on_record": (
         "Под протокол: {got} — места чёрных цифрами, красных Shift+цифра; Enter — записать",
@@ -288,6 +289,7 @@ S: dict[str, tuple[str, str]] = {
         "Type the number of votes, then Enter",
     ),
     "not_now": ("Сейчас нельзя: {what}", "Not now: {what}"),
+    "ruled_out": ("{what} — нет: {why}", "{what}: no. {why}"),
     "key_unknown": ("«{key}» — не команда (справка — F1)", "'{key}' is not a command (help: F1)"),
     "key_unknown_near": (
         "«{key}» — не команда. Рядом: {near} — {what}",
@@ -489,6 +491,10 @@ S: dict[str, tuple[str, str]] = {
     "desk_best_move": (
         "Место {seat}: лучший ход +{points} (из игры)",
         "Seat {seat}: best move +{points} (from the game)",
+    ),
+    "desk_left_tech": (
+        "Место {seat}: удалён за 2 технических фола {points} (из игры)",
+        "Seat {seat}: removed for 2 technical fouls {points} (from the game)",
     ),
     "desk_left_fouls": (
         "Место {seat}: удалён за 4 фола {points} (из игры)",

@@ -93,6 +93,7 @@ T: dict[str, tuple[str, str]] = {
     "status_killed": ("убит н{n}", "killed n{n}"),
     "status_voted_out": ("заголосован д{n}", "voted out d{n}"),
     "status_removed": ("удалён, 4 фола", "removed, 4 fouls"),
+    "status_removed_tech": ("удалён, 2 техн. фола", "removed, 2 tech fouls"),
     "status_disqualified": ("дисквал. {rule}", "disqual. {rule}"),
     "result_red": ("ПОБЕДА КРАСНЫХ", "THE RED TEAM WINS"),
     "result_black": ("ПОБЕДА ЧЁРНЫХ", "THE BLACK TEAM WINS"),

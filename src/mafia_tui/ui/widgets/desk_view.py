@@ -17,6 +17,7 @@ from ..strings import Tr
 FILERS = {"red": "desk_filer_red", "black": "desk_filer_black"}
 LEFT = {
     "fouls": "desk_left_fouls",
+    "tech_fouls": "desk_left_tech",
     "disqualified": "desk_left_disqualified",
     "team_defeat": "desk_left_team_defeat",
     "tournament": "desk_left_tournament",

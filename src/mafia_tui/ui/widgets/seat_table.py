@@ -97,6 +97,8 @@ class SeatTable(Widget):
         if player.status is Status.DISQUALIFIED:
             return self.tr("status_disqualified", rule=player.disqualified)
         n = player.left_at[1] if player.left_at else 0
+        if player.removed_by_tech:
+            return self.tr("status_removed_tech", n=n)
         return self.tr(f"status_{player.status.value}", n=n)
 
     def render_line(self, y: int) -> Strip:
