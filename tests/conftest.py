@@ -104,7 +104,9 @@ def said(items) -> list[tuple[str, str, dict[str, object]]]:
 
 
 @pytest.fixture(autouse=True)
-def _never_the_real_data_dir(tmp_path_factory, monkeypatch):
+def _never_the_real_data_dir(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Every test gets a throwaway data dir, whatever code path resolves one."""
     root = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("MAFIA_TUI_DATA_DIR", str(root / "data"))

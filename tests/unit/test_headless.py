@@ -46,7 +46,7 @@ def loaded_by(names: list[str]) -> dict:
     return json.loads(done.stdout)
 
 
-def test_no_headless_module_loads_textual_or_rich():
+def test_no_headless_module_loads_textual_or_rich() -> None:
     names = headless_modules()
     assert {"mafia_tui.session.game_session", "mafia_tui.storage.store"} <= set(names)
     assert {"mafia_tui.export.protocol", "mafia_tui.cli.standings"} <= set(names)
@@ -57,7 +57,7 @@ def test_no_headless_module_loads_textual_or_rich():
     assert not ui, f"loaded without a screen: {', '.join(ui[:8])}"
 
 
-def test_the_probe_sees_textual_when_a_screen_is_loaded():
+def test_the_probe_sees_textual_when_a_screen_is_loaded() -> None:
     """The check above can fail: loading one UI module shows Textual among the loaded."""
     result = loaded_by(["mafia_tui.ui.widgets.clock"])
     assert any(m.startswith("textual") for m in result["loaded"])

@@ -2,6 +2,7 @@
 the profile allows, at most its count of seats a speech; FIIM records none."""
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -49,7 +50,7 @@ ALLOWED = {
 
 @pytest.mark.parametrize("setting", list(ALLOWED))
 @pytest.mark.parametrize("where", list(WHERE))
-def test_each_setting_records_in_its_speeches_only(setting, where):
+def test_each_setting_records_in_its_speeches_only(setting, where) -> None:
     g = WHERE[where](setting)
     speaker = g.state.step.seat
     other = 9 if speaker != 9 else 8
@@ -65,7 +66,7 @@ def test_each_setting_records_in_its_speeches_only(setting, where):
         assert g.state.records == ()
 
 
-def test_the_count_bounds_a_speech_and_a_correction_replaces():
+def test_the_count_bounds_a_speech_and_a_correction_replaces() -> None:
     g = at_day_speech("all")
     with pytest.raises(RuleError) as caught:
         g.apply(OnRecord(1, (-3, -7, 5, -2)))
@@ -80,12 +81,12 @@ def test_the_count_bounds_a_speech_and_a_correction_replaces():
     assert back.state.records == g.state.records
 
 
-def test_the_day_1_speeches_differ_from_fiim():
+def test_the_day_1_speeches_differ_from_fiim() -> None:
     fiim, aml = new_game(""), at_day_speech("all")
     assert "on_record" not in fiim.legal() and "on_record" in aml.legal()
 
 
-def test_the_protocol_and_mafiaratings_carry_the_record(tmp_path):
+def test_the_protocol_and_mafiaratings_carry_the_record(tmp_path: Path) -> None:
     from mafia_tui.export.mafiaratings import game_document
     from mafia_tui.export.protocol import write_protocol
     from tests.export.mafiaratings_schema import problems
