@@ -7,6 +7,7 @@ import pytest
 
 from mafia_tui.rules import (
     PRESETS,
+    Action,
     AfterGame,
     DonCheck,
     Extra,
@@ -32,7 +33,7 @@ from tests.unit.test_tournament import PEOPLE
 from tests.unit.test_tournament import game as finished
 
 
-def refused(game: Game, action) -> RuleError:
+def refused(game: Game, action: Action) -> RuleError:
     before = game.state
     with pytest.raises(RuleError) as err:
         game.apply(action)
@@ -173,7 +174,7 @@ def test_4_4_15_a_lift_needs_more_than_half(game: Game) -> None:
     assert game.state.days[0].outcome == "voted_out"
 
 
-def nine_three_tied(profile: Profile):
+def nine_three_tied(profile: Profile) -> Game:
     g = speeches(new_game(profile=profile))
     play(g, "shot 1; don 3; sher 2; n")  # nine at the table, day 2 opens with 2
     speeches(g, {2: 5, 3: 7, 4: 9})

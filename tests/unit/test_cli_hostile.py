@@ -3,6 +3,7 @@ terminal."""
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,17 +13,18 @@ from mafia_tui.cli.output import literal
 EX = Path(__file__).resolve().parents[2] / "examples"
 
 
-def example():
-    return json.loads((EX / "red-win.json").read_text(encoding="utf-8"))
+def example() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((EX / "red-win.json").read_text(encoding="utf-8"))
+    return data
 
 
-def write(tmp_path: Path, data, name="game.json"):
+def write(tmp_path: Path, data: object, name: str = "game.json") -> Path:
     path = tmp_path / name
     path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
     return path
 
 
-def hostile_files():
+def hostile_files() -> dict[str, object]:
     deep = "[" * 100_000 + "]" * 100_000
     missing_field = example()
     missing_field["actions"].insert(3, {"type": "nominate", "by": 1})
@@ -50,7 +52,7 @@ def hostile_files():
 @pytest.mark.parametrize("name", list(hostile_files()))
 @pytest.mark.parametrize("verb", [["replay"], ["replay", "--json"], ["export"]])
 def test_every_verb_refuses_a_hostile_file_with_one_message(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], name, verb: list[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, verb: list[str]
 ) -> None:
     data = hostile_files()[name]
     path = tmp_path / "game.json"

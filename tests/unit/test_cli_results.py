@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from mafia_tui.__main__ import main
+from mafia_tui.rules import Game
 from mafia_tui.rules.desk import checked
 from mafia_tui.session import Archive
 
@@ -28,7 +29,7 @@ def run(data: Path, *args: str) -> int:
     return main(["results", GAME, "--data-dir", str(data), *args])
 
 
-def stored(data: Path):
+def stored(data: Path) -> Game:
     return Archive(data).load(GAME)
 
 

@@ -91,7 +91,7 @@ def test_peek_lang() -> None:
 
 
 @pytest.mark.parametrize("extra", [[], ["--json"]])
-def test_output_into_a_file_is_utf8_whatever_the_console(extra) -> None:
+def test_output_into_a_file_is_utf8_whatever_the_console(extra: list[str]) -> None:
     done = run("replay", "examples/red-win.json", "--lang", "ru", *extra, PYTHONIOENCODING="cp1251")
     assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
     text = done.stdout.decode("utf-8")  # not cp1251
@@ -105,7 +105,7 @@ def test_a_cp1251_terminal_gets_a_question_mark_not_a_crash(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     class Terminal(io.BytesIO):
-        def isatty(self):
+        def isatty(self) -> bool:
             return True
 
     raw = Terminal()

@@ -212,7 +212,7 @@ def test_7_9_no_lift_vote_when_everyone_at_the_table_is_tied(game: Game) -> None
     assert game.state.step.kind is StepKind.SHOT
 
 
-def four_at_table(profile: Profile = FIIM_2018):
+def four_at_table(profile: Profile = FIIM_2018) -> Game:
     """Reds 1, 3, 5, 7 and blacks 2, 8 gone: the Don (6) and reds 4, 9, 10 on day 5."""
     g = new_game(profile=profile)
     speeches(g)

@@ -235,7 +235,7 @@ def test_a_name_with_a_bidi_character_is_refused() -> None:
         max_size=6,
     )
 )
-def test_the_seat_sums_are_what_check_holds_to_the_limits(entries) -> None:
+def test_the_seat_sums_are_what_check_holds_to_the_limits(entries: list[tuple[int, D]]) -> None:
     """Whatever entries are tried, a record check accepts is one whose sums keep 8.4."""
     g = new_game(RED_WINS)
     after = AfterGame([Extra(seat, points, "r") for seat, points in entries])

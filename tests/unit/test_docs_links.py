@@ -64,7 +64,7 @@ def broken(path: Path) -> list[str]:
 
 
 @pytest.mark.parametrize("path", DOCUMENTS, ids=lambda p: str(p.relative_to(ROOT)))
-def test_every_relative_link_leads_to_a_file_and_a_heading(path) -> None:
+def test_every_relative_link_leads_to_a_file_and_a_heading(path: Path) -> None:
     assert broken(path) == []
 
 

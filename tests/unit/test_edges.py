@@ -31,7 +31,7 @@ from tests.conftest import NICKS, SEATING, new_game, said, speeches
 from tests.unit.test_day import four_at_table
 
 
-def rows():
+def rows() -> list[dict[str, object]]:
     return [{"seat": i + 1, "nick": NICKS[i], "role": SEATING[i]} for i in range(10)]
 
 

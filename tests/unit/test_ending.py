@@ -1,7 +1,9 @@
 """Would this ruling end the game, and how? The dry run the judge's screen asks before it lets a
 team defeat, a disqualification or a fourth foul end the game with one key (issue #21, 6)."""
 
+from collections.abc import Callable
 from copy import deepcopy
+from typing import TypeVar
 
 import pytest
 
@@ -10,13 +12,15 @@ from mafia_tui.rules.queries import Ending, ruling_ending
 from mafia_tui.rules.script import play
 from tests.conftest import new_game
 
+T = TypeVar("T")
+
 LAST_BLACK = "dq 2 6.7.4; dq 6 6.7.4"
 """Seat 8 is the last black at the table."""
 FOUR_REDS = "dq 1 6.7.1; dq 3 6.7.1; dq 5 6.7.1"
 """Four reds (4, 7, 9, 10) against three blacks: one red less is a black majority."""
 
 
-def unchanged(game: Game, ask):
+def unchanged(game: Game, ask: Callable[[], T]) -> T:
     """``ask`` answers about ``game`` and changes nothing in it."""
     state, log, copy = game.state, game.log, deepcopy(game.state)
     answer = ask()

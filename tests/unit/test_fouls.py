@@ -7,6 +7,7 @@ from mafia_tui.rules import (
     Foul,
     Game,
     Nominate,
+    Profile,
     RuleError,
     Status,
     StepKind,
@@ -238,7 +239,7 @@ def test_removal_that_decides_the_game_ends_it_even_in_his_own_speech(game: Game
     assert game.state.over and game.state.result == "red"
 
 
-def tie_with_a_three_foul_player(profile=None):
+def tie_with_a_three_foul_player(profile: Profile | None = None) -> Game:
     """Seat 5 gets his 3rd foul after his day-1 speech, then speaks in the tie (7.5); 3 is
     voted out in the re-vote; day 2 runs to seat 5's speech."""
     from mafia_tui.rules import FIIM_2018

@@ -38,7 +38,7 @@ def test_the_child_gives_way_to_the_judges_keys(monkeypatch: pytest.MonkeyPatch)
     asked = []
     real = os.setpriority
 
-    def record(which, pid, value) -> None:
+    def record(which: int, pid: int, value: int) -> None:
         asked.append((which, pid, value))
         real(which, pid, value)
 

@@ -10,11 +10,11 @@ from tests.conftest import new_game, said, speeches
 
 
 @pytest.fixture
-def night(game: Game):
+def night(game: Game) -> Game:
     return speeches(game)
 
 
-def test_1_10_kill_only_when_every_black_names_the_same_seat(night) -> None:
+def test_1_10_kill_only_when_every_black_names_the_same_seat(night: Game) -> None:
     night.apply(Shot(shots=((2, 5), (6, 5), (8, 5))))
     assert night.state.player(5).status is Status.KILLED
     night.undo()
@@ -23,7 +23,7 @@ def test_1_10_kill_only_when_every_black_names_the_same_seat(night) -> None:
     assert said(night.events) == [("miss", "4.5.5", {})]
 
 
-def test_1_10_every_black_at_the_table_must_be_listed(night) -> None:
+def test_1_10_every_black_at_the_table_must_be_listed(night: Game) -> None:
     with pytest.raises(RuleError) as err:
         night.apply(Shot(shots=((2, 5), (6, 5))))
     assert err.value.code == "shots_not_blacks"
@@ -39,7 +39,7 @@ def test_1_10_shot_at_an_empty_seat_is_refused_unless_entered_per_black(game: Ga
     assert game.state.nights[0].killed is None
 
 
-def test_10_4_10_5_don_check_answers_whether_it_is_the_sheriff(night) -> None:
+def test_10_4_10_5_don_check_answers_whether_it_is_the_sheriff(night: Game) -> None:
     play(night, "shot -; don 4")
     assert night.state.nights[0].don_found is True
     assert night.events[0].code == "don_found" and night.events[0].rule == "10.4"
@@ -48,7 +48,7 @@ def test_10_4_10_5_don_check_answers_whether_it_is_the_sheriff(night) -> None:
     assert night.events[0].code == "don_not_found" and night.events[0].rule == "10.5"
 
 
-def test_10_2_10_3_sheriff_check_answers_red_or_black(night) -> None:
+def test_10_2_10_3_sheriff_check_answers_red_or_black(night: Game) -> None:
     play(night, "shot -; don 1; sher 8")
     assert night.events[0].code == "sheriff_black" and night.events[0].rule == "10.3"
     assert "ЧЁРНЫЙ" in night.events[0].message("ru")
@@ -64,7 +64,7 @@ def test_no_check_when_the_don_has_left(game: Game) -> None:
     assert game.state.step.kind is StepKind.SHERIFF_CHECK
 
 
-def test_night_victim_still_checks_by_default_and_not_if_set_off(night) -> None:
+def test_night_victim_still_checks_by_default_and_not_if_set_off(night: Game) -> None:
     play(night, "shot 4; don 1")
     assert night.state.step.kind is StepKind.SHERIFF_CHECK
     g = speeches(new_game(profile=Profile(night_victim_checks=False)))
@@ -87,7 +87,7 @@ def test_check_of_a_departed_player_is_answered_with_a_note(game: Game) -> None:
         play(g, "shot -; don 3")
 
 
-def test_8_3_best_move_in_the_first_victims_last_word(night) -> None:
+def test_8_3_best_move_in_the_first_victims_last_word(night: Game) -> None:
     play(night, "shot 1; don 3; sher 2")
     assert night.state.step.kind is StepKind.LAST_WORD
     assert "best_move" in night.legal()
@@ -106,18 +106,18 @@ def test_8_3_best_move_in_the_first_victims_last_word(night) -> None:
     assert score(night.state, night.profile)[0].best_move == 0
 
 
-def test_8_3_1_black_victim_scores_no_best_move(night) -> None:
+def test_8_3_1_black_victim_scores_no_best_move(night: Game) -> None:
     play(night, "shot 8; don 3; sher 2; best 2 6 1")
     assert score(night.state, night.profile)[7].best_move == 0
 
 
-def test_9_6_first_night_miss_means_no_best_move(night) -> None:
+def test_9_6_first_night_miss_means_no_best_move(night: Game) -> None:
     play(night, "shot -; don 3; sher 2")
     assert night.state.best_move is None and night.state.nights[0].killed is None
     assert "best_move" not in night.legal()
 
 
-def test_best_move_only_after_the_first_night(night) -> None:
+def test_best_move_only_after_the_first_night(night: Game) -> None:
     play(night, "shot -; don 3; sher 2")
     speeches(night)
     play(night, "shot 1; don 3; sher 2")

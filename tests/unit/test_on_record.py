@@ -6,22 +6,22 @@ from pathlib import Path
 
 import pytest
 
-from mafia_tui.rules import FIIM_2018, RuleError, StepKind
+from mafia_tui.rules import FIIM_2018, Game, Profile, RuleError, StepKind
 from mafia_tui.rules.actions import OnRecord
 from mafia_tui.rules.record import game_from_dict, game_to_dict
 from mafia_tui.rules.script import play
 from tests.conftest import new_game, speeches
 
 
-def profile(setting: str, count: int = 3):
+def profile(setting: str, count: int = 3) -> Profile:
     return replace(FIIM_2018, on_record=setting, on_record_count=count)
 
 
-def at_day_speech(setting: str):
+def at_day_speech(setting: str) -> Game:
     return new_game("", profile(setting))
 
 
-def at_night_kill_last_word(setting: str):
+def at_night_kill_last_word(setting: str) -> Game:
     """Day 1 with no vote, then seat 5 shot: his last word on the morning of day 2."""
     g = new_game("", profile(setting))
     speeches(g)
@@ -30,7 +30,7 @@ def at_night_kill_last_word(setting: str):
     return g
 
 
-def at_tie_speech(setting: str):
+def at_tie_speech(setting: str) -> Game:
     g = new_game("nom 4; n; nom 5; n*8", profile(setting))
     play(g, "n; vote 5")  # 5 votes each: a tie, the tied players speak again (7.5)
     assert g.state.step.kind is StepKind.TIE_SPEECH, g.state.step
@@ -50,7 +50,7 @@ ALLOWED = {
 
 @pytest.mark.parametrize("setting", list(ALLOWED))
 @pytest.mark.parametrize("where", list(WHERE))
-def test_each_setting_records_in_its_speeches_only(setting, where) -> None:
+def test_each_setting_records_in_its_speeches_only(setting: str, where: str) -> None:
     g = WHERE[where](setting)
     speaker = g.state.step.seat
     other = 9 if speaker != 9 else 8

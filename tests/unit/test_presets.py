@@ -15,7 +15,7 @@ CHOICES = (Path(__file__).resolve().parents[2] / "docs" / "RULES-CHOICES.md").re
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
-def test_every_preset_reads_back_and_is_documented_with_a_source(name) -> None:
+def test_every_preset_reads_back_and_is_documented_with_a_source(name: str) -> None:
     profile = PRESETS[name]
     assert profile.name == name
     assert Profile.from_dict(profile.to_dict()) == profile
@@ -24,7 +24,7 @@ def test_every_preset_reads_back_and_is_documented_with_a_source(name) -> None:
 
 
 @pytest.mark.parametrize("setting", [f.name for f in fields(Profile)])
-def test_every_profile_setting_is_documented_with_its_default_and_source(setting) -> None:
+def test_every_profile_setting_is_documented_with_its_default_and_source(setting: str) -> None:
     row = next((line for line in CHOICES.splitlines() if line.startswith(f"| `{setting}` |")), "")
     cells = [cell.strip() for cell in row.split("|")[1:-1]]
     assert len(cells) == 4 and all(cells), f"RULES-CHOICES.md: the row of {setting}"

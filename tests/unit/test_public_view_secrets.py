@@ -75,7 +75,7 @@ def views_after(game: Game, actions: list) -> list[PublicView]:
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.randoms(use_true_random=False), st.integers(50, 400))
-def test_no_secret_in_any_public_view_before_the_reveal(rnd, steps) -> None:
+def test_no_secret_in_any_public_view_before_the_reveal(rnd: random.Random, steps: int) -> None:
     game = safe_game(zero=False)
     for _ in range(steps):
         if game.state.over:

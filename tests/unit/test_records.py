@@ -25,7 +25,7 @@ from mafia_tui.rules.tournament_rules import TournamentRules
 from tests.conftest import new_game, speeches
 
 
-def codes(game: Game):
+def codes(game: Game) -> list[tuple[str, str, dict[str, object]]]:
     return [(e.code, e.rule, e.param_dict()) for e in game.events]
 
 
@@ -114,7 +114,7 @@ def test_7_3_in_the_standings_his_further_games_give_nothing() -> None:
     assert st.row("P4").removed_in is None
 
 
-def vote_to_last(profile: Profile):
+def vote_to_last(profile: Profile) -> Game:
     g = new_game(profile=profile)
     speeches(g, {1: 5, 2: 3, 4: 9})
     play(g, "vote 2; vote 3")

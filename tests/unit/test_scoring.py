@@ -1,21 +1,22 @@
 """Points of a game (8.2-8.5) and the limits on the judge's extra points."""
 
+from collections.abc import Iterable
 from decimal import Decimal as D
 
 import pytest
 
-from mafia_tui.rules import AfterGame, Extra, Penalty, RuleError, check, score
+from mafia_tui.rules import AfterGame, Extra, Game, Penalty, RuleError, check, score
 from mafia_tui.rules.script import play
 from tests.conftest import new_game
 
 
-def red_win():
+def red_win() -> Game:
     g = new_game()
     play(g, "dq 2 6.7.4; dq 8 6.7.4; dq 6 6.7.4")
     return g
 
 
-def after(*extras, penalties=()):
+def after(*extras: tuple[int, str], penalties: Iterable[Penalty] = ()) -> AfterGame:
     return AfterGame([Extra(s, D(p), "хорошая игра") for s, p in extras], list(penalties))
 
 

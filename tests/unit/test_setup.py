@@ -6,7 +6,7 @@ from mafia_tui.rules import Header, RuleError, make_players
 from tests.conftest import NICKS, SEATING
 
 
-def rows(**changes):
+def rows(**changes: dict[str, object]) -> list[dict[str, object]]:
     out = [{"seat": i + 1, "nick": NICKS[i], "role": SEATING[i]} for i in range(10)]
     for seat, change in changes.items():
         out[int(seat[1:]) - 1].update(change)
@@ -56,7 +56,7 @@ def test_bad_seat_number() -> None:
 
 
 @pytest.mark.parametrize("nick", ["", "   ", "x" * 41, 5])
-def test_bad_nicknames_are_refused(nick) -> None:
+def test_bad_nicknames_are_refused(nick: object) -> None:
     with pytest.raises(RuleError) as err:
         make_players(rows(s3={"nick": nick}))
     assert err.value.code == "bad_nick" and err.value.params["seat"] == 3

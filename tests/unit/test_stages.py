@@ -90,7 +90,7 @@ def test_a_lot_drawn_settles_the_cut() -> None:
 
 
 @given(st.integers(0, 12))
-def test_before_n_is_a_prefix_of_the_play(n) -> None:
+def test_before_n_is_a_prefix_of_the_play(n: int) -> None:
     kept = games_before(QUALIFYING_AND_FINAL, n)
     order = rounds_of(QUALIFYING_AND_FINAL)
     assert rounds_of(kept) == order[: max(n - 1, 0)]

@@ -2,6 +2,7 @@
 
 import pytest
 
+from mafia_tui.rules import Game
 from mafia_tui.rules.errors import RuleError
 from mafia_tui.rules.game_result import GameResult
 from mafia_tui.rules.tournament import compute
@@ -9,7 +10,7 @@ from mafia_tui.rules.tournament_rules import TournamentRules
 from tests.unit.test_tournament import PEOPLE, game
 
 
-def with_stand_in(kind: str = "red", number: int = 2):
+def with_stand_in(kind: str = "red", number: int = 2) -> Game:
     """A game where P11 sits in seat 4 for the planned P4."""
     nicks = PEOPLE[:10]
     nicks[3] = "P11"

@@ -7,7 +7,7 @@ class FakeClock:
     def __init__(self) -> None:
         self.now = 1000.0
 
-    def __call__(self):
+    def __call__(self) -> float:
         return self.now
 
 

@@ -15,7 +15,9 @@ from tests.conftest import SEATING, speeches
 PEOPLE = [f"P{i}" for i in range(1, 13)]
 
 
-def game(kind: str, nicks=None, stage="qualifying", number=1) -> Game:
+def game(
+    kind: str, nicks: list[str] | None = None, stage: str = "qualifying", number: int = 1
+) -> Game:
     """A finished game: "red" (blacks voted out, no kill), "black" (seat 1 killed on the
     first night, reds voted out), "draw" (7.8)."""
     nicks = nicks or PEOPLE[:10]
@@ -125,7 +127,13 @@ def test_8_2_3_draw_gives_nothing_and_disqualification_counts_as_extra() -> None
     assert victim.extra == F(-1, 2) and victim.disqualifications == 1
 
 
-def line(won=False, extra=0, role=Role.CIVILIAN, first=False, main=0):
+def line(
+    won: bool = False,
+    extra: F = F(0),
+    role: Role = Role.CIVILIAN,
+    first: bool = False,
+    main: int = 0,
+) -> GameLine:
     return GameLine(
         "g",
         "qualifying",
@@ -240,7 +248,7 @@ def test_exact_sum_is_the_sum_of_the_fractions() -> None:
     from mafia_tui.rules.tournament import exact_sum
 
     @given(st.lists(st.fractions(max_denominator=400)))
-    def check(values) -> None:
+    def check(values: list[Fraction]) -> None:
         assert exact_sum(values) == sum(values, Fraction(0))
 
     check()
