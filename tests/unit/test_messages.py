@@ -94,7 +94,7 @@ def test_a_fiim_number_is_cited_as_a_judge_reads_it() -> None:
 
 
 @pytest.mark.parametrize("code", sorted(MESSAGES))
-def test_every_message_renders_with_no_reference_to_a_file_of_ours(code) -> None:
+def test_every_message_renders_with_no_reference_to_a_file_of_ours(code: str) -> None:
     """Each code, with every placeholder filled, under every rule the engine cites, as a
     refusal and as an event: never "RULES" nor "§", never an unfilled placeholder."""
     params = sample_params(MESSAGES[code][0] + MESSAGES[code][1])
@@ -107,15 +107,15 @@ def test_every_message_renders_with_no_reference_to_a_file_of_ours(code) -> None
 
 
 @pytest.mark.parametrize("code", sorted(MESSAGES))
-def test_every_message_keeps_to_one_language(code) -> None:
+def test_every_message_keeps_to_one_language(code: str) -> None:
     ru, en = MESSAGES[code]
     params = sample_params(ru + en)
-    assert latin_words(RuleError(code, **params).message("ru")) == [], code
-    assert cyrillic_words(RuleError(code, **params).message("en")) == [], code
+    assert latin_words(RuleError(code, "", **params).message("ru")) == [], code
+    assert cyrillic_words(RuleError(code, "", **params).message("en")) == [], code
 
 
 @pytest.mark.parametrize("code", sorted(MESSAGES))
-def test_both_languages_have_the_same_placeholders(code) -> None:
+def test_both_languages_have_the_same_placeholders(code: str) -> None:
     ru, en = MESSAGES[code]
     names = [{n for _, n, _, _ in string.Formatter().parse(t) if n} for t in (ru, en)]
     assert names[0] == names[1], code

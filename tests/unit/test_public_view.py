@@ -3,22 +3,38 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from mafia_tui.rules import Game
-from mafia_tui.session.public_view import LOST_AFTER, public_view, saved_timer, timer_label
+from mafia_tui.session.public_view import (
+    LOST_AFTER,
+    PublicTimer,
+    PublicView,
+    public_view,
+    saved_timer,
+    timer_label,
+)
 from tests.display_support import safe_game
 
 NOW = 1_800_000_000.0
 
 
-def view(game: Game, extras=None, now=NOW):
+def view(game: Game, extras: dict[str, Any] | None = None, now: float = NOW) -> PublicView:
     return public_view(game, extras or {}, now)
 
 
-def resume(game: Game, remaining, running=None, at=None):
-    block = {"actions": len(game.log), "remaining": remaining}
+def timer_of(v: PublicView) -> PublicTimer:
+    """The view's timer, which each of these steps has."""
+    assert v.timer is not None
+    return v.timer
+
+
+def resume(
+    game: Game, remaining: float, running: bool | None = None, at: float | None = None
+) -> dict[str, Any]:
+    block: dict[str, Any] = {"actions": len(game.log), "remaining": remaining}
     if running is not None:
         block["running"] = running
     if at is not None:
@@ -41,13 +57,13 @@ def test_a_speech_shows_who_speaks_and_its_length() -> None:
 
 
 def test_a_speech_not_started_shows_its_full_length() -> None:
-    t = view(safe_game()).timer
+    t = timer_of(view(safe_game()))
     assert (t.remaining, t.running, t.state, t.label) == (60.0, False, "idle", "1:00")
 
 
 def test_a_running_timer_counts_down_from_the_saved_moment() -> None:
     game = safe_game()
-    t = view(game, resume(game, 45.0, True, NOW - 12.5)).timer
+    t = timer_of(view(game, resume(game, 45.0, True, NOW - 12.5)))
     assert t.running and t.remaining == pytest.approx(32.5) and t.label == "0:33"
 
 
@@ -55,10 +71,10 @@ def test_a_running_timer_freezes_when_the_judges_app_stops_saving() -> None:
     """Issue #24, finding 8: the judge's app died mid-speech; the display counted the
     speech down to zero, then the judge resumed at the last saved second."""
     game = safe_game()
-    alive = view(game, resume(game, 45.0, True, NOW - LOST_AFTER + 1)).timer
+    alive = timer_of(view(game, resume(game, 45.0, True, NOW - LOST_AFTER + 1)))
     assert alive.running and not alive.lost
     for late in (LOST_AFTER + 1, 300.0):
-        t = view(game, resume(game, 45.0, True, NOW - late)).timer
+        t = timer_of(view(game, resume(game, 45.0, True, NOW - late)))
         assert t.lost and not t.running and t.remaining == pytest.approx(45.0 - LOST_AFTER)
 
 
@@ -73,32 +89,32 @@ def test_a_resumed_speech_continues_where_the_display_froze(tmp_path: Path) -> N
     session._lock.release()  # as the death of its process does
     again = archive.open(session.game.id)
     again.wall = lambda: NOW
-    frozen = view(again.game, again.extras).timer
+    frozen = timer_of(view(again.game, again.extras))
     assert frozen.lost and again.timer_remaining() == pytest.approx(frozen.remaining)
     again.close()
 
 
 def test_a_paused_timer_stays() -> None:
     game = safe_game()
-    t = view(game, resume(game, 45.0, False, NOW - 100)).timer
+    t = timer_of(view(game, resume(game, 45.0, False, NOW - 100)))
     assert (t.remaining, t.state, t.label) == (45.0, "paused", "0:45")
 
 
 def test_an_old_resume_block_is_a_paused_timer() -> None:
     game = safe_game()
-    t = view(game, resume(game, 37.2)).timer
+    t = timer_of(view(game, resume(game, 37.2)))
     assert (t.remaining, t.running) == (37.2, False)
 
 
 def test_a_resume_block_of_another_step_is_ignored() -> None:
     game = safe_game("n")
     extras = {"resume": {"actions": len(game.log) - 1, "remaining": 5, "running": True, "at": NOW}}
-    assert view(game, extras).timer.remaining == 60
+    assert timer_of(view(game, extras)).remaining == 60
 
 
 def test_a_display_clock_behind_the_judges_never_adds_time() -> None:
     game = safe_game()
-    assert view(game, resume(game, 45.0, True, NOW + 30)).timer.remaining == 45.0
+    assert timer_of(view(game, resume(game, 45.0, True, NOW + 30))).remaining == 45.0
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,10 @@ import copy
 import json
 import math
 import re
+from collections.abc import Callable, Iterator
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -16,6 +18,7 @@ from hypothesis import strategies as st
 from mafia_tui.rules import (
     AfterGame,
     Extra,
+    Game,
     Header,
     RuleError,
     check,
@@ -25,7 +28,7 @@ from mafia_tui.rules import (
     game_to_dict,
     make_players,
 )
-from mafia_tui.rules.after import REASON_MAX, TEXT_MAX
+from mafia_tui.rules.after_checks import REASON_MAX, TEXT_MAX
 from mafia_tui.rules.record import (
     GAME_ID_PATTERN,
     MAX_ACTIONS,
@@ -44,7 +47,7 @@ EXAMPLE_FILES = sorted(EXAMPLES.glob("*.json")) + sorted(
 RED_WIN = (EXAMPLES / "red-win.json").read_bytes()
 
 
-def refused(code: str, call, *args) -> RuleError:
+def refused(code: str, call: Callable[..., object], *args: object) -> RuleError:
     """Call and expect a RuleError of ``code`` whose message renders fully in ru and en."""
     with pytest.raises(RuleError) as err:
         call(*args)
@@ -62,11 +65,12 @@ def assert_renders(err: RuleError) -> None:
         assert text and not re.search(r"\{\w+\}", text), (lang, text)
 
 
-def example() -> dict:
-    return json.loads(RED_WIN)
+def example() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(RED_WIN)
+    return data
 
 
-def finished_game():
+def finished_game() -> Game:
     """The red-win example, read: over, red won, blacks at 2, 6 (Don) and 8."""
     game = game_from_bytes(RED_WIN)
     assert game.state.over and game.state.result == "red"
@@ -118,7 +122,7 @@ def test_broken_json_is_refused_with_line_and_column() -> None:
 
 
 @pytest.mark.parametrize("text", ["NaN", "Infinity", "-Infinity", "1e999", "-1e400", "1" * 31])
-def test_numbers_that_are_not_finite_are_refused(text) -> None:
+def test_numbers_that_are_not_finite_are_refused(text: str) -> None:
     err = refused("file_not_finite", decode_json, f'{{"points": {text}}}'.encode())
     assert text[:10] in err.params["value"]
 
@@ -150,7 +154,7 @@ def test_a_repeated_key_keeps_its_last_value() -> None:
 
 
 @pytest.mark.parametrize("path", EXAMPLE_FILES, ids=lambda p: p.name)
-def test_every_example_file_reads_through_game_from_bytes(path) -> None:
+def test_every_example_file_reads_through_game_from_bytes(path: Path) -> None:
     game = game_from_bytes(path.read_bytes())
     summary = json.loads(path.read_bytes())["summary"]
     assert game.state.result == summary["result"] and len(game.log) == summary["actions"]
@@ -182,7 +186,7 @@ def test_unknown_top_level_keys_such_as_storage_blocks_are_ignored() -> None:
         ["x"],
     ],
 )
-def test_an_id_that_could_be_a_path_is_refused(game_id) -> None:
+def test_an_id_that_could_be_a_path_is_refused(game_id: object) -> None:
     assert not valid_game_id(game_id)
     data = example()
     data["id"] = game_id
@@ -191,7 +195,7 @@ def test_an_id_that_could_be_a_path_is_refused(game_id) -> None:
 
 
 @pytest.mark.parametrize("game_id", ["a", "A" * 64, "example-red-win", "cup_q1", "0f3a"])
-def test_ids_of_letters_digits_dash_underscore_are_accepted(game_id) -> None:
+def test_ids_of_letters_digits_dash_underscore_are_accepted(game_id: str) -> None:
     assert valid_game_id(game_id) and GAME_ID_PATTERN.fullmatch(game_id)
     data = example()
     data["id"] = game_id
@@ -240,7 +244,9 @@ def test_more_actions_than_the_limit_are_refused() -> None:
         ({"type": ["nested"] * 3}, "unknown type"),
     ],
 )
-def test_an_action_missing_or_mistyping_a_field_is_refused_by_index(action, why) -> None:
+def test_an_action_missing_or_mistyping_a_field_is_refused_by_index(
+    action: dict[str, object], why: str
+) -> None:
     data = example()
     data["actions"].insert(4, action)
     err = refused("bad_action", game_from_dict, data)
@@ -271,7 +277,7 @@ def test_an_action_may_leave_out_only_fields_that_have_a_default() -> None:
         {"nope": 1},
     ],
 )
-def test_a_profile_of_the_wrong_shape_or_out_of_bounds_is_refused(profile) -> None:
+def test_a_profile_of_the_wrong_shape_or_out_of_bounds_is_refused(profile: object) -> None:
     data = example()
     data["profile"] = profile
     refused("bad_profile", game_from_dict, data)
@@ -293,7 +299,7 @@ def test_a_profile_of_the_wrong_shape_or_out_of_bounds_is_refused(profile) -> No
         ({"score": 1}, "score"),
     ],
 )
-def test_after_game_data_of_the_wrong_shape_is_refused(after, why) -> None:
+def test_after_game_data_of_the_wrong_shape_is_refused(after: object, why: str) -> None:
     data = example()
     data["after"] = after
     err = refused("bad_after", game_from_dict, data)
@@ -392,14 +398,14 @@ def test_a_night_entered_shot_by_shot_round_trips_in_memory() -> None:
 INVISIBLE = ["\u202e", "\u2028", "\ufeff", "\u200b", "\u2066", "\u2029", "\x00", "\x1b"]
 
 
-def rows(nick: str) -> list[dict]:
+def rows(nick: str) -> list[dict[str, object]]:
     names = ["Ёжик", "Мастер", "Лиса", "Шерлок", "Кот", "Дон", "Белка", "Тень", "Сова", "Гроза"]
     names[2] = nick
     return [{"seat": i + 1, "nick": names[i], "role": SEATING[i]} for i in range(10)]
 
 
 @pytest.mark.parametrize("char", INVISIBLE)
-def test_a_nickname_with_an_invisible_character_is_refused_at_entry(char) -> None:
+def test_a_nickname_with_an_invisible_character_is_refused_at_entry(char: str) -> None:
     err = refused("nick_invisible_char", make_players, rows(f"Ли{char}са"))
     code_point = f"U+{ord(char):04X}"
     assert err.params == {"seat": 3, "char": code_point}
@@ -446,7 +452,7 @@ def test_every_new_message_has_both_languages_and_the_same_placeholders() -> Non
 
 
 def test_data_nested_100000_deep_in_memory_is_refused_not_recursed() -> None:
-    deep: list = []
+    deep: list[object] = []
     for _ in range(100_000):
         deep = [deep]
     for key in ("format", "version", "id", "header", "players", "profile", "actions", "after"):
@@ -474,7 +480,7 @@ def refused_code(key: str) -> str:
 # --- only RuleError, whatever comes in -----------------------------------------------------
 
 
-def json_like() -> st.SearchStrategy:
+def json_like() -> st.SearchStrategy[object]:
     """Anything JSON-shaped, NaN and infinities included."""
     floats = st.floats(allow_nan=True, allow_infinity=True)
     scalars = (
@@ -495,7 +501,7 @@ def json_like() -> st.SearchStrategy:
     )
 
 
-def reads_or_refuses(call, arg) -> None:
+def reads_or_refuses(call: Callable[[Any], Game], arg: object) -> None:
     """``call(arg)`` gives a game or a RuleError that renders; anything else fails the test."""
     try:
         game = call(arg)
@@ -506,7 +512,7 @@ def reads_or_refuses(call, arg) -> None:
         assert game.state is not None
 
 
-def paths(value, prefix=()):
+def paths(value: object, prefix: tuple[str | int, ...] = ()) -> Iterator[tuple[str | int, ...]]:
     """Every path to a value inside ``value``."""
     yield prefix
     if isinstance(value, dict):
@@ -521,12 +527,12 @@ ALL_PATHS = [p for p in paths(json.loads(RED_WIN)) if p]
 
 
 @st.composite
-def mutated_example(draw) -> dict:
+def mutated_example(draw: st.DrawFn) -> dict[str, Any]:
     """The red-win example with a few keys dropped, values replaced, or actions' fields cut."""
-    data = json.loads(RED_WIN)
+    data: dict[str, Any] = json.loads(RED_WIN)
     for _ in range(draw(st.integers(1, 3))):
         path = draw(st.sampled_from(ALL_PATHS))
-        parent = data
+        parent: Any = data
         try:
             for step in path[:-1]:
                 parent = parent[step]
@@ -535,14 +541,15 @@ def mutated_example(draw) -> dict:
             continue  # an earlier mutation removed it
         if not isinstance(parent, (dict, list)):
             continue  # an earlier mutation made it a string: nothing to assign into
+        key: Any = path[-1]  # a str into a dict, an int into a list: as the path was found
         how = draw(st.sampled_from(["drop", "replace", "retype"]))
         if how == "drop":
-            del parent[path[-1]]
+            del parent[key]
         elif how == "replace":
-            parent[path[-1]] = draw(json_like())
+            parent[key] = draw(json_like())
         else:
-            old = parent[path[-1]]
-            parent[path[-1]] = draw(
+            old = parent[key]
+            parent[key] = draw(
                 st.sampled_from([str(old), [old], {"v": old}, None, True, -1, 0, 11, 0.5, math.nan])
             )
     return data
@@ -557,7 +564,7 @@ FUZZ = settings(
 
 @FUZZ
 @given(json_like())
-def test_random_json_like_data_gives_a_game_or_a_rule_error(data) -> None:
+def test_random_json_like_data_gives_a_game_or_a_rule_error(data: object) -> None:
     reads_or_refuses(game_from_dict, data)
     try:
         payload = json.dumps(data).encode()
@@ -574,7 +581,7 @@ def test_random_json_like_data_gives_a_game_or_a_rule_error(data) -> None:
     ),
 )
 def test_a_random_value_in_any_block_of_a_real_file_gives_a_game_or_a_rule_error(
-    value, key
+    value: object, key: str
 ) -> None:
     data = example()
     data[key] = value
@@ -583,14 +590,14 @@ def test_a_random_value_in_any_block_of_a_real_file_gives_a_game_or_a_rule_error
 
 @FUZZ
 @given(mutated_example())
-def test_a_mutated_real_file_gives_a_game_or_a_rule_error(data) -> None:
+def test_a_mutated_real_file_gives_a_game_or_a_rule_error(data: dict[str, Any]) -> None:
     reads_or_refuses(game_from_dict, copy.deepcopy(data))
     reads_or_refuses(game_from_bytes, json.dumps(data, ensure_ascii=False).encode())
 
 
 @FUZZ
 @given(st.binary(max_size=200))
-def test_random_bytes_give_a_game_or_a_rule_error(payload) -> None:
+def test_random_bytes_give_a_game_or_a_rule_error(payload: bytes) -> None:
     reads_or_refuses(game_from_bytes, payload)
 
 
@@ -600,7 +607,9 @@ def test_random_bytes_give_a_game_or_a_rule_error(payload) -> None:
         st.tuples(st.integers(0, len(RED_WIN) - 1), st.binary(max_size=3)), min_size=1, max_size=4
     )
 )
-def test_a_real_file_with_bytes_changed_gives_a_game_or_a_rule_error(edits) -> None:
+def test_a_real_file_with_bytes_changed_gives_a_game_or_a_rule_error(
+    edits: list[tuple[int, bytes]],
+) -> None:
     payload = bytearray(RED_WIN)
     for at, new in edits:
         payload[at : at + 1] = new

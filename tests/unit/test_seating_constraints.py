@@ -32,7 +32,9 @@ def test_pairs_and_places_read_by_nickname_or_number() -> None:
         ([], ["21:1:1"], "unknown_player"),
     ],
 )
-def test_a_bad_pair_or_place_names_what_is_wrong(apart, fixed, code: str) -> None:
+def test_a_bad_pair_or_place_names_what_is_wrong(
+    apart: list[str], fixed: list[str], code: str
+) -> None:
     with pytest.raises(PlanError) as caught:
         parse_apart(apart, NAMES)
         parse_fixed(fixed, NAMES)

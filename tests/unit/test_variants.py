@@ -6,12 +6,14 @@ the variants' own texts are those of the rules code's options (docs/RULES-CHOICE
 from dataclasses import replace
 
 from mafia_tui.export import protocol_words
-from mafia_tui.rules import FIIM_2018, StepKind, score
+from mafia_tui.rules import FIIM_2018, Game, Profile, Step, StepKind, score
 from mafia_tui.rules.script import play
 from tests.conftest import new_game, said, speeches
 
+Said = list[tuple[str, str, dict[str, object]]]
 
-def third_foul_then_his_speech(profile):
+
+def third_foul_then_his_speech(profile: Profile) -> tuple[Game, Said, list[str]]:
     """Seat 3 takes three fouls in seat 1's speech; the game runs to seat 3's speech."""
     g = new_game("foul 3; foul 3; foul 3", profile=profile)
     events = said(g.events)
@@ -53,7 +55,7 @@ def test_third_foul_nothing_leaves_the_tie_speech_unmarked() -> None:
         assert ("w_tie_speech" in [w[0] for w in said(g.warnings())]) == (profile is FIIM_2018)
 
 
-def day1_nominations(profile, script):
+def day1_nominations(profile: Profile, script: str) -> tuple[Game, list[tuple[int, int]]]:
     """Seat 1 speaks first on day 1; ``script`` runs in his speech."""
     g = new_game(script, profile=profile)
     return g, g.state.days[0].nominations
@@ -101,21 +103,23 @@ def test_a_withdrawn_sole_nomination_in_the_last_speech_fixes_nothing() -> None:
     while g.state.step.seat != 1:  # day 2: seat 1 speaks last
         play(g, "n")
     play(g, "nom 5")
-    assert g.state.today.fixed  # 7.2: a sole candidate named in the last speech
+    today = g.state.today
+    assert today is not None and today.fixed  # 7.2: a sole candidate named in the last speech
     assert removal_cancels(g.state, 5, g.profile) is None
     play(g, "nom 5")  # withdrawn
-    assert not g.state.today.fixed
+    today = g.state.today
+    assert today is not None and not today.fixed
     assert removal_cancels(g.state, 5, g.profile) == ("today", "7.1")
 
 
-def three_tied_on_day1(profile):
+def three_tied_on_day1(profile: Profile) -> tuple[list[int | None], Step]:
     """Seats 1, 2, 3 nominate 5, 3, 7; the vote is 5:4, 3:4, 7:2; the tie speeches of 5 and 3
     run up to the re-vote: (their speakers, the re-vote's step)."""
     g = new_game("nom 5; n; nom 3; n; nom 7", profile=profile)
     while g.state.step.kind is StepKind.SPEECH:
         play(g, "n")
     play(g, "vote 4; vote 4")  # 7 gets the rest: 2
-    speakers = []
+    speakers: list[int | None] = []
     while g.state.step.kind is StepKind.TIE_SPEECH:
         speakers.append(g.state.step.seat)
         play(g, "n")
@@ -147,10 +151,11 @@ def test_a_second_re_vote_in_reverse_is_back_in_nomination_order() -> None:
         speakers.append(g.state.step.seat)
         play(g, "n")
     assert speakers == [3, 7]  # nomination order
-    assert g.state.step.candidates == (3, 7)  # the reverse of (7, 3): nomination order again
+    step = g.state.step  # read again: mypy keeps the candidates narrowed across play()
+    assert step.candidates == (3, 7)  # the reverse of (7, 3): nomination order again
 
 
-def whole_table_tied_twice(profile):
+def whole_table_tied_twice(profile: Profile) -> tuple[Game, Said]:
     g = new_game(profile=profile)
     speeches(g, {seat: seat % 10 + 1 for seat in range(1, 11)})
     play(g, "vote 1;" * 9)
@@ -179,7 +184,9 @@ def test_the_whole_table_tied_twice_no_one_leaves_or_a_draw_ballot() -> None:
     assert g.state.step.kind is StepKind.SHOT and g.state.days[0].outcome == "lift_failed"
 
 
-def day2_order(profile, shot):
+def day2_order(
+    profile: Profile, shot: int | str
+) -> tuple[tuple[int | None, int | None], tuple[int, ...]]:
     from mafia_tui.rules.queries import speaking_order
 
     g = new_game(profile=profile)
@@ -221,7 +228,7 @@ def test_every_way_a_day_ends_has_its_words_on_the_display_and_the_protocol() ->
     from mafia_tui.rules import daytime, discipline
     from mafia_tui.ui.display.texts import DISPLAY
 
-    source = "".join(Path(m.__file__).read_text("utf-8") for m in (daytime, discipline))
+    source = "".join(Path(str(m.__file__)).read_text("utf-8") for m in (daytime, discipline))
     outcomes = set(re.findall(r'close_day\(s, "(\w+)"', source))
     outcomes |= set(re.findall(r'day\.outcome, day\.outcome_rule = "(\w+)"', source))
     assert {"day1_leader_stays", "day1_none", "draw_ballot", "day1_leader_talks"} <= outcomes
@@ -230,7 +237,7 @@ def test_every_way_a_day_ends_has_its_words_on_the_display_and_the_protocol() ->
         assert DISPLAY.text(f"outcome_{name}", "ru") != f"outcome_{name}", name
 
 
-def day1_vote_six_four(profile):
+def day1_vote_six_four(profile: Profile) -> Game:
     g = new_game("nom 5; n; nom 3", profile=profile)
     while g.state.step.kind is StepKind.SPEECH:
         play(g, "n")
@@ -310,7 +317,7 @@ def test_the_first_night_victims_best_move_recorded_or_not() -> None:
             assert err.value.code == "best_move_not_recorded"
 
 
-def nine_three_tied_on(day, profile):
+def nine_three_tied_on(day: int, profile: Profile) -> tuple[StepKind, bool]:
     """Nine at the table on ``day`` (2 or 3: seat 1 killed the night before); 5, 7, 9 tied."""
     g = speeches(new_game(profile=profile))
     if day == 3:
@@ -428,7 +435,8 @@ def test_the_self_vote_question_on_the_judges_and_the_players_screens() -> None:
     g = day1_vote_six_four(replace(FIIM_2018, day1_vote="self_break"))
     left, _ = step_bar(g, Tr("en"), False)
     assert "Day 1's leader 5: self vote?" in left.plain
-    assert "Voted for himself" in prompt(KeyGrammar(g), g, Tr("en")).plain
+    typed = prompt(KeyGrammar(g), g, Tr("en"))
+    assert typed is not None and "Voted for himself" in typed.plain
     assert "leaves if he voted for himself" in step_line(public_view(g, {}, 0.0), "en")
     play(g, "lift 0")
     said_now = confirmation(LiftVote(0), g, Tr("en"))
