@@ -82,7 +82,7 @@ def test_8_7_k_applies_at_exactly_twenty_participants() -> None:
 def test_8_7_2_k_when_one_side_never_won() -> None:
     games = [finished("red", number=i) for i in range(1, 3)]
     st = compute(games)
-    assert (st.k["tournament"], st.heavy_side["tournament"]) == (2, "black")
+    assert (st.k["tournament"], st.heavy_side["tournament"]) == (F(2), "black")
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 EX = ROOT / "examples"
 
 
-def run(*args: str, **env: str) -> subprocess.CompletedProcess:
+def run(*args: str, **env: str) -> subprocess.CompletedProcess[bytes]:
     """The real program in a child process, its output captured as bytes."""
     full = {**os.environ, "PYTHONPATH": str(ROOT / "src"), **env}
     return subprocess.run(
@@ -82,7 +82,7 @@ def test_argparse_errors_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     assert "ошибка: не хватает обязательных аргументов" in capsys.readouterr().err
     import argparse
 
-    assert argparse._("usage: ") == "usage: "  # argparse is left as it was
+    assert vars(argparse)["_"]("usage: ") == "usage: "  # argparse is left as it was
 
 
 def test_peek_lang() -> None:
@@ -125,6 +125,7 @@ def test_a_closed_pipe_ends_quietly() -> None:
         cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
     )
+    assert child.stdout is not None and child.stderr is not None
     child.stdout.close()  # like `| head` that has read enough
     err = child.stderr.read()
     child.wait(timeout=60)

@@ -28,7 +28,8 @@ def test_1_4_zero_night_has_three_timed_steps_and_no_shot() -> None:
     play(g, "n")
     assert (g.state.step.kind, g.state.step.seconds) == (StepKind.SHERIFF_LOOK, 20)
     play(g, "n")
-    assert g.state.step.kind is StepKind.FREE_SEATING
+    step = g.state.step  # read again: mypy keeps the kind narrowed across play()
+    assert step.kind is StepKind.FREE_SEATING
     play(g, "n")
     assert (g.state.step.kind, g.state.step.seat, g.state.step.day) == (StepKind.SPEECH, 1, 1)
 
@@ -59,9 +60,9 @@ def test_1_5_later_days_open_after_the_previous_opener_skipping_those_out() -> N
     play(g, "n")
     # Day 3 opens after day 2's opener (3): seat 4.
     assert g.state.step.seat == 4
-    order = []
-    while g.state.step.kind is StepKind.SPEECH:
-        order.append(g.state.step.seat)
+    order: list[int | None] = []
+    while (step := g.state.step).kind is StepKind.SPEECH:
+        order.append(step.seat)
         play(g, "n")
     assert order == [4, 5, 6, 7, 8, 9, 10, 1]
 
@@ -175,7 +176,8 @@ def test_1_8_smaller_tie_repeats_speeches_and_revote(game: Game) -> None:
     play(g, "vote 4; vote 4")  # 5:4 3:4 9:2 -> smaller tie
     assert g.state.step.kind is StepKind.TIE_SPEECH
     play(g, "n*2")
-    assert g.state.step.candidates == (5, 3) and g.state.step.round == 3
+    step = g.state.step
+    assert step.candidates == (5, 3) and step.round == 3
 
 
 def test_1_8_same_tie_again_goes_to_the_lift_vote_with_strict_majority(game: Game) -> None:
@@ -209,7 +211,8 @@ def test_7_9_no_lift_vote_when_everyone_at_the_table_is_tied(game: Game) -> None
         ("votes_counted", "4.4.8", {"counts": tuple((s % 10 + 1, 1) for s in range(1, 11))}),
         ("no_vote_lift_not_held", "7.9", {}),
     ]
-    assert game.state.step.kind is StepKind.SHOT
+    step = game.state.step
+    assert step.kind is StepKind.SHOT
 
 
 def four_at_table(profile: Profile = FIIM_2018) -> Game:

@@ -114,7 +114,8 @@ def test_7_1_removal_during_the_vote_stops_it(game: Game) -> None:
     speeches(game, {1: 5, 2: 3, 3: 9})
     play(game, "vote 2; dq 10 6.7.4")
     assert game.state.days[0].outcome == "cancelled"
-    assert game.state.step.kind is StepKind.SHOT
+    step = game.state.step
+    assert step.kind is StepKind.SHOT
     assert game.state.player(10).disqualified == "6.7.4"
 
 
@@ -139,7 +140,8 @@ def test_7_1_exception_voted_out_player_removed_in_his_last_word(game: Game) -> 
     assert game.state.player(5).status is Status.VOTED_OUT
     assert game.state.player(5).disqualified == "6.7.4"
     assert not game.state.cancel_next_vote
-    assert game.state.step.kind is StepKind.SHOT
+    step = game.state.step
+    assert step.kind is StepKind.SHOT
 
 
 def test_7_2_removal_after_the_result_cancels_next_days_vote(game: Game) -> None:
@@ -229,7 +231,8 @@ def test_7_1_removal_of_a_tied_player_in_his_tie_speech_stops_the_vote(game: Gam
     assert game.state.step.kind is StepKind.TIE_SPEECH and game.state.step.seat == 5
     play(game, "dq 5 6.7.4")
     assert game.state.days[0].outcome == "cancelled"
-    assert game.state.step.kind is StepKind.SHOT
+    step = game.state.step
+    assert step.kind is StepKind.SHOT
 
 
 def test_removal_that_decides_the_game_ends_it_even_in_his_own_speech(game: Game) -> None:
@@ -333,7 +336,11 @@ def test_8_2_4_a_disqualified_player_keeps_his_teams_win_point() -> None:
     speeches(g, {0: 6})
     play(g, "dq 9 6.7.4; n")  # red wins; the red at 9 was disqualified in the last word
     row = score(g.state, g.profile)[8]
-    assert (row.main, row.disqualification, row.total) == (1, Decimal("-0.5"), Decimal("0.5"))
+    assert (row.main, row.disqualification, row.total) == (
+        Decimal(1),
+        Decimal("-0.5"),
+        Decimal("0.5"),
+    )
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from tests.unit.test_purity import PROBE
 
@@ -35,7 +36,7 @@ def headless_modules() -> list[str]:
     return names
 
 
-def loaded_by(names: list[str]) -> dict:
+def loaded_by(names: list[str]) -> dict[str, Any]:
     done = subprocess.run(
         [sys.executable, "-c", PROBE, json.dumps(names)],
         capture_output=True,
@@ -43,7 +44,8 @@ def loaded_by(names: list[str]) -> dict:
         timeout=120,
     )
     assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    loaded: dict[str, Any] = json.loads(done.stdout)
+    return loaded
 
 
 def test_no_headless_module_loads_textual_or_rich() -> None:

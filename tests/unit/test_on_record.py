@@ -53,6 +53,7 @@ ALLOWED = {
 def test_each_setting_records_in_its_speeches_only(setting: str, where: str) -> None:
     g = WHERE[where](setting)
     speaker = g.state.step.seat
+    assert speaker is not None
     other = 9 if speaker != 9 else 8
     action = OnRecord(speaker, (-other,))
     if where in ALLOWED[setting]:

@@ -49,7 +49,8 @@ def test_4_4_day_one_without_a_vote_records_the_nominations_only() -> None:
     assert g.state.step.kind is StepKind.SHOT and len(g.state.alive) == 10
     play(g, "shot -; don 1; sher 1")
     speeches(g, {2: 5, 3: 3})
-    assert g.state.step.kind is StepKind.VOTE  # day 2 votes as usual
+    step = g.state.step
+    assert step.kind is StepKind.VOTE  # day 2 votes as usual
 
 
 def test_7_1_a_removal_on_a_day_without_a_vote_cancels_the_nearest_one_held() -> None:

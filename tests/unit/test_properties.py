@@ -105,13 +105,13 @@ def check_invariants(game: Game) -> None:
                 assert sum(rnd.counts) == rnd.voters  # every hand is counted (§1.7)
             else:
                 assert sum(rnd.counts) <= rnd.voters
-    day = s.today
-    if day is not None and day.cancelled:  # 7.1/7.2: a cancelled vote is never held
+    today = s.today
+    if today is not None and today.cancelled:  # 7.1/7.2: a cancelled vote is never held
         assert s.step.kind not in (StepKind.VOTE, StepKind.LIFT_VOTE, StepKind.TIE_SPEECH)
     if s.step.kind in (StepKind.SPEECH, StepKind.TIE_SPEECH):
-        assert s.player(s.step.seat).alive
-    if day is not None:
-        targets = [t for _, t in day.nominations]
+        assert s.step.seat is not None and s.player(s.step.seat).alive
+    if today is not None:
+        targets = [t for _, t in today.nominations]
         assert len(targets) == len(set(targets))  # a nominee counts once (§1.6)
         assert len({b for b, _ in day.nominations}) == len(day.nominations)  # one each
     blacks = sum(1 for p in s.alive if p.team.value == "black")

@@ -65,6 +65,7 @@ def test_7_7_the_next_speech_at_four_players_is_30_seconds() -> None:
     play(g, f"foul {seat}; foul {seat}; foul {seat}")
     assert next_speech(g.state, seat, g.profile) == (30, "short")
     speaker = g.state.step.seat
+    assert speaker is not None
     play(g, f"foul {speaker}; foul {speaker}; foul {speaker}")  # in his own speech
     assert next_speech(g.state, speaker, g.profile) == (60, "")  # this one runs on
 

@@ -87,7 +87,7 @@ def test_8_2_4_an_offence_after_the_game_ended_is_recorded() -> None:
     assert g.state.player(5).status is Status.ALIVE  # he was at the table when it ended
     assert g.state.result == "red" and g.state.over
     row = score(g.state, g.profile)[4]
-    assert (row.main, row.disqualification) == (1, Decimal("-0.5"))
+    assert (row.main, row.disqualification) == (Decimal(1), Decimal("-0.5"))
     with pytest.raises(RuleError) as err:
         g.apply(Foul(5))
     assert err.value.code == "game_over"

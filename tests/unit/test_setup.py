@@ -23,7 +23,7 @@ def test_9_4_1_roles_must_be_six_two_one_one() -> None:
 def test_role_letters_are_accepted() -> None:
     r = rows()
     for row in r:
-        row["role"] = {"civilian": "К", "mafia": "Ч", "sheriff": "Ш", "don": "Д"}[row["role"]]
+        row["role"] = {"civilian": "К", "mafia": "Ч", "sheriff": "Ш", "don": "Д"}[str(row["role"])]
     assert [p.role.letter for p in make_players(r)] == [
         "К",
         "Ч",

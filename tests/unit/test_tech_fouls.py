@@ -56,10 +56,11 @@ def test_a_technical_foul_is_withdrawn_like_a_foul_and_survives_the_file() -> No
     g = new_game("", TWO)
     g.apply(Foul(5))
     g.apply(TechFoul(5))
-    assert last_foul(g, 5) == len(g.log) - 1
+    index = last_foul(g, 5)
+    assert index == len(g.log) - 1
     back = game_from_dict(game_to_dict(g))
     assert back.state.player(5).tech_fouls == 1
-    g.apply(WithdrawFoul(last_foul(g, 5)))
+    g.apply(WithdrawFoul(index))
     assert (g.state.player(5).fouls, g.state.player(5).tech_fouls) == (1, 0)
 
 

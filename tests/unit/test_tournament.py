@@ -53,7 +53,7 @@ def game(
 def test_8_2_plain_tournament_without_k() -> None:
     st = compute([game("red"), game("black", number=2)], TournamentRules(k_max_participants=0))
     p1 = st.row("P1")  # red in both; killed first night in the black win
-    assert (p1.wins, p1.main, p1.games, p1.first_night_deaths) == (1, 1, 2, 1)
+    assert (p1.wins, p1.main, p1.games, p1.first_night_deaths) == (1, F(1), 2, 1)
     p2 = st.row("p2")  # mafia: lost, then won
     assert p2.main == 1 and p2.wins_as(Role.MAFIA) == 1
 
@@ -129,10 +129,10 @@ def test_8_2_3_draw_gives_nothing_and_disqualification_counts_as_extra() -> None
 
 def line(
     won: bool = False,
-    extra: F = F(0),
+    extra: F | int = 0,
     role: Role = Role.CIVILIAN,
     first: bool = False,
-    main: int = 0,
+    main: F | int = 0,
 ) -> GameLine:
     return GameLine(
         "g",
