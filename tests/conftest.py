@@ -4,12 +4,22 @@ from __future__ import annotations
 
 import compileall
 import os
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
 
 from mafia_tui import i18n
-from mafia_tui.rules import FIIM_2018, Game, Header, Nominate, Profile, StepKind, make_players
+from mafia_tui.rules import (
+    FIIM_2018,
+    Event,
+    Game,
+    Header,
+    Nominate,
+    Profile,
+    StepKind,
+    make_players,
+)
 from mafia_tui.rules.script import play
 
 # A missing text or an unfilled placeholder raises rather than showing the key: in this
@@ -93,18 +103,21 @@ def speeches(game: Game, noms: dict[int, int] | None = None) -> Game:
         if step.kind is StepKind.SPEECH and step.seat in noms:
             game.apply(Nominate(step.seat, noms.pop(step.seat)))
         elif step.kind is StepKind.SPEECH and 0 in noms:  # 0: whoever speaks first
+            assert step.seat is not None, "a speech has its speaker"
             game.apply(Nominate(step.seat, noms.pop(0)))
         play(game, "n")
 
 
-def said(items) -> list[tuple[str, str, dict[str, object]]]:
+def said(items: Iterable[Event]) -> list[tuple[str, str, dict[str, object]]]:
     """Events or warnings as (code, rule, params): compared whole, so an extra or a missing
     one fails a test as surely as a wrong one."""
     return [(e.code, e.rule, e.param_dict()) for e in items]
 
 
 @pytest.fixture(autouse=True)
-def _never_the_real_data_dir(tmp_path_factory, monkeypatch):
+def _never_the_real_data_dir(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Every test gets a throwaway data dir, whatever code path resolves one."""
     root = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("MAFIA_TUI_DATA_DIR", str(root / "data"))

@@ -4,6 +4,9 @@ night action (so a secret found in a frame is a real leak), and what counts as a
 from __future__ import annotations
 
 import re
+from typing import Any
+
+from textual.app import App
 
 from mafia_tui.rules import Game
 from tests.conftest import new_game
@@ -31,7 +34,7 @@ def secrets_in(text: str) -> list[str]:
     return SECRET_WORDS.findall(text) + ROLE_LETTER.findall(text)
 
 
-def frame_text(app) -> str:
+def frame_text(app: App[Any]) -> str:
     """The whole screen of a running (headless) app as plain text."""
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 

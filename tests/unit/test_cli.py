@@ -21,7 +21,7 @@ EX = ROOT / "examples"
         ("in-progress", None),
     ],
 )
-def test_replay_json(name, winner, capsys):
+def test_replay_json(name: str, winner: str | None, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(EX / f"{name}.json"), "--json", "--lang", "en"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["winner"] == winner
@@ -32,14 +32,16 @@ def test_replay_json(name, winner, capsys):
     assert data["step"]["kind"] == ("game_over" if winner else "speech")
 
 
-def test_replay_text_is_readable_in_russian(capsys):
+def test_replay_text_is_readable_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--lang", "ru", "replay", str(EX / "removal-cancels-vote.json")]) == 0
     out = capsys.readouterr().out
     assert "Голосование не проводится. Наступает ночь (п. 7.1)" in out
     assert "Гроза-77" in out and "удалён (4 фола)" in out
 
 
-def test_replay_of_an_invalid_file_fails_with_a_message(tmp_path, capsys):
+def test_replay_of_an_invalid_file_fails_with_a_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     bad = tmp_path / "bad.json"
     data = json.loads((EX / "red-win.json").read_text(encoding="utf-8"))
     data["actions"].insert(5, {"type": "vote", "seat": 1, "count": 3})
@@ -55,14 +57,16 @@ def test_replay_of_an_invalid_file_fails_with_a_message(tmp_path, capsys):
         main(["replay", str(tmp_path / "missing.json")])
 
 
-def test_export_and_blank(tmp_path):
+def test_export_and_blank(tmp_path: Path) -> None:
     assert main(["export", str(EX / "draw.json"), "--pdf", str(tmp_path / "p.pdf")]) == 0
     assert main(["blank", "--pdf", str(tmp_path / "b.pdf")]) == 0
     assert (tmp_path / "p.pdf").read_bytes()[:5] == b"%PDF-"
     assert (tmp_path / "b.pdf").stat().st_size > 1000
 
 
-def test_standings_from_folder_with_csv_pdf_json(tmp_path, capsys):
+def test_standings_from_folder_with_csv_pdf_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     cup = EX / "tournament-cup"
     args = [
         "standings",
@@ -87,7 +91,9 @@ def test_standings_from_folder_with_csv_pdf_json(tmp_path, capsys):
     assert "ТУРНИРНАЯ ТАБЛИЦА" in text and data["rows"][0]["nick"] in text
 
 
-def test_standings_by_name_from_the_data_dir(tmp_path, capsys):
+def test_standings_by_name_from_the_data_dir(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     from mafia_tui.session import Archive
 
     store = Archive(tmp_path)
@@ -98,7 +104,7 @@ def test_standings_by_name_from_the_data_dir(tmp_path, capsys):
     assert main(["standings", "нет такого", "--data-dir", str(tmp_path)]) == 2
 
 
-def test_standings_trace_and_csv_style(tmp_path, capsys):
+def test_standings_trace_and_csv_style(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     cup = str(EX / "tournament-cup")
     args = [
         "standings",

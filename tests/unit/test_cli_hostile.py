@@ -3,6 +3,7 @@ terminal."""
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,17 +13,18 @@ from mafia_tui.cli.output import literal
 EX = Path(__file__).resolve().parents[2] / "examples"
 
 
-def example():
-    return json.loads((EX / "red-win.json").read_text(encoding="utf-8"))
+def example() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((EX / "red-win.json").read_text(encoding="utf-8"))
+    return data
 
 
-def write(tmp_path, data, name="game.json"):
+def write(tmp_path: Path, data: object, name: str = "game.json") -> Path:
     path = tmp_path / name
     path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
     return path
 
 
-def hostile_files():
+def hostile_files() -> dict[str, object]:
     deep = "[" * 100_000 + "]" * 100_000
     missing_field = example()
     missing_field["actions"].insert(3, {"type": "nominate", "by": 1})
@@ -49,7 +51,9 @@ def hostile_files():
 
 @pytest.mark.parametrize("name", list(hostile_files()))
 @pytest.mark.parametrize("verb", [["replay"], ["replay", "--json"], ["export"]])
-def test_every_verb_refuses_a_hostile_file_with_one_message(tmp_path, capsys, name, verb):
+def test_every_verb_refuses_a_hostile_file_with_one_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, verb: list[str]
+) -> None:
     data = hostile_files()[name]
     path = tmp_path / "game.json"
     if name == "not_utf8":
@@ -67,7 +71,9 @@ def test_every_verb_refuses_a_hostile_file_with_one_message(tmp_path, capsys, na
     assert not (tmp_path / "out.pdf").exists()
 
 
-def test_control_characters_from_a_file_never_reach_the_terminal(tmp_path, capsys):
+def test_control_characters_from_a_file_never_reach_the_terminal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     data = example()
     data["header"]["tournament"] = "Кубок"
     data["after"] = {"comments": "ok\x1b]0;pwned\x07 \u202eevil \x9b31m"}
@@ -82,7 +88,7 @@ def test_control_characters_from_a_file_never_reach_the_terminal(tmp_path, capsy
 
 
 @pytest.mark.parametrize("text", ["a\x1bb", "bell\x07", "x\u202ey", "\u2066iso", "cr\rlf"])
-def test_comments_refuse_control_and_bidi_characters(text):
+def test_comments_refuse_control_and_bidi_characters(text: str) -> None:
     from mafia_tui.rules import RuleError
     from mafia_tui.rules.after import AfterGame
 
@@ -91,26 +97,30 @@ def test_comments_refuse_control_and_bidi_characters(text):
     assert err.value.code == "invisible_char"
 
 
-def test_comments_keep_lines_tabs_and_emoji():
+def test_comments_keep_lines_tabs_and_emoji() -> None:
     from mafia_tui.rules.after import AfterGame
 
     text = "Строка 1\n\tстрока 2 👍🏽 👨‍👩‍👧"
     assert AfterGame.from_dict({"comments": text}).comments == text
 
 
-def test_literal_shows_controls_and_keeps_text():
+def test_literal_shows_controls_and_keeps_text() -> None:
     assert literal("Ёжик\tи\nКот") == "Ёжик\tи\nКот"
     assert literal("a\x1b[31mb") == "a\\u001b[31mb"
     assert literal("x\u202ey\u2028z\ufeff") == "x\\u202ey\\u2028z\\ufeff"
 
 
-def test_standings_of_an_invalid_file_fails(tmp_path, capsys):
+def test_standings_of_an_invalid_file_fails(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     bad = write(tmp_path, {"format": "mafia-tui/game", "version": 1, "id": "x"})
     assert main(["standings", str(bad), "--lang", "ru"]) == 2
     assert "game.json" in capsys.readouterr().err
 
 
-def test_standings_of_a_folder_without_games_fails(tmp_path, capsys):
+def test_standings_of_a_folder_without_games_fails(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Issue #24, finding 7: it printed an empty table and exited 0."""
     folder = tmp_path / "x.json"
     folder.mkdir()

@@ -4,6 +4,7 @@ and a throwaway data dir."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -11,22 +12,24 @@ from mafia_tui.__main__ import main
 from mafia_tui.session import publish
 from mafia_tui.storage.outbox import Outbox
 from tests.hub_server import Hub, running
-from tests.unit.test_publish import fake_build, finished_game
+from tests.unit.test_publish import entry, fake_build, finished_game
 
 
 @pytest.fixture
-def root(tmp_path, monkeypatch):
+def root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A data dir holding one finished game; the export stands in by ``fake_build``."""
     monkeypatch.setattr(publish, "build_document", fake_build)
     monkeypatch.delenv("MAFIA_TUI_HUB_PASSWORD", raising=False)
     return tmp_path
 
 
-def cli(root, *args: str) -> int:
+def cli(root: Path, *args: str) -> int:
     return main(["publish", "--data-dir", str(root), "--lang", "en", *args])
 
 
-def test_queue_send_and_list(root, monkeypatch, capsys):
+def test_queue_send_and_list(
+    root: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     gid = finished_game(root)
     assert cli(root, "--queue", gid, "--event", "12") == 0
     assert f"Game {gid} is queued" in capsys.readouterr().out
@@ -43,39 +46,45 @@ def test_queue_send_and_list(root, monkeypatch, capsys):
     assert (row["game"], row["state"], row["server_game_id"]) == (gid, "sent", 555)
 
 
-def test_queue_twice_then_again(root, capsys):
+def test_queue_twice_then_again(root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     gid = finished_game(root)
     assert cli(root, "--queue", gid, "--event", "12") == 0
     assert cli(root, "--queue", gid, "--event", "13") == 0, "not sent yet: replaced"
     box = Outbox(root)
-    assert box.get(gid).document["eventId"] == 13
-    box.record(box.get(gid), "sent", "2026-12-05T22:00:00+00:00", "https://x")
+    assert entry(box, gid).document["eventId"] == 13
+    box.record(entry(box, gid), "sent", "2026-12-05T22:00:00+00:00", "https://x")
     capsys.readouterr()
     assert cli(root, "--queue", gid) == 2
     assert "--again" in capsys.readouterr().err
     assert cli(root, "--queue", gid, "--again", "--event", "12") == 0
-    assert box.get(gid).state == "queued"
+    assert entry(box, gid).state == "queued"
 
 
-def test_nothing_is_sent_without_configuration(root, capsys):
+def test_nothing_is_sent_without_configuration(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     gid = finished_game(root)
     cli(root, "--queue", gid, "--event", "1")
     assert cli(root) == 2
     assert "No server to publish to" in capsys.readouterr().err
-    assert Outbox(root).get(gid).state == "queued"
+    assert entry(Outbox(root), gid).state == "queued"
 
 
-def test_no_password_and_no_terminal_sends_nothing(root, capsys):
+def test_no_password_and_no_terminal_sends_nothing(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     gid = finished_game(root)
     cli(root, "--queue", gid, "--event", "1")
     with running(Hub()) as hub:
         cli(root, "--server", hub.url, "--user", "judge")
         assert cli(root) == 2
     assert "No password" in capsys.readouterr().err
-    assert hub.received == [] and Outbox(root).get(gid).state == "queued"
+    assert hub.received == [] and entry(Outbox(root), gid).state == "queued"
 
 
-def test_refused_and_failed_games_exit_2_with_the_reason(root, monkeypatch, capsys):
+def test_refused_and_failed_games_exit_2_with_the_reason(
+    root: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     gid = finished_game(root)
     cli(root, "--queue", gid, "--event", "1")
     monkeypatch.setenv("MAFIA_TUI_HUB_PASSWORD", "секрет")
@@ -88,13 +97,17 @@ def test_refused_and_failed_games_exit_2_with_the_reason(root, monkeypatch, caps
     assert "refused" in capsys.readouterr().out
 
 
-def test_plain_http_to_another_host_is_refused_when_configuring(root, capsys):
+def test_plain_http_to_another_host_is_refused_when_configuring(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert cli(root, "--server", "http://mafiaratings.com", "--user", "judge") == 2
     assert "not https" in capsys.readouterr().err
     assert publish.hub_config(root).server == ""
 
 
-def test_a_corrupt_outbox_file_is_named_and_skipped(root, capsys):
+def test_a_corrupt_outbox_file_is_named_and_skipped(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     (root / "outbox").mkdir()
     (root / "outbox" / "abc.json").write_bytes(b"\xff\xfe garbage")
     assert cli(root, "--list") == 2
@@ -102,17 +115,19 @@ def test_a_corrupt_outbox_file_is_named_and_skipped(root, capsys):
     assert "outbox/abc.json: damaged" in captured.err and "empty" in captured.out
 
 
-def test_an_unknown_game_is_a_clear_error(root, capsys):
+def test_an_unknown_game_is_a_clear_error(root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli(root, "--queue", "nosuchgame") == 2
     assert "nosuchgame" in capsys.readouterr().err
 
 
-def test_ids_set_once_go_into_the_games_queued_next(root, capsys):
+def test_ids_set_once_go_into_the_games_queued_next(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     gid = finished_game(root)
     assert cli(root, "--event", "77", "--club", "3") == 0
     assert "event 77, club 3, tournament —, judge —" in capsys.readouterr().out
     assert cli(root, "--queue", gid) == 0
-    assert Outbox(root).get(gid).document["eventId"] == 77
+    assert entry(Outbox(root), gid).document["eventId"] == 77
     assert cli(root, "--queue", gid, "--event", "78") == 0, "given with --queue: this game"
-    assert Outbox(root).get(gid).document["eventId"] == 78
+    assert entry(Outbox(root), gid).document["eventId"] == 78
     assert publish.hub_config(root).ids.event == 77

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from mafia_tui.__main__ import main
+from mafia_tui.rules import Game
 from mafia_tui.rules.desk import checked
 from mafia_tui.session import Archive
 
@@ -16,7 +17,7 @@ GAME = "example-red-win"
 
 
 @pytest.fixture
-def data(tmp_path) -> Path:
+def data(tmp_path: Path) -> Path:
     """A data dir holding the red win (its game ended at 18:18 UTC, extras for seats 1, 3)."""
     root = tmp_path / "data"
     (root / "games").mkdir(parents=True)
@@ -28,11 +29,13 @@ def run(data: Path, *args: str) -> int:
     return main(["results", GAME, "--data-dir", str(data), *args])
 
 
-def stored(data: Path):
+def stored(data: Path) -> Game:
     return Archive(data).load(GAME)
 
 
-def test_two_extras_for_one_seat_are_both_kept(data, capsys):
+def test_two_extras_for_one_seat_are_both_kept(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert run(data, "--extra", "5", "0,3", "Лидер игры") == 0
     assert run(data, "--extra", "5", "0,1", "голосование") == 0
     out = capsys.readouterr().out
@@ -42,7 +45,9 @@ def test_two_extras_for_one_seat_are_both_kept(data, capsys):
     assert [(e.seat, e.points) for e in extras][-2:] == [(5, Decimal("0.3")), (5, Decimal("0.1"))]
 
 
-def test_a_refusal_exits_2_and_changes_nothing(data, capsys):
+def test_a_refusal_exits_2_and_changes_nothing(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     before = (data / "games" / f"{GAME}.json").read_bytes()
     assert run(data, "--extra", "8", "0,5", "x") == 2  # a loser: at most 0.4 (8.4.4)
     err = capsys.readouterr().err
@@ -50,7 +55,7 @@ def test_a_refusal_exits_2_and_changes_nothing(data, capsys):
     assert (data / "games" / f"{GAME}.json").read_bytes() == before
 
 
-def test_protest_decision_consent_and_check(data, capsys):
+def test_protest_decision_consent_and_check(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert run(data, "--protest", "7", "Не согласен с фолом", "--at", "18:25") == 0
     assert run(data, "--decide", "1", "rejected", "Фол дан верно", "--by", "Сидоров") == 0
     assert run(data, "--remove", "extra", "1") == 0  # seat 3's 0.4: room for a 0.7
@@ -74,7 +79,7 @@ def test_protest_decision_consent_and_check(data, capsys):
     assert "Проверка записи: замечаний нет" in out
 
 
-def test_a_game_open_elsewhere_is_refused(data, capsys):
+def test_a_game_open_elsewhere_is_refused(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     session = Archive(data).open(GAME)
     try:
         assert run(data, "--extra", "5", "0,3", "x") == 2
@@ -83,12 +88,14 @@ def test_a_game_open_elsewhere_is_refused(data, capsys):
         session.close()
 
 
-def test_an_unknown_game_says_so(data, capsys):
+def test_an_unknown_game_says_so(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["results", "nope", "--data-dir", str(data), "--lang", "en"]) == 2
     assert "nope" in capsys.readouterr().err
 
 
-def test_standings_list_what_still_needs_the_head_judge(data, capsys):
+def test_standings_list_what_still_needs_the_head_judge(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["standings", "Кубок Примера", "--data-dir", str(data), "--unsigned"]) == 0
     assert capsys.readouterr().out.split() == [GAME, "стол", "1", "игра", "1", "(отборочный)"]
     assert run(data, "--sign", "Сидоров") == 0

@@ -33,7 +33,9 @@ def games_of(out: str) -> int:
     return counted
 
 
-def test_before_n_counts_only_the_earlier_rounds(cup: Path, capsys: pytest.CaptureFixture[str]):
+def test_before_n_counts_only_the_earlier_rounds(
+    cup: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     code, out, _ = run(capsys, str(cup), "--before", "3")
     assert code == 0 and out.splitlines()[0] == "Кубок Примера 2026 — таблица до игры 3"
     _, everything, _ = run(capsys, str(cup), "--json")
@@ -41,14 +43,16 @@ def test_before_n_counts_only_the_earlier_rounds(cup: Path, capsys: pytest.Captu
     assert games_of(two_rounds) == 4 < games_of(everything) == 12
 
 
-def test_finalists_are_the_best_of_the_table(cup: Path, capsys: pytest.CaptureFixture[str]):
+def test_finalists_are_the_best_of_the_table(cup: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _, table, _ = run(capsys, str(cup), "--before", "5")
     best = [line.split()[1] for line in table.splitlines()[2:5]]
     code, out, _ = run(capsys, str(cup), "--before", "5", "--finalists", "3")
     assert code == 0 and out.startswith("В финал (3): " + ", ".join(best) + ".")
 
 
-def test_a_blind_final_is_left_out_until_opened(cup: Path, capsys: pytest.CaptureFixture[str]):
+def test_a_blind_final_is_left_out_until_opened(
+    cup: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     _, everything, _ = run(capsys, str(cup), "--json")
     code, out, _ = run(capsys, str(cup), "--hide-from", "final")
     assert code == 0 and "скрыта с этапа «финал»" in out
@@ -70,7 +74,9 @@ def test_a_blind_final_is_left_out_until_opened(cup: Path, capsys: pytest.Captur
     assert "нечего открывать" in again
 
 
-def test_bad_values_are_refused_with_a_message(cup: Path, capsys: pytest.CaptureFixture[str]):
+def test_bad_values_are_refused_with_a_message(
+    cup: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     code, _, err = run(capsys, str(cup), "--hide-from", "полуфинал")
     assert code == 2 and "Этапа «полуфинал» нет" in err
     code, _, err = run(capsys, str(cup), "--before", "0")

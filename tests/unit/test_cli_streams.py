@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 EX = ROOT / "examples"
 
 
-def run(*args: str, **env: str) -> subprocess.CompletedProcess:
+def run(*args: str, **env: str) -> subprocess.CompletedProcess[bytes]:
     """The real program in a child process, its output captured as bytes."""
     full = {**os.environ, "PYTHONPATH": str(ROOT / "src"), **env}
     return subprocess.run(
@@ -32,7 +32,7 @@ def run(*args: str, **env: str) -> subprocess.CompletedProcess:
 
 
 @pytest.mark.parametrize("flag", ["-V", "--version"])
-def test_version(flag, capsys):
+def test_version(flag: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_:
         main([flag])
     assert exit_.value.code == 0
@@ -40,7 +40,7 @@ def test_version(flag, capsys):
     assert version() in (mafia_tui.__version__, version())
 
 
-def test_help_in_russian_with_examples(capsys):
+def test_help_in_russian_with_examples(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--help", "--lang", "ru"])
     out = capsys.readouterr().out
@@ -58,7 +58,9 @@ def test_help_in_russian_with_examples(capsys):
     assert "show this help" not in out and "positional arguments" not in out
 
 
-def test_help_follows_the_system_language(capsys, monkeypatch):
+def test_help_follows_the_system_language(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("LANG", "en_GB.UTF-8")
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)
@@ -73,23 +75,23 @@ def test_help_follows_the_system_language(capsys, monkeypatch):
     assert "примеры:" in capsys.readouterr().out
 
 
-def test_argparse_errors_in_russian(capsys):
+def test_argparse_errors_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_:
         main(["replay", "--lang", "ru"])
     assert exit_.value.code == 2
     assert "ошибка: не хватает обязательных аргументов" in capsys.readouterr().err
     import argparse
 
-    assert argparse._("usage: ") == "usage: "  # argparse is left as it was
+    assert vars(argparse)["_"]("usage: ") == "usage: "  # argparse is left as it was
 
 
-def test_peek_lang():
+def test_peek_lang() -> None:
     assert peek_lang(["replay", "x", "--lang", "en"]) == "en"
     assert peek_lang(["--lang=ru"]) == "ru" and peek_lang(["--lang", "de"]) is None
 
 
 @pytest.mark.parametrize("extra", [[], ["--json"]])
-def test_output_into_a_file_is_utf8_whatever_the_console(extra):
+def test_output_into_a_file_is_utf8_whatever_the_console(extra: list[str]) -> None:
     done = run("replay", "examples/red-win.json", "--lang", "ru", *extra, PYTHONIOENCODING="cp1251")
     assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
     text = done.stdout.decode("utf-8")  # not cp1251
@@ -99,9 +101,11 @@ def test_output_into_a_file_is_utf8_whatever_the_console(extra):
         assert "→" in text
 
 
-def test_a_cp1251_terminal_gets_a_question_mark_not_a_crash(monkeypatch):
+def test_a_cp1251_terminal_gets_a_question_mark_not_a_crash(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     class Terminal(io.BytesIO):
-        def isatty(self):
+        def isatty(self) -> bool:
             return True
 
     raw = Terminal()
@@ -113,7 +117,7 @@ def test_a_cp1251_terminal_gets_a_question_mark_not_a_crash(monkeypatch):
     assert raw.getvalue().decode("cp1251").startswith("Ёжик 1?8")
 
 
-def test_a_closed_pipe_ends_quietly():
+def test_a_closed_pipe_ends_quietly() -> None:
     child = subprocess.Popen(
         [sys.executable, "-m", "mafia_tui", "replay", "examples/in-progress.json", "--json"],
         stdout=subprocess.PIPE,
@@ -121,6 +125,7 @@ def test_a_closed_pipe_ends_quietly():
         cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
     )
+    assert child.stdout is not None and child.stderr is not None
     child.stdout.close()  # like `| head` that has read enough
     err = child.stderr.read()
     child.wait(timeout=60)
@@ -128,7 +133,9 @@ def test_a_closed_pipe_ends_quietly():
     assert err == b"" and child.returncode == 141
 
 
-def test_unknown_tournament_lists_the_known_ones(tmp_path, capsys):
+def test_unknown_tournament_lists_the_known_ones(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     from mafia_tui.session import Archive
 
     store = Archive(tmp_path)
@@ -143,14 +150,16 @@ def test_unknown_tournament_lists_the_known_ones(tmp_path, capsys):
     assert "The data dir holds no game with a tournament name." in capsys.readouterr().err
 
 
-def test_an_unwritable_output_is_one_message(tmp_path, capsys):
+def test_an_unwritable_output_is_one_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "missing" / "p.pdf"
     assert main(["export", str(EX / "red-win.json"), "--pdf", str(out)]) == 2
     err = capsys.readouterr().err
     assert str(out) in err and "Traceback" not in err
 
 
-def test_the_usage_line_names_every_verb(capsys):
+def test_the_usage_line_names_every_verb(capsys: pytest.CaptureFixture[str]) -> None:
     """Issue #26: the usage line left out ``display``; it is now made from the verbs."""
     with pytest.raises(SystemExit):
         main(["--help", "--lang", "en"])

@@ -43,7 +43,7 @@ def at(minutes: int) -> str:
     return (START + timedelta(minutes=minutes)).isoformat()
 
 
-def test_the_game_ends_at_the_stamp_of_the_action_that_ended_it():
+def test_the_game_ends_at_the_stamp_of_the_action_that_ended_it() -> None:
     g = stamped(RED_WINS + "; dq 3 6.7.4")  # an offence after the end does not move it
     assert g.state.over
     assert g.ended_at() == at(len(g.log) - 2)
@@ -51,7 +51,7 @@ def test_the_game_ends_at_the_stamp_of_the_action_that_ended_it():
     assert stamped("foul 3").ended_at() is None
 
 
-def test_8_9_1_a_protest_after_ten_minutes_is_recorded_and_flagged_late():
+def test_8_9_1_a_protest_after_ten_minutes_is_recorded_and_flagged_late() -> None:
     g = stamped()
     end = len(g.log) - 1
     g.after = desk.file_protest(g, 5, "Не согласен", at(end + 10))
@@ -66,7 +66,7 @@ def test_8_9_1_a_protest_after_ten_minutes_is_recorded_and_flagged_late():
     ]
 
 
-def test_a_protest_needs_a_filer_and_a_text():
+def test_a_protest_needs_a_filer_and_a_text() -> None:
     g = stamped()
     with pytest.raises(RuleError) as err:
         desk.file_protest(g, 11, "x", at(20))
@@ -79,7 +79,7 @@ def test_a_protest_needs_a_filer_and_a_text():
     assert err.value.code == "not_finished"
 
 
-def test_8_9_2_a_decision_that_changes_the_result_changes_the_points():
+def test_8_9_2_a_decision_that_changes_the_result_changes_the_points() -> None:
     g = stamped()
     g.after = desk.file_protest(g, "black", "Подсказка из зала", at(12))
     decision = Decision("result_changed", "Видео", "Сидоров", at(20), "black")
@@ -89,7 +89,7 @@ def test_8_9_2_a_decision_that_changes_the_result_changes_the_points():
     assert points[2] == points[6] == points[8] == 1 and points[1] == 0
 
 
-def test_a_decision_is_refused_when_the_entries_do_not_fit_the_new_result():
+def test_a_decision_is_refused_when_the_entries_do_not_fit_the_new_result() -> None:
     g = stamped()
     g.after = desk.add_extra(g, Extra(1, D("0.6"), "лидер"))  # a red winner's 0.6
     g.after = desk.file_protest(g, "black", "Подсказка", at(12))
@@ -105,7 +105,7 @@ def test_a_decision_is_refused_when_the_entries_do_not_fit_the_new_result():
     assert err.value.code == "decision_reason_missing"
 
 
-def test_8_4_3_consent_covers_the_seat_s_points_when_given():
+def test_8_4_3_consent_covers_the_seat_s_points_when_given() -> None:
     g = stamped()
     g.after = desk.add_extra(g, Extra(3, D("0.4"), "a"))
     with pytest.raises(RuleError) as err:
@@ -121,7 +121,7 @@ def test_8_4_3_consent_covers_the_seat_s_points_when_given():
     ]
 
 
-def test_the_check_is_stale_once_the_record_changes():
+def test_the_check_is_stale_once_the_record_changes() -> None:
     g = stamped()
     g.after = desk.sign(g, "Сидоров", at(20))
     assert desk.checked(g) and desk.problems(g) == []
@@ -134,7 +134,7 @@ def test_the_check_is_stale_once_the_record_changes():
     assert not desk.checked(g)
 
 
-def test_9_6_a_first_night_victim_without_a_best_move_is_asked_about():
+def test_9_6_a_first_night_victim_without_a_best_move_is_asked_about() -> None:
     g = new_game("n*10; shot 4; don 1; sher 2; n; dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
     assert g.state.over and g.state.nights[0].killed == 4 and g.state.best_move is None
     assert [(e.code, e.param_dict()) for e in desk.problems(g)] == [
@@ -142,10 +142,9 @@ def test_9_6_a_first_night_victim_without_a_best_move_is_asked_about():
     ]
 
 
-def test_9_6_rules_that_record_no_best_move_ask_for_none():
+def test_9_6_rules_that_record_no_best_move_ask_for_none() -> None:
     """A newcomer judged under AML (no best move recorded): B was refused, yet the results
     asked for the best move and the protocol printed «Игрок № 4: —»."""
-    from dataclasses import replace
 
     from mafia_tui.export.protocol_words import best_move_text
     from mafia_tui.rules.profile import PRESETS
@@ -153,7 +152,7 @@ def test_9_6_rules_that_record_no_best_move_ask_for_none():
     aml = PRESETS["AML"]
     assert not aml.best_move_recorded
     script = "n*10; shot 4; don 1; sher 2; n; dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4"
-    g = new_game(script, replace(aml, day1_vote="standard"))
+    g = new_game(script, aml)
     assert g.state.over and g.state.nights[0].killed == 4
     assert desk.problems(g) == []
     assert best_move_text(g) == "—  (по этим правилам не записывается)"
@@ -161,7 +160,7 @@ def test_9_6_rules_that_record_no_best_move_ask_for_none():
     assert new_game(script).ruled_out("best_move") is None
 
 
-def test_removal_of_entries_and_a_bad_index():
+def test_removal_of_entries_and_a_bad_index() -> None:
     g = stamped()
     g.after = desk.add_extra(g, Extra(1, D("0.1"), "a"))
     g.after = desk.add_penalty(g, Penalty(3, "8.5.2", "сломал"))
@@ -172,7 +171,7 @@ def test_removal_of_entries_and_a_bad_index():
     assert (err.value.code, err.value.params) == ("bad_entry", {"index": 4})
 
 
-def test_the_whole_record_survives_its_file():
+def test_the_whole_record_survives_its_file() -> None:
     g = stamped()
     g.after = desk.add_extra(g, Extra(3, D("0.4"), "a"))
     g.after = desk.add_extra(g, Extra(3, D("0.3"), "b"))
@@ -185,7 +184,7 @@ def test_the_whole_record_survives_its_file():
     assert record_digest(back) == record_digest(g) and desk.checked(back)
 
 
-def test_a_file_of_the_earlier_versions_keeps_its_protest_text():
+def test_a_file_of_the_earlier_versions_keeps_its_protest_text() -> None:
     data = json.loads(
         (Path(__file__).resolve().parents[2] / "examples" / "red-win.json").read_text("utf-8")
     )
@@ -225,7 +224,12 @@ def test_a_file_of_the_earlier_versions_keeps_its_protest_text():
         ({"consents": [{"seat": 3, "points": "0.7", "name": "a", "at": "x"}]}, "points"),
     ],
 )
-def test_a_hostile_after_block_is_refused_naming_its_field(change, field):
+def test_a_hostile_after_block_is_refused_naming_its_field(
+    change: dict[str, list[dict[str, int | str]]]
+    | dict[str, list[dict[str, int | str | dict[str, str]]]]
+    | dict[str, dict[str, str]],
+    field: str,
+) -> None:
     data = json.loads(
         (Path(__file__).resolve().parents[2] / "examples" / "red-win.json").read_text("utf-8")
     )
@@ -236,7 +240,7 @@ def test_a_hostile_after_block_is_refused_naming_its_field(change, field):
     assert field in err.value.message("en")
 
 
-def test_a_name_with_a_bidi_character_is_refused():
+def test_a_name_with_a_bidi_character_is_refused() -> None:
     g = stamped()
     with pytest.raises(RuleError) as err:
         desk.sign(g, "Си\u202eдоров", at(20))
@@ -249,7 +253,7 @@ def test_a_name_with_a_bidi_character_is_refused():
         max_size=6,
     )
 )
-def test_the_seat_sums_are_what_check_holds_to_the_limits(entries):
+def test_the_seat_sums_are_what_check_holds_to_the_limits(entries: list[tuple[int, D]]) -> None:
     """Whatever entries are tried, a record check accepts is one whose sums keep 8.4."""
     g = new_game(RED_WINS)
     after = AfterGame([Extra(seat, points, "r") for seat, points in entries])
@@ -267,7 +271,7 @@ def test_the_seat_sums_are_what_check_holds_to_the_limits(entries):
     assert all(r.points.judge == sums.get(r.seat, D(0)) for r in rows)
 
 
-def test_the_tournament_table_counts_the_recorded_result_and_names_unchecked_games():
+def test_the_tournament_table_counts_the_recorded_result_and_names_unchecked_games() -> None:
     from mafia_tui.export.standings import notes
     from mafia_tui.rules import compute
     from mafia_tui.rules.game_result import GameResult

@@ -64,15 +64,17 @@ def broken(path: Path) -> list[str]:
 
 
 @pytest.mark.parametrize("path", DOCUMENTS, ids=lambda p: str(p.relative_to(ROOT)))
-def test_every_relative_link_leads_to_a_file_and_a_heading(path):
+def test_every_relative_link_leads_to_a_file_and_a_heading(path: Path) -> None:
     assert broken(path) == []
 
 
-def test_the_readme_is_at_most_8_kb():
+def test_the_readme_is_at_most_8_kb() -> None:
     assert (ROOT / "README.md").stat().st_size <= 8192
 
 
-def test_the_checker_sees_a_broken_file_a_broken_anchor_and_keeps_a_good_one(tmp_path):
+def test_the_checker_sees_a_broken_file_a_broken_anchor_and_keeps_a_good_one(
+    tmp_path: Path,
+) -> None:
     (tmp_path / "other.md").write_text("# Title\n\n## §1.4 The zero night (the agreement)\n")
     doc = tmp_path / "doc.md"
     doc.write_text(
@@ -87,7 +89,7 @@ def test_the_checker_sees_a_broken_file_a_broken_anchor_and_keeps_a_good_one(tmp
     ]
 
 
-def test_github_anchors_of_headings():
+def test_github_anchors_of_headings() -> None:
     assert slug("After the game: the results desk") == "after-the-game-the-results-desk"
     assert slug("The players' display (a second screen)") == "the-players-display-a-second-screen"
     assert slug("§0 What FIIM sections 1–6 held") == "0-what-fiim-sections-16-held"
@@ -101,7 +103,7 @@ def rules_sections() -> set[str]:
     return set(headed) | set(re.findall(r"\*\*§(\d+(?:\.\d+)*)\*\*", text))
 
 
-def test_every_section_the_code_cites_is_in_the_rules_reference():
+def test_every_section_the_code_cites_is_in_the_rules_reference() -> None:
     """The code cites the rules reference as "RULES.md §x" or "§x" (docs/RULES.md)."""
     sections = rules_sections()
     cited = {

@@ -9,6 +9,7 @@ from mafia_tui.rules import (
     AfterGame,
     BestMove,
     Extra,
+    Game,
     Header,
     Profile,
     RuleError,
@@ -30,11 +31,11 @@ from tests.conftest import NICKS, SEATING, new_game, said, speeches
 from tests.unit.test_day import four_at_table
 
 
-def rows():
+def rows() -> list[dict[str, object]]:
     return [{"seat": i + 1, "nick": NICKS[i], "role": SEATING[i]} for i in range(10)]
 
 
-def test_4_2_the_zero_night_steps_and_their_lengths_exactly():
+def test_4_2_the_zero_night_steps_and_their_lengths_exactly() -> None:
     g = new_game(zero=False)
     assert g.state.step == Step(StepKind.AGREEMENT, seconds=60)
     assert (g.state.step.day, g.state.step.night, g.state.step.seat) == (0, 0, None)
@@ -44,12 +45,12 @@ def test_4_2_the_zero_night_steps_and_their_lengths_exactly():
     assert g.state.step == Step(StepKind.FREE_SEATING, seconds=20)
 
 
-def test_4_4_2_an_accepted_nomination_is_announced(game):
+def test_4_4_2_an_accepted_nomination_is_announced(game: Game) -> None:
     play(game, "nom 8")
     assert said(game.events) == [("nominated", "4.4.2", {"by": 1, "seat": 8})]
 
 
-def test_7_1_the_morning_announces_the_cancelled_vote(game):
+def test_7_1_the_morning_announces_the_cancelled_vote(game: Game) -> None:
     speeches(game)
     play(game, "shot -; dq 9 6.7.2; don 1; sher 1")
     assert said(game.events) == [
@@ -58,20 +59,20 @@ def test_7_1_the_morning_announces_the_cancelled_vote(game):
     ]
 
 
-def test_4_5_5_each_blacks_shot_is_kept(game):
+def test_4_5_5_each_blacks_shot_is_kept(game: Game) -> None:
     speeches(game)
     game.apply(Shot(shots=((2, 5), (6, 5), (8, 7))))
     assert game.state.nights[0].shots == ((2, 5), (6, 5), (8, 7))
 
 
-def test_8_3_the_best_move_is_announced_with_the_blacks_named(game):
+def test_8_3_the_best_move_is_announced_with_the_blacks_named(game: Game) -> None:
     speeches(game)
     play(game, "shot 1; don 3; sher 2")
     game.apply(BestMove((2, 6, 9)))
     assert said(game.events) == [("best_move", "8.3", {"seats": (2, 6, 9), "blacks": 2})]
 
 
-def test_7_8_a_draw_decided_at_night_ends_the_game_there():
+def test_7_8_a_draw_decided_at_night_ends_the_game_there() -> None:
     g = speeches(new_game(profile=Profile(draw_quiet_phases=5)))
     for _ in range(2):
         play(g, "shot -; don 1; sher 1")
@@ -82,13 +83,13 @@ def test_7_8_a_draw_decided_at_night_ends_the_game_there():
     assert speaking_order(g.state, g.profile) == ()
 
 
-def test_7_10_a_deciding_vote_with_no_last_word_leaves_no_step_behind():
+def test_7_10_a_deciding_vote_with_no_last_word_leaves_no_step_behind() -> None:
     g = four_at_table(Profile(last_word_at_game_end=False))
     speeches(g, {0: 6})
     assert g.state.step.kind is StepKind.GAME_OVER and g.state.last_words == []
 
 
-def test_7_6_the_misses_at_four_count_from_the_first_night():
+def test_7_6_the_misses_at_four_count_from_the_first_night() -> None:
     g = new_game("dq 2 6.7.4; dq 8 6.7.4; dq 1 6.7.4; dq 3 6.7.4; dq 5 6.7.4; dq 7 6.7.4")
     assert [p.seat for p in g.state.alive] == [4, 6, 9, 10] and g.state.result is None
     speeches(g)
@@ -96,7 +97,7 @@ def test_7_6_the_misses_at_four_count_from_the_first_night():
     assert g.state.misses_at_four == 1
 
 
-def test_rename_works_for_every_seat_and_no_other():
+def test_rename_works_for_every_seat_and_no_other() -> None:
     g = new_game()
     g.rename(1, "Первый")
     g.rename(10, "Десятый")
@@ -107,7 +108,7 @@ def test_rename_works_for_every_seat_and_no_other():
         assert err.value.code == "bad_seat"
 
 
-def test_9_2_header_limits_and_unknown_fields():
+def test_9_2_header_limits_and_unknown_fields() -> None:
     base = {
         "tournament": "Т",
         "stage": "final",
@@ -125,7 +126,7 @@ def test_9_2_header_limits_and_unknown_fields():
     assert (err.value.code, err.value.params) == ("bad_header", {"field": "weather"})
 
 
-def test_9_4_1_an_unknown_role_is_named():
+def test_9_4_1_an_unknown_role_is_named() -> None:
     r = rows()
     r[4]["role"] = "werewolf"
     with pytest.raises(RuleError) as err:
@@ -133,7 +134,7 @@ def test_9_4_1_an_unknown_role_is_named():
     assert (err.value.code, err.value.params) == ("bad_role", {"seat": 5, "role": "'werewolf'"})
 
 
-def test_the_file_limits_are_exact():
+def test_the_file_limits_are_exact() -> None:
     g = new_game()
     data = game_to_dict(g)
     data["actions"] = [{"type": "next"}] * MAX_ACTIONS  # at the limit: read, then replayed
@@ -152,7 +153,7 @@ def test_the_file_limits_are_exact():
     assert err.value.params["why"].code == "why_not_rule"
 
 
-def test_9_10_after_game_data_built_in_memory_is_checked_too():
+def test_9_10_after_game_data_built_in_memory_is_checked_too() -> None:
     with pytest.raises(RuleError) as err:
         AfterGame([Extra(1, D("0.3"), None)]).validate()  # type: ignore[arg-type]
     assert err.value.code == "bad_after"
@@ -173,7 +174,7 @@ def test_9_10_after_game_data_built_in_memory_is_checked_too():
         assert err.value.params["why"].code == code
 
 
-def test_a_one_second_countdown_starts_warns_and_rings():
+def test_a_one_second_countdown_starts_warns_and_rings() -> None:
     now = [0.0]
     t = Countdown(1, lambda: now[0])
     t.start()
@@ -186,12 +187,12 @@ def test_a_one_second_countdown_starts_warns_and_rings():
     assert t.running
 
 
-def test_a_tournament_file_without_rules_takes_the_defaults():
+def test_a_tournament_file_without_rules_takes_the_defaults() -> None:
     assert TournamentRules.from_dict(None) == TournamentRules()
     assert TournamentRules.from_dict({}) == TournamentRules()
 
 
-def test_the_replay_text_exactly(game):
+def test_the_replay_text_exactly(game: Game) -> None:
     play(game, "foul 3; nom 5; n")
     text = text_report(game, "en")
     assert text.splitlines()[:4] == [
@@ -203,14 +204,14 @@ def test_the_replay_text_exactly(game):
     assert text.splitlines()[13:] == ["", "Day 1: 1→5 | — | …", "", "Now: Day 1: player 2 speaks"]
 
 
-def test_4_5_5_a_file_may_hold_a_black_who_did_not_shoot():
+def test_4_5_5_a_file_may_hold_a_black_who_did_not_shoot() -> None:
     g = speeches(new_game())
     g.apply(Shot(shots=((2, 5), (6, None), (8, 5))))
     assert g.state.nights[0].killed is None
     assert game_from_dict(game_to_dict(g)).state == g.state
 
 
-def test_what_the_judge_may_do_at_each_step_exactly(game):
+def test_what_the_judge_may_do_at_each_step_exactly(game: Game) -> None:
     always = {"withdraw_foul", "foul", "disqualify", "team_defeat", "undo"}
     assert game.legal() == always | {"next", "nominate"}
     play(game, "nom 5; n; nom 3; n*9")
@@ -223,7 +224,7 @@ def test_what_the_judge_may_do_at_each_step_exactly(game):
     assert game.legal() == always | {"shot"}
 
 
-def test_8_3_the_best_move_cannot_name_the_victim_himself(game):
+def test_8_3_the_best_move_cannot_name_the_victim_himself(game: Game) -> None:
     speeches(game)
     play(game, "shot 1; don 3; sher 2")
     with pytest.raises(RuleError) as err:
@@ -231,7 +232,7 @@ def test_8_3_the_best_move_cannot_name_the_victim_himself(game):
     assert (err.value.code, err.value.rule) == ("best_move_self", "8.3")
 
 
-def test_the_fiim_2018_timings_exactly():
+def test_the_fiim_2018_timings_exactly() -> None:
     p = Profile()
     assert (
         p.agreement_seconds,
@@ -246,14 +247,14 @@ def test_the_fiim_2018_timings_exactly():
     ) == (60, 20, 20, 60, 30, 30, 60, 10, 10)
 
 
-def test_a_points_setting_written_as_text_is_at_most_20_characters():
+def test_a_points_setting_written_as_text_is_at_most_20_characters() -> None:
     twenty = "0.4".ljust(20, "0")
     assert Profile.from_dict({"best_move_three": twenty}).best_move_three == D("0.4")
     with pytest.raises(RuleError):
         Profile.from_dict({"best_move_three": twenty + "0"})
 
 
-def test_the_replay_text_names_when_each_player_left():
+def test_the_replay_text_names_when_each_player_left() -> None:
     from mafia_tui.rules.report import phase_text
 
     assert [
@@ -267,7 +268,7 @@ def test_the_replay_text_names_when_each_player_left():
     )
 
 
-def test_9_10_after_game_data_in_memory_checked_like_a_file():
+def test_9_10_after_game_data_in_memory_checked_like_a_file() -> None:
     with pytest.raises(RuleError) as err:
         AfterGame([Extra(1, D("0.3"), "a\ud800b")]).validate()
     assert err.value.code == "invisible_char"
@@ -279,7 +280,7 @@ def test_9_10_after_game_data_in_memory_checked_like_a_file():
     )
 
 
-def test_8_4_several_entries_for_one_player_are_summed_against_his_limit():
+def test_8_4_several_entries_for_one_player_are_summed_against_his_limit() -> None:
     """8.4.1 counts players, not entries: a seat may have several extras (leading the table,
     a good vote); 8.4.3/8.4.4 hold his sum, and 8.4.2 the game's."""
     from mafia_tui.rules import check, score
@@ -307,13 +308,15 @@ def test_8_4_several_entries_for_one_player_are_summed_against_his_limit():
     assert (err.value.code, err.value.rule) == ("extra_players", "8.4.1")
 
 
-def test_a_step_that_is_no_vote_has_round_zero(game):
+def test_a_step_that_is_no_vote_has_round_zero(game: Game) -> None:
     assert game.state.step.round == 0
     play(game, "n*10")
     assert (game.state.step.kind, game.state.step.round) == (StepKind.SHOT, 0)
 
 
-def test_an_unknown_message_code_reads_as_itself_in_front_of_a_judge(monkeypatch):
+def test_an_unknown_message_code_reads_as_itself_in_front_of_a_judge(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """At run time a code without a text shows as itself; the tests run strict, where it
     raises (tests/unit/test_texts.py)."""
     from mafia_tui import i18n
@@ -326,7 +329,7 @@ def test_an_unknown_message_code_reads_as_itself_in_front_of_a_judge(monkeypatch
         render("no_such_code", "ru", {})
 
 
-def test_a_paused_countdown_resumes():
+def test_a_paused_countdown_resumes() -> None:
     now = [0.0]
     t = Countdown(30, lambda: now[0])
     t.start()
@@ -338,7 +341,7 @@ def test_a_paused_countdown_resumes():
     assert t.remaining == 20
 
 
-def test_the_tournament_rules_block_is_read_strictly():
+def test_the_tournament_rules_block_is_read_strictly() -> None:
     assert TournamentRules.from_dict({"k_max_participants": 12}).k_max_participants == 12
     for bad in ([1], "stage", {"k_max_participants": "12"}):
         with pytest.raises(RuleError) as err:

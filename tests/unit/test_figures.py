@@ -16,7 +16,7 @@ def standings(*rows: Row) -> Standings:
     return Standings(ordered, {"tournament": F(1)}, {"tournament": None}, len(rows), 1)
 
 
-def test_the_total_is_the_sum_of_the_printed_parts_not_the_exact_total_rounded():
+def test_the_total_is_the_sum_of_the_printed_parts_not_the_exact_total_rounded() -> None:
     # 19/3 + 2/15 + 0.55 = 7.0167 exactly; printed 6.33 + 0.13 + 0.55 = 7.01 (not 7.02)
     row = Row("Дон", [line(won=True, main=F(19, 3), extra=F(55, 100))])
     row.lines[0].ci = F(2, 15)
@@ -26,13 +26,13 @@ def test_the_total_is_the_sum_of_the_printed_parts_not_the_exact_total_rounded()
     assert cells(row)["total"] == f.total and number(f.total) == "7,01"
 
 
-def test_half_up_and_two_decimals_kept():
+def test_half_up_and_two_decimals_kept() -> None:
     assert rounded(F(1, 200)) == Decimal("0.01") and rounded(F(1, 3), 4) == Decimal("0.3333")
     assert number(Decimal("5.00")) == "5,00" and number(Decimal("5.00"), False) == "5.00"
     assert number(3) == "3"
 
 
-def test_places_follow_the_exact_sums_and_a_note_names_them_where_printed_ones_disagree():
+def test_places_follow_the_exact_sums_and_a_note_names_them_where_printed_ones_disagree() -> None:
     # upper: 0.334 + 0.334 = 0.668 exactly, printed 0.33 + 0.33 = 0.66;
     # lower: 0.666 exactly, printed 0.67: the exact sums rank the lower printed total first
     upper = Row("Верх", [line(won=True, main=F(334, 1000), extra=F(334, 1000))])

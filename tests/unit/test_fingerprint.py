@@ -5,6 +5,9 @@ import json
 import re
 from dataclasses import replace
 from decimal import Decimal
+from pathlib import Path
+
+import pytest
 
 from mafia_tui.__main__ import main
 from mafia_tui.export.protocol import write_protocol
@@ -24,7 +27,7 @@ FINISHED = "dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4"
 """Reds win on day 1: the three blacks disqualified."""
 
 
-def test_it_is_eight_hex_digits_of_the_record_and_storage_s_keys_do_not_change_it():
+def test_it_is_eight_hex_digits_of_the_record_and_storage_s_keys_do_not_change_it() -> None:
     game = new_game(FINISHED)
     mark = game_fingerprint(game)
     assert re.fullmatch(r"[0-9a-f]{8}", mark)
@@ -33,7 +36,7 @@ def test_it_is_eight_hex_digits_of_the_record_and_storage_s_keys_do_not_change_i
     assert game_fingerprint(game_from_bytes(game_to_json(game))) == mark
 
 
-def test_any_change_to_the_game_gives_another_print():
+def test_any_change_to_the_game_gives_another_print() -> None:
     game = new_game(FINISHED)
     mark = game_fingerprint(game)
     later = game_from_bytes(game_to_json(game))
@@ -47,7 +50,9 @@ def test_any_change_to_the_game_gives_another_print():
     assert len(marks) == 3 and game_fingerprint(going) != before
 
 
-def test_archiving_and_the_timer_s_saves_leave_the_print_of_the_stored_file(tmp_path, capsys):
+def test_archiving_and_the_timer_s_saves_leave_the_print_of_the_stored_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     archive = Archive(tmp_path / "data")
     session = archive.create(new_game(FINISHED))
     gid, mark = session.game.id, game_fingerprint(session.game)
@@ -62,7 +67,7 @@ def test_archiving_and_the_timer_s_saves_leave_the_print_of_the_stored_file(tmp_
     assert f"Файл игры: {gid} · отпечаток {mark}" in capsys.readouterr().out
 
 
-def test_the_protocol_prints_the_print_on_every_page(tmp_path):
+def test_the_protocol_prints_the_print_on_every_page(tmp_path: Path) -> None:
     game = new_game(FINISHED)
     mark = game_fingerprint(game)
     pages, _ = pdf_text(write_protocol(game, tmp_path / "p.pdf"))
@@ -70,7 +75,7 @@ def test_the_protocol_prints_the_print_on_every_page(tmp_path):
     assert all(f"отпечаток {mark}" in flat(page) for page in pages[1:])
 
 
-def test_an_id_too_long_for_the_line_is_whole_on_the_back(tmp_path):
+def test_an_id_too_long_for_the_line_is_whole_on_the_back(tmp_path: Path) -> None:
     game = new_game(FINISHED)
     game = game_from_bytes(game_to_json(game).replace(game.id.encode(), b"W" * 64))
     mark = game_fingerprint(game)

@@ -2,13 +2,23 @@
 
 import pytest
 
-from mafia_tui.rules import Disqualify, Foul, Nominate, RuleError, Status, StepKind, TeamDefeat
+from mafia_tui.rules import (
+    Disqualify,
+    Foul,
+    Game,
+    Nominate,
+    Profile,
+    RuleError,
+    Status,
+    StepKind,
+    TeamDefeat,
+)
 from mafia_tui.rules.script import play
 from tests.conftest import new_game, said, speeches
 from tests.unit.test_day import four_at_table
 
 
-def test_6_4_third_foul_costs_the_next_speech_but_not_the_nomination(game):
+def test_6_4_third_foul_costs_the_next_speech_but_not_the_nomination(game: Game) -> None:
     play(game, "foul 3; foul 3; foul 3")
     assert said(game.events) == [("third_foul", "6.4", {"seat": 3})]
     assert said(game.warnings()) == [
@@ -28,7 +38,7 @@ def test_6_4_third_foul_costs_the_next_speech_but_not_the_nomination(game):
     assert game.state.step.seconds == 60  # only the next speech is lost
 
 
-def test_6_4_third_foul_in_his_own_speech_costs_the_following_one(game):
+def test_6_4_third_foul_in_his_own_speech_costs_the_following_one(game: Game) -> None:
     play(game, "foul 1; foul 1; foul 1")
     assert game.state.step.seat == 1 and game.state.step.seconds == 60
     speeches(game)
@@ -39,7 +49,7 @@ def test_6_4_third_foul_in_his_own_speech_costs_the_following_one(game):
     assert game.state.step.seconds == 0
 
 
-def test_7_5_third_foul_player_speaks_before_the_revote(game):
+def test_7_5_third_foul_player_speaks_before_the_revote(game: Game) -> None:
     play(game, "foul 5; foul 5; foul 5")
     speeches(game, {1: 5, 2: 3})
     play(game, "vote 5")
@@ -51,7 +61,7 @@ def test_7_5_third_foul_player_speaks_before_the_revote(game):
     ]
 
 
-def test_7_7_third_foul_with_four_at_the_table_gives_30_seconds():
+def test_7_7_third_foul_with_four_at_the_table_gives_30_seconds() -> None:
     g = four_at_table()
     speaker = g.state.step.seat
     nxt = [p.seat for p in g.state.alive if p.seat != speaker][0]
@@ -66,7 +76,7 @@ def test_7_7_third_foul_with_four_at_the_table_gives_30_seconds():
     assert (g.state.step.seconds, g.state.step.reason) == (30, "short")
 
 
-def test_6_5_fourth_foul_removes_at_once_with_no_last_word(game):
+def test_6_5_fourth_foul_removes_at_once_with_no_last_word(game: Game) -> None:
     play(game, "foul 4; foul 4; foul 4; foul 4")
     p = game.state.player(4)
     assert p.status is Status.REMOVED and p.removed_by_fouls
@@ -80,12 +90,12 @@ def test_6_5_fourth_foul_removes_at_once_with_no_last_word(game):
     assert err.value.code == "not_at_table"
 
 
-def test_6_5_removed_speaker_is_skipped(game):
+def test_6_5_removed_speaker_is_skipped(game: Game) -> None:
     play(game, "n; foul 2; foul 2; foul 2; foul 2")
     assert game.state.step.seat == 3
 
 
-def test_7_1_removal_cancels_the_current_vote(game):
+def test_7_1_removal_cancels_the_current_vote(game: Game) -> None:
     play(game, "nom 5; n; nom 3")
     play(game, "foul 9; foul 9; foul 9; foul 9")
     assert game.state.days[0].cancelled == "7.1"
@@ -100,15 +110,16 @@ def test_7_1_removal_cancels_the_current_vote(game):
     assert game.state.days[0].outcome == "cancelled"
 
 
-def test_7_1_removal_during_the_vote_stops_it(game):
+def test_7_1_removal_during_the_vote_stops_it(game: Game) -> None:
     speeches(game, {1: 5, 2: 3, 3: 9})
     play(game, "vote 2; dq 10 6.7.4")
     assert game.state.days[0].outcome == "cancelled"
-    assert game.state.step.kind is StepKind.SHOT
+    step = game.state.step
+    assert step.kind is StepKind.SHOT
     assert game.state.player(10).disqualified == "6.7.4"
 
 
-def test_7_1_removal_at_night_cancels_the_next_days_vote(game):
+def test_7_1_removal_at_night_cancels_the_next_days_vote(game: Game) -> None:
     speeches(game)
     play(game, "shot 1; dq 9 6.7.2")
     assert game.state.cancel_next_vote == "7.1"
@@ -121,7 +132,7 @@ def test_7_1_removal_at_night_cancels_the_next_days_vote(game):
     assert game.state.player(5).alive
 
 
-def test_7_1_exception_voted_out_player_removed_in_his_last_word(game):
+def test_7_1_exception_voted_out_player_removed_in_his_last_word(game: Game) -> None:
     speeches(game, {1: 5, 2: 3})
     play(game, "vote 7")
     assert game.state.step.kind is StepKind.LAST_WORD and game.state.step.seat == 5
@@ -129,10 +140,11 @@ def test_7_1_exception_voted_out_player_removed_in_his_last_word(game):
     assert game.state.player(5).status is Status.VOTED_OUT
     assert game.state.player(5).disqualified == "6.7.4"
     assert not game.state.cancel_next_vote
-    assert game.state.step.kind is StepKind.SHOT
+    step = game.state.step
+    assert step.kind is StepKind.SHOT
 
 
-def test_7_2_removal_after_the_result_cancels_next_days_vote(game):
+def test_7_2_removal_after_the_result_cancels_next_days_vote(game: Game) -> None:
     speeches(game, {1: 5, 2: 3})
     play(game, "vote 7")
     play(game, "foul 9; foul 9; foul 9; foul 9")  # in 5's last word
@@ -142,7 +154,7 @@ def test_7_2_removal_after_the_result_cancels_next_days_vote(game):
     assert game.state.days[1].cancelled == "7.2"
 
 
-def test_7_2_sole_candidate_named_in_the_last_speech_fixes_the_result(game):
+def test_7_2_sole_candidate_named_in_the_last_speech_fixes_the_result(game: Game) -> None:
     speeches(game)
     play(game, "shot -; don 1; sher 1")
     while game.state.step.seat != 1:  # day 2: 2..10, 1 speaks last
@@ -155,7 +167,7 @@ def test_7_2_sole_candidate_named_in_the_last_speech_fixes_the_result(game):
     assert game.state.player(7).status is Status.VOTED_OUT
 
 
-def test_7_2_removal_of_the_sole_candidate_himself_cancels_nothing(game):
+def test_7_2_removal_of_the_sole_candidate_himself_cancels_nothing(game: Game) -> None:
     speeches(game)
     play(game, "shot -; don 1; sher 1")
     while game.state.step.seat != 1:
@@ -166,7 +178,7 @@ def test_7_2_removal_of_the_sole_candidate_himself_cancels_nothing(game):
     assert game.state.step.kind is StepKind.SHOT
 
 
-def test_6_7_disqualification_removes_and_scores_minus_half(game):
+def test_6_7_disqualification_removes_and_scores_minus_half(game: Game) -> None:
     from mafia_tui.rules import score
 
     game.apply(Disqualify(6, "6.7.7"))
@@ -179,7 +191,7 @@ def test_6_7_disqualification_removes_and_scores_minus_half(game):
     assert err.value.code == "bad_rule"
 
 
-def test_6_7_a_rule_outside_the_section_is_refused_naming_both_numbers(game):
+def test_6_7_a_rule_outside_the_section_is_refused_naming_both_numbers(game: Game) -> None:
     """Issue #15 B: the message is filled in, and the mistyped number is not its authority."""
     with pytest.raises(RuleError) as err:
         game.apply(Disqualify(1, "5.1"))
@@ -192,7 +204,7 @@ def test_6_7_a_rule_outside_the_section_is_refused_naming_both_numbers(game):
     assert err.value.message("ru") == "Пункт 6.7.4 не из раздела 6.8"
 
 
-def test_6_8_team_defeat_ends_the_game_for_the_other_team(game):
+def test_6_8_team_defeat_ends_the_game_for_the_other_team(game: Game) -> None:
     game.apply(TeamDefeat(4, "6.8.4"))
     assert game.state.over and game.state.result == "black" and game.state.end_rule == "6.8"
     # 8.2.4 and 7.3 can still be recorded after the end (issue #15 D); nothing else.
@@ -202,7 +214,7 @@ def test_6_8_team_defeat_ends_the_game_for_the_other_team(game):
     assert err.value.code == "game_over"
 
 
-def test_7_10_disqualification_after_the_deciding_vote_keeps_the_result():
+def test_7_10_disqualification_after_the_deciding_vote_keeps_the_result() -> None:
     g = four_at_table()
     speeches(g, {0: 6})  # the Don, sole candidate on day 5: red wins
     assert g.state.result == "red" and g.state.step.kind is StepKind.LAST_WORD
@@ -213,23 +225,24 @@ def test_7_10_disqualification_after_the_deciding_vote_keeps_the_result():
     assert g.state.over
 
 
-def test_7_1_removal_of_a_tied_player_in_his_tie_speech_stops_the_vote(game):
+def test_7_1_removal_of_a_tied_player_in_his_tie_speech_stops_the_vote(game: Game) -> None:
     speeches(game, {1: 5, 2: 3})
     play(game, "vote 5")
     assert game.state.step.kind is StepKind.TIE_SPEECH and game.state.step.seat == 5
     play(game, "dq 5 6.7.4")
     assert game.state.days[0].outcome == "cancelled"
-    assert game.state.step.kind is StepKind.SHOT
+    step = game.state.step
+    assert step.kind is StepKind.SHOT
 
 
-def test_removal_that_decides_the_game_ends_it_even_in_his_own_speech(game):
+def test_removal_that_decides_the_game_ends_it_even_in_his_own_speech(game: Game) -> None:
     play(game, "dq 2 6.7.4; dq 8 6.7.4; n; n; n; n")
     assert game.state.step.seat == 6
     play(game, "foul 6; foul 6; foul 6; foul 6")  # the last black removed: red wins
     assert game.state.over and game.state.result == "red"
 
 
-def tie_with_a_three_foul_player(profile=None):
+def tie_with_a_three_foul_player(profile: Profile | None = None) -> Game:
     """Seat 5 gets his 3rd foul after his day-1 speech, then speaks in the tie (7.5); 3 is
     voted out in the re-vote; day 2 runs to seat 5's speech."""
     from mafia_tui.rules import FIIM_2018
@@ -250,19 +263,19 @@ def tie_with_a_three_foul_player(profile=None):
     return g
 
 
-def test_7_5_the_tie_speech_is_not_his_next_minute_by_default():
+def test_7_5_the_tie_speech_is_not_his_next_minute_by_default() -> None:
     step = tie_with_a_three_foul_player().state.step
     assert (step.seat, step.seconds, step.reason) == (5, 0, "mute")
 
 
-def test_7_5_the_other_reading_spends_the_mute_in_the_tie_speech():
+def test_7_5_the_other_reading_spends_the_mute_in_the_tie_speech() -> None:
     from mafia_tui.rules import Profile
 
     step = tie_with_a_three_foul_player(Profile(tie_speech_spends_mute=True)).state.step
     assert (step.seat, step.seconds, step.reason) == (5, 60, "")
 
 
-def test_6_8_in_the_deciding_last_word_is_a_disqualification_and_the_word_runs_on():
+def test_6_8_in_the_deciding_last_word_is_a_disqualification_and_the_word_runs_on() -> None:
     """7.10 with 6.8: as with 6.7, the result stands and the voted-out Don's last word is not
     cut; the game ends after it (issue #15 C2)."""
     g = four_at_table()
@@ -277,7 +290,7 @@ def test_6_8_in_the_deciding_last_word_is_a_disqualification_and_the_word_runs_o
     assert g.state.over and g.state.result == "red"
 
 
-def test_6_8_by_the_player_giving_the_deciding_last_word_ends_it_as_6_7_does():
+def test_6_8_by_the_player_giving_the_deciding_last_word_ends_it_as_6_7_does() -> None:
     g = four_at_table()
     speeches(g, {0: 6})
     play(g, "team 6 6.8.2")
@@ -289,7 +302,7 @@ def test_6_8_by_the_player_giving_the_deciding_last_word_ends_it_as_6_7_does():
     assert g2.state.over and g2.state.result == "red"
 
 
-def test_7_1_a_second_removal_on_a_cancelled_day_cancels_nothing_more(game):
+def test_7_1_a_second_removal_on_a_cancelled_day_cancels_nothing_more(game: Game) -> None:
     play(game, "dq 9 6.7.4")
     assert game.state.days[0].cancelled == "7.1"
     play(game, "dq 10 6.7.4")
@@ -298,7 +311,7 @@ def test_7_1_a_second_removal_on_a_cancelled_day_cancels_nothing_more(game):
     assert said(game.warnings()) == [("w_vote_cancelled", "7.1", {})]
 
 
-def test_7_1_the_other_reading_cancels_the_next_days_vote_too():
+def test_7_1_the_other_reading_cancels_the_next_days_vote_too() -> None:
     from mafia_tui.rules import Profile
     from tests.conftest import new_game
 
@@ -314,7 +327,7 @@ def test_7_1_the_other_reading_cancels_the_next_days_vote_too():
     assert g.state.days[1].cancelled == "7.1"
 
 
-def test_8_2_4_a_disqualified_player_keeps_his_teams_win_point():
+def test_8_2_4_a_disqualified_player_keeps_his_teams_win_point() -> None:
     from decimal import Decimal
 
     from mafia_tui.rules import score
@@ -323,7 +336,11 @@ def test_8_2_4_a_disqualified_player_keeps_his_teams_win_point():
     speeches(g, {0: 6})
     play(g, "dq 9 6.7.4; n")  # red wins; the red at 9 was disqualified in the last word
     row = score(g.state, g.profile)[8]
-    assert (row.main, row.disqualification, row.total) == (1, Decimal("-0.5"), Decimal("0.5"))
+    assert (row.main, row.disqualification, row.total) == (
+        Decimal(1),
+        Decimal("-0.5"),
+        Decimal("0.5"),
+    )
 
 
 @pytest.mark.parametrize(
@@ -337,7 +354,7 @@ def test_8_2_4_a_disqualified_player_keeps_his_teams_win_point():
         "n*10; shot -; don 1; sher 1",  # day 2
     ],
 )
-def test_the_4th_foul_warning_names_the_vote_the_removal_cancels(script):
+def test_the_4th_foul_warning_names_the_vote_the_removal_cancels(script: str) -> None:
     """Issue #26 point 6: the warning before a 4th foul says which vote is lost (7.1, 7.2),
     and says what the engine then does."""
     g = new_game(script)
@@ -361,7 +378,7 @@ def test_the_4th_foul_warning_names_the_vote_the_removal_cancels(script):
             assert not [c for c, _ in done if c in ("vote_cancelled", "next_vote_cancelled")]
 
 
-def test_players_on_three_fouls_share_one_warning_line():
+def test_players_on_three_fouls_share_one_warning_line() -> None:
     """Three seats on three fouls with the same consequence are one warning naming all
     three: at 80x24 three two-line warnings pushed the rest out of the panel (CI, #26)."""
     g = new_game("")

@@ -14,6 +14,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from tests.unit.test_purity import PROBE
 
@@ -35,7 +36,7 @@ def headless_modules() -> list[str]:
     return names
 
 
-def loaded_by(names: list[str]) -> dict:
+def loaded_by(names: list[str]) -> dict[str, Any]:
     done = subprocess.run(
         [sys.executable, "-c", PROBE, json.dumps(names)],
         capture_output=True,
@@ -43,10 +44,11 @@ def loaded_by(names: list[str]) -> dict:
         timeout=120,
     )
     assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    loaded: dict[str, Any] = json.loads(done.stdout)
+    return loaded
 
 
-def test_no_headless_module_loads_textual_or_rich():
+def test_no_headless_module_loads_textual_or_rich() -> None:
     names = headless_modules()
     assert {"mafia_tui.session.game_session", "mafia_tui.storage.store"} <= set(names)
     assert {"mafia_tui.export.protocol", "mafia_tui.cli.standings"} <= set(names)
@@ -57,7 +59,7 @@ def test_no_headless_module_loads_textual_or_rich():
     assert not ui, f"loaded without a screen: {', '.join(ui[:8])}"
 
 
-def test_the_probe_sees_textual_when_a_screen_is_loaded():
+def test_the_probe_sees_textual_when_a_screen_is_loaded() -> None:
     """The check above can fail: loading one UI module shows Textual among the loaded."""
     result = loaded_by(["mafia_tui.ui.widgets.clock"])
     assert any(m.startswith("textual") for m in result["loaded"])

@@ -2,13 +2,16 @@
 failing child is reported, not ignored."""
 
 import os
+from pathlib import Path
 
 import pytest
 
 from mafia_tui.session import jobs
 
 
-def test_a_failing_child_is_a_job_error_with_its_message(monkeypatch, tmp_path):
+def test_a_failing_child_is_a_job_error_with_its_message(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     spec = {"game": "/no/such/file.json", "out": str(tmp_path / "p.pdf"), "lang": "ru"}
     with pytest.raises(jobs.JobError) as caught:
         jobs._run("protocol", spec)
@@ -16,7 +19,7 @@ def test_a_failing_child_is_a_job_error_with_its_message(monkeypatch, tmp_path):
     assert not (tmp_path / "p.pdf").exists()
 
 
-def test_the_child_runs_a_function_of_ours_not_a_command_line(tmp_path):
+def test_the_child_runs_a_function_of_ours_not_a_command_line(tmp_path: Path) -> None:
     """#26: the child is entered through a job function with JSON arguments."""
     from mafia_tui.rules import game_to_json
     from mafia_tui.session.job_child import JOBS
@@ -31,11 +34,11 @@ def test_the_child_runs_a_function_of_ours_not_a_command_line(tmp_path):
 
 
 @pytest.mark.skipif(not hasattr(os, "setpriority"), reason="POSIX priorities only")
-def test_the_child_gives_way_to_the_judges_keys(monkeypatch):
+def test_the_child_gives_way_to_the_judges_keys(monkeypatch: pytest.MonkeyPatch) -> None:
     asked = []
     real = os.setpriority
 
-    def record(which, pid, value):
+    def record(which: int, pid: int, value: int) -> None:
         asked.append((which, pid, value))
         real(which, pid, value)
 

@@ -8,6 +8,7 @@ import pytest
 
 from mafia_tui.rules import (
     Foul,
+    Game,
     Nominate,
     RuleError,
     Vote,
@@ -19,7 +20,7 @@ from mafia_tui.rules.script import play
 from tests.conftest import new_game, speeches
 
 
-def test_refused_action_leaves_the_state_unchanged(game):
+def test_refused_action_leaves_the_state_unchanged(game: Game) -> None:
     play(game, "nom 4")
     before_state, before_log = game.state, game.log
     for bad in (Foul(11), Nominate(2, 5), Vote(4, 3)):
@@ -29,7 +30,7 @@ def test_refused_action_leaves_the_state_unchanged(game):
     assert game.state is before_state and game.log == before_log
 
 
-def test_undo_restores_the_exact_earlier_state(game):
+def test_undo_restores_the_exact_earlier_state(game: Game) -> None:
     snapshots = [game.state]
     for token in ("nom 4", "foul 2", "n", "foul 2", "foul 2", "n"):
         play(game, token)
@@ -40,14 +41,14 @@ def test_undo_restores_the_exact_earlier_state(game):
     assert game.log[-1].TYPE == "next"  # the zero night's steps remain
 
 
-def test_undo_on_an_empty_log_is_refused():
+def test_undo_on_an_empty_log_is_refused() -> None:
     g = new_game(zero=False)
     with pytest.raises(RuleError) as err:
         g.undo()
     assert err.value.code == "nothing_to_undo"
 
 
-def test_withdrawn_foul_is_replayed_away_and_later_actions_stay(game):
+def test_withdrawn_foul_is_replayed_away_and_later_actions_stay(game: Game) -> None:
     play(game, "foul 3")
     ref = len(game.log) - 1
     play(game, "foul 3; foul 3; nom 5; n")
@@ -62,7 +63,7 @@ def test_withdrawn_foul_is_replayed_away_and_later_actions_stay(game):
     assert game.state.player(3).fouls == 3
 
 
-def test_withdrawal_refused_when_what_followed_no_longer_holds(game):
+def test_withdrawal_refused_when_what_followed_no_longer_holds(game: Game) -> None:
     play(game, "foul 6")
     ref = len(game.log) - 1
     play(game, "foul 6; foul 6; foul 6")  # the Don is removed on day 1
@@ -76,14 +77,14 @@ def test_withdrawal_refused_when_what_followed_no_longer_holds(game):
     assert game.state.player(6).fouls == 4
 
 
-def test_withdraw_must_name_a_foul(game):
+def test_withdraw_must_name_a_foul(game: Game) -> None:
     play(game, "nom 4")
     with pytest.raises(RuleError) as err:
         game.apply(WithdrawFoul(len(game.log) - 1))
     assert err.value.code == "withdraw_not_foul"
 
 
-def test_save_then_load_gives_the_identical_game(game):
+def test_save_then_load_gives_the_identical_game(game: Game) -> None:
     speeches(game, {1: 5, 2: 3})
     play(game, "vote 5; n*2; vote 6; n; shot 1; don 4; sher 6; best 2 6 8")
     data = json.loads(json.dumps(game_to_dict(game), ensure_ascii=False))
@@ -92,7 +93,7 @@ def test_save_then_load_gives_the_identical_game(game):
     assert again.header == game.header and again.profile == game.profile
 
 
-def test_a_newer_version_is_refused_as_newer_not_as_damage(game):
+def test_a_newer_version_is_refused_as_newer_not_as_damage(game: Game) -> None:
     data = game_to_dict(game)
     data["version"] = 99
     with pytest.raises(RuleError) as err:
@@ -101,7 +102,7 @@ def test_a_newer_version_is_refused_as_newer_not_as_damage(game):
     assert "более новой версией" in err.value.message("ru")
 
 
-def test_an_invalid_action_is_named_by_its_index(game):
+def test_an_invalid_action_is_named_by_its_index(game: Game) -> None:
     data = game_to_dict(game)
     data["actions"].append({"type": "vote", "seat": 3, "count": 2})
     with pytest.raises(RuleError) as err:
@@ -114,14 +115,14 @@ def test_an_invalid_action_is_named_by_its_index(game):
     assert "dance" in err.value.message("en")
 
 
-def test_a_foreign_file_is_refused():
+def test_a_foreign_file_is_refused() -> None:
     with pytest.raises(RuleError) as err:
         game_from_dict({"hello": "world"})
     assert err.value.code == "bad_file"
 
 
 @pytest.mark.parametrize("module", ["fpdf", "tinydb", "textual.widgets._text_area"])
-def test_start_up_does_not_import_what_only_a_later_screen_needs(module):
+def test_start_up_does_not_import_what_only_a_later_screen_needs(module: str) -> None:
     """Each costs every start-up milliseconds: the PDF library is the export's, tinydb the
     tournament table's cache, Textual's TextArea the results screen's."""
     code = (
@@ -133,7 +134,7 @@ def test_start_up_does_not_import_what_only_a_later_screen_needs(module):
     assert done.returncode == 0, done.stderr
 
 
-def test_a_nickname_typo_is_corrected_without_touching_the_game(game):
+def test_a_nickname_typo_is_corrected_without_touching_the_game(game: Game) -> None:
     play(game, "nom 4; foul 2")
     before, log = game.state, game.log
     game.rename(3, "  Лиса Алиса ")
@@ -148,7 +149,7 @@ def test_a_nickname_typo_is_corrected_without_touching_the_game(game):
     assert game_from_dict(game_to_dict(game)).state == game.state
 
 
-def test_a_long_session_keeps_a_bounded_share_of_its_states():
+def test_a_long_session_keeps_a_bounded_share_of_its_states() -> None:
     """Issue #24, finding 9: memory grew with every action judged. Beyond the last
     KEPT_RECENT actions only every KEPT_EVERY-th state is kept; undo still restores each."""
     from mafia_tui.rules import WithdrawFoul

@@ -80,13 +80,13 @@ def judged() -> list[RuleError | Event]:
 
 
 @pytest.mark.parametrize("rule", ["§1.7", "RULES.md §1.7", "", "x", "1.", ".1", None])
-def test_a_rule_that_is_not_a_fiim_number_is_not_cited(rule):
+def test_a_rule_that_is_not_a_fiim_number_is_not_cited(rule: str | None) -> None:
     for lang in ("ru", "en"):
         assert rule_label(rule, lang) == ""  # type: ignore[arg-type]
         assert cite("текст", rule, lang) == "текст"  # type: ignore[arg-type]
 
 
-def test_a_fiim_number_is_cited_as_a_judge_reads_it():
+def test_a_fiim_number_is_cited_as_a_judge_reads_it() -> None:
     assert cite("Голосование сегодня не проводится", "7.1", "ru") == (
         "Голосование сегодня не проводится (п. 7.1)"
     )
@@ -94,7 +94,7 @@ def test_a_fiim_number_is_cited_as_a_judge_reads_it():
 
 
 @pytest.mark.parametrize("code", sorted(MESSAGES))
-def test_every_message_renders_with_no_reference_to_a_file_of_ours(code):
+def test_every_message_renders_with_no_reference_to_a_file_of_ours(code: str) -> None:
     """Each code, with every placeholder filled, under every rule the engine cites, as a
     refusal and as an event: never "RULES" nor "§", never an unfilled placeholder."""
     params = sample_params(MESSAGES[code][0] + MESSAGES[code][1])
@@ -107,27 +107,29 @@ def test_every_message_renders_with_no_reference_to_a_file_of_ours(code):
 
 
 @pytest.mark.parametrize("code", sorted(MESSAGES))
-def test_every_message_keeps_to_one_language(code):
+def test_every_message_keeps_to_one_language(code: str) -> None:
     ru, en = MESSAGES[code]
     params = sample_params(ru + en)
-    assert latin_words(RuleError(code, **params).message("ru")) == [], code
-    assert cyrillic_words(RuleError(code, **params).message("en")) == [], code
+    assert latin_words(RuleError(code, "", **params).message("ru")) == [], code
+    assert cyrillic_words(RuleError(code, "", **params).message("en")) == [], code
 
 
 @pytest.mark.parametrize("code", sorted(MESSAGES))
-def test_both_languages_have_the_same_placeholders(code):
+def test_both_languages_have_the_same_placeholders(code: str) -> None:
     ru, en = MESSAGES[code]
     names = [{n for _, n, _, _ in string.Formatter().parse(t) if n} for t in (ru, en)]
     assert names[0] == names[1], code
     assert not names[0] & {"rule", "code"}, "RuleError's own slots cannot be params"
 
 
-def test_the_engine_cites_only_fiim_numbers(judged):
+def test_the_engine_cites_only_fiim_numbers(judged: list[RuleError | Event]) -> None:
     rules = {item.rule for item in judged}
     assert rules and all(r == "" or FIIM_NUMBER.fullmatch(r) for r in rules), rules
 
 
-def test_what_the_engine_says_in_russian_has_no_english_word(judged):
+def test_what_the_engine_says_in_russian_has_no_english_word(
+    judged: list[RuleError | Event],
+) -> None:
     for item in judged:
         ru, en = item.message("ru"), item.message("en")
         assert latin_words(ru) == [], ru
@@ -135,7 +137,7 @@ def test_what_the_engine_says_in_russian_has_no_english_word(judged):
         assert "RULES" not in ru + en and "§" not in ru + en
 
 
-def test_a_refusal_names_the_action_and_the_step_in_the_message_language(game):
+def test_a_refusal_names_the_action_and_the_step_in_the_message_language(game: Game) -> None:
     from mafia_tui.rules import Shot
 
     with pytest.raises(RuleError) as err:
@@ -144,7 +146,7 @@ def test_a_refusal_names_the_action_and_the_step_in_the_message_language(game):
     assert err.value.message("en") == "Not now: 'shot' during 'speech'"
 
 
-def test_8_5_a_penalty_refusal_names_the_result_in_the_message_language():
+def test_8_5_a_penalty_refusal_names_the_result_in_the_message_language() -> None:
     from mafia_tui.rules import AfterGame, Penalty, check
 
     g = new_game()

@@ -4,17 +4,17 @@ from decimal import Decimal
 
 import pytest
 
-from mafia_tui.rules import BestMove, Profile, RuleError, Shot, Status, StepKind, score
+from mafia_tui.rules import BestMove, Game, Profile, RuleError, Shot, Status, StepKind, score
 from mafia_tui.rules.script import play
 from tests.conftest import new_game, said, speeches
 
 
 @pytest.fixture
-def night(game):
+def night(game: Game) -> Game:
     return speeches(game)
 
 
-def test_1_10_kill_only_when_every_black_names_the_same_seat(night):
+def test_1_10_kill_only_when_every_black_names_the_same_seat(night: Game) -> None:
     night.apply(Shot(shots=((2, 5), (6, 5), (8, 5))))
     assert night.state.player(5).status is Status.KILLED
     night.undo()
@@ -23,13 +23,13 @@ def test_1_10_kill_only_when_every_black_names_the_same_seat(night):
     assert said(night.events) == [("miss", "4.5.5", {})]
 
 
-def test_1_10_every_black_at_the_table_must_be_listed(night):
+def test_1_10_every_black_at_the_table_must_be_listed(night: Game) -> None:
     with pytest.raises(RuleError) as err:
         night.apply(Shot(shots=((2, 5), (6, 5))))
     assert err.value.code == "shots_not_blacks"
 
 
-def test_1_10_shot_at_an_empty_seat_is_refused_unless_entered_per_black(game):
+def test_1_10_shot_at_an_empty_seat_is_refused_unless_entered_per_black(game: Game) -> None:
     play(game, "dq 5 6.7.1")
     speeches(game)
     with pytest.raises(RuleError) as err:
@@ -39,7 +39,7 @@ def test_1_10_shot_at_an_empty_seat_is_refused_unless_entered_per_black(game):
     assert game.state.nights[0].killed is None
 
 
-def test_10_4_10_5_don_check_answers_whether_it_is_the_sheriff(night):
+def test_10_4_10_5_don_check_answers_whether_it_is_the_sheriff(night: Game) -> None:
     play(night, "shot -; don 4")
     assert night.state.nights[0].don_found is True
     assert night.events[0].code == "don_found" and night.events[0].rule == "10.4"
@@ -48,7 +48,7 @@ def test_10_4_10_5_don_check_answers_whether_it_is_the_sheriff(night):
     assert night.events[0].code == "don_not_found" and night.events[0].rule == "10.5"
 
 
-def test_10_2_10_3_sheriff_check_answers_red_or_black(night):
+def test_10_2_10_3_sheriff_check_answers_red_or_black(night: Game) -> None:
     play(night, "shot -; don 1; sher 8")
     assert night.events[0].code == "sheriff_black" and night.events[0].rule == "10.3"
     assert "ЧЁРНЫЙ" in night.events[0].message("ru")
@@ -57,14 +57,14 @@ def test_10_2_10_3_sheriff_check_answers_red_or_black(night):
     assert night.events[0].rule == "10.2"
 
 
-def test_no_check_when_the_don_has_left(game):
+def test_no_check_when_the_don_has_left(game: Game) -> None:
     play(game, "dq 6 6.7.4")
     speeches(game)
     play(game, "shot 1")
     assert game.state.step.kind is StepKind.SHERIFF_CHECK
 
 
-def test_night_victim_still_checks_by_default_and_not_if_set_off(night):
+def test_night_victim_still_checks_by_default_and_not_if_set_off(night: Game) -> None:
     play(night, "shot 4; don 1")
     assert night.state.step.kind is StepKind.SHERIFF_CHECK
     g = speeches(new_game(profile=Profile(night_victim_checks=False)))
@@ -72,7 +72,7 @@ def test_night_victim_still_checks_by_default_and_not_if_set_off(night):
     assert g.state.step.kind is StepKind.LAST_WORD
 
 
-def test_check_of_a_departed_player_is_answered_with_a_note(game):
+def test_check_of_a_departed_player_is_answered_with_a_note(game: Game) -> None:
     play(game, "dq 3 6.7.1")
     speeches(game)
     play(game, "shot -; don 3")
@@ -87,7 +87,7 @@ def test_check_of_a_departed_player_is_answered_with_a_note(game):
         play(g, "shot -; don 3")
 
 
-def test_8_3_best_move_in_the_first_victims_last_word(night):
+def test_8_3_best_move_in_the_first_victims_last_word(night: Game) -> None:
     play(night, "shot 1; don 3; sher 2")
     assert night.state.step.kind is StepKind.LAST_WORD
     assert "best_move" in night.legal()
@@ -106,18 +106,18 @@ def test_8_3_best_move_in_the_first_victims_last_word(night):
     assert score(night.state, night.profile)[0].best_move == 0
 
 
-def test_8_3_1_black_victim_scores_no_best_move(night):
+def test_8_3_1_black_victim_scores_no_best_move(night: Game) -> None:
     play(night, "shot 8; don 3; sher 2; best 2 6 1")
     assert score(night.state, night.profile)[7].best_move == 0
 
 
-def test_9_6_first_night_miss_means_no_best_move(night):
+def test_9_6_first_night_miss_means_no_best_move(night: Game) -> None:
     play(night, "shot -; don 3; sher 2")
     assert night.state.best_move is None and night.state.nights[0].killed is None
     assert "best_move" not in night.legal()
 
 
-def test_best_move_only_after_the_first_night(night):
+def test_best_move_only_after_the_first_night(night: Game) -> None:
     play(night, "shot -; don 3; sher 2")
     speeches(night)
     play(night, "shot 1; don 3; sher 2")
@@ -126,7 +126,7 @@ def test_best_move_only_after_the_first_night(night):
     assert err.value.code == "best_move_not_now"
 
 
-def test_best_move_void_when_two_left_on_day_one(game):
+def test_best_move_void_when_two_left_on_day_one(game: Game) -> None:
     speeches(game, {1: 5, 2: 3})
     play(game, "vote 5; n*2; vote 5; lift 8; n*2")
     play(game, "shot 1; don 3; sher 2")
@@ -135,14 +135,14 @@ def test_best_move_void_when_two_left_on_day_one(game):
     assert err.value.code == "best_move_void"
 
 
-def test_1_11_red_wins_when_no_black_is_left(game):
+def test_1_11_red_wins_when_no_black_is_left(game: Game) -> None:
     play(game, "dq 2 6.7.4; dq 8 6.7.4")
     assert game.state.result is None
     play(game, "dq 6 6.7.4")
     assert game.state.over and game.state.result == "red"
 
 
-def test_1_11_black_wins_at_parity(game):
+def test_1_11_black_wins_at_parity(game: Game) -> None:
     for seat in (1, 3, 4, 5):
         play(game, f"dq {seat} 6.7.4")
     assert game.state.result == "black" and game.state.over
@@ -150,7 +150,7 @@ def test_1_11_black_wins_at_parity(game):
     assert [r.main for r in rows if r.main] == [1, 1, 1]
 
 
-def test_7_10_last_word_after_the_deciding_kill():
+def test_7_10_last_word_after_the_deciding_kill() -> None:
     g = new_game()
     for seat in (1, 3, 5):
         play(g, f"dq {seat} 6.7.4")
@@ -168,7 +168,7 @@ def test_7_10_last_word_after_the_deciding_kill():
     assert g2.state.over
 
 
-def test_7_8_draw_after_three_nights_and_days_without_departures(game):
+def test_7_8_draw_after_three_nights_and_days_without_departures(game: Game) -> None:
     speeches(game)
     for _ in range(2):
         play(game, "shot -; don 1; sher 1")
@@ -180,7 +180,7 @@ def test_7_8_draw_after_three_nights_and_days_without_departures(game):
     assert game.state.over and game.state.result == "draw" and game.state.end_rule == "7.8"
 
 
-def test_7_8_five_phase_reading_ends_after_the_third_night():
+def test_7_8_five_phase_reading_ends_after_the_third_night() -> None:
     g = speeches(new_game(profile=Profile(draw_quiet_phases=5)))
     for _ in range(2):
         play(g, "shot -; don 1; sher 1")
@@ -189,7 +189,7 @@ def test_7_8_five_phase_reading_ends_after_the_third_night():
     assert g.state.result == "draw"
 
 
-def test_7_8_a_departure_restarts_the_count(game):
+def test_7_8_a_departure_restarts_the_count(game: Game) -> None:
     speeches(game)
     play(game, "shot -; don 1; sher 1")
     speeches(game)

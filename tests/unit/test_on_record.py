@@ -2,25 +2,26 @@
 the profile allows, at most its count of seats a speech; FIIM records none."""
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
-from mafia_tui.rules import FIIM_2018, RuleError, StepKind
+from mafia_tui.rules import FIIM_2018, Game, Profile, RuleError, StepKind
 from mafia_tui.rules.actions import OnRecord
 from mafia_tui.rules.record import game_from_dict, game_to_dict
 from mafia_tui.rules.script import play
 from tests.conftest import new_game, speeches
 
 
-def profile(setting: str, count: int = 3):
+def profile(setting: str, count: int = 3) -> Profile:
     return replace(FIIM_2018, on_record=setting, on_record_count=count)
 
 
-def at_day_speech(setting: str):
+def at_day_speech(setting: str) -> Game:
     return new_game("", profile(setting))
 
 
-def at_night_kill_last_word(setting: str):
+def at_night_kill_last_word(setting: str) -> Game:
     """Day 1 with no vote, then seat 5 shot: his last word on the morning of day 2."""
     g = new_game("", profile(setting))
     speeches(g)
@@ -29,7 +30,7 @@ def at_night_kill_last_word(setting: str):
     return g
 
 
-def at_tie_speech(setting: str):
+def at_tie_speech(setting: str) -> Game:
     g = new_game("nom 4; n; nom 5; n*8", profile(setting))
     play(g, "n; vote 5")  # 5 votes each: a tie, the tied players speak again (7.5)
     assert g.state.step.kind is StepKind.TIE_SPEECH, g.state.step
@@ -49,9 +50,10 @@ ALLOWED = {
 
 @pytest.mark.parametrize("setting", list(ALLOWED))
 @pytest.mark.parametrize("where", list(WHERE))
-def test_each_setting_records_in_its_speeches_only(setting, where):
+def test_each_setting_records_in_its_speeches_only(setting: str, where: str) -> None:
     g = WHERE[where](setting)
     speaker = g.state.step.seat
+    assert speaker is not None
     other = 9 if speaker != 9 else 8
     action = OnRecord(speaker, (-other,))
     if where in ALLOWED[setting]:
@@ -65,7 +67,7 @@ def test_each_setting_records_in_its_speeches_only(setting, where):
         assert g.state.records == ()
 
 
-def test_the_count_bounds_a_speech_and_a_correction_replaces():
+def test_the_count_bounds_a_speech_and_a_correction_replaces() -> None:
     g = at_day_speech("all")
     with pytest.raises(RuleError) as caught:
         g.apply(OnRecord(1, (-3, -7, 5, -2)))
@@ -80,12 +82,12 @@ def test_the_count_bounds_a_speech_and_a_correction_replaces():
     assert back.state.records == g.state.records
 
 
-def test_the_day_1_speeches_differ_from_fiim():
+def test_the_day_1_speeches_differ_from_fiim() -> None:
     fiim, aml = new_game(""), at_day_speech("all")
     assert "on_record" not in fiim.legal() and "on_record" in aml.legal()
 
 
-def test_the_protocol_and_mafiaratings_carry_the_record(tmp_path):
+def test_the_protocol_and_mafiaratings_carry_the_record(tmp_path: Path) -> None:
     from mafia_tui.export.mafiaratings import game_document
     from mafia_tui.export.protocol import write_protocol
     from tests.export.mafiaratings_schema import problems

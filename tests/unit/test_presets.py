@@ -15,7 +15,7 @@ CHOICES = (Path(__file__).resolve().parents[2] / "docs" / "RULES-CHOICES.md").re
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
-def test_every_preset_reads_back_and_is_documented_with_a_source(name):
+def test_every_preset_reads_back_and_is_documented_with_a_source(name: str) -> None:
     profile = PRESETS[name]
     assert profile.name == name
     assert Profile.from_dict(profile.to_dict()) == profile
@@ -24,24 +24,24 @@ def test_every_preset_reads_back_and_is_documented_with_a_source(name):
 
 
 @pytest.mark.parametrize("setting", [f.name for f in fields(Profile)])
-def test_every_profile_setting_is_documented_with_its_default_and_source(setting):
+def test_every_profile_setting_is_documented_with_its_default_and_source(setting: str) -> None:
     row = next((line for line in CHOICES.splitlines() if line.startswith(f"| `{setting}` |")), "")
     cells = [cell.strip() for cell in row.split("|")[1:-1]]
     assert len(cells) == 4 and all(cells), f"RULES-CHOICES.md: the row of {setting}"
 
 
-def test_fiim_2018_stays_the_default():
+def test_fiim_2018_stays_the_default() -> None:
     assert Profile() == PRESETS["fiim-2018"]
     assert Profile.from_dict({}) == PRESETS["fiim-2018"]
 
 
-def test_a_setting_with_a_few_values_refuses_others():
+def test_a_setting_with_a_few_values_refuses_others() -> None:
     with pytest.raises(RuleError) as err:
         Profile.from_dict({"day1_vote": "sometimes"})
     assert err.value.params == {"key": "day1_vote"}
 
 
-def test_4_4_day_one_without_a_vote_records_the_nominations_only():
+def test_4_4_day_one_without_a_vote_records_the_nominations_only() -> None:
     g = new_game(profile=PRESETS["day1-no-vote"])
     speeches(g, {1: 5, 2: 3, 4: 9})
     day = g.state.days[0]
@@ -49,10 +49,11 @@ def test_4_4_day_one_without_a_vote_records_the_nominations_only():
     assert g.state.step.kind is StepKind.SHOT and len(g.state.alive) == 10
     play(g, "shot -; don 1; sher 1")
     speeches(g, {2: 5, 3: 3})
-    assert g.state.step.kind is StepKind.VOTE  # day 2 votes as usual
+    step = g.state.step
+    assert step.kind is StepKind.VOTE  # day 2 votes as usual
 
 
-def test_7_1_a_removal_on_a_day_without_a_vote_cancels_the_nearest_one_held():
+def test_7_1_a_removal_on_a_day_without_a_vote_cancels_the_nearest_one_held() -> None:
     g = new_game(profile=PRESETS["day1-no-vote"])
     play(g, "dq 9 6.7.4")
     assert g.state.cancel_next_vote == "7.1" and not g.state.days[0].cancelled
@@ -61,7 +62,7 @@ def test_7_1_a_removal_on_a_day_without_a_vote_cancels_the_nearest_one_held():
     assert g.state.days[1].cancelled == "7.1"
 
 
-def test_7_1_a_removal_in_the_zero_night_passes_over_a_day_without_a_vote():
+def test_7_1_a_removal_in_the_zero_night_passes_over_a_day_without_a_vote() -> None:
     g = new_game(profile=PRESETS["day1-no-vote"], zero=False)
     play(g, "dq 9 6.7.2; n*3")
     assert not g.state.days[0].cancelled and g.state.cancel_next_vote == "7.1"
@@ -70,7 +71,7 @@ def test_7_1_a_removal_in_the_zero_night_passes_over_a_day_without_a_vote():
     assert g.state.days[1].cancelled == "7.1"
 
 
-def test_4_4_day_one_lift_only_a_single_leader_stays():
+def test_4_4_day_one_lift_only_a_single_leader_stays() -> None:
     g = new_game(profile=PRESETS["day1-lift-only"])
     speeches(g, {1: 5, 2: 3})
     play(g, "vote 7")
@@ -78,7 +79,7 @@ def test_4_4_day_one_lift_only_a_single_leader_stays():
     assert g.state.player(5).alive and g.state.step.kind is StepKind.SHOT
 
 
-def test_4_4_15_day_one_lift_only_a_tie_can_still_be_lifted():
+def test_4_4_15_day_one_lift_only_a_tie_can_still_be_lifted() -> None:
     g = new_game(profile=PRESETS["day1-lift-only"])
     speeches(g, {1: 5, 2: 3})
     play(g, "vote 5; n*2; vote 6")  # a single leader in the re-vote stays too
@@ -90,7 +91,7 @@ def test_4_4_15_day_one_lift_only_a_tie_can_still_be_lifted():
     assert g.state.player(3).status is Status.VOTED_OUT
 
 
-def test_7_6_switched_off_two_tied_twice_at_four_go_to_the_lift():
+def test_7_6_switched_off_two_tied_twice_at_four_go_to_the_lift() -> None:
     for name in ("fiim-2018-no-7-6", "fiim-mafiaratings-2025"):
         g = four_at_table(PRESETS[name])
         speeches(g, {0: 9, 4: 6})
@@ -98,7 +99,7 @@ def test_7_6_switched_off_two_tied_twice_at_four_go_to_the_lift():
         assert g.state.step.kind is StepKind.LIFT_VOTE, name
 
 
-def test_7_6_switched_off_three_misses_at_four_give_no_win():
+def test_7_6_switched_off_three_misses_at_four_give_no_win() -> None:
     g = four_at_table(PRESETS["fiim-2018-no-7-6"])
     speeches(g)
     play(g, "shot -; don 9; sher 10")
@@ -116,7 +117,7 @@ def test_7_6_switched_off_three_misses_at_four_give_no_win():
         ("emf-2026-points", "0.8", "0.5"),
     ],
 )
-def test_8_3_1_best_move_values_of_each_preset(name, three, two):
+def test_8_3_1_best_move_values_of_each_preset(name: str, three: str, two: str) -> None:
     g = speeches(new_game(profile=PRESETS[name]))
     play(g, "shot 1; don 3; sher 2")
     g.apply(BestMove((2, 6, 8)))
@@ -126,18 +127,18 @@ def test_8_3_1_best_move_values_of_each_preset(name, three, two):
     assert score(g.state, g.profile)[0].best_move == Decimal(two)
 
 
-def test_8_2_4_emf_points_for_a_disqualification():
+def test_8_2_4_emf_points_for_a_disqualification() -> None:
     g = new_game("dq 5 6.7.4", profile=PRESETS["emf-2026-points"])
     assert score(g.state, g.profile)[4].disqualification == Decimal("-0.8")
 
 
-def test_4_5_5_a_kill_needs_every_black_including_the_one_shot():
+def test_4_5_5_a_kill_needs_every_black_including_the_one_shot() -> None:
     g = speeches(new_game())
     g.apply(Shot(shots=((2, 8), (6, 8), (8, 5))))
     assert g.state.nights[0].killed is None
 
 
-def test_4_5_5_the_other_reading_the_black_shot_by_his_partners_need_not_shoot():
+def test_4_5_5_the_other_reading_the_black_shot_by_his_partners_need_not_shoot() -> None:
     g = speeches(new_game(profile=PRESETS["victim-need-not-shoot"]))
     g.apply(Shot(shots=((2, 8), (6, 8), (8, 5))))
     assert g.state.nights[0].killed == 8
@@ -149,7 +150,7 @@ def test_4_5_5_the_other_reading_the_black_shot_by_his_partners_need_not_shoot()
     assert g.state.nights[0].killed == 5
 
 
-def test_a_league_preset_with_unplayed_settings_cannot_be_picked_or_imported():
+def test_a_league_preset_with_unplayed_settings_cannot_be_picked_or_imported() -> None:
     from mafia_tui.export.mafiaratings_rules import code_for, preset_for
     from mafia_tui.rules.profile import LEAGUES, UNPLAYED
 

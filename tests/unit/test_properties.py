@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mafia_tui.rules import (
+    Action,
     BestMove,
     Disqualify,
     DonCheck,
@@ -36,7 +37,7 @@ from mafia_tui.rules import (
 from tests.conftest import new_game
 
 
-def random_action(game: Game, rnd: random.Random):
+def random_action(game: Game, rnd: random.Random) -> Action:
     """A plausible action: mostly legal now, sometimes not, never a crash."""
     s = game.state
     step = s.step
@@ -104,13 +105,13 @@ def check_invariants(game: Game) -> None:
                 assert sum(rnd.counts) == rnd.voters  # every hand is counted (§1.7)
             else:
                 assert sum(rnd.counts) <= rnd.voters
-    day = s.today
-    if day is not None and day.cancelled:  # 7.1/7.2: a cancelled vote is never held
+    today = s.today
+    if today is not None and today.cancelled:  # 7.1/7.2: a cancelled vote is never held
         assert s.step.kind not in (StepKind.VOTE, StepKind.LIFT_VOTE, StepKind.TIE_SPEECH)
     if s.step.kind in (StepKind.SPEECH, StepKind.TIE_SPEECH):
-        assert s.player(s.step.seat).alive
-    if day is not None:
-        targets = [t for _, t in day.nominations]
+        assert s.step.seat is not None and s.player(s.step.seat).alive
+    if today is not None:
+        targets = [t for _, t in today.nominations]
         assert len(targets) == len(set(targets))  # a nominee counts once (§1.6)
         assert len({b for b, _ in day.nominations}) == len(day.nominations)  # one each
     blacks = sum(1 for p in s.alive if p.team.value == "black")
@@ -128,7 +129,7 @@ EXAMPLES = int(os.environ.get("MAFIA_HYPOTHESIS_EXAMPLES", "60"))
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.randoms(use_true_random=False), st.integers(50, 400))
-def test_random_judging_never_crashes_and_invariants_hold(rnd, steps):
+def test_random_judging_never_crashes_and_invariants_hold(rnd: random.Random, steps: int) -> None:
     game = new_game(zero=False)
     for _ in range(steps):
         if game.state.over:
@@ -150,7 +151,7 @@ def test_random_judging_never_crashes_and_invariants_hold(rnd, steps):
 
 @settings(max_examples=25, deadline=None)
 @given(st.randoms(use_true_random=False))
-def test_replay_is_deterministic_and_the_file_round_trips(rnd):
+def test_replay_is_deterministic_and_the_file_round_trips(rnd: random.Random) -> None:
     game = new_game(zero=False)
     for _ in judged(game, rnd):
         pass
@@ -163,7 +164,7 @@ def test_replay_is_deterministic_and_the_file_round_trips(rnd):
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.randoms(use_true_random=False))
-def test_no_action_changes_an_earlier_state(rnd):
+def test_no_action_changes_an_earlier_state(rnd: random.Random) -> None:
     """States share the players an action does not change (State.edit copies the others):
     every state kept for undo must still be what its prefix of the log gives, however many
     fouls, removals, kills and speeches spent a 3rd foul came after it."""
@@ -182,7 +183,7 @@ def test_no_action_changes_an_earlier_state(rnd):
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
 )
 @given(st.randoms(use_true_random=False))
-def test_a_game_read_from_its_file_undoes_to_the_same_states(rnd):
+def test_a_game_read_from_its_file_undoes_to_the_same_states(rnd: random.Random) -> None:
     """A game read from a file keeps only every KEPT_EVERY-th state (its replay changes one
     state in place): each undo must still give the state its prefix of the log gives, and
     judging may go on from there (corrections of fouls included)."""
@@ -208,7 +209,7 @@ def test_a_game_read_from_its_file_undoes_to_the_same_states(rnd):
     suppress_health_check=[HealthCheck.large_base_example, HealthCheck.too_slow],
 )
 @given(st.randoms(use_true_random=False))
-def test_the_saved_bytes_are_the_games_data_after_any_undo_and_redo(rnd):
+def test_the_saved_bytes_are_the_games_data_after_any_undo_and_redo(rnd: random.Random) -> None:
     """game_to_json encodes each action once per game; an undo, or an undo followed by a
     different action at the same place, must never leave a stale action in the file."""
     game = new_game(zero=False)

@@ -2,20 +2,39 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 import pytest
 
-from mafia_tui.session.public_view import LOST_AFTER, public_view, saved_timer, timer_label
+from mafia_tui.rules import Game
+from mafia_tui.session.public_view import (
+    LOST_AFTER,
+    PublicTimer,
+    PublicView,
+    public_view,
+    saved_timer,
+    timer_label,
+)
 from tests.display_support import safe_game
 
 NOW = 1_800_000_000.0
 
 
-def view(game, extras=None, now=NOW):
+def view(game: Game, extras: dict[str, Any] | None = None, now: float = NOW) -> PublicView:
     return public_view(game, extras or {}, now)
 
 
-def resume(game, remaining, running=None, at=None):
-    block = {"actions": len(game.log), "remaining": remaining}
+def timer_of(v: PublicView) -> PublicTimer:
+    """The view's timer, which each of these steps has."""
+    assert v.timer is not None
+    return v.timer
+
+
+def resume(
+    game: Game, remaining: float, running: bool | None = None, at: float | None = None
+) -> dict[str, Any]:
+    block: dict[str, Any] = {"actions": len(game.log), "remaining": remaining}
     if running is not None:
         block["running"] = running
     if at is not None:
@@ -23,7 +42,7 @@ def resume(game, remaining, running=None, at=None):
     return {"resume": block}
 
 
-def test_a_speech_shows_who_speaks_and_its_length():
+def test_a_speech_shows_who_speaks_and_its_length() -> None:
     v = view(safe_game("foul 3"))
     assert (v.phase, v.step, v.day, v.seat, v.nick, v.seconds) == (
         "day",
@@ -37,29 +56,29 @@ def test_a_speech_shows_who_speaks_and_its_length():
     assert v.seats[2].fouls == 1 and v.at_table == 10
 
 
-def test_a_speech_not_started_shows_its_full_length():
-    t = view(safe_game()).timer
+def test_a_speech_not_started_shows_its_full_length() -> None:
+    t = timer_of(view(safe_game()))
     assert (t.remaining, t.running, t.state, t.label) == (60.0, False, "idle", "1:00")
 
 
-def test_a_running_timer_counts_down_from_the_saved_moment():
+def test_a_running_timer_counts_down_from_the_saved_moment() -> None:
     game = safe_game()
-    t = view(game, resume(game, 45.0, True, NOW - 12.5)).timer
+    t = timer_of(view(game, resume(game, 45.0, True, NOW - 12.5)))
     assert t.running and t.remaining == pytest.approx(32.5) and t.label == "0:33"
 
 
-def test_a_running_timer_freezes_when_the_judges_app_stops_saving():
+def test_a_running_timer_freezes_when_the_judges_app_stops_saving() -> None:
     """Issue #24, finding 8: the judge's app died mid-speech; the display counted the
     speech down to zero, then the judge resumed at the last saved second."""
     game = safe_game()
-    alive = view(game, resume(game, 45.0, True, NOW - LOST_AFTER + 1)).timer
+    alive = timer_of(view(game, resume(game, 45.0, True, NOW - LOST_AFTER + 1)))
     assert alive.running and not alive.lost
     for late in (LOST_AFTER + 1, 300.0):
-        t = view(game, resume(game, 45.0, True, NOW - late)).timer
+        t = timer_of(view(game, resume(game, 45.0, True, NOW - late)))
         assert t.lost and not t.running and t.remaining == pytest.approx(45.0 - LOST_AFTER)
 
 
-def test_a_resumed_speech_continues_where_the_display_froze(tmp_path):
+def test_a_resumed_speech_continues_where_the_display_froze(tmp_path: Path) -> None:
     from mafia_tui.session import Archive
     from tests.conftest import new_game
 
@@ -70,32 +89,32 @@ def test_a_resumed_speech_continues_where_the_display_froze(tmp_path):
     session._lock.release()  # as the death of its process does
     again = archive.open(session.game.id)
     again.wall = lambda: NOW
-    frozen = view(again.game, again.extras).timer
+    frozen = timer_of(view(again.game, again.extras))
     assert frozen.lost and again.timer_remaining() == pytest.approx(frozen.remaining)
     again.close()
 
 
-def test_a_paused_timer_stays():
+def test_a_paused_timer_stays() -> None:
     game = safe_game()
-    t = view(game, resume(game, 45.0, False, NOW - 100)).timer
+    t = timer_of(view(game, resume(game, 45.0, False, NOW - 100)))
     assert (t.remaining, t.state, t.label) == (45.0, "paused", "0:45")
 
 
-def test_an_old_resume_block_is_a_paused_timer():
+def test_an_old_resume_block_is_a_paused_timer() -> None:
     game = safe_game()
-    t = view(game, resume(game, 37.2)).timer
+    t = timer_of(view(game, resume(game, 37.2)))
     assert (t.remaining, t.running) == (37.2, False)
 
 
-def test_a_resume_block_of_another_step_is_ignored():
+def test_a_resume_block_of_another_step_is_ignored() -> None:
     game = safe_game("n")
     extras = {"resume": {"actions": len(game.log) - 1, "remaining": 5, "running": True, "at": NOW}}
-    assert view(game, extras).timer.remaining == 60
+    assert timer_of(view(game, extras)).remaining == 60
 
 
-def test_a_display_clock_behind_the_judges_never_adds_time():
+def test_a_display_clock_behind_the_judges_never_adds_time() -> None:
     game = safe_game()
-    assert view(game, resume(game, 45.0, True, NOW + 30)).timer.remaining == 45.0
+    assert timer_of(view(game, resume(game, 45.0, True, NOW + 30))).remaining == 45.0
 
 
 @pytest.mark.parametrize(
@@ -109,18 +128,18 @@ def test_a_display_clock_behind_the_judges_never_adds_time():
         (75, "paused", "1:15"),
     ],
 )
-def test_timer_states_and_labels(remaining, state, label):
+def test_timer_states_and_labels(remaining: float, state: str, label: str) -> None:
     t = saved_timer({"resume": {"actions": 3, "remaining": remaining}}, 3, 60, NOW, 10)
     assert (t.state, t.label) == (state, label)
     assert timer_label(remaining) == label
 
 
-def test_no_timer_for_a_speech_lost_to_three_fouls():
+def test_no_timer_for_a_speech_lost_to_three_fouls() -> None:
     v = view(safe_game("n; foul 3; foul 3; foul 3; n"))
     assert (v.step, v.seat, v.reason, v.timer) == ("speech", 3, "mute", None)
 
 
-def test_nominations_and_each_vote_as_entered():
+def test_nominations_and_each_vote_as_entered() -> None:
     game = safe_game("nom 8; n; nom 2; n; nom 7; n*8; vote 4")
     v = view(game)
     assert v.nominations == ((1, 8), (2, 2), (3, 7))
@@ -130,19 +149,19 @@ def test_nominations_and_each_vote_as_entered():
     assert v.timer is None
 
 
-def test_the_day_outcome_and_the_last_word():
+def test_the_day_outcome_and_the_last_word() -> None:
     v = view(safe_game("nom 8; n; nom 2; n*9; vote 3"))
     assert v.outcome == "voted_out" and v.left_today == (2,)
     assert (v.step, v.seat, v.reason) == ("last_word", 2, "voted_out")
     assert (v.seats[1].status, v.seats[1].left) == ("voted_out", "d1")
 
 
-def test_the_zero_night_is_only_night():
+def test_the_zero_night_is_only_night() -> None:
     v = view(safe_game(zero=False))
     assert (v.phase, v.step, v.seat, v.timer, v.nick) == ("night", "night", None, None, "")
 
 
-def test_at_night_nothing_but_night_and_the_victim_is_still_at_the_table():
+def test_at_night_nothing_but_night_and_the_victim_is_still_at_the_table() -> None:
     game = safe_game("n*10; shot 5")
     v = view(game)
     assert (v.phase, v.step, v.night, v.seat, v.timer) == ("night", "night", 1, None, None)
@@ -151,18 +170,18 @@ def test_at_night_nothing_but_night_and_the_victim_is_still_at_the_table():
     assert view(safe_game("n*10; shot -; don 3")) == v  # nor a miss
 
 
-def test_the_morning_tells_the_kill():
+def test_the_morning_tells_the_kill() -> None:
     v = view(safe_game("n*10; shot 5; don 4; sher 2"))
     assert (v.phase, v.step, v.seat, v.reason) == ("day", "last_word", 5, "killed")
     assert (v.seats[4].status, v.seats[4].left) == ("killed", "n1")
 
 
-def test_a_night_disqualification_is_public_at_once():
+def test_a_night_disqualification_is_public_at_once() -> None:
     v = view(safe_game("n*10; dq 7 6.7.6"))
     assert v.step == "night" and (v.seats[6].status, v.seats[6].rule) == ("disqualified", "6.7.6")
 
 
-def test_no_role_and_no_result_until_the_judge_reveals_them():
+def test_no_role_and_no_result_until_the_judge_reveals_them() -> None:
     game = safe_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
     assert game.state.over
     hidden = view(game)
@@ -178,12 +197,12 @@ def test_no_role_and_no_result_until_the_judge_reveals_them():
     assert [s.role for s in shown.seats][:4] == ["civilian", "mafia", "civilian", "sheriff"]
 
 
-def test_a_reveal_flag_in_a_game_still_going_on_reveals_nothing():
+def test_a_reveal_flag_in_a_game_still_going_on_reveals_nothing() -> None:
     v = view(safe_game("foul 2"), {"reveal": True})
     assert not v.revealed and all(s.role == "" for s in v.seats) and v.result is None
 
 
-def test_the_public_view_and_the_follower_need_no_ui():
+def test_the_public_view_and_the_follower_need_no_ui() -> None:
     import subprocess
     import sys
 

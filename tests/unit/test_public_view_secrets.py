@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Iterator
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mafia_tui.rules import DonCheck, Game, RuleError, SheriffCheck, Shot, StepKind
+from mafia_tui.rules import Action, DonCheck, Game, RuleError, SheriffCheck, Shot, StepKind
 from mafia_tui.session.public_view import PublicView, public_view
 from tests.display_support import safe_game, secrets_in
 from tests.unit.test_properties import EXAMPLES, random_action
@@ -19,7 +20,7 @@ NOW = 1_800_000_000.0
 PLAIN = (str, int, float, bool, type(None))
 
 
-def leaves(value):
+def leaves(value: object) -> Iterator[object]:
     """Every plain value inside a view (dataclasses and tuples opened)."""
     if dataclasses.is_dataclass(value):
         for f in dataclasses.fields(value):
@@ -47,7 +48,7 @@ def assert_public(game: Game, view: PublicView) -> None:
             assert view.seats[victim - 1].status == "alive"
 
 
-def night_alternatives(game: Game, rnd: random.Random) -> list:
+def night_alternatives(game: Game, rnd: random.Random) -> list[Action]:
     kind = game.state.step.kind
     seats = [None, *rnd.sample(range(1, 11), 3)]
     if kind is StepKind.SHOT:
@@ -59,7 +60,7 @@ def night_alternatives(game: Game, rnd: random.Random) -> list:
     return []
 
 
-def views_after(game: Game, actions: list) -> list[PublicView]:
+def views_after(game: Game, actions: list[Action]) -> list[PublicView]:
     """The views after each alternative night action that keeps it night (then undone)."""
     out = []
     for action in actions:
@@ -75,7 +76,7 @@ def views_after(game: Game, actions: list) -> list[PublicView]:
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.randoms(use_true_random=False), st.integers(50, 400))
-def test_no_secret_in_any_public_view_before_the_reveal(rnd, steps):
+def test_no_secret_in_any_public_view_before_the_reveal(rnd: random.Random, steps: int) -> None:
     game = safe_game(zero=False)
     for _ in range(steps):
         if game.state.over:

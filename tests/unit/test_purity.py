@@ -56,7 +56,7 @@ def not_allowed(module: str) -> bool:
     return module.split(".")[0] not in sys.stdlib_module_names
 
 
-def test_every_rules_module_loads_only_the_standard_library_and_rules():
+def test_every_rules_module_loads_only_the_standard_library_and_rules() -> None:
     root, names = rules_modules()
     assert {
         "mafia_tui.rules",
@@ -82,7 +82,7 @@ def test_every_rules_module_loads_only_the_standard_library_and_rules():
     assert not bad, f"the rules core loaded: {', '.join(bad)}"
 
 
-def test_not_allowed_tells_the_standard_library_from_the_rest():
+def test_not_allowed_tells_the_standard_library_from_the_rest() -> None:
     assert not not_allowed("decimal") and not not_allowed("_decimal")
     assert not not_allowed("mafia_tui.rules.engine") and not not_allowed("mafia_tui")
     assert not not_allowed("mafia_tui.i18n")

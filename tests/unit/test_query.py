@@ -6,6 +6,7 @@ from pathlib import Path
 
 import mafia_tui.rules as rules
 from mafia_tui.rules import (
+    Game,
     Profile,
     StepKind,
     next_speech,
@@ -20,7 +21,7 @@ from tests.conftest import new_game, speeches
 from tests.unit.test_day import four_at_table
 
 
-def test_4_3_the_days_order_runs_from_the_opener_and_is_forecast_at_night(game):
+def test_4_3_the_days_order_runs_from_the_opener_and_is_forecast_at_night(game: Game) -> None:
     assert speaking_order(game.state, game.profile) == tuple(range(1, 11))
     assert speakers_left(game.state) == tuple(range(1, 11))
     play(game, "n*3; dq 6 6.7.4")
@@ -35,7 +36,7 @@ def test_4_3_the_days_order_runs_from_the_opener_and_is_forecast_at_night(game):
     assert speakers_left(game.state) == (3, 4, 5, 7, 8, 9, 10, 1)
 
 
-def test_4_4_12_tie_speeches_run_in_nomination_order(game):
+def test_4_4_12_tie_speeches_run_in_nomination_order(game: Game) -> None:
     speeches(game, {1: 5, 2: 3, 4: 9})
     play(game, "vote 4; vote 4")
     assert speaking_order(game.state, game.profile) == (5, 3) and speakers_left(game.state) == (
@@ -45,7 +46,7 @@ def test_4_4_12_tie_speeches_run_in_nomination_order(game):
     assert next_speech(game.state, 3, game.profile) == (30, "")
 
 
-def test_6_4_the_next_speech_of_a_three_foul_player_without_applying(game):
+def test_6_4_the_next_speech_of_a_three_foul_player_without_applying(game: Game) -> None:
     play(game, "foul 3; foul 3; foul 3")
     before = game.state
     assert next_speech(before, 3, game.profile) == (0, "mute")
@@ -58,17 +59,18 @@ def test_6_4_the_next_speech_of_a_three_foul_player_without_applying(game):
     assert next_speech(cut.state, 3, cut.profile) == (30, "cut")
 
 
-def test_7_7_the_next_speech_at_four_players_is_30_seconds():
+def test_7_7_the_next_speech_at_four_players_is_30_seconds() -> None:
     g = four_at_table()
     seat = next(p.seat for p in g.state.alive if p.seat != g.state.step.seat)
     play(g, f"foul {seat}; foul {seat}; foul {seat}")
     assert next_speech(g.state, seat, g.profile) == (30, "short")
     speaker = g.state.step.seat
+    assert speaker is not None
     play(g, f"foul {speaker}; foul {speaker}; foul {speaker}")  # in his own speech
     assert next_speech(g.state, speaker, g.profile) == (60, "")  # this one runs on
 
 
-def test_7_5_a_three_foul_player_in_the_tie_is_told_30_seconds(game):
+def test_7_5_a_three_foul_player_in_the_tie_is_told_30_seconds(game: Game) -> None:
     play(game, "n*3; foul 3; foul 3; foul 3")  # in 4's speech, after his own
     speeches(game, {6: 5, 7: 3})
     play(game, "vote 5")
@@ -79,12 +81,12 @@ def test_7_5_a_three_foul_player_in_the_tie_is_told_30_seconds(game):
     assert next_speech(game.state, 3, game.profile) == (30, "tie")
 
 
-def test_a_player_not_at_the_table_has_no_next_speech(game):
+def test_a_player_not_at_the_table_has_no_next_speech(game: Game) -> None:
     play(game, "dq 4 6.7.1")
     assert next_speech(game.state, 4, game.profile) is None
 
 
-def test_4_4_8_votes_left_and_4_5_5_who_shoots(game):
+def test_4_4_8_votes_left_and_4_5_5_who_shoots(game: Game) -> None:
     assert votes_left(game.state) is None
     speeches(game, {1: 5, 2: 3, 4: 9})
     assert votes_left(game.state) == 10
@@ -93,7 +95,7 @@ def test_4_4_8_votes_left_and_4_5_5_who_shoots(game):
     assert shooters(game.state) == (2, 6, 8)
 
 
-def test_the_replay_summary_includes_the_order_and_each_next_speech(game):
+def test_the_replay_summary_includes_the_order_and_each_next_speech(game: Game) -> None:
     play(game, "foul 3; foul 3; foul 3; n")
     data = summary(game, "en")
     assert data["order"] == list(range(1, 11)) and data["speakers_left"] == list(range(2, 11))
@@ -101,7 +103,7 @@ def test_the_replay_summary_includes_the_order_and_each_next_speech(game):
     assert data["players"][0]["next_speech"] == {"seconds": 60, "reason": ""}
 
 
-def test_8_6_1_each_players_ci_inputs_are_in_the_trace():
+def test_8_6_1_each_players_ci_inputs_are_in_the_trace() -> None:
     from mafia_tui.rules import TournamentRules, compute
     from tests.unit.test_tournament import game as finished
 
@@ -113,7 +115,7 @@ def test_8_6_1_each_players_ci_inputs_are_in_the_trace():
     assert (p2.ci_games, p2.ci_b, p2.ci_i) == (5, None, 0)
 
 
-def test_the_package_exports_a_literal_all_of_names_that_resolve():
+def test_the_package_exports_a_literal_all_of_names_that_resolve() -> None:
     source = Path(rules.__file__).read_text("utf-8")
     assign = next(
         n

@@ -9,6 +9,7 @@ import pytest
 from mafia_tui.rules import (
     Disqualify,
     Foul,
+    Game,
     Profile,
     RuleError,
     Status,
@@ -24,11 +25,11 @@ from mafia_tui.rules.tournament_rules import TournamentRules
 from tests.conftest import new_game, speeches
 
 
-def codes(game):
+def codes(game: Game) -> list[tuple[str, str, dict[str, object]]]:
     return [(e.code, e.rule, e.param_dict()) for e in game.events]
 
 
-def test_7_3_removal_from_the_tournament_leaves_the_table_like_6_7(game):
+def test_7_3_removal_from_the_tournament_leaves_the_table_like_6_7(game: Game) -> None:
     game.apply(Disqualify(9, "7.3"))
     p = game.state.player(9)
     assert (p.status, p.disqualified, p.removed_from_tournament) == (
@@ -45,7 +46,7 @@ def test_7_3_removal_from_the_tournament_leaves_the_table_like_6_7(game):
     assert score(game.state, game.profile)[8].disqualification == Decimal("-0.5")
 
 
-def test_7_3_marks_a_6_7_disqualification_once(game):
+def test_7_3_marks_a_6_7_disqualification_once(game: Game) -> None:
     game.apply(Disqualify(9, "6.7.10", tournament=True))
     assert game.state.player(9).disqualified == "6.7.10"
     assert game.state.player(9).removed_from_tournament
@@ -61,7 +62,7 @@ def test_7_3_marks_a_6_7_disqualification_once(game):
     assert err.value.code == "already_disqualified"
 
 
-def test_8_2_4_a_killed_player_insulting_the_judge_takes_the_penalty_only(game):
+def test_8_2_4_a_killed_player_insulting_the_judge_takes_the_penalty_only(game: Game) -> None:
     speeches(game)
     play(game, "shot 1; don 3; sher 2; n")  # 1 gave his last word; day 2 speeches
     game.apply(Disqualify(1, "6.7.4"))
@@ -75,7 +76,7 @@ def test_8_2_4_a_killed_player_insulting_the_judge_takes_the_penalty_only(game):
     assert err.value.code == "not_at_table"
 
 
-def test_8_2_4_an_offence_after_the_game_ended_is_recorded():
+def test_8_2_4_an_offence_after_the_game_ended_is_recorded() -> None:
     g = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
     assert g.state.over and g.state.result == "red"
     g.apply(Disqualify(5, "6.7.4", tournament=True))
@@ -86,7 +87,7 @@ def test_8_2_4_an_offence_after_the_game_ended_is_recorded():
     assert g.state.player(5).status is Status.ALIVE  # he was at the table when it ended
     assert g.state.result == "red" and g.state.over
     row = score(g.state, g.profile)[4]
-    assert (row.main, row.disqualification) == (1, Decimal("-0.5"))
+    assert (row.main, row.disqualification) == (Decimal(1), Decimal("-0.5"))
     with pytest.raises(RuleError) as err:
         g.apply(Foul(5))
     assert err.value.code == "game_over"
@@ -94,7 +95,7 @@ def test_8_2_4_an_offence_after_the_game_ended_is_recorded():
     assert again.state == g.state
 
 
-def test_7_3_in_the_standings_his_further_games_give_nothing():
+def test_7_3_in_the_standings_his_further_games_give_nothing() -> None:
     from tests.unit.test_tournament import game as finished
 
     first = finished("black", number=1)  # P1: seat 1, killed on the first night, red lost
@@ -113,20 +114,20 @@ def test_7_3_in_the_standings_his_further_games_give_nothing():
     assert st.row("P4").removed_in is None
 
 
-def vote_to_last(profile: Profile):
+def vote_to_last(profile: Profile) -> Game:
     g = new_game(profile=profile)
     speeches(g, {1: 5, 2: 3, 4: 9})
     play(g, "vote 2; vote 3")
     return g
 
 
-def test_4_4_8_the_last_count_is_the_rest_and_is_not_asked_by_default():
+def test_4_4_8_the_last_count_is_the_rest_and_is_not_asked_by_default() -> None:
     g = vote_to_last(Profile())
     assert g.state.days[0].rounds[0].counts == [2, 3, 5]
     assert g.state.step.kind is StepKind.LAST_WORD
 
 
-def test_4_4_8_the_last_count_entered_equal_to_the_rest_passes_silently():
+def test_4_4_8_the_last_count_entered_equal_to_the_rest_passes_silently() -> None:
     g = vote_to_last(Profile(enter_last_count=True))
     assert (g.state.step.kind, g.state.step.seat) == (StepKind.VOTE, 9)
     assert [(w.code, w.rule, w.param_dict()) for w in g.warnings()] == [
@@ -137,7 +138,7 @@ def test_4_4_8_the_last_count_entered_equal_to_the_rest_passes_silently():
     assert g.state.player(9).status is Status.VOTED_OUT
 
 
-def test_4_4_8_a_last_count_other_than_the_rest_is_noted_and_the_rest_stands():
+def test_4_4_8_a_last_count_other_than_the_rest_is_noted_and_the_rest_stands() -> None:
     g = vote_to_last(Profile(enter_last_count=True))
     with pytest.raises(RuleError) as err:
         g.apply(Vote(9, 6))  # more than the hands left
@@ -151,7 +152,7 @@ def test_4_4_8_a_last_count_other_than_the_rest_is_noted_and_the_rest_stands():
     assert g.state.player(9).status is Status.VOTED_OUT
 
 
-def test_4_4_8_when_every_hand_is_counted_the_last_is_not_asked():
+def test_4_4_8_when_every_hand_is_counted_the_last_is_not_asked() -> None:
     g = new_game(profile=Profile(enter_last_count=True))
     speeches(g, {1: 5, 2: 3})
     play(g, "vote 10")
@@ -159,7 +160,7 @@ def test_4_4_8_when_every_hand_is_counted_the_last_is_not_asked():
     assert g.state.step.kind is StepKind.LAST_WORD
 
 
-def test_new_fields_round_trip_and_old_files_without_them_load():
+def test_new_fields_round_trip_and_old_files_without_them_load() -> None:
     g = vote_to_last(Profile(enter_last_count=True))
     play(g, "vote 5; dq 4 7.3")
     data = game_to_dict(g)

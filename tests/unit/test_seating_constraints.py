@@ -16,7 +16,7 @@ from mafia_tui.storage.plan import PlanError
 NAMES = [f"Игрок {i}" for i in range(1, 21)]
 
 
-def test_pairs_and_places_read_by_nickname_or_number():
+def test_pairs_and_places_read_by_nickname_or_number() -> None:
     assert parse_apart(["игрок 1+Игрок 2", "3,4"], NAMES) == ((0, 1), (2, 3))
     assert parse_fixed(["Игрок 5:1:2", "6:3:1:10"], NAMES) == (Fixed(4, 0, 1), Fixed(5, 2, 0, 9))
 
@@ -32,14 +32,16 @@ def test_pairs_and_places_read_by_nickname_or_number():
         ([], ["21:1:1"], "unknown_player"),
     ],
 )
-def test_a_bad_pair_or_place_names_what_is_wrong(apart, fixed, code):
+def test_a_bad_pair_or_place_names_what_is_wrong(
+    apart: list[str], fixed: list[str], code: str
+) -> None:
     with pytest.raises(PlanError) as caught:
         parse_apart(apart, NAMES)
         parse_fixed(fixed, NAMES)
     assert caught.value.code == code
 
 
-def test_the_seating_keeps_the_pairs_apart_and_the_places_fixed():
+def test_the_seating_keeps_the_pairs_apart_and_the_places_fixed() -> None:
     apart = parse_apart(["1+2", "3+4"], NAMES)
     fixed = parse_fixed(["5:1:2:3", "7:4:1"], NAMES)
     seating = make_seating(20, 2, 10, seed=3, apart=apart, fixed=fixed)

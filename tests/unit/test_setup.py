@@ -6,24 +6,24 @@ from mafia_tui.rules import Header, RuleError, make_players
 from tests.conftest import NICKS, SEATING
 
 
-def rows(**changes):
+def rows(**changes: dict[str, object]) -> list[dict[str, object]]:
     out = [{"seat": i + 1, "nick": NICKS[i], "role": SEATING[i]} for i in range(10)]
     for seat, change in changes.items():
         out[int(seat[1:]) - 1].update(change)
     return out
 
 
-def test_9_4_1_roles_must_be_six_two_one_one():
+def test_9_4_1_roles_must_be_six_two_one_one() -> None:
     with pytest.raises(RuleError) as err:
         make_players(rows(s1={"role": "mafia"}))
     assert err.value.code == "bad_roles"
     assert "Ч=3" in err.value.message("ru")
 
 
-def test_role_letters_are_accepted():
+def test_role_letters_are_accepted() -> None:
     r = rows()
     for row in r:
-        row["role"] = {"civilian": "К", "mafia": "Ч", "sheriff": "Ш", "don": "Д"}[row["role"]]
+        row["role"] = {"civilian": "К", "mafia": "Ч", "sheriff": "Ш", "don": "Д"}[str(row["role"])]
     assert [p.role.letter for p in make_players(r)] == [
         "К",
         "Ч",
@@ -38,7 +38,7 @@ def test_role_letters_are_accepted():
     ]
 
 
-def test_missing_and_duplicate_seats_are_named():
+def test_missing_and_duplicate_seats_are_named() -> None:
     r = rows()
     r[9]["seat"] = 1
     with pytest.raises(RuleError) as err:
@@ -49,26 +49,26 @@ def test_missing_and_duplicate_seats_are_named():
     assert err.value.code == "bad_players"
 
 
-def test_bad_seat_number():
+def test_bad_seat_number() -> None:
     with pytest.raises(RuleError) as err:
         make_players(rows(s10={"seat": 11}))
     assert err.value.code == "bad_seat"
 
 
 @pytest.mark.parametrize("nick", ["", "   ", "x" * 41, 5])
-def test_bad_nicknames_are_refused(nick):
+def test_bad_nicknames_are_refused(nick: object) -> None:
     with pytest.raises(RuleError) as err:
         make_players(rows(s3={"nick": nick}))
     assert err.value.code == "bad_nick" and err.value.params["seat"] == 3
 
 
-def test_nicknames_are_kept_literally_and_trimmed():
+def test_nicknames_are_kept_literally_and_trimmed() -> None:
     players = make_players(rows(s10={"nick": "  [b]x[/b] 🎩 "}))
     assert players[9].nick == "[b]x[/b] 🎩"
     assert players[0].nick == "Ёжик"
 
 
-def test_duplicate_nickname_ignoring_case():
+def test_duplicate_nickname_ignoring_case() -> None:
     with pytest.raises(RuleError) as err:
         make_players(rows(s2={"nick": "ёжик"}))
     assert err.value.code == "duplicate_nick"
@@ -78,7 +78,7 @@ def test_duplicate_nickname_ignoring_case():
     "field,value",
     [("stage", "semi"), ("table", 0), ("game_number", True), ("date", "03.12.2026"), ("judge", 7)],
 )
-def test_header_fields_are_checked(field, value):
+def test_header_fields_are_checked(field: str, value: str | int | bool) -> None:
     with pytest.raises(RuleError) as err:
         Header.from_dict({field: value})
     assert err.value.params["field"] == field

@@ -34,11 +34,11 @@ QUALIFYING_AND_FINAL = results(
 )
 
 
-def test_rounds_come_in_the_order_of_play_whatever_the_numbers():
+def test_rounds_come_in_the_order_of_play_whatever_the_numbers() -> None:
     assert rounds_of(QUALIFYING_AND_FINAL) == [(0, 1), (0, 2), (0, 3), (2, 1), (2, 2)]
 
 
-def test_before_game_n_counts_rounds_across_stages():
+def test_before_game_n_counts_rounds_across_stages() -> None:
     assert games_before(QUALIFYING_AND_FINAL, 1) == []
     assert [g.game_number for g in games_before(QUALIFYING_AND_FINAL, 3)] == [1, 2]
     end_of_qualifying = games_before(QUALIFYING_AND_FINAL, 4)
@@ -46,20 +46,20 @@ def test_before_game_n_counts_rounds_across_stages():
     assert games_before(QUALIFYING_AND_FINAL, 99) == QUALIFYING_AND_FINAL
 
 
-def test_the_table_before_game_3_is_the_table_of_games_1_and_2():
+def test_the_table_before_game_3_is_the_table_of_games_1_and_2() -> None:
     st_before = compute(games_before(QUALIFYING_AND_FINAL, 3))
     assert st_before.games == 2
     assert st_before.row("P1").games == 2
 
 
-def test_a_blind_final_shows_the_qualifying_until_opened():
+def test_a_blind_final_shows_the_qualifying_until_opened() -> None:
     hidden = shown_games(QUALIFYING_AND_FINAL, "final", opened=False)
     assert {g.stage for g in hidden} == {"qualifying"}
     assert shown_games(QUALIFYING_AND_FINAL, "final", opened=True) == QUALIFYING_AND_FINAL
     assert shown_games(QUALIFYING_AND_FINAL, "", opened=False) == QUALIFYING_AND_FINAL
 
 
-def test_the_final_takes_the_ten_best_and_names_a_tie_across_the_cut():
+def test_the_final_takes_the_ten_best_and_names_a_tie_across_the_cut() -> None:
     # twelve players: P1-P10 in game 1, P3-P12 in game 2 (both red wins)
     g1 = game("red", TWELVE[:10], number=1)
     g2 = game("red", TWELVE[2:], number=2)
@@ -74,7 +74,7 @@ def test_the_final_takes_the_ten_best_and_names_a_tie_across_the_cut():
         assert len(places) == 1  # one group of equals straddles the cut
 
 
-def test_a_lot_drawn_settles_the_cut():
+def test_a_lot_drawn_settles_the_cut() -> None:
     """One red win: the Sheriff leads (8.8.3), the six civilians are equal on every 8.8
     criterion, so three places for the top three leave two to a lot among six; once the
     lots are drawn (8.8.5) the cut is sure."""
@@ -90,7 +90,7 @@ def test_a_lot_drawn_settles_the_cut():
 
 
 @given(st.integers(0, 12))
-def test_before_n_is_a_prefix_of_the_play(n):
+def test_before_n_is_a_prefix_of_the_play(n: int) -> None:
     kept = games_before(QUALIFYING_AND_FINAL, n)
     order = rounds_of(QUALIFYING_AND_FINAL)
     assert rounds_of(kept) == order[: max(n - 1, 0)]

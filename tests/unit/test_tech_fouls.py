@@ -2,6 +2,7 @@
 the second removes the player, with every consequence of a removal by fouls."""
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -15,7 +16,7 @@ from tests.conftest import new_game, said
 TWO = replace(FIIM_2018, technical_fouls="two_remove")
 
 
-def test_fiim_has_none_and_refuses_one():
+def test_fiim_has_none_and_refuses_one() -> None:
     g = new_game("")
     assert "tech_foul" not in g.legal()
     with pytest.raises(RuleError) as caught:
@@ -24,7 +25,7 @@ def test_fiim_has_none_and_refuses_one():
     assert g.state.player(3).tech_fouls == 0
 
 
-def test_counted_apart_from_the_fouls():
+def test_counted_apart_from_the_fouls() -> None:
     g = new_game("", TWO)
     for _ in range(3):
         g.apply(Foul(3))
@@ -33,7 +34,7 @@ def test_counted_apart_from_the_fouls():
     assert (p.fouls, p.tech_fouls, p.status) == (3, 1, Status.ALIVE)
 
 
-def test_the_second_removes_and_cancels_todays_vote_as_a_4th_foul_does():
+def test_the_second_removes_and_cancels_todays_vote_as_a_4th_foul_does() -> None:
     tech = new_game("nom 4; n", TWO)
     tech.apply(TechFoul(2))
     assert ("w_tech_removes", "", {"seat": 2}) in said(tech.warnings())
@@ -51,18 +52,19 @@ def test_the_second_removes_and_cancels_todays_vote_as_a_4th_foul_does():
     assert points[2].disqualification == same[2].disqualification != 0  # 8.2.4's -0.5
 
 
-def test_a_technical_foul_is_withdrawn_like_a_foul_and_survives_the_file():
+def test_a_technical_foul_is_withdrawn_like_a_foul_and_survives_the_file() -> None:
     g = new_game("", TWO)
     g.apply(Foul(5))
     g.apply(TechFoul(5))
-    assert last_foul(g, 5) == len(g.log) - 1
+    index = last_foul(g, 5)
+    assert index == len(g.log) - 1
     back = game_from_dict(game_to_dict(g))
     assert back.state.player(5).tech_fouls == 1
-    g.apply(WithdrawFoul(last_foul(g, 5)))
+    g.apply(WithdrawFoul(index))
     assert (g.state.player(5).fouls, g.state.player(5).tech_fouls) == (1, 0)
 
 
-def test_no_third_one_after_the_removal():
+def test_no_third_one_after_the_removal() -> None:
     g = new_game("", TWO)
     g.apply(TechFoul(7))
     g.apply(TechFoul(7))
@@ -70,7 +72,7 @@ def test_no_third_one_after_the_removal():
         g.apply(TechFoul(7))
 
 
-def test_the_exports_and_the_report_carry_them(tmp_path):
+def test_the_exports_and_the_report_carry_them(tmp_path: Path) -> None:
     """mafiaratings' ``techFouls`` (gametimes) and death type, the replay report's count,
     the protocol's back page."""
     from mafia_tui.export.mafiaratings import game_document
@@ -98,7 +100,7 @@ def test_the_exports_and_the_report_carry_them(tmp_path):
     assert f"Технические фолы, игрок 3 ({nick}): 2 — удаление" in flat(" ".join(pages))
 
 
-def test_a_removal_by_technical_fouls_is_named_as_such_everywhere():
+def test_a_removal_by_technical_fouls_is_named_as_such_everywhere() -> None:
     """A newcomer saw «удалён (4 фола)» and «удаление за 4 фола (пп. 6.5…)» for a seat with
     one foul and two technical ones; every text now names the technical fouls."""
     from mafia_tui.export.protocol_words import reasons

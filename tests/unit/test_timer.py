@@ -4,14 +4,14 @@ from mafia_tui.rules.timer import Countdown
 
 
 class FakeClock:
-    def __init__(self):
+    def __init__(self) -> None:
         self.now = 1000.0
 
-    def __call__(self):
+    def __call__(self) -> float:
         return self.now
 
 
-def test_counts_down_from_a_deadline_not_ticks():
+def test_counts_down_from_a_deadline_not_ticks() -> None:
     clock = FakeClock()
     t = Countdown(60, clock)
     assert t.label() == "1:00" and not t.running
@@ -22,7 +22,7 @@ def test_counts_down_from_a_deadline_not_ticks():
     assert t.label() == "0:30" and abs(t.remaining - 29.6) < 1e-9
 
 
-def test_pause_resume_keeps_the_remaining_time():
+def test_pause_resume_keeps_the_remaining_time() -> None:
     clock = FakeClock()
     t = Countdown(30, clock)
     t.start()
@@ -35,7 +35,7 @@ def test_pause_resume_keeps_the_remaining_time():
     assert t.remaining == 15 and t.running
 
 
-def test_warning_once_at_ten_seconds_and_zero_once():
+def test_warning_once_at_ten_seconds_and_zero_once() -> None:
     clock = FakeClock()
     t = Countdown(60, clock)
     t.start()
@@ -50,7 +50,7 @@ def test_warning_once_at_ten_seconds_and_zero_once():
     assert t.poll() == []
 
 
-def test_add_time_rearms_the_signal():
+def test_add_time_rearms_the_signal() -> None:
     clock = FakeClock()
     t = Countdown(10, clock)
     t.start()
@@ -62,7 +62,7 @@ def test_add_time_rearms_the_signal():
     assert t.poll() == ["zero"]
 
 
-def test_zero_length_speech_never_runs():
+def test_zero_length_speech_never_runs() -> None:
     t = Countdown(0, FakeClock())
     t.start()
     assert not t.running and t.label() == "0:00" and t.poll() == []

@@ -15,7 +15,9 @@ from tests.conftest import SEATING, speeches
 PEOPLE = [f"P{i}" for i in range(1, 13)]
 
 
-def game(kind: str, nicks=None, stage="qualifying", number=1) -> Game:
+def game(
+    kind: str, nicks: list[str] | None = None, stage: str = "qualifying", number: int = 1
+) -> Game:
     """A finished game: "red" (blacks voted out, no kill), "black" (seat 1 killed on the
     first night, reds voted out), "draw" (7.8)."""
     nicks = nicks or PEOPLE[:10]
@@ -48,15 +50,15 @@ def game(kind: str, nicks=None, stage="qualifying", number=1) -> Game:
     return g
 
 
-def test_8_2_plain_tournament_without_k():
+def test_8_2_plain_tournament_without_k() -> None:
     st = compute([game("red"), game("black", number=2)], TournamentRules(k_max_participants=0))
     p1 = st.row("P1")  # red in both; killed first night in the black win
-    assert (p1.wins, p1.main, p1.games, p1.first_night_deaths) == (1, 1, 2, 1)
+    assert (p1.wins, p1.main, p1.games, p1.first_night_deaths) == (1, F(1), 2, 1)
     p2 = st.row("p2")  # mafia: lost, then won
     assert p2.main == 1 and p2.wins_as(Role.MAFIA) == 1
 
 
-def test_8_7_k_for_heavy_games():
+def test_8_7_k_for_heavy_games() -> None:
     # 3 red wins and 1 black win: black is the heavy side, n = 1, N = 4: K = 1 + (2-1)/2.
     games = [game("red", number=i) for i in range(1, 4)] + [game("black", number=4)]
     st = compute(games)
@@ -66,13 +68,13 @@ def test_8_7_k_for_heavy_games():
     assert [x.heavy for x in st.row("P2").lines] == [False, False, False, True]
 
 
-def test_8_7_k_not_applied_over_twenty_participants():
+def test_8_7_k_not_applied_over_twenty_participants() -> None:
     games = [game("red", number=i) for i in range(1, 4)] + [game("black", number=4)]
     st = compute(games, participants=[f"X{i}" for i in range(21)])
     assert st.k["tournament"] == 1 and st.row("P2").main == 1
 
 
-def test_8_7_k_per_stage_when_set():
+def test_8_7_k_per_stage_when_set() -> None:
     games = [game("red"), game("black", number=2), game("black", stage="final", number=1)]
     st = compute(games, TournamentRules(k_scope="stage"))
     assert st.k["qualifying"] == 1 and st.heavy_side["qualifying"] is None
@@ -83,7 +85,7 @@ def test_8_7_k_per_stage_when_set():
     assert [x.main for x in st.row("P2").lines] == [0, 1, 1]
 
 
-def test_8_6_ci_when_i_exceeds_b():
+def test_8_6_ci_when_i_exceeds_b() -> None:
     # Three qualifying games, P1 killed on the first night as red each time, red lost.
     # N = 3, B = round(1.2) = 1, i = 3 > B: Ci = 0.4 in each of the three games.
     games = [game("black", number=i) for i in range(1, 4)]
@@ -93,7 +95,7 @@ def test_8_6_ci_when_i_exceeds_b():
     assert p1.total == p1.ci  # no wins, no extras
 
 
-def test_8_6_ci_when_i_within_b_and_only_on_losses():
+def test_8_6_ci_when_i_within_b_and_only_on_losses() -> None:
     # Five games: P1 killed first night (red lost) once; N = 5, B = 2, i = 1: Ci = 0.2.
     games = [game("black", number=1)] + [game("red", number=i) for i in range(2, 6)]
     st = compute(games, TournamentRules(k_max_participants=0))
@@ -101,19 +103,19 @@ def test_8_6_ci_when_i_within_b_and_only_on_losses():
     assert [x.ci for x in st.row("P1").lines] == [F(1, 5), 0, 0, 0, 0]
 
 
-def test_8_6_no_ci_in_the_final():
+def test_8_6_no_ci_in_the_final() -> None:
     st = compute([game("black", stage="final")], TournamentRules(k_max_participants=0))
     assert st.row("P1").ci == 0
 
 
-def test_8_6_b_zero_is_a_setting():
+def test_8_6_b_zero_is_a_setting() -> None:
     one = [game("black")]
     # N = 1, B = round(0.4) = 0: the literal formula gives 0.4 (i > B); "none" gives 0.
     assert compute(one, TournamentRules(k_max_participants=0)).row("P1").ci == F(2, 5)
     assert compute(one, TournamentRules(k_max_participants=0, ci_zero_b="none")).row("P1").ci == 0
 
 
-def test_8_2_3_draw_gives_nothing_and_disqualification_counts_as_extra():
+def test_8_2_3_draw_gives_nothing_and_disqualification_counts_as_extra() -> None:
     g = game("draw")
     st = compute([g])
     assert all(r.main == 0 and r.total == 0 for r in st.rows)
@@ -125,7 +127,13 @@ def test_8_2_3_draw_gives_nothing_and_disqualification_counts_as_extra():
     assert victim.extra == F(-1, 2) and victim.disqualifications == 1
 
 
-def line(won=False, extra=0, role=Role.CIVILIAN, first=False, main=0):
+def line(
+    won: bool = False,
+    extra: F | int = 0,
+    role: Role = Role.CIVILIAN,
+    first: bool = False,
+    main: F | int = 0,
+) -> GameLine:
     return GameLine(
         "g",
         "qualifying",
@@ -147,7 +155,7 @@ def line(won=False, extra=0, role=Role.CIVILIAN, first=False, main=0):
     )
 
 
-def test_8_8_tie_breaks_in_order():
+def test_8_8_tie_breaks_in_order() -> None:
     # 8.8.1: equal totals (1.3); more extra points first.
     r1 = Row("R1", [line(won=True, main=1, extra=F(3, 10))])
     r2 = Row("R2", [line(extra=F(13, 10))])
@@ -181,7 +189,7 @@ def test_8_8_tie_breaks_in_order():
     assert [(r.nick, r.place, r.needs_lot) for r in rows[:2]] == [("Y", 1, False), ("X", 2, False)]
 
 
-def test_a_game_imported_twice_counts_once(tmp_path):
+def test_a_game_imported_twice_counts_once(tmp_path: Path) -> None:
     g = game("red")
     for name in ("a.json", "b.json"):
         (tmp_path / name).write_text(json.dumps(game_to_dict(g), ensure_ascii=False), "utf-8")
@@ -191,7 +199,7 @@ def test_a_game_imported_twice_counts_once(tmp_path):
     assert st.row("P1").games == 1
 
 
-def test_example_tournament_loads_and_every_point_is_traced():
+def test_example_tournament_loads_and_every_point_is_traced() -> None:
     folder = Path(__file__).resolve().parents[2] / "examples" / "tournament-cup"
     source = load_source(str(folder))
     assert len(source.games) >= 10 and not source.invalid
@@ -206,7 +214,7 @@ def test_example_tournament_loads_and_every_point_is_traced():
         assert r.total == sum((x.total for x in r.lines), F(0))
 
 
-def test_tournament_file_rules_and_lots(tmp_path):
+def test_tournament_file_rules_and_lots(tmp_path: Path) -> None:
     import pytest
 
     from mafia_tui.rules import RuleError
@@ -230,7 +238,7 @@ def test_tournament_file_rules_and_lots(tmp_path):
     assert err.value.params["key"] == "k_scope"
 
 
-def test_exact_sum_is_the_sum_of_the_fractions():
+def test_exact_sum_is_the_sum_of_the_fractions() -> None:
     """The table's sums add numerators per denominator (speed, issue #11): still exact."""
     from fractions import Fraction
 
@@ -240,13 +248,13 @@ def test_exact_sum_is_the_sum_of_the_fractions():
     from mafia_tui.rules.tournament import exact_sum
 
     @given(st.lists(st.fractions(max_denominator=400)))
-    def check(values):
+    def check(values: list[Fraction]) -> None:
         assert exact_sum(values) == sum(values, Fraction(0))
 
     check()
 
 
-def test_a_wrong_tournament_source_is_explained_in_the_judges_language(tmp_path):
+def test_a_wrong_tournament_source_is_explained_in_the_judges_language(tmp_path: Path) -> None:
     """The readers' reasons were English inside a Russian message ("no tournament 'x'")."""
     import pytest
 

@@ -6,12 +6,14 @@ the variants' own texts are those of the rules code's options (docs/RULES-CHOICE
 from dataclasses import replace
 
 from mafia_tui.export import protocol_words
-from mafia_tui.rules import FIIM_2018, StepKind, score
+from mafia_tui.rules import FIIM_2018, Game, Profile, Step, StepKind, score
 from mafia_tui.rules.script import play
 from tests.conftest import new_game, said, speeches
 
+Said = list[tuple[str, str, dict[str, object]]]
 
-def third_foul_then_his_speech(profile):
+
+def third_foul_then_his_speech(profile: Profile) -> tuple[Game, Said, list[str]]:
     """Seat 3 takes three fouls in seat 1's speech; the game runs to seat 3's speech."""
     g = new_game("foul 3; foul 3; foul 3", profile=profile)
     events = said(g.events)
@@ -20,7 +22,7 @@ def third_foul_then_his_speech(profile):
     return g, events, warnings
 
 
-def test_third_foul_lose_speech_short_speech_or_nothing():
+def test_third_foul_lose_speech_short_speech_or_nothing() -> None:
     # FIIM (threeFouls lose-speech, 6.4): the next speech is lost
     g, events, warnings = third_foul_then_his_speech(FIIM_2018)
     assert (g.state.step.seat, g.state.step.seconds, g.state.step.reason) == (3, 0, "mute")
@@ -41,7 +43,7 @@ def test_third_foul_lose_speech_short_speech_or_nothing():
     assert not g.state.player(3).alive
 
 
-def test_third_foul_nothing_leaves_the_tie_speech_unmarked():
+def test_third_foul_nothing_leaves_the_tie_speech_unmarked() -> None:
     none = replace(FIIM_2018, third_foul_penalty=False)
     for profile, reason in ((FIIM_2018, "tie"), (none, "")):
         g = new_game("nom 5; n; nom 3; n*4; foul 5; foul 5; foul 5", profile=profile)
@@ -53,13 +55,13 @@ def test_third_foul_nothing_leaves_the_tie_speech_unmarked():
         assert ("w_tie_speech" in [w[0] for w in said(g.warnings())]) == (profile is FIIM_2018)
 
 
-def day1_nominations(profile, script):
+def day1_nominations(profile: Profile, script: str) -> tuple[Game, list[tuple[int, int]]]:
     """Seat 1 speaks first on day 1; ``script`` runs in his speech."""
     g = new_game(script, profile=profile)
     return g, g.state.days[0].nominations
 
 
-def test_withdrawing_a_nomination_not_allowed_allowed_or_automatic():
+def test_withdrawing_a_nomination_not_allowed_allowed_or_automatic() -> None:
     script = "nom 4; nom 5; nom 4; nom 6"
     # FIIM (withdraw "no", 4.4.3): the first name stands, the rest do not count
     g, noms = day1_nominations(FIIM_2018, script)
@@ -83,14 +85,14 @@ def test_withdrawing_a_nomination_not_allowed_allowed_or_automatic():
     assert noms == []
 
 
-def test_auto_withdrawal_keeps_a_name_already_on_the_list():
+def test_auto_withdrawal_keeps_a_name_already_on_the_list() -> None:
     # rules text's example: a name already nominated by another does not replace his own
     auto = replace(FIIM_2018, nomination_withdrawal="auto")
     g = new_game("nom 7; n; nom 4; nom 7", profile=auto)
     assert g.state.days[0].nominations == [(1, 7), (2, 4)]
 
 
-def test_a_withdrawn_sole_nomination_in_the_last_speech_fixes_nothing():
+def test_a_withdrawn_sole_nomination_in_the_last_speech_fixes_nothing() -> None:
     from mafia_tui.rules.discipline import removal_cancels
 
     auto = replace(FIIM_2018, nomination_withdrawal="auto")
@@ -101,28 +103,30 @@ def test_a_withdrawn_sole_nomination_in_the_last_speech_fixes_nothing():
     while g.state.step.seat != 1:  # day 2: seat 1 speaks last
         play(g, "n")
     play(g, "nom 5")
-    assert g.state.today.fixed  # 7.2: a sole candidate named in the last speech
+    today = g.state.today
+    assert today is not None and today.fixed  # 7.2: a sole candidate named in the last speech
     assert removal_cancels(g.state, 5, g.profile) is None
     play(g, "nom 5")  # withdrawn
-    assert not g.state.today.fixed
+    today = g.state.today
+    assert today is not None and not today.fixed
     assert removal_cancels(g.state, 5, g.profile) == ("today", "7.1")
 
 
-def three_tied_on_day1(profile):
+def three_tied_on_day1(profile: Profile) -> tuple[list[int | None], Step]:
     """Seats 1, 2, 3 nominate 5, 3, 7; the vote is 5:4, 3:4, 7:2; the tie speeches of 5 and 3
     run up to the re-vote: (their speakers, the re-vote's step)."""
     g = new_game("nom 5; n; nom 3; n; nom 7", profile=profile)
     while g.state.step.kind is StepKind.SPEECH:
         play(g, "n")
     play(g, "vote 4; vote 4")  # 7 gets the rest: 2
-    speakers = []
+    speakers: list[int | None] = []
     while g.state.step.kind is StepKind.TIE_SPEECH:
         speakers.append(g.state.step.seat)
         play(g, "n")
     return speakers, g.state.step
 
 
-def test_the_re_vote_runs_in_the_same_or_the_reverse_order():
+def test_the_re_vote_runs_in_the_same_or_the_reverse_order() -> None:
     speakers, step = three_tied_on_day1(FIIM_2018)
     assert speakers == [5, 3]
     assert (step.kind, step.candidates, step.seat) == (StepKind.VOTE, (5, 3), 5)
@@ -132,7 +136,7 @@ def test_the_re_vote_runs_in_the_same_or_the_reverse_order():
     assert (step.kind, step.candidates, step.seat) == (StepKind.VOTE, (3, 5), 3)
 
 
-def test_a_second_re_vote_in_reverse_is_back_in_nomination_order():
+def test_a_second_re_vote_in_reverse_is_back_in_nomination_order() -> None:
     reverse = replace(FIIM_2018, revote_order="reverse")
     g = new_game("nom 5; n; nom 3; n; nom 7; n; nom 9", profile=reverse)
     while g.state.step.kind is StepKind.SPEECH:
@@ -147,10 +151,11 @@ def test_a_second_re_vote_in_reverse_is_back_in_nomination_order():
         speakers.append(g.state.step.seat)
         play(g, "n")
     assert speakers == [3, 7]  # nomination order
-    assert g.state.step.candidates == (3, 7)  # the reverse of (7, 3): nomination order again
+    step = g.state.step  # read again: mypy keeps the candidates narrowed across play()
+    assert step.candidates == (3, 7)  # the reverse of (7, 3): nomination order again
 
 
-def whole_table_tied_twice(profile):
+def whole_table_tied_twice(profile: Profile) -> tuple[Game, Said]:
     g = new_game(profile=profile)
     speeches(g, {seat: seat % 10 + 1 for seat in range(1, 11)})
     play(g, "vote 1;" * 9)
@@ -160,7 +165,7 @@ def whole_table_tied_twice(profile):
     return g, warnings
 
 
-def test_the_whole_table_tied_twice_no_one_leaves_or_a_draw_ballot():
+def test_the_whole_table_tied_twice_no_one_leaves_or_a_draw_ballot() -> None:
     g, warnings = whole_table_tied_twice(FIIM_2018)  # killAll "no" (7.9): night falls
     assert warnings == [("w_lift_not_held", "7.9", {})]
     assert g.state.step.kind is StepKind.SHOT and g.state.days[0].outcome == "lift_not_held"
@@ -179,7 +184,9 @@ def test_the_whole_table_tied_twice_no_one_leaves_or_a_draw_ballot():
     assert g.state.step.kind is StepKind.SHOT and g.state.days[0].outcome == "lift_failed"
 
 
-def day2_order(profile, shot):
+def day2_order(
+    profile: Profile, shot: int | str
+) -> tuple[tuple[int | None, int | None], tuple[int, ...]]:
     from mafia_tui.rules.queries import speaking_order
 
     g = new_game(profile=profile)
@@ -191,7 +198,7 @@ def day2_order(profile, shot):
     return (day2.opener, day2.closer), forecast
 
 
-def test_first_speech_rotation_from_the_opener_or_so_the_closer_moves_by_one():
+def test_first_speech_rotation_from_the_opener_or_so_the_closer_moves_by_one() -> None:
     last = replace(FIIM_2018, first_speech_rotation="last")
     # nobody killed: both give day 2 = 2..1
     assert day2_order(FIIM_2018, "-")[0] == day2_order(last, "-")[0] == (2, 1)
@@ -203,7 +210,7 @@ def test_first_speech_rotation_from_the_opener_or_so_the_closer_moves_by_one():
     assert closer_next[0] == 4 and closer_next[-1] == 3  # closed by 3, the one after 2
 
 
-def test_mafclub_plays_its_rotation_and_withdrawal_and_is_picked_by_its_code():
+def test_mafclub_plays_its_rotation_and_withdrawal_and_is_picked_by_its_code() -> None:
     from mafia_tui.export.mafiaratings_rules import preset_for
     from mafia_tui.rules import PRESETS
 
@@ -214,14 +221,14 @@ def test_mafclub_plays_its_rotation_and_withdrawal_and_is_picked_by_its_code():
     assert day2_order(mafclub, 1)[0] == (3, 2)
 
 
-def test_every_way_a_day_ends_has_its_words_on_the_display_and_the_protocol():
+def test_every_way_a_day_ends_has_its_words_on_the_display_and_the_protocol() -> None:
     import re
     from pathlib import Path
 
     from mafia_tui.rules import daytime, discipline
     from mafia_tui.ui.display.texts import DISPLAY
 
-    source = "".join(Path(m.__file__).read_text("utf-8") for m in (daytime, discipline))
+    source = "".join(Path(str(m.__file__)).read_text("utf-8") for m in (daytime, discipline))
     outcomes = set(re.findall(r'close_day\(s, "(\w+)"', source))
     outcomes |= set(re.findall(r'day\.outcome, day\.outcome_rule = "(\w+)"', source))
     assert {"day1_leader_stays", "day1_none", "draw_ballot", "day1_leader_talks"} <= outcomes
@@ -230,7 +237,7 @@ def test_every_way_a_day_ends_has_its_words_on_the_display_and_the_protocol():
         assert DISPLAY.text(f"outcome_{name}", "ru") != f"outcome_{name}", name
 
 
-def day1_vote_six_four(profile):
+def day1_vote_six_four(profile: Profile) -> Game:
     g = new_game("nom 5; n; nom 3", profile=profile)
     while g.state.step.kind is StepKind.SPEECH:
         play(g, "n")
@@ -238,7 +245,7 @@ def day1_vote_six_four(profile):
     return g
 
 
-def test_day1_to_talk_the_leader_stays_and_speaks_30_seconds():
+def test_day1_to_talk_the_leader_stays_and_speaks_30_seconds() -> None:
     import pytest
 
     from mafia_tui.rules import Nominate, RuleError, Status
@@ -280,14 +287,14 @@ def test_day1_to_talk_the_leader_stays_and_speaks_30_seconds():
     assert g.state.step.kind is StepKind.TIE_SPEECH
 
 
-def test_day1_to_talk_a_removal_in_the_leaders_speech_brings_the_night():
+def test_day1_to_talk_a_removal_in_the_leaders_speech_brings_the_night() -> None:
     g = day1_vote_six_four(replace(FIIM_2018, day1_vote="to_talk"))
     play(g, "foul 5; foul 5; foul 5; foul 5")  # removed (6.5) in his extra 30 s
     assert not g.state.player(5).alive
     assert g.state.step.kind is StepKind.SHOT and g.state.cancel_next_vote == "7.2"
 
 
-def test_the_first_night_victims_best_move_recorded_or_not():
+def test_the_first_night_victims_best_move_recorded_or_not() -> None:
     import pytest
 
     from mafia_tui.rules import RuleError
@@ -310,7 +317,7 @@ def test_the_first_night_victims_best_move_recorded_or_not():
             assert err.value.code == "best_move_not_recorded"
 
 
-def nine_three_tied_on(day, profile):
+def nine_three_tied_on(day: int, profile: Profile) -> tuple[StepKind, bool]:
     """Nine at the table on ``day`` (2 or 3: seat 1 killed the night before); 5, 7, 9 tied."""
     g = speeches(new_game(profile=profile))
     if day == 3:
@@ -326,7 +333,7 @@ def nine_three_tied_on(day, profile):
     return g.state.step.kind, warned
 
 
-def test_nine_three_tied_twice_lifted_not_lifted_or_not_lifted_on_day_2():
+def test_nine_three_tied_twice_lifted_not_lifted_or_not_lifted_on_day_2() -> None:
     yes, no = FIIM_2018, replace(FIIM_2018, nine_three_tied_no_lift=True)
     after1 = replace(no, nine_no_lift_only_day2=True)  # "only after a miss"
     assert nine_three_tied_on(2, yes) == (StepKind.LIFT_VOTE, False)
@@ -336,7 +343,7 @@ def test_nine_three_tied_twice_lifted_not_lifted_or_not_lifted_on_day_2():
     assert nine_three_tied_on(3, after1) == (StepKind.LIFT_VOTE, False)
 
 
-def test_two_tied_twice_at_four_lifted_or_not():
+def test_two_tied_twice_at_four_lifted_or_not() -> None:
     from tests.unit.test_day import four_at_table
 
     for profile, kind in ((FIIM_2018, StepKind.SHOT), (replace(FIIM_2018, rule_7_6=False), None)):
@@ -348,7 +355,7 @@ def test_two_tied_twice_at_four_lifted_or_not():
         assert g.state.step.kind is (kind or StepKind.LIFT_VOTE)
 
 
-def test_day1_lift_only_is_announced_in_the_vote():
+def test_day1_lift_only_is_announced_in_the_vote() -> None:
     from mafia_tui.rules import PRESETS
 
     g = new_game("nom 5; n; nom 3", profile=PRESETS["day1-lift-only"])
@@ -359,7 +366,7 @@ def test_day1_lift_only_is_announced_in_the_vote():
     assert ("w_day1_leader_stays", "", {}) in said(g.warnings())
 
 
-def test_the_timer_says_why_day_1s_leader_speaks():
+def test_the_timer_says_why_day_1s_leader_speaks() -> None:
     import time
 
     from mafia_tui.ui.game_view import timer_caption
@@ -372,14 +379,14 @@ def test_the_timer_says_why_day_1s_leader_speaks():
     assert "day 1's leader stays: 30 s" in timer_caption(g, timer, Tr("en"))
 
 
-def test_day_1s_leader_speech_is_the_sites_day_kill_speaking():
+def test_day_1s_leader_speech_is_the_sites_day_kill_speaking() -> None:
     from mafia_tui.export.mafiaratings_times import gametime
 
     g = day1_vote_six_four(replace(FIIM_2018, day1_vote="to_talk"))
     assert gametime(g.state) == {"round": 0, "time": "day kill speaking", "speaker": 5}
 
 
-def test_day1_self_break_the_leader_leaves_only_if_he_voted_for_himself():
+def test_day1_self_break_the_leader_leaves_only_if_he_voted_for_himself() -> None:
     import pytest
 
     from mafia_tui.export.mafiaratings_times import gametime
@@ -417,7 +424,7 @@ def test_day1_self_break_the_leader_leaves_only_if_he_voted_for_himself():
     assert g.state.player(5).status is Status.VOTED_OUT
 
 
-def test_the_self_vote_question_on_the_judges_and_the_players_screens():
+def test_the_self_vote_question_on_the_judges_and_the_players_screens() -> None:
     from mafia_tui.rules import LiftVote
     from mafia_tui.session.public_view import public_view
     from mafia_tui.ui.display.widgets import step_line
@@ -428,7 +435,8 @@ def test_the_self_vote_question_on_the_judges_and_the_players_screens():
     g = day1_vote_six_four(replace(FIIM_2018, day1_vote="self_break"))
     left, _ = step_bar(g, Tr("en"), False)
     assert "Day 1's leader 5: self vote?" in left.plain
-    assert "Voted for himself" in prompt(KeyGrammar(g), g, Tr("en")).plain
+    typed = prompt(KeyGrammar(g), g, Tr("en"))
+    assert typed is not None and "Voted for himself" in typed.plain
     assert "leaves if he voted for himself" in step_line(public_view(g, {}, 0.0), "en")
     play(g, "lift 0")
     said_now = confirmation(LiftVote(0), g, Tr("en"))
