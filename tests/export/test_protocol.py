@@ -420,3 +420,17 @@ def test_a_protest_without_filer_or_time_reads_as_a_sentence():
     assert "— —" not in box and ", —" not in box
     (line, *_) = protest_lines(game)
     assert line == "Протест 1 — подавший не записан, время подачи не записано: Не так посчитали"
+
+
+def test_the_rules_played_are_on_both_pages_and_no_empty_tournament_label(tmp_path):
+    """A newcomer's AML protocol named no rules, and a game without a tournament printed
+    «турнир:   ·» in the back page's footer."""
+    from mafia_tui.rules.profile import PRESETS
+
+    game = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4", PRESETS["AML"])
+    game.header = replace(game.header, tournament="")
+    pages, _ = pdf_text(write_protocol(game, tmp_path / "aml.pdf"))
+    front, back = (flat(p) for p in pages)
+    assert "правила: AML" in front
+    assert "правила: AML, код 0432000001110" in back
+    assert "турнир:" not in back

@@ -46,5 +46,7 @@ async def test_fiim_records_none(make_app):
         session = await start(app, pilot, FIIM_2018)
         await pilot.press("o")
         await pilot.pause()
-        assert "Сейчас нельзя" in prompt(app)
+        assert "Под протокол — нет: В этих правилах цвета под протокол не записываются" in prompt(
+            app
+        )
         assert session.game.state.records == ()

@@ -63,3 +63,18 @@ async def test_w_takes_back_the_last_foul_of_either_kind(make_app):
         p = session.game.state.player(6)
         assert (p.fouls, p.tech_fouls) == (1, 0)
         assert "Технический фол игрока 6" in str(app.screen.query_one("#prompt").render())
+
+
+async def test_other_rules_are_named_in_the_step_bar(make_app):
+    """A newcomer judged a whole AML game and never saw which rules were in force."""
+    from mafia_tui.rules.profile import PRESETS
+    from tests.ui.test_layouts import text_of
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(app, pilot, PRESETS["AML"])
+        assert "AML · Стол 2 · Игра 3" in text_of(app, "#stepbar")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(app, pilot, FIIM_2018)
+        assert "fiim" not in text_of(app, "#stepbar").casefold()

@@ -21,8 +21,12 @@ def test_the_presets_with_their_codes(capsys: pytest.CaptureFixture[str]) -> Non
     assert any(line.startswith("day1-no-vote") and "без кода" in line for line in lines)
 
 
-def test_a_preset_prints_its_settings_then_its_code(capsys: pytest.CaptureFixture[str]) -> None:
-    code, lines, _ = run(capsys, "MafClub")
+@pytest.mark.parametrize("name", ["MafClub", "mafclub", " MAFCLUB "])
+def test_a_preset_prints_its_settings_then_its_code(
+    capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    """A newcomer typed «mafclub» and was told there is no such preset: case aside now."""
+    code, lines, _ = run(capsys, name)
     assert code == 0
     assert "first_speech_rotation = last" in lines and "nomination_withdrawal = auto" in lines
     assert lines[-1] == "код правил mafiaratings: 1001000000100"

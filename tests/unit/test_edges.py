@@ -195,13 +195,14 @@ def test_a_tournament_file_without_rules_takes_the_defaults() -> None:
 def test_the_replay_text_exactly(game: Game) -> None:
     play(game, "foul 3; nom 5; n")
     text = text_report(game, "en")
-    assert text.splitlines()[:4] == [
+    assert text.splitlines()[:5] == [
         "Кубок Москвы · qualifying · game 3 · table 2 · 2026-12-03 · Судья Петров",
         f"Game file: {game.id} · fingerprint {game_fingerprint(game)}",
+        "Rules: fiim-2018, code 0002000100000",
         "",
         " 1  Ёжик                 К  fouls 0  at the table  0 / +0",
     ]
-    assert text.splitlines()[13:] == ["", "Day 1: 1→5 | — | …", "", "Now: Day 1: player 2 speaks"]
+    assert text.splitlines()[14:] == ["", "Day 1: 1→5 | — | …", "", "Now: Day 1: player 2 speaks"]
 
 
 def test_4_5_5_a_file_may_hold_a_black_who_did_not_shoot() -> None:

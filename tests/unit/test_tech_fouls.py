@@ -124,3 +124,14 @@ def test_a_removal_by_technical_fouls_is_named_as_such_everywhere() -> None:
         fouls.apply(Foul(2))
     assert not fouls.state.player(2).removed_by_tech
     assert {d.seat: d.left for d in seats(fouls)}[2] == "fouls"
+
+
+def test_the_rules_played_are_named_in_the_replay_and_its_json() -> None:
+    """A newcomer judged under AML and found the rules named nowhere."""
+    from mafia_tui.rules.profile import PRESETS
+    from mafia_tui.rules.report import summary, text_report
+
+    g = new_game("", PRESETS["AML"])
+    assert "Правила: AML, код 0432000001110" in text_report(g, "ru").splitlines()[2]
+    assert summary(g)["rules"] == {"name": "AML", "code": "0432000001110"}
+    assert "Rules: fiim-2018" in text_report(new_game(""), "en")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from argparse import Namespace
 
 from ..rules.codes import code_of, profile_from_code, upgrade_code
-from ..rules.profile import PRESETS, Profile
+from ..rules.profile import PRESETS, Profile, preset_named
 from .helptext import MESSAGES
 from .output import fail, say
 
@@ -44,7 +44,7 @@ def run_rules(args: Namespace, lang: str) -> int:
         say(_code_line(profile, lang))
         return 0
     if args.name is not None:
-        profile = PRESETS.get(args.name)
+        profile = preset_named(args.name)
         if profile is None:
             names = ", ".join(PRESETS)
             return fail(MESSAGES.text("rules_unknown", lang, name=args.name, names=names))

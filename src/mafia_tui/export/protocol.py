@@ -325,13 +325,15 @@ def _footer(doc: Doc) -> None:
 def _file_line(doc: Doc, y: float) -> None:
     """Under the judge's name, next to his signature: the file the protocol was made from
     and the game's fingerprint (``mafia-tui replay`` shows the same), so a signed paper can
-    be matched to its file. An id too long for the line is whole on the back."""
+    be matched to its file, and the rules played (their code is in the back page's footer).
+    An id too long for the line is whole on the back."""
     pdf, game = doc.pdf, doc.game
     assert game is not None
-    text = file_text(game)
+    rules = game.profile.name
+    text = f"{file_text(game)} · правила: {rules}"
     if not layout(pdf, 106, FILE_H, text, 7)[2]:
-        doc.back_notes.append(text)
-        text = f"Отпечаток {game_fingerprint(game)}; файл игры — на обороте"
+        doc.back_notes.append(file_text(game))
+        text = f"Отпечаток {game_fingerprint(game)} · правила: {rules}; файл игры — на обороте"
     pdf.set_text_color(80)  # darker than the hints: it is read, and compared
     fit_text(pdf, LX, y, 106, FILE_H, text, 7, valign="T")
     pdf.set_text_color(0)

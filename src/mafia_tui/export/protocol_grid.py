@@ -11,6 +11,7 @@ from .pdf_kit import FONT, box, fit_text
 from .protocol_words import (
     STAGE,
     date_text,
+    rules_text,
 )
 
 # --- geometry (mm): A4 landscape 297 x 210 ----------------------------------------------------
@@ -124,9 +125,11 @@ def ident(doc: Doc, title: str = "") -> float:
             f"игра № {h.game_number}",
             date_text(game),
             STAGE.get(h.stage, h.stage),
-            f"турнир: {h.tournament}",
+            f"турнир: {h.tournament}" if h.tournament else "",
             f"отпечаток {game_fingerprint(game)}",
+            rules_text(game),
         ]
+        parts = [part for part in parts if part]
         fit_text(
             pdf,
             LX,

@@ -12,6 +12,7 @@ import re
 from decimal import Decimal
 
 from ..rules import Disqualify, Game, Status, TeamDefeat, game_fingerprint
+from ..rules.codes import code_of
 from ..rules.desk import clock, seats
 from ..rules.discipline import TOURNAMENT_RULE
 from ..rules.scoring import best_move_points, points_text
@@ -45,6 +46,12 @@ def file_text(game: Game) -> str:
     """The file the protocol was made from: its id and the game's fingerprint, the same as
     ``mafia-tui replay`` shows (rules.record.game_fingerprint)."""
     return f"Файл игры: {game.id} · отпечаток {game_fingerprint(game)}"
+
+
+def rules_text(game: Game) -> str:
+    """ "правила: AML, код 0432000001110" (the name alone where no code expresses them)."""
+    code, _ = code_of(game.profile)
+    return f"правила: {game.profile.name}" + (f", код {code}" if code else "")
 
 
 def with_ref(text: str, rule: str) -> str:

@@ -335,3 +335,12 @@ is empty it stays out of :data:`PRESETS`, so neither the settings, the new-game 
 import of a rules code picks rules the game would not follow."""
 
 PRESETS.update({name: p for name, p in LEAGUES.items() if not UNPLAYED.get(name)})
+
+
+def preset_named(name: str) -> Profile | None:
+    """The preset ``name`` names, its case aside ("mafclub" is MafClub), or None."""
+    name = name.strip()
+    if name in PRESETS:
+        return PRESETS[name]
+    key = name.casefold()
+    return next((p for n, p in PRESETS.items() if n.casefold() == key), None)

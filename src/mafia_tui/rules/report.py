@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .codes import code_of
 from .errors import cite
 from .game import Game
 from .queries import next_speech, speakers_left, speaking_order
@@ -57,6 +58,14 @@ def status_text(status: str, lang: str = "ru", tech_fouls: int = 0) -> str:
     return REPORT.text(f"status_{status}", lang)
 
 
+def rules_line(game: Game, lang: str = "ru") -> str:
+    """ "Правила: AML, код 0432000001110": what the game was played by."""
+    code, _ = code_of(game.profile)
+    if code is None:
+        return REPORT.text("rules_no_code", lang, name=game.profile.name)
+    return REPORT.text("rules", lang, name=game.profile.name, code=code)
+
+
 def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
     """The JSON object of ``mafia-tui replay --json``."""
     s = game.state
@@ -65,6 +74,7 @@ def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
         "id": game.id,
         "fingerprint": game_fingerprint(game),
         "header": game.header.to_dict(),
+        "rules": {"name": game.profile.name, "code": code_of(game.profile)[0]},
         "winner": game.result,
         "table_winner": s.result,
         "finished": s.over,
@@ -153,6 +163,7 @@ def text_report(game: Game, lang: str = "ru") -> str:
             judge=h.judge,
         ),
         REPORT.text("fingerprint", lang, id=game.id, fingerprint=data["fingerprint"]),
+        rules_line(game, lang),
         "",
     ]
     for p in data["players"]:

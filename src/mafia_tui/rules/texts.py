@@ -724,6 +724,8 @@ REPORT = Catalog(
             "Файл игры: {id} · отпечаток {fingerprint}",
             "Game file: {id} · fingerprint {fingerprint}",
         ),
+        "rules": ("Правила: {name}, код {code}", "Rules: {name}, code {code}"),
+        "rules_no_code": ("Правила: {name}", "Rules: {name}"),
         "removed_from_tournament": ("удалён с турнира (7.3)", "removed from the tournament (7.3)"),
         "fouls": ("фолы", "fouls"),
         "day": ("День {day}", "Day {day}"),

@@ -41,11 +41,12 @@ def rules_profile(text: str) -> Profile | None:
     """The rules ``text`` names: a preset by its name, or the profile a mafiaratings rules
     code builds (FIIM 2018's times and points under the code's options); None for neither."""
     from ..rules.codes import profile_from_code
-    from ..rules.profile import PRESETS
+    from ..rules.profile import preset_named
 
     text = text.strip()
-    if text in PRESETS:
-        return PRESETS[text]
+    preset = preset_named(text)
+    if preset is not None:
+        return preset
     return profile_from_code(text) if text.isdigit() else None
 
 

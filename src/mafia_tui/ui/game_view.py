@@ -13,6 +13,7 @@ from typing import Any
 from rich.text import Text
 
 from ..rules import (
+    FIIM_2018,
     Action,
     Disqualify,
     DonCheck,
@@ -77,6 +78,8 @@ def step_bar(game: Game, tr: Tr, unsaved: bool) -> tuple[Text, Text]:
         left.append(f" {step_text(game, tr.lang)}", style="bold")
     h = game.header
     where = Text(f"{tr('col_table')} {h.table} · {tr('col_game')} {h.game_number} ", style="bold")
+    if game.profile.name != FIIM_2018.name:  # other rules are named where the judge looks
+        where = Text.assemble((f"{game.profile.name} · ", "bold yellow"), where)
     if h.tournament:
         where = Text.assemble((f"{h.tournament} · ", "dim"), where)
     return left, where
