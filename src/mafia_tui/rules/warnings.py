@@ -5,11 +5,11 @@ Each warning is an :class:`Event` with a stable code (``w_*``) and the rule it r
 
 from __future__ import annotations
 
-from .daytime import nine_not_lifted
 from .discipline import removal_cancels
 from .engine import best_move_open
 from .profile import Profile
 from .state import Event, State, StepKind
+from .voting import nine_not_lifted
 
 _MANY = {
     "w_fourth_removes": "w_fourth_removes_many",
