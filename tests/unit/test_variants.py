@@ -225,10 +225,11 @@ def test_every_way_a_day_ends_has_its_words_on_the_display_and_the_protocol() ->
     import re
     from pathlib import Path
 
-    from mafia_tui.rules import daytime, discipline
+    from mafia_tui.rules import daytime, discipline, voting
     from mafia_tui.ui.display.texts import DISPLAY
 
-    source = "".join(Path(str(m.__file__)).read_text("utf-8") for m in (daytime, discipline))
+    modules = (daytime, discipline, voting)
+    source = "".join(Path(str(m.__file__)).read_text("utf-8") for m in modules)
     outcomes = set(re.findall(r'close_day\(s, "(\w+)"', source))
     outcomes |= set(re.findall(r'day\.outcome, day\.outcome_rule = "(\w+)"', source))
     assert {"day1_leader_stays", "day1_none", "draw_ballot", "day1_leader_talks"} <= outcomes

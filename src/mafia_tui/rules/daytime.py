@@ -1,15 +1,14 @@
-"""The zero night (§1.4) and the day: speeches (§1.5), nominations (§1.6), votes and ties (§1.7,
-§1.8, 7.6, 7.9), last words (7.10)."""
+"""The zero night (§1.4) and the day: speeches (§1.5), nominations (§1.6), opening the vote
+(§1.7) and ending the day (voted out, nobody, or night), last words (7.10).
+
+What the judge enters while a vote runs, and what a round decides (ties, the lift, 7.6, 7.9),
+is :mod:`voting`'s: it calls back into this module, which never imports it.
+"""
 
 from __future__ import annotations
 
 from . import nighttime, outcome
-from .actions import (
-    LiftVote,
-    Next,
-    Nominate,
-    Vote,
-)
+from .actions import Next, Nominate
 from .errors import RuleError
 from .profile import Profile
 from .state import Day, State, Status, Step, StepKind, VoteRound
@@ -294,148 +293,6 @@ def open_vote(s: State, candidates: list[int], profile: Profile) -> None:
         candidates=tuple(candidates),
         round=len(day.rounds),
     )
-
-
-def on_vote(s: State, a: Vote, profile: Profile) -> None:
-    outcome.need_step(s, StepKind.VOTE, "vote")
-    rnd = s.days[-1].rounds[-1]
-    expected = rnd.candidates[len(rnd.counts)]
-    if a.seat != expected:
-        raise RuleError("wrong_candidate", "4.4", seat=a.seat, expected=expected)
-    voters = len(s.alive)
-    cast = sum(rnd.counts)
-    if a.count < 0 or cast + a.count > voters:
-        raise RuleError("too_many_votes", "4.4.8", count=a.count, left=voters - cast)
-    rnd.counts.append(a.count)
-    remaining = len(rnd.candidates) - len(rnd.counts)
-    if cast + a.count < voters and (remaining > 1 or (remaining == 1 and profile.enter_last_count)):
-        s.step = Step(
-            StepKind.VOTE,
-            day=s.day,
-            night=s.night,
-            seat=rnd.candidates[len(rnd.counts)],
-            candidates=s.step.candidates,
-            round=s.step.round,
-        )
-        return
-    if remaining == 0:  # the last candidate's count, entered (profile.enter_last_count)
-        rest = voters - cast
-        if a.count != rest:  # 4.4.8: whoever did not vote counts for the last anyway
-            outcome.add_event(
-                s, "last_count_differs", "4.4.8", seat=a.seat, count=a.count, rest=rest
-            )
-            rnd.counts[-1] = rest
-    else:
-        # 4.4.8: whoever has not voted is counted for the last candidate.
-        while len(rnd.counts) < len(rnd.candidates) - 1:
-            rnd.counts.append(0)
-        rnd.counts.append(voters - sum(rnd.counts))
-    counts = tuple(zip(rnd.candidates, rnd.counts, strict=False))
-    outcome.add_event(s, "votes_counted", "4.4.8", counts=counts)
-    resolve_round(s, profile)
-
-
-def resolve_round(s: State, profile: Profile) -> None:
-    """One leader leaves; a tie goes to 30 s speeches and a re-vote, or to the lift (§1.8)."""
-    day = s.days[-1]
-    rnd = day.rounds[-1]
-    top = max(rnd.counts)
-    tied = [c for c, v in zip(rnd.candidates, rnd.counts, strict=False) if v == top]
-    if len(tied) == 1 and s.day == 1 and profile.day1_vote == "lift_only":
-        close_day(s, "day1_leader_stays", "", profile)  # only a tie's lift removes on day 1
-        return
-    if len(tied) == 1 and s.day == 1 and profile.day1_vote == "to_talk":
-        leader_talks(s, tied[0], profile)
-        return
-    if len(tied) == 1 and s.day == 1 and profile.day1_vote == "self_break":
-        # he leaves only if he voted for himself: the judge says so, 1 yes or 0 no
-        s.step = Step(
-            StepKind.LIFT_VOTE,
-            day=s.day,
-            night=s.night,
-            seat=tied[0],
-            candidates=(tied[0],),
-            reason="self_vote",
-        )
-        return
-    if len(tied) == 1:
-        vote_out(s, tied, "4.4.11", profile)
-        return
-    alive = len(s.alive)
-    same_again = len(day.rounds) >= 2 and len(tied) == len(rnd.candidates)
-    if not same_again:
-        outcome.add_event(s, "tie", "4.4.12", seats=tuple(tied))
-        # the 30 s speeches in nomination order (4.4.12), whatever order the vote ran in
-        s.order, s.order_pos = [c for c in day.candidates if c in tied], -1
-        s.step = Step(StepKind.TIE_SPEECH, day=s.day, night=s.night)
-        advance_order(s, profile)
-    elif len(tied) == alive and profile.whole_table_tied == "no_one_leaves":
-        close_day(s, "lift_not_held", "7.9", profile)
-    elif profile.rule_7_6 and alive == 4 and len(tied) == 2:
-        close_day(s, "tie_four", "7.6", profile)
-    elif nine_not_lifted(s, len(tied), profile):
-        close_day(s, "tie_nine", "", profile)
-    else:
-        day.rounds.append(VoteRound(tied, lift=True, voters=alive))
-        s.step = Step(
-            StepKind.LIFT_VOTE,
-            day=s.day,
-            night=s.night,
-            candidates=tuple(tied),
-            round=len(day.rounds),
-        )
-
-
-def nine_not_lifted(s: State, tied: int, profile: Profile) -> bool:
-    """Nine at the table and ``tied`` = 3 tied twice get no lift today (splitOnNine "no", or
-    "after1" on day 2)."""
-    if not (profile.nine_three_tied_no_lift and len(s.alive) == 9 and tied == 3):
-        return False
-    return not (profile.nine_no_lift_only_day2 and s.day != 2)
-
-
-def on_lift_vote(s: State, a: LiftVote, profile: Profile) -> None:
-    outcome.need_step(s, StepKind.LIFT_VOTE, "lift_vote")
-    if s.step.reason == "self_vote":
-        self_vote(s, a.count, profile)
-        return
-    voters = len(s.alive)
-    if not 0 <= a.count <= voters:
-        raise RuleError("too_many_votes", "4.4.15", count=a.count, left=voters)
-    rnd = s.days[-1].rounds[-1]
-    rnd.counts.append(a.count)
-    if a.count * 2 > voters and len(rnd.candidates) == voters:
-        draw_by_ballot(s)  # the whole table tied twice and voted to leave (killAll "draw")
-    elif a.count * 2 > voters:  # a strict majority of those at the table (§1.8.3)
-        vote_out(s, list(rnd.candidates), "4.4.15", profile)
-    else:
-        close_day(s, "lift_failed", "4.4.15", profile)
-
-
-def draw_by_ballot(s: State) -> None:
-    """The whole table, tied twice, votes that all leave: the game is a draw (the rules code's
-    ``killAll`` "draw"; FIIM has no such ballot, so no rule number). Nobody is marked as
-    voted out: the game ends with everyone at the table."""
-    day = s.days[-1]
-    day.fixed = True
-    day.outcome, day.outcome_rule = "draw_ballot", ""
-    outcome.add_event(s, "draw_ballot", "")
-    outcome.decide(s, None, "")
-    outcome.finish(s)
-
-
-def self_vote(s: State, answer: int, profile: Profile) -> None:
-    """Day 1's single leader under firstVoting "self-break": ``answer`` 1, he voted for
-    himself and leaves; 0, he stays and speaks 30 s more (as "to-talk")."""
-    seat = s.step.seat
-    assert seat is not None
-    if answer not in (0, 1):
-        raise RuleError("self_vote_yes_no", "", seat=seat)
-    outcome.add_event(s, "self_vote_yes" if answer else "self_vote_no", "", seat=seat)
-    if answer:
-        vote_out(s, [seat], "", profile)
-    else:
-        leader_talks(s, seat, profile)
 
 
 def vote_out(s: State, seats: list[int], rule: str, profile: Profile) -> None:

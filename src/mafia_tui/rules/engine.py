@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar, cast
 
-from . import daytime, discipline, nighttime, on_record
+from . import daytime, discipline, nighttime, on_record, voting
 from .actions import (
     Action,
     BestMove,
@@ -156,8 +156,8 @@ _HANDLERS: dict[type[Action], _Handler] = dict(
         _on(Disqualify, discipline.on_disqualify),
         _on(TeamDefeat, discipline.on_team_defeat),
         _on(Nominate, daytime.on_nominate),
-        _on(Vote, daytime.on_vote),
-        _on(LiftVote, daytime.on_lift_vote),
+        _on(Vote, voting.on_vote),
+        _on(LiftVote, voting.on_lift_vote),
         _on(Shot, nighttime.on_shot),
         _on(DonCheck, nighttime.on_don_check),
         _on(SheriffCheck, nighttime.on_sheriff_check),

@@ -5,11 +5,11 @@ Each warning is an :class:`Event` with a stable code (``w_*``) and the rule it r
 
 from __future__ import annotations
 
-from .daytime import nine_not_lifted
 from .discipline import removal_cancels
 from .engine import best_move_open
 from .profile import Profile
-from .state import Event, State, StepKind
+from .state import Event, Player, State, StepKind
+from .voting import nine_not_lifted
 
 _MANY = {
     "w_fourth_removes": "w_fourth_removes_many",
@@ -27,80 +27,134 @@ _DAY1_LEADER = {
 
 
 def current_warnings(s: State, profile: Profile) -> list[Event]:
-    """Warnings for the state ``s``, most important first."""
-    out: list[Event] = []
-
-    def warn(code: str, rule: str, **params: object) -> None:
-        out.append(Event(code, rule, tuple(params.items())))
-
+    """Warnings for the state ``s``, most important first: the game's end, the cancelled
+    votes, the best move, the vote under way, each player's fouls, then the draw's count."""
     if s.over:
-        warn("w_game_over", s.end_rule, result=s.result)
-        return out
+        return [_warn("w_game_over", s.end_rule, result=s.result)]
+    out = _decided_and_cancelled(s)
+    if best_move_open(s, profile):
+        out.append(_warn("w_best_move", "8.3", seat=s.step.seat))
+    out += _vote_warnings(s, profile)
+    for p in s.alive:
+        out += _player_warnings(s, p, profile)
+    out += _fourth_foul_warnings(s, profile)
+    out += _draw_warnings(s, profile)
+    return out
+
+
+def _warn(code: str, rule: str, **params: object) -> Event:
+    return Event(code, rule, tuple(params.items()))
+
+
+def _decided_and_cancelled(s: State) -> list[Event]:
+    """The result already decided though the game goes on (7.10: the last words still come),
+    and a vote cancelled today or on the next day (7.1, 7.2)."""
+    out = []
     if s.result is not None:
-        warn("w_game_decided", "7.10", result=s.result)
+        out.append(_warn("w_game_decided", "7.10", result=s.result))
     day = s.today
     if day is not None and day.cancelled and not day.outcome:
-        warn("w_vote_cancelled", day.cancelled)
+        out.append(_warn("w_vote_cancelled", day.cancelled))
     if s.cancel_next_vote:
-        warn("w_next_vote_cancelled", s.cancel_next_vote)
-    if best_move_open(s, profile):
-        warn("w_best_move", "8.3", seat=s.step.seat)
-    alive = len(s.alive)
-    step = s.step
-    if step.kind in (StepKind.VOTE, StepKind.TIE_SPEECH) and day is not None and day.rounds:
-        tied = len(step.candidates) if step.kind is StepKind.VOTE else len(s.order)
-        revote = step.kind is StepKind.TIE_SPEECH or step.round >= 2
-        if revote and tied == alive and profile.whole_table_tied == "draw_ballot":
-            warn("w_draw_ballot", "")
-        elif revote and tied == alive:
-            warn("w_lift_not_held", "7.9")
-        elif revote and profile.rule_7_6 and alive == 4 and tied == 2:
-            warn("w_tie_four", "7.6")
-        elif revote and nine_not_lifted(s, tied, profile):
-            warn("w_tie_nine", "")
+        out.append(_warn("w_next_vote_cancelled", s.cancel_next_vote))
+    return out
+
+
+def _vote_warnings(s: State, profile: Profile) -> list[Event]:
+    """The vote under way: what a second tie would lead to, day 1's single leader who
+    stays, and the last candidate who gets the rest of the votes (4.4.8)."""
+    out = []
+    day, step = s.today, s.step
+    revote = _revote_warning(s, profile)
+    if revote is not None:
+        out.append(revote)
     if step.kind is StepKind.VOTE and s.day == 1 and profile.day1_vote in _DAY1_LEADER:
-        warn(_DAY1_LEADER[profile.day1_vote], "")
+        out.append(_warn(_DAY1_LEADER[profile.day1_vote], ""))
     if step.kind is StepKind.VOTE and day is not None and day.rounds:
         rnd = day.rounds[-1]
         if len(rnd.counts) == len(rnd.candidates) - 1:
-            warn("w_last_rest", "4.4.8", seat=step.seat, rest=len(s.alive) - sum(rnd.counts))
-    # one line per consequence, naming every seat it concerns: three players on
-    # three fouls are one warning, not three, so it fits the panel at 80x24
+            rest = len(s.alive) - sum(rnd.counts)
+            out.append(_warn("w_last_rest", "4.4.8", seat=step.seat, rest=rest))
+    return out
+
+
+def _revote_warning(s: State, profile: Profile) -> Event | None:
+    """In a re-vote or the tie speeches before it: a tie again keeps everyone or ends the
+    game, as the whole table tied (7.9, or the draw by ballot), 2 of 4 (7.6) or 3 of 9."""
+    day, step = s.today, s.step
+    if step.kind not in (StepKind.VOTE, StepKind.TIE_SPEECH) or day is None or not day.rounds:
+        return None
+    if step.kind is StepKind.VOTE and step.round < 2:
+        return None
+    tied = len(step.candidates) if step.kind is StepKind.VOTE else len(s.order)
+    alive = len(s.alive)
+    if tied == alive and profile.whole_table_tied == "draw_ballot":
+        return _warn("w_draw_ballot", "")
+    if tied == alive:
+        return _warn("w_lift_not_held", "7.9")
+    if profile.rule_7_6 and alive == 4 and tied == 2:
+        return _warn("w_tie_four", "7.6")
+    if nine_not_lifted(s, tied, profile):
+        return _warn("w_tie_nine", "")
+    return None
+
+
+def _player_warnings(s: State, p: Player, profile: Profile) -> list[Event]:
+    """One player's penalties still to come: a tie speech on three fouls (7.5), a speech cut
+    by a 3rd foul (6.4, 7.7), a technical foul away from removal."""
+    out = []
+    step = s.step
+    if (
+        step.kind is StepKind.TIE_SPEECH
+        and profile.third_foul_penalty
+        and p.fouls >= 3
+        and (p.seat == step.seat or p.seat in s.order[s.order_pos + 1 :])
+    ):
+        out.append(_warn("w_tie_speech", "7.5", seat=p.seat))
+    if p.mute_pending:
+        if len(s.alive) in (3, 4):
+            out.append(_warn("w_short", "7.7", seat=p.seat))
+        elif profile.third_foul_mute:
+            out.append(_warn("w_mute", "6.4", seat=p.seat))
+        else:
+            out.append(_warn("w_cut", "", seat=p.seat))
+    if p.tech_fouls == 1 and profile.technical_fouls == "two_remove":
+        out.append(_warn("w_tech_removes", "", seat=p.seat))
+    return out
+
+
+def _fourth_foul_warnings(s: State, profile: Profile) -> list[Event]:
+    """What a 4th foul would do (6.5: removal; 7.1, 7.2: the vote it cancels), one line per
+    consequence naming every seat it concerns: three players on three fouls are one
+    warning, not three, so it fits the panel at 80x24."""
     fourth: dict[tuple[str, str], list[int]] = {}
     for p in s.alive:
-        if (
-            s.step.kind is StepKind.TIE_SPEECH
-            and profile.third_foul_penalty
-            and p.fouls >= 3
-            and (p.seat == s.step.seat or p.seat in s.order[s.order_pos + 1 :])
-        ):
-            warn("w_tie_speech", "7.5", seat=p.seat)
-        if p.mute_pending:
-            if alive in (3, 4):
-                warn("w_short", "7.7", seat=p.seat)
-            elif profile.third_foul_mute:
-                warn("w_mute", "6.4", seat=p.seat)
-            else:
-                warn("w_cut", "", seat=p.seat)
-        if p.tech_fouls == 1 and profile.technical_fouls == "two_remove":
-            warn("w_tech_removes", "", seat=p.seat)
-        if p.fouls == 3:
-            cancels = removal_cancels(s, p.seat, profile)
-            if cancels is None:
-                fourth.setdefault(("w_fourth_removes", "6.5"), []).append(p.seat)
-            else:
-                code = (
-                    "w_fourth_cancels_today" if cancels[0] == "today" else "w_fourth_cancels_next"
-                )
-                fourth.setdefault((code, cancels[1]), []).append(p.seat)
+        if p.fouls != 3:
+            continue
+        cancels = removal_cancels(s, p.seat, profile)
+        if cancels is None:
+            key = ("w_fourth_removes", "6.5")
+        elif cancels[0] == "today":
+            key = ("w_fourth_cancels_today", cancels[1])
+        else:
+            key = ("w_fourth_cancels_next", cancels[1])
+        fourth.setdefault(key, []).append(p.seat)
+    out = []
     for (code, rule), seats in fourth.items():
         if len(seats) == 1:
-            warn(code, rule, seat=seats[0])
+            out.append(_warn(code, rule, seat=seats[0]))
         else:
-            warn(_MANY[code], rule, seats=", ".join(map(str, seats)))
+            out.append(_warn(_MANY[code], rule, seats=", ".join(map(str, seats))))
+    return out
+
+
+def _draw_warnings(s: State, profile: Profile) -> list[Event]:
+    """The game's end coming by count: the quiet phases before a draw (7.8), the misses at
+    four players (7.6)."""
+    out = []
     left = profile.draw_quiet_phases - s.quiet_streak
     if s.quiet_streak > 0 and left <= 2 and not s.departed_in_phase:
-        warn("w_draw_coming", "7.8", left=left)
-    if profile.rule_7_6 and s.misses_at_four and alive == 4:
-        warn("w_misses_at_four", "7.6", count=s.misses_at_four)
+        out.append(_warn("w_draw_coming", "7.8", left=left))
+    if profile.rule_7_6 and s.misses_at_four and len(s.alive) == 4:
+        out.append(_warn("w_misses_at_four", "7.6", count=s.misses_at_four))
     return out
