@@ -26,7 +26,7 @@ from .seating_search import arrange
 from .seating_seats import seat
 from .values import frozen
 
-ITERATIONS_PER_ROUND = 150_000
+ITERATIONS_PER_ROUND = 400_000
 """Moves of the meeting search per round when the request leaves it to the shape."""
 
 
@@ -233,7 +233,9 @@ def generate(req: SeatingRequest) -> Seating:
         apart[a].add(b)
         apart[b].add(a)
     iterations = req.iterations or ITERATIONS_PER_ROUND * len(req.tables)
-    tables = arrange(_initial(req, rng), n, pinned, apart, rng, iterations, w_zero, w_apart)
+    tables = arrange(
+        lambda: _initial(req, rng), n, pinned, apart, rng, iterations, (w_zero, w_apart)
+    )
     pins = {(f.round, f.player): f.seat for f in req.fixed if f.seat is not None}
     return _freeze(seat(tables, n, pins))
 

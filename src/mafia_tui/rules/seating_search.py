@@ -10,32 +10,29 @@ players plus the players who sit it out (the byes). Two moves:
 
 The cost is a sum over pairs of players of a convex function of their meeting count ``m``:
 the squared distance from the mean (the sum of meetings is fixed, so this is mafiaratings'
-squared deviation), a steep extra cost beyond one meeting from the mean (so the range
-min–max narrows, not only the sum), a penalty for a pair that never meets, and for a pair
-kept apart a large cost per meeting instead. A swap's cost change is read from the 36
-meeting counts it touches. The search keeps the best grouping it met, reheats when it has
-not improved for a while, and stops early once the range is within the target; everything
-comes from the seeded generator, so the same request gives the same grouping.
+squared deviation), a quartic term so the tails cost more, a penalty for a pair that never
+meets, and for a pair kept apart a large cost per meeting instead. A swap's cost change is
+read from the 36 meeting counts it touches. Several annealings from new random groupings
+share the moves and the best is kept (narrowest range first); everything comes from the
+seeded generator, so the same request gives the same grouping.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .values import mutable
 
-TOP_SPREAD = 2
-"""The target: pair meetings within this of each other (issue #23)."""
 QUARTIC = 0.3
 """The weight of the quartic term of a pair's cost: the tails cost more than squared."""
-WINDOW = 4.0
-"""The weight of a pair's squared distance outside the window aimed for."""
 BYE = 8
 """One move in this many is a bye swap, when the shape has byes."""
-HOT, COLD, WARM = 2.0, 0.05, 0.6
-"""Temperatures: the first annealing runs from HOT to COLD, each narrowing from WARM."""
+HOT, COLD = 2.0, 0.05
+"""Temperatures: each annealing cools from HOT to COLD."""
+RESTARTS = 4
+"""Annealings from a new grouping each; the best is kept."""
 
 
 @mutable(slots=True)
@@ -66,19 +63,17 @@ def group(n: int, tables: list[list[list[int]]]) -> Grouping:
     return Grouping(n=n, tables=tables, at=at, meet=meet)
 
 
-def pair_costs(mean: float, top: int, low: int, high: int, w_zero: int) -> tuple[list[float], ...]:
+def pair_costs(mean: float, top: int, w_zero: int) -> tuple[list[float], list[float]]:
     """``(inc, dec)``: the cost change of a pair meeting once more (``inc[m]``) or once less
     (``dec[m]``) from ``m`` meetings, ``m`` in 0..``top``.
 
-    A pair costs its squared distance from the mean, plus a steep quartic term, plus a heavy
-    square of its distance outside the window ``low``..``high`` (the meetings aimed for), plus
-    ``w_zero`` when it never meets.
+    A pair costs its squared distance from the mean, plus a quartic term (so the tails cost
+    more than the squares alone say), plus ``w_zero`` when it never meets.
     """
 
     def cost(m: int) -> float:
         d = abs(m - mean)
-        out = max(0, low - m, m - high)
-        return d * d + QUARTIC * d**4 + WINDOW * out * out + (w_zero if m == 0 else 0)
+        return d * d + QUARTIC * d**4 + (w_zero if m == 0 else 0)
 
     costs = [cost(m) for m in range(top + 2)]
     inc = [costs[m + 1] - costs[m] for m in range(top + 1)]
@@ -251,71 +246,57 @@ def anneal(s: Search, iterations: int, temp0: float, temp1: float) -> list[list[
     return best_tables
 
 
-def spread(
-    tables: Sequence[Sequence[Sequence[int]]], n: int, apart: list[set[int]]
-) -> tuple[int, int]:
-    """The meetings' (min, max) over the pairs not kept apart."""
-    meet = group(n, _copy(tables)).meet
-    vals = [meet[p][q] for p in range(n) for q in range(p + 1, n) if q not in apart[p]]
-    return (min(vals), max(vals)) if vals else (0, 0)
-
-
 def _copy(tables: Sequence[Sequence[Sequence[int]]]) -> list[list[list[int]]]:
     return [[list(t) for t in rnd] for rnd in tables]
 
 
 def arrange(
-    tables: list[list[list[int]]],
+    fresh: Callable[[], list[list[list[int]]]],
     n: int,
     pinned: list[set[int]],
     apart: list[set[int]],
     rng: random.Random,
     iterations: int,
-    w_zero: int,
-    w_apart: int,
+    weights: tuple[int, int],
 ) -> list[list[list[int]]]:
-    """The tables of ``tables`` rearranged for even meetings, ``iterations`` moves in all.
+    """Tables for even meetings, from ``RESTARTS`` annealings of ``iterations`` moves in all.
 
-    A first annealing spends half the moves on the whole cost; then, while the meetings'
-    range is wider than the target, each further run (an eighth of the moves) aims at a
-    window one narrower, dropping the side with fewer pairs first, and is kept only if it
-    gets every pair inside.
+    Each annealing starts from a new grouping ``fresh()`` (byes and fixed tables honoured);
+    the best of them is kept: the narrowest range of meetings, then the fewest pairs at its
+    two ends, then the lowest cost. ``weights`` are a never-meeting pair's extra cost and a
+    kept-apart pair's cost per meeting.
     """
-    rounds_total = sum(len(rnd) for rnd in tables)
-    mean = rounds_total * 45 / (n * (n - 1) / 2)
-
-    def run(
-        start: list[list[list[int]]], window: tuple[int, int], k: int, hot: float
-    ) -> list[list[list[int]]]:
-        inc, dec = pair_costs(mean, len(tables), window[0], window[1], w_zero)
+    w_zero, w_apart = weights
+    best: list[list[list[int]]] = []
+    best_key: tuple[float, ...] = ()
+    for k in range(RESTARTS):
+        start = fresh()
+        if not best:
+            best = start
+        rounds = len(start)
+        mean = sum(len(rnd) for rnd in start) * 45 / (n * (n - 1) / 2)
+        inc, dec = pair_costs(mean, rounds, w_zero)
         s = _search(start, n, pinned, apart, inc, dec, w_apart, rng)
-        return anneal(s, k, hot, COLD)
-
-    best = run(tables, (0, len(tables)), iterations // 2, HOT)
-    step = iterations // 8
-    for _ in range(4):
-        low, high = spread(best, n, apart)
-        if high - low <= TOP_SPREAD or step < 1:
-            break
-        for window in _narrower(best, n, apart, low, high):
-            tried = run(best, window, step, WARM)
-            lo2, hi2 = spread(tried, n, apart)
-            if window[0] <= lo2 and hi2 <= window[1]:
-                best = tried
-                break
-        else:
-            break
+        share = iterations // RESTARTS + (k < iterations % RESTARTS)
+        tables = anneal(s, share, HOT, COLD)
+        key = _rank(tables, n, apart, mean)
+        if not best_key or key < best_key:
+            best, best_key = tables, key
     return best
 
 
-def _narrower(
-    tables: list[list[list[int]]], n: int, apart: list[set[int]], low: int, high: int
-) -> list[tuple[int, int]]:
-    """The two windows one narrower than ``low``..``high``, the thinner side cut first."""
+def _rank(
+    tables: list[list[list[int]]], n: int, apart: list[set[int]], mean: float
+) -> tuple[float, ...]:
+    """What makes one grouping better than another: the range first, then its ends."""
     meet = group(n, _copy(tables)).meet
     vals = [meet[p][q] for p in range(n) for q in range(p + 1, n) if q not in apart[p]]
-    cut_low, cut_high = (low + 1, high), (low, high - 1)
-    return [cut_low, cut_high] if vals.count(low) <= vals.count(high) else [cut_high, cut_low]
+    if not vals:
+        return (0, 0, 0.0)
+    low, high = min(vals), max(vals)
+    ends = vals.count(low) + vals.count(high)
+    together = sum(meet[p][q] for p in range(n) for q in apart[p])
+    return (together, high - low, ends, sum((m - mean) ** 2 for m in vals))
 
 
 def _search(
