@@ -31,7 +31,7 @@ BYE = 8
 """One move in this many is a bye swap, when the shape has byes."""
 HOT, COLD = 2.0, 0.05
 """Temperatures: each annealing cools from HOT to COLD."""
-RESTARTS = 4
+RESTARTS = 8
 """Annealings from a new grouping each; the best is kept."""
 
 
