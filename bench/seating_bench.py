@@ -13,6 +13,16 @@ The real seatings are kept in ``bench/seatings/`` as published (DimTom JSON, min
 * ``web_schedule_sample.json`` — from github.com/dimtom/web_schedule,
   ``src/data/schedule.json`` at commit 6c6c3c07.
 
+For 20/2/10 the target's range of 2 cannot be met by any seating. Every round seats all 20
+at two tables, so give each player a vector v of ±1 (table 1 or 2, one entry a round): each
+entry column sums to 0 and two players meet m = (10 + v·w) / 2 times. The 20 × 20 Gram
+matrix of these vectors has rank at most 10 and trace 200, so the squares of its entries
+add up to at least 200² / 10 = 4000, of which the diagonal gives 2000: the 190 pairs have
+Σ(v·w)² ≥ 1000, a mean of 5.26. A range of 2 (4–6 or 3–5) allows (v·w)² of at most 4 for
+4–6, and for 3–5 the sum Σ v·w = −100 leaves too few pairs at −4; so a range of 3 is the
+floor there. Of the 92378 choices of 10 columns of the Paley Hadamard matrix of order 20
+(balanced, orthogonal, so exactly at that bound) the best range is 4 (3–7).
+
     PYTHONPATH=src .venv/bin/python bench/seating_bench.py [--seeds 5] [--iterations K]
 """
 

@@ -1,19 +1,17 @@
-"""The seating generator: rounds × tables × 10 seats, balanced by simulated annealing.
+"""The seating generator: rounds × tables × 10 seats, meetings and seats balanced.
 
 Every player plays the same number of games G; a round with fewer tables than the player
-count needs leaves some players out (a bye), and the byes are spread first, fixed for the
-rest of the search. The search then swaps two players of one round (across tables, or two
-seats of one table) and keeps a swap by the Metropolis rule on a cost of
+count needs leaves some players out (a bye), spread first so everyone ends with G games.
+The search then runs in two phases, since the order inside a table changes no meeting:
 
-* seat balance: the sum over players and seats of the squared count (its minimum is the
-  even spread, since every player's seat counts add up to G);
-* meetings: the sum over pairs of the squared meeting count (the sum of meetings is fixed,
-  so this is the squared deviation from the mean, as mafiaratings scores it), plus a
-  penalty for each pair that never meets;
-* kept-apart pairs sharing a table: a large penalty.
+1. who plays whom (:mod:`.seating_search`): simulated annealing over swaps of two players
+   of one round between tables (and of a player with one sitting out), on the squared
+   deviation of pair meetings, steeper in the tails, then narrowed window by window; pairs
+   kept apart cost heavily for each meeting;
+2. the seats (:mod:`.seating_seats`): an exact edge colouring, so every player sits in every
+   seat ⌊G/10⌋ or ⌈G/10⌉ times, fixed seats brought in by Kempe swaps.
 
-Each swap's cost change is computed from the counts it touches (18 meeting cells and 4 seat
-cells), never by rescoring the whole seating. Same input and seed, same seating.
+Same input and seed, same seating.
 """
 
 from __future__ import annotations
@@ -24,7 +22,12 @@ from collections.abc import Sequence
 from dataclasses import field
 
 from .seating_score import SEATS, Seating
+from .seating_search import arrange
+from .seating_seats import seat
 from .values import frozen
+
+ITERATIONS_PER_ROUND = 400_000
+"""Moves of the meeting search per round when the request leaves it to the shape."""
 
 
 class SeatingError(ValueError):
@@ -62,7 +65,8 @@ class SeatingRequest:
     iterations: int = 0
     """Swaps tried; 0 picks a number from the shape."""
     weights: tuple[int, int, int, int] = field(default=(6, 1, 6, 1000))
-    """Seat balance, meetings squared, a never-meeting pair, a kept-apart pair together."""
+    """Seat balance, meetings squared, a never-meeting pair, a kept-apart pair together; the
+    seats are balanced exactly and the meetings' cost is fixed, so only the last two count."""
 
 
 def rounds_for(players: int, tables: int, games: int) -> tuple[int, ...]:
@@ -134,6 +138,12 @@ def _byes(req: SeatingRequest, rng: random.Random) -> list[set[int]]:
 def validate(req: SeatingRequest) -> None:
     """Refuse a request no seating can meet."""
     check_divisible(req.players, req.games)
+    _check_tables(req)
+    _check_fixed(req)
+    _check_apart(req)
+
+
+def _check_tables(req: SeatingRequest) -> None:
     if not req.tables or min(req.tables) < 1:
         raise SeatingError("no_tables", "every round needs a table", tables=0)
     if sum(req.tables) * SEATS != req.players * req.games:
@@ -152,17 +162,20 @@ def validate(req: SeatingRequest) -> None:
                 round=r + 1,
                 tables=t,
             )
-    seen: dict[tuple[int, int], Fixed] = {}
+
+
+def _check_fixed(req: SeatingRequest) -> None:
+    seen: set[tuple[int, int]] = set()
+    per_table: dict[tuple[int, int], int] = {}
     for f in req.fixed:
-        if not (0 <= f.player < req.players and 0 <= f.round < len(req.tables)):
+        in_range = 0 <= f.player < req.players and 0 <= f.round < len(req.tables)
+        if not in_range or not 0 <= f.table < req.tables[f.round]:
             raise SeatingError("fixed_range", "a fixed placement is out of range", round=f.round)
-        if not 0 <= f.table < req.tables[f.round] or not (f.seat is None or 0 <= f.seat < SEATS):
+        if not (f.seat is None or 0 <= f.seat < SEATS):
             raise SeatingError("fixed_range", "a fixed placement is out of range", round=f.round)
         if (f.player, f.round) in seen:
             raise SeatingError("fixed_twice", "a player is fixed twice in one round", round=f.round)
-        seen[(f.player, f.round)] = f
-    per_table: dict[tuple[int, int], int] = {}
-    for f in req.fixed:
+        seen.add((f.player, f.round))
         key = (f.round, f.table)
         per_table[key] = per_table.get(key, 0) + 1
         if per_table[key] > SEATS:
@@ -172,42 +185,37 @@ def validate(req: SeatingRequest) -> None:
     seats_taken = {(f.round, f.table, f.seat) for f in req.fixed if f.seat is not None}
     if len(seats_taken) != sum(1 for f in req.fixed if f.seat is not None):
         raise SeatingError("fixed_seat", "two players fixed in one seat", round=0)
+
+
+def _check_apart(req: SeatingRequest) -> None:
+    where = {(f.player, f.round): f.table for f in req.fixed}
     for a, b in req.apart:
         if a == b or not (0 <= a < req.players and 0 <= b < req.players):
             raise SeatingError("apart_range", "a kept-apart pair is not two players", players=a)
         for f in req.fixed:
-            for g in req.fixed:
-                if (f.player, g.player) == (a, b) and (f.round, f.table) == (g.round, g.table):
-                    raise SeatingError(
-                        "apart_fixed", "a kept-apart pair is fixed together", round=f.round
-                    )
+            if f.player == a and where.get((b, f.round)) == f.table:
+                raise SeatingError(
+                    "apart_fixed", "a kept-apart pair is fixed together", round=f.round
+                )
 
 
 def _initial(req: SeatingRequest, rng: random.Random) -> list[list[list[int]]]:
-    """A first seating honouring the byes and the fixed placements, otherwise random."""
+    """A first grouping honouring the byes and the fixed tables, otherwise random."""
     byes = _byes(req, rng)
     rounds: list[list[list[int]]] = []
     for r, t in enumerate(req.tables):
-        grid: list[list[int]] = [[-1] * SEATS for _ in range(t)]
-        mine = [f for f in req.fixed if f.round == r]
+        tables: list[list[int]] = [[] for _ in range(t)]
         placed = set()
-        for f in mine:
-            if f.seat is not None:
-                grid[f.table][f.seat] = f.player
-                placed.add(f.player)
-        for f in mine:
-            if f.seat is None:
-                free = [s for s in range(SEATS) if grid[f.table][s] < 0]
-                grid[f.table][rng.choice(free)] = f.player
+        for f in req.fixed:
+            if f.round == r:
+                tables[f.table].append(f.player)
                 placed.add(f.player)
         rest = [p for p in range(req.players) if p not in byes[r] and p not in placed]
         rng.shuffle(rest)
         it = iter(rest)
-        for table in grid:
-            for s in range(SEATS):
-                if table[s] < 0:
-                    table[s] = next(it)
-        rounds.append(grid)
+        for table in tables:
+            table.extend(next(it) for _ in range(SEATS - len(table)))
+        rounds.append(tables)
     return rounds
 
 
@@ -215,124 +223,21 @@ def generate(req: SeatingRequest) -> Seating:
     """A seating for ``req``, the same for the same request (the seed included)."""
     validate(req)
     rng = random.Random(req.seed)
-    grid = _initial(req, rng)
     n = req.players
-    w_seat, w_meet, w_zero, w_apart = req.weights
-    seats = [[0] * SEATS for _ in range(n)]
-    meet = [[0] * n for _ in range(n)]
-    for rnd in grid:
-        for table in rnd:
-            for s, p in enumerate(table):
-                seats[p][s] += 1
-                for q in table:
-                    if q != p:
-                        meet[p][q] += 1
+    _, _, w_zero, w_apart = req.weights
+    pinned: list[set[int]] = [set() for _ in req.tables]
+    for f in req.fixed:
+        pinned[f.round].add(f.player)
     apart: list[set[int]] = [set() for _ in range(n)]
     for a, b in req.apart:
         apart[a].add(b)
         apart[b].add(a)
-    # pin[r][t][s]: 2 = seat fixed, 1 = table fixed (the seat may move within it), 0 = free.
-    pin = [[[0] * SEATS for _ in rnd] for rnd in grid]
-    where = {(f.round, f.player): f for f in req.fixed}
-    for r, rnd in enumerate(grid):
-        for t, table in enumerate(rnd):
-            for s, p in enumerate(table):
-                f = where.get((r, p))
-                if f is not None:
-                    pin[r][t][s] = 2 if f.seat is not None else 1
-    movable = [
-        [(t, s) for t, table in enumerate(rnd) for s in range(SEATS) if pin[r][t][s] < 2]
-        for r, rnd in enumerate(grid)
-    ]
-    rounds = [r for r in range(len(grid)) if len(movable[r]) >= 2]
-    if not rounds:
-        return _freeze(grid)
-    inc, dec = _pair_costs(req, w_meet, w_zero)
-    iterations = req.iterations or 60_000 * len(grid)
-    temp0, temp1 = 8.0, 0.05
-    cool = (temp1 / temp0) ** (1.0 / iterations)
-    temp = temp0
-    rand = rng.random
-    choice = rng.choice
-    exp = math.exp
-    for _ in range(iterations):
-        temp *= cool
-        r = choice(rounds)
-        cells = movable[r]
-        ta, sa = choice(cells)
-        tb, sb = choice(cells)
-        if ta == tb and sa == sb:
-            continue
-        rnd = grid[r]
-        A, B = rnd[ta], rnd[tb]
-        a, b = A[sa], B[sb]
-        if ta != tb and (pin[r][ta][sa] or pin[r][tb][sb]):
-            continue
-        sa_a, sb_a, sa_b, sb_b = seats[a][sa], seats[a][sb], seats[b][sa], seats[b][sb]
-        delta = 0.0
-        if sa != sb:
-            delta += w_seat * 2 * (sb_a - sa_a + 1 + sa_b - sb_b + 1)
-        if ta != tb:
-            ma, mb = meet[a], meet[b]
-            d = 0.0
-            for x in A:
-                if x != a:
-                    d += dec[ma[x]] + inc[mb[x]]
-            for y in B:
-                if y != b:
-                    d += dec[mb[y]] + inc[ma[y]]
-            delta += d
-            if apart[a] or apart[b]:
-                k = 0
-                for q in apart[a]:
-                    k += (q in B and q != b) - (q in A)
-                for q in apart[b]:
-                    k += (q in A and q != a) - (q in B)
-                delta += w_apart * k
-        if delta > 0 and rand() >= exp(-delta / temp):
-            continue
-        A[sa], B[sb] = b, a
-        if ta == tb:  # a table pin travels with its player
-            pr = pin[r][ta]
-            pr[sa], pr[sb] = pr[sb], pr[sa]
-        seats[a][sa] -= 1
-        seats[a][sb] += 1
-        seats[b][sb] -= 1
-        seats[b][sa] += 1
-        if ta != tb:
-            for x in A:
-                if x != b:
-                    meet[a][x] -= 1
-                    meet[x][a] -= 1
-                    meet[b][x] += 1
-                    meet[x][b] += 1
-            for y in B:
-                if y != a:
-                    meet[b][y] -= 1
-                    meet[y][b] -= 1
-                    meet[a][y] += 1
-                    meet[y][a] += 1
-    return _freeze(grid)
-
-
-def _pair_costs(req: SeatingRequest, w_meet: int, w_zero: int) -> tuple[list[float], list[float]]:
-    """The cost change of a pair's meeting count going up (``inc[m]``) or down (``dec[m]``).
-
-    The pair cost is the squared distance from the mean meeting count, steeper (a fourth
-    power) beyond one meeting from it, so the search narrows the min-max range rather than
-    only the sum of squares; a pair that never meets costs ``w_zero`` more.
-    """
-    n = req.players
-    mean = sum(req.tables) * SEATS * (SEATS - 1) / (n * (n - 1))
-    top = len(req.tables) + 2
-
-    def cost(m: int) -> float:
-        far = max(0.0, abs(m - mean) - 1.0)
-        return w_meet * ((m - mean) ** 2 + 4 * far**4) + (w_zero if m == 0 else 0)
-
-    inc = [cost(m + 1) - cost(m) for m in range(top)]
-    dec = [cost(m - 1) - cost(m) if m > 0 else 0.0 for m in range(top)]
-    return inc, dec
+    iterations = req.iterations or ITERATIONS_PER_ROUND * len(req.tables)
+    tables = arrange(
+        lambda: _initial(req, rng), n, pinned, apart, rng, iterations, (w_zero, w_apart)
+    )
+    pins = {(f.round, f.player): f.seat for f in req.fixed if f.seat is not None}
+    return _freeze(seat(tables, n, pins))
 
 
 def _freeze(grid: Sequence[Sequence[Sequence[int]]]) -> Seating:
