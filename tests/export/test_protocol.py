@@ -417,7 +417,7 @@ def test_an_undecided_protest_reads_undecided_on_both_pages() -> None:
     assert not any("не принято" in line for line in lines)
 
 
-def test_a_protest_without_filer_or_time_reads_as_a_sentence():
+def test_a_protest_without_filer_or_time_reads_as_a_sentence() -> None:
     """A recorded protest with neither filer nor time printed «№1 подавший не записан, — —»;
     both pages now say what is missing in words."""
     from mafia_tui.export.after_words import protest_box, protest_lines

@@ -180,7 +180,7 @@ def test_json_totals_match_the_table(st: Standings) -> None:
     assert "rounded" in data["rounding"]
 
 
-def test_unfinished_games_are_named_by_table_and_game_not_by_file_id():
+def test_unfinished_games_are_named_by_table_and_game_not_by_file_id() -> None:
     """A newcomer read «Не завершены (не учтены): 2026-12-01-…-t1-g2» and could not tell which
     table to chase; the note names the game as the head judge does."""
     data = json.loads((CUP / "cup-q1-t1.json").read_text(encoding="utf-8"))
