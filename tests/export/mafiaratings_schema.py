@@ -13,7 +13,7 @@ test shows them all at once.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 LETTERS = set("agsdutclihvknwro")
 TOP = {"id", "version", "features", "clubId", "eventId", "tournamentId", "rating", "startTime",
@@ -36,7 +36,8 @@ RULE_VALUES = (2, 5, 10, 3, 4, 2, 2, 2, 3, 2, 2, 3, 2)
 """How many values each of the 13 options of include/rules.php has."""
 
 
-def _int(v: Any) -> bool:
+def _int(v: Any) -> TypeGuard[int]:
+
     return type(v) is int
 
 

@@ -26,7 +26,8 @@ def type_sizes(reader: PdfReader) -> set[float]:
     """Every type size (points) any visible text is set in, on every page."""
     sizes: set[float] = set()
 
-    def visit(text, cm, tm, font, size):  # noqa: ANN001 - pypdf's visitor signature
+    def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
+        """pypdf's text visitor: a run's text, its matrices, font and nominal size."""
         if text.strip():
             scale = math.hypot(tm[0], tm[1]) * math.hypot(cm[0], cm[1])
             sizes.add(round(size * scale, 2))
@@ -38,7 +39,10 @@ def type_sizes(reader: PdfReader) -> set[float]:
 
 def horizontal_lines(reader: PdfReader, page: int, min_length_mm: float) -> list[float]:
     """The y (mm from the top) of every horizontal line at least ``min_length_mm`` long."""
-    data = reader.pages[page].get_contents().get_data().decode("latin-1")
+    contents = reader.pages[page].get_contents()
+    assert contents is not None, f"page {page} draws nothing"
+    data = contents.get_data().decode("latin-1")
+
     height = float(reader.pages[page].mediabox.height)
     out = []
     for x1, y1, x2, y2 in re.findall(r"([\d.]+) ([\d.]+) m ([\d.]+) ([\d.]+) l S", data):

@@ -176,7 +176,9 @@ def test_rules_no_code_plays_are_refused() -> None:
     assert "firstVoting" in exported.refused.text("en")
 
 
-def test_the_command_writes_one_file_or_a_folder(tmp_path: Path, capsys) -> None:
+def test_the_command_writes_one_file_or_a_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "one.json"
     assert main(["--lang", "en", "export", str(ROOT / "examples/red-win.json"),
                  "--format", "mafiaratings", "-o", str(out)]) == 0  # fmt: skip
@@ -197,7 +199,7 @@ def test_the_command_writes_one_file_or_a_folder(tmp_path: Path, capsys) -> None
         assert [p.get("id") for p in doc["players"] if p["name"] == "Ёжик"] in ([5], [])
 
 
-def test_the_command_refuses_clearly(tmp_path: Path, capsys) -> None:
+def test_the_command_refuses_clearly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     unfinished = ROOT / "examples/in-progress.json"
     assert main(["--lang", "en", "export", str(unfinished), "--format", "mafiaratings",
                  "-o", str(tmp_path / "x.json")]) == 2  # fmt: skip

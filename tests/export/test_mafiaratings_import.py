@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from mafia_tui.__main__ import main
+from mafia_tui.export.foreign import Converted
 from mafia_tui.export.mafiaratings import game_document
 from mafia_tui.export.mafiaratings_import import convert, looks_like
 from mafia_tui.export.mafiaratings_rules import DECIDING, parse_code
@@ -28,7 +31,7 @@ HOW = {Status.KILLED: "night", Status.VOTED_OUT: "day", Status.REMOVED: "warning
        Status.DISQUALIFIED: "kickOut"}  # fmt: skip
 
 
-def _converted():
+def _converted() -> dict[str, Converted]:
     return {c.label: c for c in convert(DOCS)}
 
 
@@ -40,7 +43,7 @@ def test_ten_of_eleven_replay_and_the_eleventh_says_why() -> None:
 
 
 @pytest.mark.parametrize("doc", [d for d in DOCS if d["id"] != 1], ids=lambda d: f"id{d['id']}")
-def test_each_game_replays_to_its_result_and_departures(doc) -> None:
+def test_each_game_replays_to_its_result_and_departures(doc: dict[str, Any]) -> None:
     (c,) = convert([doc])
     assert c.data is not None, c.refused and c.refused.text("en")
     game = game_from_dict(c.data)  # the one reader: every action replayed by the engine
@@ -51,6 +54,7 @@ def test_each_game_replays_to_its_result_and_departures(doc) -> None:
         if death is None:
             assert ours.alive, seat
             continue
+        assert ours.left_at is not None, seat
         phase, number = ours.left_at
         got = number - 1 if phase == "day" else number if phase == "night" else 0
         assert (HOW[ours.status], got) == (death["type"], death["round"]), seat
@@ -68,7 +72,7 @@ def test_what_was_supplied_is_said() -> None:
     assert all(k[0] == "rules_kept" for k in keys.values())
 
 
-def _foul(w: dict) -> tuple:
+def _foul(w: dict[str, Any]) -> tuple[object, ...]:
     """A foul's place, as both formats can say it: a voting foul by its vote (the last
     candidate's count is never entered, 4.4.8), a last word without its speaker."""
     if w["time"] == "voting":
@@ -77,7 +81,7 @@ def _foul(w: dict) -> tuple:
 
 
 @pytest.mark.parametrize("doc", [d for d in DOCS if d["id"] != 1], ids=lambda d: f"id{d['id']}")
-def test_the_round_trip_keeps_what_both_formats_hold(doc) -> None:
+def test_the_round_trip_keeps_what_both_formats_hold(doc: dict[str, Any]) -> None:
     (c,) = convert([doc])
     assert c.data is not None
     back = game_document(game_from_dict(c.data)).document
@@ -104,17 +108,19 @@ def test_the_round_trip_keeps_what_both_formats_hold(doc) -> None:
         ], seat
 
 
-def _doc(**changes) -> dict:
-    doc = json.loads(json.dumps(BY_ID[4872]))
+def _doc(**changes: Any) -> dict[str, Any]:
+    doc: dict[str, Any] = json.loads(json.dumps(BY_ID[4872]))
     for path, value in changes.items():
-        where, key = doc, path.split(".")
+        where: Any = doc  # a dict or a list, by the path's next step
+        key = path.split(".")
+
         for k in key[:-1]:
             where = where[int(k)] if k.isdigit() else where[k]
         where[int(key[-1]) if key[-1].isdigit() else key[-1]] = value
     return doc
 
 
-BAD = {
+BAD: dict[str, tuple[Callable[[], object], str]] = {
     "nine players": (lambda: {**_doc(), "players": _doc()["players"][:9]}, "exactly 10 players"),
     "two dons": (lambda: _doc(**{"players.0.role": "don"}), "roles are not"),
     "features not a string": (lambda: _doc(features=7), "not a mafiaratings game"),
@@ -133,7 +139,7 @@ BAD = {
 
 
 @pytest.mark.parametrize("name", list(BAD))
-def test_bad_documents_are_refused_with_their_first_problem(name) -> None:
+def test_bad_documents_are_refused_with_their_first_problem(name: str) -> None:
     make, said = BAD[name]
     (c,) = convert([make()])
     assert c.data is None and c.refused is not None
@@ -147,15 +153,18 @@ def test_what_is_not_a_mafiaratings_document() -> None:
     assert looks_like(DOCS) and looks_like(DOCS[0]) and looks_like({"games": DOCS})
 
 
-def _run(args, capsys) -> tuple[int, str]:
+def _run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
     try:
         code = main(args)
     except SystemExit as exc:
+        assert isinstance(exc.code, int), exc.code
         code = exc.code
     return code, capsys.readouterr().out
 
 
-def test_the_command_imports_and_the_table_counts_them(tmp_path, capsys) -> None:
+def test_the_command_imports_and_the_table_counts_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     data = str(tmp_path / "data")
     code, out = _run(["--lang", "en", "import", str(DATA), "--data-dir", data], capsys)
     assert code == 2  # one game refused; the other ten are in
@@ -169,14 +178,16 @@ def test_the_command_imports_and_the_table_counts_them(tmp_path, capsys) -> None
     assert sum(row["games"] for row in table["rows"]) == 100  # 10 games x 10 players
 
 
-def test_the_command_names_the_tournament(tmp_path, capsys) -> None:
+def test_the_command_names_the_tournament(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     data = str(tmp_path / "data")
     _run(["import", str(DATA), "--data-dir", data, "--tournament", "Кубок"], capsys)
     code, out = _run(["standings", "Кубок", "--json", "--data-dir", data], capsys)
     assert code == 0 and json.loads(out)["rows"]
 
 
-def test_a_bad_file_among_good_ones(tmp_path, capsys) -> None:
+def test_a_bad_file_among_good_ones(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = tmp_path / "in"
     folder.mkdir()
     (folder / "a-good.json").write_text(json.dumps([BY_ID[4872]]), encoding="utf-8")

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,8 +21,9 @@ from mafia_tui.rules.record import game_from_dict
 DATA = Path(__file__).resolve().parents[1] / "data" / "polemica"
 
 
-def _match(name: str) -> dict:
-    return json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+def _match(name: str) -> dict[str, Any]:
+    match: dict[str, Any] = json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+    return match
 
 
 def test_the_finished_match_replays_to_its_result() -> None:
@@ -49,7 +52,8 @@ def test_a_match_saved_mid_game_is_refused(name: str) -> None:
     assert c.data is None and c.refused is not None and c.refused.key == "pl_unfinished"
 
 
-def _bad(**change) -> dict:
+def _bad(**change: Any) -> dict[str, Any]:
+
     match = _match("334187")
     for key, value in change.items():
         if key.startswith("p"):
@@ -76,7 +80,7 @@ def _bad(**change) -> dict:
         ),  # fmt: skip
     ],
 )
-def test_bad_matches_are_refused(make, said) -> None:
+def test_bad_matches_are_refused(make: Callable[[], dict[str, Any]], said: str) -> None:
     (c,) = convert(make())
     assert c.data is None and c.refused is not None
     assert said in c.refused.text("en"), c.refused.text("en")
@@ -94,7 +98,9 @@ def test_the_formats_are_told_apart() -> None:
     assert looks_like(match) and not looks_like_mafiaratings(match)
 
 
-def test_the_command_imports_a_match_and_the_table_counts_it(tmp_path, capsys) -> None:
+def test_the_command_imports_a_match_and_the_table_counts_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     data = str(tmp_path / "data")
     code = main(["--lang", "en", "import", str(DATA / "334187.json"), "--data-dir", data,
                  "--tournament", "Polemica Cup"])  # fmt: skip

@@ -2,6 +2,7 @@
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 from decimal import Decimal
@@ -17,6 +18,7 @@ from mafia_tui.rules import (
     Disqualify,
     Extra,
     Header,
+    Profile,
     Protest,
     check,
     game_from_dict,
@@ -88,7 +90,7 @@ def identifies(page: str, game: Game) -> bool:
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
-def test_9_protocol_has_every_field_of_the_game(path, tmp_path):
+def test_9_protocol_has_every_field_of_the_game(path: Path, tmp_path: Path) -> None:
     game = example(path)
     pages, reader = pdf_text(write_protocol(game, tmp_path / "p.pdf"))
     first = pages[0]
@@ -110,7 +112,8 @@ def test_9_protocol_has_every_field_of_the_game(path, tmp_path):
     if game.state.best_move:
         victim, seats = game.state.best_move
         assert f"Игрок № {victim}: {', '.join(map(str, seats))}" in first
-    result = {"red": "красные", "black": "чёрные", "draw": "ничья"}.get(game.state.result)
+    words = {"red": "красные", "black": "чёрные", "draw": "ничья"}
+    result = words.get(game.state.result) if game.state.result else None
     if result:
         assert f"ПОБЕДИВШАЯ КОМАНДА {result}" in first
     else:
@@ -120,11 +123,12 @@ def test_9_protocol_has_every_field_of_the_game(path, tmp_path):
     for extra in game.after.extras:
         assert extra.reason in pages[1]
     assert identifies(pages[1], game) and "лист 2 из 2" in pages[1]
+    assert reader.metadata is not None and reader.metadata.title is not None
     assert reader.metadata.title.startswith("Протокол игры")
 
 
 @pytest.mark.parametrize("name", [p.stem for p in EXAMPLES] + ["mixed", "ten-days"])
-def test_protocol_cites_no_rule_but_fiim_numbers(name, tmp_path):
+def test_protocol_cites_no_rule_but_fiim_numbers(name: str, tmp_path: Path) -> None:
     games = {p.stem: p for p in EXAMPLES}
     game = (
         mixed_game()
@@ -139,30 +143,30 @@ def test_protocol_cites_no_rule_but_fiim_numbers(name, tmp_path):
     assert "п. " in text  # FIIM numbers are still cited
 
 
-def test_rule_references_are_fiim_numbers_or_nothing():
+def test_rule_references_are_fiim_numbers_or_nothing() -> None:
     assert rule_ref("7.1") == "п. 7.1" and rule_ref("8.4.3") == "п. 8.4.3"
     assert rule_ref("§1.7") == rule_ref("RULES.md §1.7") == rule_ref("") == ""
     assert rule_ref("7.1 ") == rule_ref("п. 7.1") == ""
 
 
 @pytest.mark.parametrize("name", ["mixed", "nine-days", "ten-days", "blank", "red-win"])
-def test_nothing_is_printed_under_7_points(name, tmp_path):
+def test_nothing_is_printed_under_7_points(name: str, tmp_path: Path) -> None:
     out = tmp_path / "p.pdf"
     if name == "blank":
         write_blank(out)
     else:
-        game = {
+        makers: dict[str, Callable[[], Game]] = {
             "mixed": mixed_game,
             "nine-days": lambda: many_days(9),
             "ten-days": lambda: many_days(10),
             "red-win": lambda: example(EXAMPLES[0].parent / "red-win.json"),
-        }[name]()
-        write_protocol(game, out)
+        }
+        write_protocol(makers[name](), out)
     _, reader = pdf_text(out)
     assert min(type_sizes(reader)) >= 7
 
 
-def test_nine_days_fit_page_one_and_the_back_is_page_two(tmp_path):
+def test_nine_days_fit_page_one_and_the_back_is_page_two(tmp_path: Path) -> None:
     game = many_days(9)
     pages, reader = pdf_text(write_protocol(game, tmp_path / "nine.pdf"))
     assert len(reader.pages) == 2
@@ -176,7 +180,7 @@ def test_nine_days_fit_page_one_and_the_back_is_page_two(tmp_path):
     assert "Т" * 120 in solid
 
 
-def test_a_tenth_day_continues_on_a_page_that_names_the_game(tmp_path):
+def test_a_tenth_day_continues_on_a_page_that_names_the_game(tmp_path: Path) -> None:
     game = many_days(10)
     pages, reader = pdf_text(write_protocol(game, tmp_path / "ten.pdf"))
     assert len(reader.pages) == 3
@@ -187,7 +191,7 @@ def test_a_tenth_day_continues_on_a_page_that_names_the_game(tmp_path):
         assert identifies(page, game) and f"лист {n} из 3" in page
 
 
-def test_disqualification_shows_its_day_and_the_mark(tmp_path):
+def test_disqualification_shows_its_day_and_the_mark(tmp_path: Path) -> None:
     pages, _ = pdf_text(write_protocol(mixed_game(), tmp_path / "m.pdf"))
     first = flat(pages[0])
     assert "5 Кот К × × ! 1 -0,5 дисквалиф. (п. 6.7.2), день 2" in first
@@ -195,14 +199,14 @@ def test_disqualification_shows_its_day_and_the_mark(tmp_path):
     assert "голосование не проводится (п. 7.1)" in first  # the removal cancels day 2's vote
 
 
-def test_each_black_s_shot_is_printed(tmp_path):
+def test_each_black_s_shot_is_printed(tmp_path: Path) -> None:
     pages, _ = pdf_text(write_protocol(mixed_game(), tmp_path / "m.pdf"))
     assert "Ночь 1: выстрел — (промах: 2 → 4, 6 → 5); Дон → 4 (шериф); Шериф → 2" in flat(pages[0])
     game = new_game("n*10; shot 2:4,6:4,8:4; don 1; sher 2")
     assert night_text(game.state.nights[0]).startswith("Ночь 1: выстрел 4 (2 → 4, 6 → 4, 8 → 4)")
 
 
-def test_8_4_3_extra_needs_the_head_judge_on_both_pages(tmp_path):
+def test_8_4_3_extra_needs_the_head_judge_on_both_pages(tmp_path: Path) -> None:
     pages, _ = pdf_text(write_protocol(mixed_game(), tmp_path / "m.pdf"))
     assert "3 Лиса К 1 0,7 п. 8.4.3" in flat(pages[0])
     back = flat(pages[1])
@@ -213,7 +217,7 @@ def test_8_4_3_extra_needs_the_head_judge_on_both_pages(tmp_path):
     )  # 0,3 to seat 1 needs nobody's consent
 
 
-def test_a_long_tournament_name_is_whole_on_every_page(tmp_path):
+def test_a_long_tournament_name_is_whole_on_every_page(tmp_path: Path) -> None:
     game = mixed_game()
     pages, _ = pdf_text(write_protocol(game, tmp_path / "m.pdf"))
     assert LONG_NAME in flat(pages[0]) and LONG_NAME in flat(pages[1])
@@ -222,13 +226,13 @@ def test_a_long_tournament_name_is_whole_on_every_page(tmp_path):
     assert "Фол оставлен в силе." in back
 
 
-def test_9_6_first_night_miss_is_a_dash(tmp_path):
+def test_9_6_first_night_miss_is_a_dash(tmp_path: Path) -> None:
     game = example(EXAMPLES[0].parent / "draw.json")
     pages, _ = pdf_text(write_protocol(game, tmp_path / "d.pdf"))
     assert "ЛУЧШИЙ ХОД — (промах в первую ночь, п. 9.6)" in pages[0]
 
 
-def test_same_game_same_bytes(tmp_path):
+def test_same_game_same_bytes(tmp_path: Path) -> None:
     game = example(EXAMPLES[0])
     a = write_protocol(game, tmp_path / "a.pdf").read_bytes()
     b = write_protocol(game, tmp_path / "b.pdf").read_bytes()
@@ -240,7 +244,7 @@ def test_same_game_same_bytes(tmp_path):
     )
 
 
-def test_blank_form_has_room_for_nine_days_and_the_official_back(tmp_path):
+def test_blank_form_has_room_for_nine_days_and_the_official_back(tmp_path: Path) -> None:
     pages, reader = pdf_text(write_blank(tmp_path / "blank.pdf"))
     assert len(reader.pages) == 2
     first = pages[0]
@@ -272,7 +276,7 @@ def test_blank_form_has_room_for_nine_days_and_the_official_back(tmp_path):
     assert lines == official
 
 
-def test_blank_form_rows_are_the_official_size_or_larger():
+def test_blank_form_rows_are_the_official_size_or_larger() -> None:
     from mafia_tui.export import protocol_grid as p
 
     assert p.ROW_H >= 10.1 and p.HEAD_H >= 7.7 and p.VOTE_ROW >= 5.0
@@ -282,7 +286,7 @@ def test_blank_form_rows_are_the_official_size_or_larger():
     assert build_blank().pages_count == 2
 
 
-def test_game_in_progress_is_marked(tmp_path):
+def test_game_in_progress_is_marked(tmp_path: Path) -> None:
     pages, _ = pdf_text(write_protocol(new_game("nom 3; foul 4"), tmp_path / "g.pdf"))
     assert "ИГРА НЕ ЗАВЕРШЕНА" in pages[0]
     assert "красные / чёрные" not in pages[0]  # the blank's hints are not on a protocol
@@ -301,7 +305,7 @@ def protocol(game: Game, tmp_path: Path) -> list[str]:
     return pages
 
 
-def test_a_disqualification_after_the_game_is_printed_as_after_the_game(tmp_path):
+def test_a_disqualification_after_the_game_is_printed_as_after_the_game(tmp_path: Path) -> None:
     game = play(new_game(MIXED), "dq 3 6.7.4")  # seat 3 sat to the end
     pages = protocol(game, tmp_path)
     assert row(pages[0], 3, "Лиса", "4 Шерлок") == "К ! 1 -0,5 дисквалиф. (п. 6.7.4), после игры"
@@ -309,7 +313,7 @@ def test_a_disqualification_after_the_game_is_printed_as_after_the_game(tmp_path
     assert "Игрок 3 (Лиса): -0,5 — дисквалификация (после игры; пп. 6.7.4, 8.2.4)" in flat(pages[1])
 
 
-def test_a_zero_night_disqualification_is_still_the_zero_night(tmp_path):
+def test_a_zero_night_disqualification_is_still_the_zero_night(tmp_path: Path) -> None:
     game = new_game(zero=False)
     play(game, "n; dq 7 6.7.3; n*2")
     assert "дисквалиф. (п. 6.7.3), нулевая ночь" in row(
@@ -320,7 +324,9 @@ def test_a_zero_night_disqualification_is_still_the_zero_night(tmp_path):
 @pytest.mark.parametrize(
     "action", [Disqualify(5, "6.7.9", tournament=True), Disqualify(5, "7.3")], ids=["6.7.9", "7.3"]
 )
-def test_a_7_3_removal_is_printed_as_a_removal_from_the_tournament(tmp_path, action):
+def test_a_7_3_removal_is_printed_as_a_removal_from_the_tournament(
+    tmp_path: Path, action: Disqualify
+) -> None:
     before, after = MIXED.split("dq 5 6.7.2;")
     game = new_game(before)
     game.apply(action)
@@ -333,7 +339,7 @@ def test_a_7_3_removal_is_printed_as_a_removal_from_the_tournament(tmp_path, act
     )
 
 
-def test_a_7_3_mark_given_after_the_game_says_when(tmp_path):
+def test_a_7_3_mark_given_after_the_game_says_when(tmp_path: Path) -> None:
     game = new_game(MIXED)  # seat 5 disqualified on day 2 (6.7.2)
     game.apply(Disqualify(5, "6.7.2", tournament=True))  # after the end: the 7.3 mark only
     back = flat(protocol(game, tmp_path)[1])
@@ -348,13 +354,13 @@ KILLED_THEN_DQ = "nom 8; n; nom 2; n*9; vote 6; n; shot 4; don 4; sher 2; n; dq 
 judge (6.7.4: the penalty only, 8.2.4)."""
 
 
-def test_a_killed_player_disqualified_later_keeps_both_ways_he_left(tmp_path):
+def test_a_killed_player_disqualified_later_keeps_both_ways_he_left(tmp_path: Path) -> None:
     pages = protocol(new_game(KILLED_THEN_DQ), tmp_path)
     assert row(pages[0], 4, "Шерлок", "5 Кот") == "Ш ! -0,5 убит, ночь 1; дисквалиф. (п. 6.7.4)"
     assert "Игрок 4 (Шерлок): -0,5 — дисквалификация (день 2; пп. 6.7.4, 8.2.4)" in flat(pages[1])
 
 
-def test_a_left_cell_too_long_for_its_box_is_whole_on_the_back(tmp_path):
+def test_a_left_cell_too_long_for_its_box_is_whole_on_the_back(tmp_path: Path) -> None:
     game = new_game("foul 5; foul 5; foul 5; foul 5; dq 5 6.7.4")  # 4 fouls, then 6.7.4
     pages = protocol(game, tmp_path)
     assert "удалён (4 фола), день 1" in row(pages[0], 5, "Кот", "6 Дон")
@@ -363,7 +369,7 @@ def test_a_left_cell_too_long_for_its_box_is_whole_on_the_back(tmp_path):
     )
 
 
-def test_every_day_result_is_whole_on_page_one_and_keeps_its_rule_number(tmp_path):
+def test_every_day_result_is_whole_on_page_one_and_keeps_its_rule_number(tmp_path: Path) -> None:
     pages = protocol(many_days(2), tmp_path)
     assert flat(pages[0]).count("подъём не принят: все остаются (п. 4.4.15)") == 2
     for game in (mixed_game(), many_days(2), example(EXAMPLES[0].parent / "red-win.json")):
@@ -371,7 +377,9 @@ def test_every_day_result_is_whole_on_page_one_and_keeps_its_rule_number(tmp_pat
         assert not re.search(r"\bпп?\.\s*\n", first), "«п.» parted from its number"
 
 
-def test_a_day_result_too_long_for_its_box_continues_on_the_back(tmp_path, monkeypatch):
+def test_a_day_result_too_long_for_its_box_continues_on_the_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from mafia_tui.export import protocol_words
 
     long = "подъём не принят большинством голосов игроков за столом: все остаются за столом"
@@ -388,13 +396,15 @@ def test_a_day_result_too_long_for_its_box_continues_on_the_back(tmp_path, monke
         (DAY1_LIFT_ONLY, "nom 8; n; nom 2; n*9; vote 6", "первый день: лидер остаётся"),
     ],
 )
-def test_a_day_1_without_a_vote_is_said_in_words(tmp_path, profile, script, text):
+def test_a_day_1_without_a_vote_is_said_in_words(
+    tmp_path: Path, profile: Profile, script: str, text: str
+) -> None:
     game = new_game(script, profile=profile)
     first = flat(protocol(game, tmp_path)[0])
     assert text in first and "day1_" not in first
 
 
-def test_an_undecided_protest_reads_undecided_on_both_pages():
+def test_an_undecided_protest_reads_undecided_on_both_pages() -> None:
     """Tried as a new judge: page one said «не рассмотрен» and the back «не принято», which
     reads as "dismissed" (8.9.2); the back now says no decision is made yet."""
     from mafia_tui.export.after_words import protest_lines
@@ -407,7 +417,7 @@ def test_an_undecided_protest_reads_undecided_on_both_pages():
     assert not any("не принято" in line for line in lines)
 
 
-def test_a_protest_without_filer_or_time_reads_as_a_sentence():
+def test_a_protest_without_filer_or_time_reads_as_a_sentence() -> None:
     """A recorded protest with neither filer nor time printed «№1 подавший не записан, — —»;
     both pages now say what is missing in words."""
     from mafia_tui.export.after_words import protest_box, protest_lines

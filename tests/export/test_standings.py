@@ -20,10 +20,10 @@ from mafia_tui.export.standings import (
     write_trace_csv,
 )
 from mafia_tui.export.standings_pdf import write_standings_pdf, write_trace_pdf
-from mafia_tui.rules import game_from_dict
+from mafia_tui.rules import Game, game_from_dict
 from mafia_tui.rules.figures import Figures
 from mafia_tui.rules.figures import rounded as cents
-from mafia_tui.rules.tournament import compute
+from mafia_tui.rules.tournament import Standings, compute
 from mafia_tui.rules.tournament_rules import TournamentRules
 from tests.export.pdf_read import pdf_text, type_sizes
 
@@ -31,7 +31,7 @@ CUP = Path(__file__).resolve().parents[2] / "examples" / "tournament-cup"
 EX = CUP.parent
 
 
-def cup_games():
+def cup_games() -> list[Game]:
     return [
         game_from_dict(json.loads(p.read_text(encoding="utf-8")))
         for p in sorted(CUP.glob("cup-*.json"))
@@ -39,7 +39,7 @@ def cup_games():
 
 
 @pytest.fixture(scope="module")
-def st():
+def st() -> Standings:
     return compute(cup_games())
 
 
@@ -47,7 +47,7 @@ def decimal(text: str) -> Decimal:
     return Decimal(text.replace(",", "."))
 
 
-def test_printed_totals_add_up_and_round_each_figure(st):
+def test_printed_totals_add_up_and_round_each_figure(st: Standings) -> None:
     for row in st.rows:
         f = Figures.of(row)
         assert f.total == f.main + f.ci + f.extra
@@ -56,7 +56,9 @@ def test_printed_totals_add_up_and_round_each_figure(st):
     assert Figures.of(don).total == Decimal("7.01") and cents(don.total) == Decimal("7.02")
 
 
-def test_standings_pdf_is_russian_with_decimal_commas_and_adds_up(st, tmp_path):
+def test_standings_pdf_is_russian_with_decimal_commas_and_adds_up(
+    st: Standings, tmp_path: Path
+) -> None:
     pages, reader = pdf_text(write_standings_pdf(st, "Кубок Примера 2026", tmp_path / "s.pdf"))
     text = re.sub(r"\s+", " ", "\n".join(pages))
     assert "ТУРНИРНАЯ ТАБЛИЦА — Кубок Примера 2026" in text
@@ -75,7 +77,7 @@ def test_standings_pdf_is_russian_with_decimal_commas_and_adds_up(st, tmp_path):
     assert min(type_sizes(reader)) >= 7
 
 
-def test_k_per_stage_says_which_stage(tmp_path):
+def test_k_per_stage_says_which_stage(tmp_path: Path) -> None:
     st = compute(cup_games(), TournamentRules(k_scope="stage"))
     notes = k_notes(st)
     assert len(notes) == len(st.k) == 2
@@ -87,13 +89,15 @@ def test_k_per_stage_says_which_stage(tmp_path):
         assert note in text
 
 
-def test_k_not_applied_says_why():
+def test_k_not_applied_says_why() -> None:
     st = compute(cup_games(), participants=[f"p{i}" for i in range(25)])
     assert k_notes(st) == ["K (п. 8.7), весь турнир: не применяется — участников больше 20"]
     assert "K (8.7), whole tournament: not applied" in to_text(st, "Cup", "en")
 
 
-def test_trace_pdf_has_every_game_of_every_player_and_the_table_s_figures(st, tmp_path):
+def test_trace_pdf_has_every_game_of_every_player_and_the_table_s_figures(
+    st: Standings, tmp_path: Path
+) -> None:
     pages, reader = pdf_text(write_trace_pdf(st, "Кубок Примера 2026", tmp_path / "t.pdf"))
     text = "\n".join(pages)
     assert "ПОИГРОВАЯ РАСШИФРОВКА" in text and not re.search(r"\d\.\d\d", text)
@@ -112,7 +116,7 @@ def test_trace_pdf_has_every_game_of_every_player_and_the_table_s_figures(st, tm
     assert min(type_sizes(reader)) >= 7
 
 
-def test_trace_csv_rows_sum_to_the_player_s_exact_total(st, tmp_path):
+def test_trace_csv_rows_sum_to_the_player_s_exact_total(st: Standings, tmp_path: Path) -> None:
     out = write_trace_csv(st, tmp_path / "t.csv", "ru", "plain")
     rows = list(csv.DictReader(io.StringIO(out.read_text(encoding="utf-8"), newline="")))
     assert len(rows) == sum(r.games for r in st.rows)
@@ -125,7 +129,7 @@ def test_trace_csv_rows_sum_to_the_player_s_exact_total(st, tmp_path):
     assert heavy and all(x["K"] == "1.3333" and x["Победа"] == "да" for x in heavy)
 
 
-def test_csv_opens_in_russian_excel(st, tmp_path):
+def test_csv_opens_in_russian_excel(st: Standings, tmp_path: Path) -> None:
     raw = write_csv(st, tmp_path / "s.csv", "ru").read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf")  # UTF-8 with BOM
     assert b"\r\r\n" not in raw and raw.count(b"\r\n") == len(st.rows) + 1
@@ -135,7 +139,7 @@ def test_csv_opens_in_russian_excel(st, tmp_path):
     assert don[9:14] == ["6,33", "0,13", "0,25", "0,55", "7,01"]
 
 
-def test_csv_plain_is_for_programs(st):
+def test_csv_plain_is_for_programs(st: Standings) -> None:
     text = to_csv(st, "en", "plain")
     assert not text.startswith("\ufeff")
     rows = list(csv.reader(io.StringIO(text, newline="")))
@@ -144,7 +148,7 @@ def test_csv_plain_is_for_programs(st):
     assert to_csv(st, "en").startswith("\ufeffPlace,Player")  # Excel in an English locale
 
 
-def test_csv_never_writes_a_formula(tmp_path):
+def test_csv_never_writes_a_formula(tmp_path: Path) -> None:
     game = game_from_dict(json.loads((EX / "red-win.json").read_text(encoding="utf-8")))
     hostile = {1: '=HYPERLINK("x")', 2: "+79991234567", 3: "-Лиса", 4: "@Кот"}
     for seat, nick in hostile.items():
@@ -165,7 +169,7 @@ def test_csv_never_writes_a_formula(tmp_path):
     assert _csv([[Decimal("-0.50"), "-x", 3]], "excel-ru") == "\ufeff-0,50;'-x;3\r\n"
 
 
-def test_json_totals_match_the_table(st):
+def test_json_totals_match_the_table(st: Standings) -> None:
     from mafia_tui.export.standings import to_json
 
     data = to_json(st, "Кубок")
@@ -176,7 +180,7 @@ def test_json_totals_match_the_table(st):
     assert "rounded" in data["rounding"]
 
 
-def test_unfinished_games_are_named_by_table_and_game_not_by_file_id():
+def test_unfinished_games_are_named_by_table_and_game_not_by_file_id() -> None:
     """A newcomer read «Не завершены (не учтены): 2026-12-01-…-t1-g2» and could not tell which
     table to chase; the note names the game as the head judge does."""
     data = json.loads((CUP / "cup-q1-t1.json").read_text(encoding="utf-8"))

@@ -8,15 +8,17 @@ import random
 import sys
 from pathlib import Path
 
-from mafia_tui.rules import RuleError
+from mafia_tui.rules import Action, RuleError
 from mafia_tui.session import Archive
 from tests.conftest import new_game
 from tests.unit.test_properties import random_action
 
 
-def accepted_actions(seed: int, count: int):
+def accepted_actions(seed: int, count: int) -> list[Action]:
     """The actions the writer will get accepted, in order (a reference for the parent)."""
-    rnd, game, out = random.Random(seed), new_game(zero=False), []
+    rnd, game = random.Random(seed), new_game(zero=False)
+    out: list[Action] = []
+
     while len(out) < count and not game.state.over:
         action = random_action(game, rnd)
         try:

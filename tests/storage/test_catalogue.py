@@ -2,27 +2,33 @@
 without opening a game file, and the first landing's catalogue is kept, not rebuilt."""
 
 import json
+from pathlib import Path
+from typing import NoReturn
+
+import pytest
 
 from mafia_tui.session import Archive
 from mafia_tui.storage import store as store_mod
 from tests.conftest import new_game
 
 
-def _games(archive, n):
+def _games(archive: Archive, n: int) -> None:
     for i in range(n):
         game = new_game()
         game.header = game.header.__class__(**{**game.header.to_dict(), "game_number": i + 1})
         archive.create(game).close()
 
 
-def _no_file_reads(monkeypatch):
-    def refuse(*_a, **_k):
+def _no_file_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*_a: object, **_k: object) -> NoReturn:
         raise AssertionError("a game file was read")
 
     monkeypatch.setattr(store_mod.GameStore, "read", refuse)
 
 
-def test_the_head_is_the_listings_first_rows_without_reading_a_game(tmp_path, monkeypatch):
+def test_the_head_is_the_listings_first_rows_without_reading_a_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     archive = Archive(tmp_path / "data")
     _games(archive, 6)
     listed = archive.listings()
@@ -32,7 +38,7 @@ def test_the_head_is_the_listings_first_rows_without_reading_a_game(tmp_path, mo
     assert Archive(tmp_path / "data").listings() == listed  # nothing changed: the cache holds
 
 
-def test_archived_games_stay_out_of_the_head_unless_asked(tmp_path):
+def test_archived_games_stay_out_of_the_head_unless_asked(tmp_path: Path) -> None:
     archive = Archive(tmp_path / "data")
     _games(archive, 3)
     newest = archive.listings()[0]
@@ -42,7 +48,7 @@ def test_archived_games_stay_out_of_the_head_unless_asked(tmp_path):
     assert archive.head(5, include_archived=True)[0].id == newest.id
 
 
-def test_a_damaged_line_costs_only_its_own_row(tmp_path):
+def test_a_damaged_line_costs_only_its_own_row(tmp_path: Path) -> None:
     archive = Archive(tmp_path / "data")
     _games(archive, 3)
     listed = archive.listings()
@@ -54,7 +60,9 @@ def test_a_damaged_line_costs_only_its_own_row(tmp_path):
     assert archive.listings() == listed  # the row is read from its game file again
 
 
-def test_the_first_landings_catalogue_is_kept_not_rebuilt(tmp_path, monkeypatch):
+def test_the_first_landings_catalogue_is_kept_not_rebuilt(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     archive = Archive(tmp_path / "data")
     _games(archive, 3)
     listed = archive.listings()
@@ -71,7 +79,9 @@ def test_the_first_landings_catalogue_is_kept_not_rebuilt(tmp_path, monkeypatch)
     assert json.loads(path.read_bytes().splitlines()[0])["version"] == 3  # written anew
 
 
-def test_a_version_2_catalogue_is_kept_with_no_game_checked(tmp_path, monkeypatch):
+def test_a_version_2_catalogue_is_kept_with_no_game_checked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Version 3 adds whether the head judge's check covers the record; no game written
     before it can have one, so the rows of version 2 are kept as they are, unchecked."""
     archive = Archive(tmp_path / "data")

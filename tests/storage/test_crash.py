@@ -19,7 +19,7 @@ KILLS = int(os.environ.get("MAFIA_CRASH_KILLS", "30"))
 
 
 @pytest.mark.skipif(os.name == "nt", reason="SIGKILL is POSIX")
-def test_sigkill_at_random_moments_loses_no_acknowledged_action(tmp_path):
+def test_sigkill_at_random_moments_loses_no_acknowledged_action(tmp_path: Path) -> None:
     rnd = random.Random(1234)
     reference = {}
     acks = []

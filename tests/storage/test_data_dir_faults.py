@@ -5,31 +5,32 @@ files, a read-only, full or deleted folder. Nothing is lost, nothing crashes, th
 import errno
 import json
 import os
+import tempfile
 import time
 from pathlib import Path
+from typing import Any, NoReturn
 
 import pytest
 
-from mafia_tui.rules import Foul, RuleError
-from mafia_tui.session import Archive
+from mafia_tui.rules import Foul, Game, RuleError
+from mafia_tui.session import Archive, GameSession
 from mafia_tui.storage import atomic as atomic_mod
 from mafia_tui.storage import catalogue as catalogue_mod
-from mafia_tui.storage import store as store_mod
 from mafia_tui.storage.atomic import STALE_SECONDS, sweep_temp_files
 from mafia_tui.storage.machine import last_game_path
 from tests.conftest import new_game
 
 
 @pytest.fixture
-def archive(tmp_path):
+def archive(tmp_path: Path) -> Archive:
     return Archive(tmp_path / "data")
 
 
-def finished_game():
+def finished_game() -> Game:
     return new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
 
 
-def age(path, seconds=STALE_SECONDS + 5):
+def age(path: Path, seconds: float = STALE_SECONDS + 5) -> None:
     old = time.time() - seconds
     os.utime(path, (old, old))
 
@@ -37,7 +38,7 @@ def age(path, seconds=STALE_SECONDS + 5):
 # --- temp files ---------------------------------------------------------------------------
 
 
-def test_leftover_temp_files_are_never_games(archive):
+def test_leftover_temp_files_are_never_games(archive: Archive) -> None:
     session = archive.create(finished_game())
     session.close()
     real = archive.path(session.game.id)
@@ -54,7 +55,7 @@ def test_leftover_temp_files_are_never_games(archive):
     assert fresh.problems == [] and fresh.unacknowledged() == []  # no "files not loaded"
 
 
-def test_stale_temp_files_are_swept_but_a_live_one_is_kept(archive):
+def test_stale_temp_files_are_swept_but_a_live_one_is_kept(archive: Archive) -> None:
     import fcntl
 
     stale = archive.games_dir / ".tmp-stale.json"
@@ -73,19 +74,21 @@ def test_stale_temp_files_are_swept_but_a_live_one_is_kept(archive):
     assert not live.exists() and fresh.exists()
 
 
-def test_a_second_app_listing_while_the_first_saves_never_moves_its_temp_file(archive, monkeypatch):
+def test_a_second_app_listing_while_the_first_saves_never_moves_its_temp_file(
+    archive: Archive, monkeypatch: pytest.MonkeyPatch
+) -> None:
     session = archive.create(new_game())
     other = Archive(archive.root)
-    seen = []
+    seen: list[list[str]] = []
     real_replace = os.replace
 
-    def replace_during_listing(src, dst):
+    def replace_during_listing(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> None:
         if str(dst) == str(archive.path(session.game.id)) and not seen:
             seen.append([r.id for r in other.listings()])  # the temp file exists right now
             assert os.path.exists(src)
         return real_replace(src, dst)
 
-    monkeypatch.setattr(atomic_mod.os, "replace", replace_during_listing)
+    monkeypatch.setattr(os, "replace", replace_during_listing)
     assert session.apply(Foul(3))
     assert seen == [[session.game.id]]
     assert other.problems == [] and not other.quarantine_dir.exists()
@@ -129,7 +132,7 @@ BROKEN_CATALOGUES = [
 
 
 @pytest.mark.parametrize("content", BROKEN_CATALOGUES, ids=range(len(BROKEN_CATALOGUES)))
-def test_any_broken_catalogue_is_rebuilt(archive, content):
+def test_any_broken_catalogue_is_rebuilt(archive: Archive, content: bytes) -> None:
     session = archive.create(finished_game())
     session.close()
     (archive.root / "catalogue.json").write_bytes(content)
@@ -140,10 +143,12 @@ def test_any_broken_catalogue_is_rebuilt(archive, content):
     assert Archive(archive.root).listings() == rows  # and it was written again, readable
 
 
-def test_a_catalogue_that_cannot_be_written_costs_nothing(archive, monkeypatch):
+def test_a_catalogue_that_cannot_be_written_costs_nothing(
+    archive: Archive, monkeypatch: pytest.MonkeyPatch
+) -> None:
     session = archive.create(new_game())
 
-    def refuse(*_, **__):
+    def refuse(*_: object, **__: object) -> NoReturn:
         raise OSError(errno.EROFS, "Read-only file system")
 
     monkeypatch.setattr(catalogue_mod, "atomic_write_bytes", refuse)
@@ -152,7 +157,7 @@ def test_a_catalogue_that_cannot_be_written_costs_nothing(archive, monkeypatch):
     assert not (archive.root / "catalogue.json").exists()  # the refusal did happen
 
 
-def test_archived_lives_in_the_game_file(archive):
+def test_archived_lives_in_the_game_file(archive: Archive) -> None:
     session = archive.create(finished_game())
     session.close()
     archive.set_archived(session.game.id, True)
@@ -165,7 +170,7 @@ def test_archived_lives_in_the_game_file(archive):
     assert [r.id for r in Archive(archive.root).listings()] == [session.game.id]
 
 
-def test_a_game_open_elsewhere_cannot_be_archived(archive):
+def test_a_game_open_elsewhere_cannot_be_archived(archive: Archive) -> None:
     from mafia_tui.session import LockedError
 
     session = archive.create(new_game())
@@ -176,15 +181,19 @@ def test_a_game_open_elsewhere_cannot_be_archived(archive):
 # --- unreadable and damaged game files ----------------------------------------------------
 
 
-def test_an_unreadable_game_file_is_reported_and_left_alone(archive, monkeypatch):
+def test_an_unreadable_game_file_is_reported_and_left_alone(
+    archive: Archive, monkeypatch: pytest.MonkeyPatch
+) -> None:
     good = archive.create(new_game())
     bad = archive.create(new_game())
-    good.close(), bad.close()
+    good.close()
+    bad.close()
     bad_path = archive.path(bad.game.id)
     (archive.root / "catalogue.json").unlink(missing_ok=True)
     real_open = os.open
 
-    def guarded(file, *args, **kwargs):  # the OS refuses this one file (storage opens it so)
+    def guarded(file: str | os.PathLike[str], *args: Any, **kwargs: Any) -> int:
+        """``os.open``, but the OS refuses this one file (storage opens it so)."""
         if str(file) == str(bad_path):
             raise PermissionError(errno.EACCES, "Permission denied", str(file))
         return real_open(file, *args, **kwargs)
@@ -198,12 +207,12 @@ def test_an_unreadable_game_file_is_reported_and_left_alone(archive, monkeypatch
     assert str(bad_path) in message and "нет прав" in message
 
 
-def damage(path):
+def damage(path: Path) -> None:
     text = path.read_bytes()
     path.write_bytes(text[: len(text) // 2])
 
 
-def torn_game(archive):
+def torn_game(archive: Archive) -> tuple[GameSession, Path, bytes]:
     """A closed game of three fouls whose file is then torn in half: (session, path, bytes)."""
     session = archive.create(new_game())
     for seat in (1, 2, 3):
@@ -214,7 +223,9 @@ def torn_game(archive):
     return session, path, path.read_bytes()
 
 
-def test_a_damaged_file_is_shown_from_its_previous_version_and_left_in_place(archive):
+def test_a_damaged_file_is_shown_from_its_previous_version_and_left_in_place(
+    archive: Archive,
+) -> None:
     session, path, torn = torn_game(archive)
     fresh = Archive(archive.root)
     [row] = fresh.listings()
@@ -227,7 +238,7 @@ def test_a_damaged_file_is_shown_from_its_previous_version_and_left_in_place(arc
     assert not archive.quarantine_dir.exists()
 
 
-def test_a_damaged_file_is_mended_when_this_table_opens_it(archive):
+def test_a_damaged_file_is_mended_when_this_table_opens_it(archive: Archive) -> None:
     session, path, torn = torn_game(archive)
     fresh = Archive(archive.root)
     opened = fresh.open(session.game.id)
@@ -243,7 +254,7 @@ def test_a_damaged_file_is_mended_when_this_table_opens_it(archive):
     assert again.load(session.game.id).log == opened.game.log and again.problems == []
 
 
-def test_a_file_that_cannot_be_recovered_stays_and_is_said_at_every_start(archive):
+def test_a_file_that_cannot_be_recovered_stays_and_is_said_at_every_start(archive: Archive) -> None:
     session = archive.create(new_game())
     session.close()  # no previous version: created once
     path = archive.path(session.game.id)
@@ -275,7 +286,9 @@ def test_a_file_that_cannot_be_recovered_stays_and_is_said_at_every_start(archiv
         "not an object",
     ],
 )
-def test_a_hostile_action_in_the_games_folder_never_stops_the_start(archive, action):
+def test_a_hostile_action_in_the_games_folder_never_stops_the_start(
+    archive: Archive, action: object
+) -> None:
     session = archive.create(new_game())
     session.close()
     path = archive.path(session.game.id)
@@ -295,15 +308,16 @@ def test_a_hostile_action_in_the_games_folder_never_stops_the_start(archive, act
     ("err", "code"),
     [(errno.EROFS, "dir_read_only"), (errno.EACCES, "dir_read_only"), (errno.ENOSPC, "dir_full")],
 )
-def test_a_folder_that_refuses_writes_is_said_at_start(archive, monkeypatch, err, code):
+def test_a_folder_that_refuses_writes_is_said_at_start(
+    archive: Archive, monkeypatch: pytest.MonkeyPatch, err: int, code: str
+) -> None:
     session = archive.create(new_game())
     session.close()
 
-    def refuse(*_, **__):
+    def refuse(*_: object, **__: object) -> NoReturn:
         raise OSError(err, os.strerror(err))
 
-    monkeypatch.setattr(store_mod.tempfile, "mkstemp", refuse)
-    monkeypatch.setattr(atomic_mod.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
     fresh = Archive(archive.root)
     assert [n.code for n in fresh.notices] == [code]
     assert str(archive.root) in fresh.notices[0].message("ru")
@@ -312,7 +326,7 @@ def test_a_folder_that_refuses_writes_is_said_at_start(archive, monkeypatch, err
     assert reopened.apply(Foul(1)) is False and reopened.unsaved
 
 
-def test_a_data_dir_that_cannot_be_created_is_said_not_raised(tmp_path):
+def test_a_data_dir_that_cannot_be_created_is_said_not_raised(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x", encoding="utf-8")
     archive = Archive(blocker / "data")
@@ -320,7 +334,7 @@ def test_a_data_dir_that_cannot_be_created_is_said_not_raised(tmp_path):
     assert archive.listings() == [] and archive.conflicts() == []
 
 
-def test_a_deleted_data_dir_is_made_again_by_the_next_save(archive):
+def test_a_deleted_data_dir_is_made_again_by_the_next_save(archive: Archive) -> None:
     import shutil
 
     session = archive.create(new_game())
@@ -328,14 +342,17 @@ def test_a_deleted_data_dir_is_made_again_by_the_next_save(archive):
     assert session.apply(Foul(4)) is True
     assert archive.load(session.game.id).state.player(4).fouls == 1
     again = Archive(archive.root)  # «Продолжить» is still offered after the restart
-    assert again.continue_candidate().id == session.game.id
+    candidate = again.continue_candidate()
+    assert candidate is not None and candidate.id == session.game.id
 
 
-def test_a_new_game_on_a_refusing_disk_is_judged_in_memory(archive, monkeypatch):
-    def refuse(*_, **__):
+def test_a_new_game_on_a_refusing_disk_is_judged_in_memory(
+    archive: Archive, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(*_: object, **__: object) -> NoReturn:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(atomic_mod.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
     session = archive.create(new_game())
     assert session.unsaved and session.pending == 1
     assert session.apply(Foul(1)) is False and session.pending == 2
@@ -344,15 +361,17 @@ def test_a_new_game_on_a_refusing_disk_is_judged_in_memory(archive, monkeypatch)
     assert archive.load(session.game.id).state.player(1).fouls == 1
 
 
-def test_a_copy_can_be_saved_elsewhere_and_imported_back(archive, tmp_path, monkeypatch):
+def test_a_copy_can_be_saved_elsewhere_and_imported_back(
+    archive: Archive, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     session = archive.create(new_game())
 
-    def refuse(*_, **__):
+    def refuse(*_: object, **__: object) -> NoReturn:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    real = atomic_mod.tempfile.mkstemp
+    real = tempfile.mkstemp
     monkeypatch.setattr(
-        atomic_mod.tempfile,
+        tempfile,
         "mkstemp",
         lambda *a, **k: refuse() if k.get("dir") == archive.games_dir else real(*a, **k),
     )
@@ -365,7 +384,7 @@ def test_a_copy_can_be_saved_elsewhere_and_imported_back(archive, tmp_path, monk
     assert other.load(session.game.id).state.player(7).fouls == 1
 
 
-def test_resume_target_names_the_last_game_instead_of_opening_another(archive):
+def test_resume_target_names_the_last_game_instead_of_opening_another(archive: Archive) -> None:
     first = archive.create(new_game())
     first.close()
     last = archive.create(new_game())
@@ -379,25 +398,31 @@ def test_resume_target_names_the_last_game_instead_of_opening_another(archive):
     assert last.game.id in target.notice.message("ru")
 
 
-def test_resume_target_is_the_game_judged_last(archive):
+def test_resume_target_is_the_game_judged_last(archive: Archive) -> None:
     a = archive.create(new_game())
     b = archive.create(new_game())
-    a.close(), b.close()
+    a.close()
+    b.close()
     archive.open(a.game.id).close()
     assert Archive(archive.root).resume_target().game_id == a.game.id
 
 
-def test_reopening_the_last_game_does_not_write_its_record_again(archive, monkeypatch):
+def test_reopening_the_last_game_does_not_write_its_record_again(
+    archive: Archive, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """--continue opens the game judged last: nothing to record, so no write (and no fsync)
     stands between the start and the judge's screen."""
     a = archive.create(new_game())
     a.close()
-    writes = []
+    writes: list[str] = []
     real = atomic_mod.atomic_write_bytes
-    monkeypatch.setattr(
-        "mafia_tui.storage.machine.atomic_write_bytes",
-        lambda path, data: (writes.append(path.name), real(path, data)),
-    )
+
+    def counted(path: Path, data: bytes) -> None:
+        writes.append(path.name)
+        real(path, data)
+
+    monkeypatch.setattr("mafia_tui.storage.machine.atomic_write_bytes", counted)
+
     archive.open(a.game.id).close()
     assert writes == []
     b = archive.create(new_game())
@@ -407,7 +432,7 @@ def test_reopening_the_last_game_does_not_write_its_record_again(archive, monkey
     assert Archive(archive.root).resume_target().game_id == a.game.id
 
 
-def test_no_game_by_a_path_like_id(archive):
+def test_no_game_by_a_path_like_id(archive: Archive) -> None:
     for bad in ("../catalogue", "/etc/passwd", "a/b", "", "x" * 65, "a.b"):
         with pytest.raises(RuleError):
             archive.path(bad)

@@ -6,16 +6,18 @@ import hashlib
 import json
 import os
 import shutil
+from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
-from mafia_tui.rules import Header
+from mafia_tui.rules import Header, Next
 from mafia_tui.session import Archive, LockedError, tournament_table
 from mafia_tui.storage import lock as lock_mod
 from tests.conftest import new_game
 
 
-def tree(root):
+def tree(root: Path) -> dict[str, str]:
     """Every file under ``root`` with a hash of its bytes."""
     out = {}
     for folder, _, files in os.walk(root):
@@ -38,7 +40,7 @@ def tree(root):
         "x" * 65,
     ],
 )
-def test_import_with_a_crafted_id_changes_nothing(tmp_path, crafted):
+def test_import_with_a_crafted_id_changes_nothing(tmp_path: Path, crafted: str) -> None:
     home = tmp_path / "home"
     archive = Archive(home / "data")
     (home / "elsewhere").mkdir(parents=True)
@@ -51,11 +53,12 @@ def test_import_with_a_crafted_id_changes_nothing(tmp_path, crafted):
     hostile.write_text(json.dumps(data), encoding="utf-8")
     before = tree(tmp_path)
     result = archive.import_file(hostile)
-    assert result.outcome == "invalid" and result.error.message("ru")
+    assert result.outcome == "invalid" and result.error is not None
+    assert result.error.message("ru")
     assert tree(tmp_path) == before
 
 
-def test_import_never_overwrites_an_existing_file_even_a_damaged_one(tmp_path):
+def test_import_never_overwrites_an_existing_file_even_a_damaged_one(tmp_path: Path) -> None:
     archive = Archive(tmp_path / "data")
     session = archive.create(new_game("foul 3"))
     session.close()
@@ -66,14 +69,16 @@ def test_import_never_overwrites_an_existing_file_even_a_damaged_one(tmp_path):
     assert tree(tmp_path / "data") == before
 
 
-def test_only_contention_means_another_window(tmp_path, monkeypatch):
+def test_only_contention_means_another_window(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     archive = Archive(tmp_path / "data")
     session = archive.create(new_game())
     with pytest.raises(LockedError):
         Archive(archive.root).open(session.game.id)
     session.close()
 
-    def no_locks(*_):
+    def no_locks(*_: object) -> NoReturn:
         raise OSError(errno.ENOLCK, "No locks available")
 
     monkeypatch.setattr(lock_mod, "_lock", no_locks)
@@ -84,13 +89,11 @@ def test_only_contention_means_another_window(tmp_path, monkeypatch):
     assert opened.apply(_next())  # and it saves
 
 
-def _next():
-    from mafia_tui.rules import Next
-
+def _next() -> Next:
     return Next()
 
 
-def test_a_sync_conflict_copy_is_two_versions_and_one_can_be_kept(tmp_path):
+def test_a_sync_conflict_copy_is_two_versions_and_one_can_be_kept(tmp_path: Path) -> None:
     archive = Archive(tmp_path / "data")
     session = archive.create(new_game("foul 3"))
     gid = session.game.id
@@ -106,7 +109,7 @@ def test_a_sync_conflict_copy_is_two_versions_and_one_can_be_kept(tmp_path):
     assert len(list(archive.quarantine_dir.glob(f"{gid}.json.*.why.txt"))) == 1
 
 
-def test_keeping_the_current_version_sets_the_copy_aside(tmp_path):
+def test_keeping_the_current_version_sets_the_copy_aside(tmp_path: Path) -> None:
     archive = Archive(tmp_path / "data")
     session = archive.create(new_game())
     session.close()
@@ -117,7 +120,7 @@ def test_keeping_the_current_version_sets_the_copy_aside(tmp_path):
     assert not copy.exists() and archive.path(gid).exists() and archive.conflicts() == []
 
 
-def sync(a, b):
+def sync(a: Path, b: Path) -> None:
     """Copy each side's game files to the other as a sync tool does: temp file, rename."""
     for src, dst in ((a, b), (b, a)):
         for f in (src / "games").glob("*.json"):
@@ -127,7 +130,7 @@ def sync(a, b):
             os.replace(tmp, target)
 
 
-def test_two_tables_sharing_by_sync_give_identical_standings(tmp_path):
+def test_two_tables_sharing_by_sync_give_identical_standings(tmp_path: Path) -> None:
     a, b = tmp_path / "a", tmp_path / "b"
     table1, table2 = Archive(a), Archive(b)
     for n in range(3):
@@ -145,7 +148,7 @@ def test_two_tables_sharing_by_sync_give_identical_standings(tmp_path):
     assert side_a.rows == side_b.rows
 
 
-def test_a_copy_saved_elsewhere_comes_back_as_the_same_game_further_on(tmp_path):
+def test_a_copy_saved_elsewhere_comes_back_as_the_same_game_further_on(tmp_path: Path) -> None:
     from mafia_tui.rules import Foul
 
     archive = Archive(tmp_path / "data")
@@ -169,7 +172,9 @@ def test_a_copy_saved_elsewhere_comes_back_as_the_same_game_further_on(tmp_path)
 CUP = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "tournament-cup")
 
 
-def test_a_tournament_folder_gives_its_games_and_its_tournament_file_is_no_error(tmp_path):
+def test_a_tournament_folder_gives_its_games_and_its_tournament_file_is_no_error(
+    tmp_path: Path,
+) -> None:
     folder = tmp_path / "cup"
     shutil.copytree(CUP, folder)
     (folder / ".~sync-temp.json").write_text("{", encoding="utf-8")  # a sync tool's file
@@ -188,7 +193,7 @@ def test_a_tournament_folder_gives_its_games_and_its_tournament_file_is_no_error
     assert [r.outcome for r in again] == ["tournament"]
 
 
-def test_a_file_that_only_looks_like_a_tournament_file_is_still_invalid(tmp_path):
+def test_a_file_that_only_looks_like_a_tournament_file_is_still_invalid(tmp_path: Path) -> None:
     fake = tmp_path / "tournament.json"
     fake.write_text(json.dumps({"format": "mafia-tui/tournaments", "name": "x"}), "utf-8")
     result = Archive(tmp_path / "data").import_file(fake)

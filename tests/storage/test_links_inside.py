@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from mafia_tui.rules import Foul, RuleError
+from mafia_tui.rules import Foul, Game, RuleError
 from mafia_tui.session import Archive
 from mafia_tui.storage import atomic as atomic_mod
 from mafia_tui.storage.atomic import STALE_SECONDS, sweep_temp_files
@@ -23,11 +23,11 @@ from tests.conftest import new_game
 
 
 @pytest.fixture
-def archive(tmp_path):
+def archive(tmp_path: Path) -> Archive:
     return Archive(tmp_path / "data")
 
 
-def damaged_game(archive: Archive, fouls: int = 2):
+def damaged_game(archive: Archive, fouls: int = 2) -> tuple[Game, Path]:
     session = archive.create(new_game())
     for seat in range(1, fouls + 1):
         session.apply(Foul(seat))
@@ -37,7 +37,7 @@ def damaged_game(archive: Archive, fouls: int = 2):
     return session.game, path
 
 
-def test_a_symlinked_quarantine_receives_nothing(archive, tmp_path):
+def test_a_symlinked_quarantine_receives_nothing(archive: Archive, tmp_path: Path) -> None:
     outside = tmp_path / "outside"
     outside.mkdir()
     archive.quarantine_dir.symlink_to(outside, target_is_directory=True)
@@ -51,7 +51,7 @@ def test_a_symlinked_quarantine_receives_nothing(archive, tmp_path):
     assert "сохранить не удалось" in problem.notice.message("ru")
 
 
-def test_notes_in_a_symlinked_quarantine_are_not_shown(archive, tmp_path):
+def test_notes_in_a_symlinked_quarantine_are_not_shown(archive: Archive, tmp_path: Path) -> None:
     outside = tmp_path / "outside"
     outside.mkdir()
     (outside / "x.json.1.why.txt").write_text("not ours", encoding="utf-8")
@@ -61,7 +61,9 @@ def test_notes_in_a_symlinked_quarantine_are_not_shown(archive, tmp_path):
     assert (outside / "x.json.1.why.txt").exists()
 
 
-def test_a_symlinked_previous_version_is_never_read_as_the_game(archive, tmp_path):
+def test_a_symlinked_previous_version_is_never_read_as_the_game(
+    archive: Archive, tmp_path: Path
+) -> None:
     game, path = damaged_game(archive)
     foreign = archive.create(new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4"))
     foreign.close()
@@ -76,7 +78,7 @@ def test_a_symlinked_previous_version_is_never_read_as_the_game(archive, tmp_pat
     assert outside.read_bytes() == archive.path(foreign.game.id).read_bytes()
 
 
-def test_a_pipe_as_the_last_game_never_blocks(archive):
+def test_a_pipe_as_the_last_game_never_blocks(archive: Archive) -> None:
     session = archive.create(new_game())
     session.close()
     last = last_game_path(archive.root)
@@ -88,7 +90,9 @@ def test_a_pipe_as_the_last_game_never_blocks(archive):
     assert fresh.continue_candidate() is None
 
 
-def test_temp_files_are_swept_where_the_filesystem_cannot_lock(archive, monkeypatch):
+def test_temp_files_are_swept_where_the_filesystem_cannot_lock(
+    archive: Archive, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(atomic_mod, "lock_fd", lambda fd: "unsupported")
     old = archive.games_dir / ".tmp-old.json"
     recent = archive.games_dir / ".tmp-recent.json"
@@ -100,7 +104,7 @@ def test_temp_files_are_swept_where_the_filesystem_cannot_lock(archive, monkeypa
     assert not old.exists() and recent.exists()  # a possible live writer is given time
 
 
-def test_the_sweep_never_follows_a_link(archive, tmp_path):
+def test_the_sweep_never_follows_a_link(archive: Archive, tmp_path: Path) -> None:
     target = tmp_path / "precious.txt"
     target.write_text("keep", encoding="utf-8")
     link = archive.games_dir / ".tmp-link.json"
@@ -122,12 +126,14 @@ def test_the_sweep_never_follows_a_link(archive, tmp_path):
         (NotRegularFile(Path("x")), "не обычный файл", "not a regular"),
     ],
 )
-def test_os_errors_are_said_in_the_judges_language(exc, ru, en):
+def test_os_errors_are_said_in_the_judges_language(exc: OSError, ru: str, en: str) -> None:
     assert ru in os_error_text(exc, "ru") and "directory" not in os_error_text(exc, "ru")
     assert en in os_error_text(exc, "en")
 
 
-def test_the_command_line_says_a_missing_file_in_russian(tmp_path, capsys):
+def test_the_command_line_says_a_missing_file_in_russian(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     from mafia_tui.__main__ import main
 
     with pytest.raises(SystemExit) as done:
@@ -137,7 +143,7 @@ def test_the_command_line_says_a_missing_file_in_russian(tmp_path, capsys):
     assert "папки или файла нет" in err and "No such file" not in err
 
 
-def test_a_folder_named_as_a_game_is_said_not_skipped(archive):
+def test_a_folder_named_as_a_game_is_said_not_skipped(archive: Archive) -> None:
     (archive.games_dir / "abcdef.json").mkdir()
     assert archive.listings() == []
     [problem] = archive.problems

@@ -5,6 +5,7 @@ stopped, and the file the link points at keeps every byte."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -13,7 +14,7 @@ from tests.conftest import new_game
 
 
 @pytest.fixture
-def stored(tmp_path):
+def stored(tmp_path: Path) -> tuple[Archive, str]:
     archive = Archive(tmp_path / "data")
     session = archive.create(new_game("foul 3"))
     game_id = session.game.id
@@ -21,7 +22,9 @@ def stored(tmp_path):
     return archive, game_id
 
 
-def test_a_symlinked_lock_truncates_nothing_outside_the_data_dir(stored, tmp_path):
+def test_a_symlinked_lock_truncates_nothing_outside_the_data_dir(
+    stored: tuple[Archive, str], tmp_path: Path
+) -> None:
     archive, game_id = stored
     precious = tmp_path / "precious.txt"
     precious.write_bytes(b"the head judge's notes\n")
@@ -38,7 +41,7 @@ def test_a_symlinked_lock_truncates_nothing_outside_the_data_dir(stored, tmp_pat
     assert precious.read_bytes() == b"the head judge's notes\n"
 
 
-def test_a_fifo_as_the_lock_never_blocks(stored):
+def test_a_fifo_as_the_lock_never_blocks(stored: tuple[Archive, str]) -> None:
     archive, game_id = stored
     lock = archive.files.lock(game_id).path
     lock.unlink(missing_ok=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 
@@ -12,7 +13,7 @@ from mafia_tui.storage.outbox import AlreadySent, Outbox, OutboxError
 DOC = {"eventId": 7, "winner": "civ", "players": [{"name": "Ёжик"}]}
 
 
-def test_a_queued_game_is_one_file_named_by_its_id_with_the_document(tmp_path):
+def test_a_queued_game_is_one_file_named_by_its_id_with_the_document(tmp_path: Path) -> None:
     box = Outbox(tmp_path)
     box.queue("g1", DOC, "2026-12-05T21:00:00+00:00")
     data = json.loads((tmp_path / "outbox" / "g1.json").read_text("utf-8"))
@@ -22,7 +23,7 @@ def test_a_queued_game_is_one_file_named_by_its_id_with_the_document(tmp_path):
     assert [p.name for p in (tmp_path / "outbox").iterdir()] == ["g1.json"], "no temp file left"
 
 
-def test_each_outcome_is_recorded_and_only_queued_and_failed_are_pending(tmp_path):
+def test_each_outcome_is_recorded_and_only_queued_and_failed_are_pending(tmp_path: Path) -> None:
     box = Outbox(tmp_path)
     a = box.queue("a", DOC, "t1")
     b = box.queue("b", DOC, "t2")
@@ -39,7 +40,7 @@ def test_each_outcome_is_recorded_and_only_queued_and_failed_are_pending(tmp_pat
     assert failed is not None and (failed.code, failed.message) == ("hub_timeout", "timed out")
 
 
-def test_queuing_a_sent_game_again_needs_again_and_replaces_an_unsent_one(tmp_path):
+def test_queuing_a_sent_game_again_needs_again_and_replaces_an_unsent_one(tmp_path: Path) -> None:
     box = Outbox(tmp_path)
     entry = box.queue("g", DOC, "t1")
     box.queue("g", dict(DOC, winner="maf"), "t2")  # not sent yet: simply replaced
@@ -64,7 +65,9 @@ def test_queuing_a_sent_game_again_needs_again_and_replaces_an_unsent_one(tmp_pa
         ),
     ],
 )
-def test_a_damaged_or_foreign_file_is_reported_skipped_and_left_alone(tmp_path, content, code):
+def test_a_damaged_or_foreign_file_is_reported_skipped_and_left_alone(
+    tmp_path: Path, content: bytes, code: str
+) -> None:
     box = Outbox(tmp_path)
     box.queue("good", DOC, "t")
     bad = tmp_path / "outbox" / "g.json"
@@ -79,7 +82,7 @@ def test_a_damaged_or_foreign_file_is_reported_skipped_and_left_alone(tmp_path, 
     assert box.get("g") is not None
 
 
-def test_names_that_are_not_game_ids_are_reported_and_temp_files_ignored(tmp_path):
+def test_names_that_are_not_game_ids_are_reported_and_temp_files_ignored(tmp_path: Path) -> None:
     box = Outbox(tmp_path)
     box.queue("good", DOC, "t")
     (tmp_path / "outbox" / "notes.txt").write_text("hi")
@@ -89,11 +92,14 @@ def test_names_that_are_not_game_ids_are_reported_and_temp_files_ignored(tmp_pat
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
-def test_a_symlink_or_a_fifo_is_never_opened(tmp_path):
+def test_a_symlink_or_a_fifo_is_never_opened(tmp_path: Path) -> None:
     box = Outbox(tmp_path)
     box.queue("good", DOC, "t")
     outside = tmp_path / "secret.json"
-    outside.write_text(json.dumps(box.get("good").to_dict() | {"game": "link"}))
+    good = box.get("good")
+    assert good is not None
+    outside.write_text(json.dumps(good.to_dict() | {"game": "link"}))
+
     (tmp_path / "outbox" / "link.json").symlink_to(outside)
     os.mkfifo(tmp_path / "outbox" / "fifo.json")  # opening it blocking would hang the test
     entries, problems = box.entries()
@@ -104,6 +110,6 @@ def test_a_symlink_or_a_fifo_is_never_opened(tmp_path):
     ]
 
 
-def test_a_path_outside_the_outbox_is_refused(tmp_path):
+def test_a_path_outside_the_outbox_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ValueError):
         Outbox(tmp_path).path("../x")

@@ -3,6 +3,7 @@ CSV (Excel-safe) and JSON in and out, a damaged file never overwritten, the CLI 
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -19,7 +20,7 @@ from mafia_tui.storage.roster import (
 )
 
 
-def test_add_find_and_reopen(tmp_path):
+def test_add_find_and_reopen(tmp_path: Path) -> None:
     roster = open_roster(tmp_path)
     assert roster.problem is None and len(roster) == 0
     roster.add(make_entry({"nick": " Гроза ", "club": "Полночь", "mafiaratings": 1234}))
@@ -31,7 +32,7 @@ def test_add_find_and_reopen(tmp_path):
     assert err.value.code == "exists" and "Гроза" in err.value.message("ru")
 
 
-def test_rename_keeps_the_old_name_as_an_alias(tmp_path):
+def test_rename_keeps_the_old_name_as_an_alias(tmp_path: Path) -> None:
     roster = open_roster(tmp_path)
     roster.add(RosterEntry("Грозa", club="Полночь"))  # a Latin "a" typed by mistake
     renamed = roster.rename("Грозa", "Гроза")
@@ -61,7 +62,9 @@ def test_rename_keeps_the_old_name_as_an_alias(tmp_path):
         b"[" * 100000,
     ],
 )
-def test_a_damaged_roster_opens_empty_and_is_never_overwritten(tmp_path, content):
+def test_a_damaged_roster_opens_empty_and_is_never_overwritten(
+    tmp_path: Path, content: bytes
+) -> None:
     (tmp_path / ROSTER_FILE).write_bytes(content)
     roster = open_roster(tmp_path)
     assert roster.problem is not None and roster.entries() == []
@@ -71,7 +74,7 @@ def test_a_damaged_roster_opens_empty_and_is_never_overwritten(tmp_path, content
     assert (tmp_path / ROSTER_FILE).read_bytes() == content
 
 
-def test_a_link_or_a_folder_in_place_of_the_roster_is_not_read(tmp_path):
+def test_a_link_or_a_folder_in_place_of_the_roster_is_not_read(tmp_path: Path) -> None:
     target = tmp_path / "elsewhere.json"
     target.write_text('{"players": {}}', encoding="utf-8")
     os.symlink(target, tmp_path / ROSTER_FILE)
@@ -83,7 +86,9 @@ def test_a_link_or_a_folder_in_place_of_the_roster_is_not_read(tmp_path):
 
 
 @pytest.mark.parametrize("kind", ["fifo", "folder"])
-def test_a_pipe_or_a_folder_in_place_of_the_roster_is_refused_without_waiting(tmp_path, kind):
+def test_a_pipe_or_a_folder_in_place_of_the_roster_is_refused_without_waiting(
+    tmp_path: Path, kind: str
+) -> None:
     place = tmp_path / ROSTER_FILE
     if kind == "fifo":
         os.mkfifo(place)  # reading it would wait for a writer forever
@@ -97,7 +102,7 @@ def test_a_pipe_or_a_folder_in_place_of_the_roster_is_refused_without_waiting(tm
     assert place.is_fifo() if kind == "fifo" else place.is_dir()
 
 
-def test_csv_is_excel_safe_and_reads_back(tmp_path):
+def test_csv_is_excel_safe_and_reads_back(tmp_path: Path) -> None:
     entries = [
         RosterEntry("=HYPERLINK(1)", name="Иван", aliases=("-1", "Б")),
         RosterEntry("Гроза", club="Клуб; «Полночь»", mafiaratings="77", imafia="x,y"),
@@ -113,7 +118,7 @@ def test_csv_is_excel_safe_and_reads_back(tmp_path):
     assert read_roster_file(path) == entries
 
 
-def test_a_bad_import_adds_nothing(tmp_path):
+def test_a_bad_import_adds_nothing(tmp_path: Path) -> None:
     roster = open_roster(tmp_path)
     roster.add(RosterEntry("Старый"))
     bad = tmp_path / "bad.csv"
@@ -128,7 +133,7 @@ def test_a_bad_import_adds_nothing(tmp_path):
         read_roster_file(nocol)
 
 
-def test_merge_updates_and_keeps_what_the_file_leaves_empty(tmp_path):
+def test_merge_updates_and_keeps_what_the_file_leaves_empty(tmp_path: Path) -> None:
     roster = open_roster(tmp_path)
     roster.add(RosterEntry("Гроза", club="Полночь", mafiaratings="1"))
     added, updated = roster.merge([RosterEntry("ГРОЗА", polemica="p9"), RosterEntry("Новый")])
@@ -174,12 +179,12 @@ def _no_name_twice(entries: list[RosterEntry]) -> bool:
     ).filter(_no_name_twice),
     st.sampled_from(["ru", "en"]),
 )
-def test_csv_and_json_round_trip(entries, lang):
+def test_csv_and_json_round_trip(entries: list[RosterEntry], lang: str) -> None:
     assert from_json(to_json(entries)) == entries
     assert from_csv(to_csv(entries, lang)) == entries
 
 
-def test_cli_roster(tmp_path, capsys):
+def test_cli_roster(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     data = ["--data-dir", str(tmp_path), "--lang", "ru"]
     assert main(["roster", "add", "Гроза", "--club", "Полночь", "--mafiaratings", "5", *data]) == 0
     assert main(["roster", "add", "гроза", *data]) == 2
@@ -202,7 +207,7 @@ def test_cli_roster(tmp_path, capsys):
     assert "The roster is damaged" in capsys.readouterr().err
 
 
-def test_a_hostile_csv_is_kept_as_text_and_goes_out_guarded(tmp_path):
+def test_a_hostile_csv_is_kept_as_text_and_goes_out_guarded(tmp_path: Path) -> None:
     hostile = tmp_path / "hostile.csv"
     hostile.write_text(
         "Ник,Клуб,mafiaratings\n"
@@ -232,7 +237,9 @@ def test_a_hostile_csv_is_kept_as_text_and_goes_out_guarded(tmp_path):
         ('[{"nick": "Ёж"}, {"nick": "ёЖ"}]', "запись 2 неверна: «ёЖ» уже был выше (запись 1)"),
     ],
 )
-def test_one_player_twice_in_an_import_is_refused_with_both_places(tmp_path, content, said):
+def test_one_player_twice_in_an_import_is_refused_with_both_places(
+    tmp_path: Path, content: str, said: str
+) -> None:
     path = tmp_path / "twice.csv"
     path.write_text(content, encoding="utf-8")
     with pytest.raises(RosterError) as err:
@@ -240,13 +247,13 @@ def test_one_player_twice_in_an_import_is_refused_with_both_places(tmp_path, con
     assert said in err.value.message("ru")
 
 
-def test_a_fresh_data_dir_gets_its_roster(tmp_path):
+def test_a_fresh_data_dir_gets_its_roster(tmp_path: Path) -> None:
     root = tmp_path / "not-yet"
     open_roster(root).add(RosterEntry("Первый"))
     assert open_roster(root).nicknames() == ["Первый"]
 
 
-def test_another_windows_change_is_never_written_over(tmp_path):
+def test_another_windows_change_is_never_written_over(tmp_path: Path) -> None:
     mine = open_roster(tmp_path)
     open_roster(tmp_path).add(RosterEntry("Чужой"))  # another window, meanwhile
     with pytest.raises(RosterError) as err:
@@ -257,14 +264,18 @@ def test_another_windows_change_is_never_written_over(tmp_path):
     assert open_roster(tmp_path).nicknames() == ["Мой", "Чужой"]
 
 
-def test_cli_export_to_a_place_that_refuses(tmp_path, capsys):
+def test_cli_export_to_a_place_that_refuses(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     data = ["--data-dir", str(tmp_path), "--lang", "en"]
     assert main(["roster", "add", "Гроза", *data]) == 0
     assert main(["roster", "export", str(tmp_path / "no" / "such" / "dir.csv"), *data]) == 2
     assert "The file was not written" in capsys.readouterr().err
 
 
-def test_a_sync_conflict_copy_is_merged_and_nothing_is_lost(tmp_path, capsys):
+def test_a_sync_conflict_copy_is_merged_and_nothing_is_lost(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     open_roster(tmp_path).add(RosterEntry("Гроза", club="Полночь"))
     copy = tmp_path / "roster.sync-conflict-20261206-101010-ABCDEFG.json"
     (tmp_path / ROSTER_FILE).rename(copy)  # the other laptop's version...

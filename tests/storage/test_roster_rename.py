@@ -4,12 +4,14 @@ or none, each file through its own writer; a game open elsewhere refuses it all.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from mafia_tui.__main__ import main
-from mafia_tui.rules import Header
+from mafia_tui.rules import Game, Header
 from mafia_tui.session.roster import add_player, rename_player, suggestions
 from mafia_tui.storage.plan import PlanError, TournamentPlan, data_dir_plan, read_plan, write_plan
 from mafia_tui.storage.records import read_game_path
@@ -103,10 +105,10 @@ def test_a_failed_write_puts_back_what_was_written(
     _draw_lots(plan_path, {TYPO: 1, NICKS[1]: 2})
     files = [plan_path, *(GameStore(tmp_path).path(i) for i in ids)]
     before = {f: f.read_bytes() for f in files}
-    writes = []
+    writes: list[tuple[object, ...]] = []
 
-    def flaky(real, refusal):  # type: ignore[no-untyped-def]
-        def write(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def flaky(real: Callable[..., None], refusal: Exception) -> Callable[..., None]:
+        def write(*args: Any, **kwargs: Any) -> None:
             writes.append(args)
             if len(writes) == failing:  # that write's disk is full
                 raise refusal
@@ -117,13 +119,13 @@ def test_a_failed_write_puts_back_what_was_written(
     full = OSError(28, "No space left on device")
 
     import mafia_tui.session.roster as session_roster
-    from mafia_tui.storage import roster as storage_roster
+    from mafia_tui.storage.results_cache import AtomicJSONStorage  # the roster's storage
 
     refused = PlanError("plan_unwritable", path=str(plan_path), reason="full")
-    monkeypatch.setattr(session_roster, "write_plan", flaky(session_roster.write_plan, refused))
+    monkeypatch.setattr(session_roster, "write_plan", flaky(write_plan, refused))
     monkeypatch.setattr(GameStore, "write", flaky(GameStore.write, full))
-    roster_write = storage_roster.AtomicJSONStorage.write
-    monkeypatch.setattr(storage_roster.AtomicJSONStorage, "write", flaky(roster_write, full))
+    roster_write = AtomicJSONStorage.write
+    monkeypatch.setattr(AtomicJSONStorage, "write", flaky(roster_write, full))
     with pytest.raises(RosterError) as err:
         rename_player(tmp_path, TYPO, "Гроза", CUP)
     monkeypatch.undo()
@@ -140,9 +142,10 @@ def test_a_write_that_cannot_be_put_back_is_named_and_repeating_finishes(
 ) -> None:
     ids = _games(tmp_path)
     real = GameStore.write
-    calls = []
+    calls: list[str] = []
 
-    def failing(self: GameStore, game, extras=None):  # type: ignore[no-untyped-def]
+    def failing(self: GameStore, game: Game, extras: dict[str, Any] | None = None) -> None:
+
         calls.append(game.id)
         if len(calls) >= 2:  # the disk fails after the first game, for the putting back too
             raise OSError(5, "Input/output error")

@@ -7,11 +7,12 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
-from mafia_tui.rules import Foul, RuleError
+from mafia_tui.rules import Foul, Game, RuleError
 from mafia_tui.session import Archive, tournament_table
 from mafia_tui.storage.machine import MACHINE_VAR, last_game_path
 from mafia_tui.storage.store import read_game_path
@@ -20,24 +21,31 @@ from tests.storage.sync_copier import Sync
 
 
 @pytest.fixture
-def tables(tmp_path, monkeypatch):
+def tables(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Tables:
     """Table A's and table B's data dirs, joined by a sync of the whole data dir."""
     a, b = tmp_path / "a", tmp_path / "b"
-    a.mkdir(), b.mkdir()
+    a.mkdir()
+    b.mkdir()
 
     @contextlib.contextmanager
-    def at(root: Path):
+    def at(root: Path) -> Iterator[Archive]:
         monkeypatch.setenv(MACHINE_VAR, root.name)
         yield Archive(root)
 
     return a, b, at, Sync(a, b)
 
 
+At = Callable[[Path], contextlib.AbstractContextManager[Archive]]
+"""Work as the table whose data dir is the given folder: ``with at(root) as archive``."""
+Tables = tuple[Path, Path, At, Sync]
+"""The ``tables`` fixture: table A's data dir, table B's, ``at``, and the sync between them."""
+
+
 def game_files(root: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in (root / "games").glob("*.json")}
 
 
-def judged(at, root: Path, fouls: int = 3):
+def judged(at: At, root: Path, fouls: int = 3) -> Game:
     with at(root) as archive:
         session = archive.create(new_game())
         for seat in range(1, fouls + 1):
@@ -46,7 +54,7 @@ def judged(at, root: Path, fouls: int = 3):
     return session.game
 
 
-def look_at_everything(at, root: Path, game_id: str) -> None:
+def look_at_everything(at: At, root: Path, game_id: str) -> None:
     """What a table does with a game it did not write: the list, the tournament table, a
     restart, the "Continue" line; none of it may write."""
     with at(root) as archive:
@@ -58,7 +66,7 @@ def look_at_everything(at, root: Path, game_id: str) -> None:
             archive.load(game_id)
 
 
-def test_a_file_torn_in_place_on_one_table_is_not_lost_on_the_other(tables):
+def test_a_file_torn_in_place_on_one_table_is_not_lost_on_the_other(tables: Tables) -> None:
     a, b, at, sync = tables
     game = judged(at, a)
     sync.run()
@@ -86,7 +94,7 @@ def test_a_file_torn_in_place_on_one_table_is_not_lost_on_the_other(tables):
         assert archive.load(game.id).state.player(9).fouls == 1 and archive.problems == []
 
 
-def test_a_file_of_a_newer_version_stays_on_both_tables(tables):
+def test_a_file_of_a_newer_version_stays_on_both_tables(tables: Tables) -> None:
     a, b, at, sync = tables
     game = judged(at, a)
     path_a = a / "games" / f"{game.id}.json"
@@ -106,7 +114,7 @@ def test_a_file_of_a_newer_version_stays_on_both_tables(tables):
     assert not (b / "quarantine").exists()
 
 
-def test_a_file_that_is_no_game_stays_on_both_tables(tables):
+def test_a_file_that_is_no_game_stays_on_both_tables(tables: Tables) -> None:
     a, b, at, sync = tables
     judged(at, a)
     (a / "games" / "abcdef.json").write_text('{"format": "something-else"}', encoding="utf-8")
@@ -120,7 +128,7 @@ def test_a_file_that_is_no_game_stays_on_both_tables(tables):
     assert game_files(a) == game_files(b)
 
 
-def test_both_tables_judging_one_game_keep_both_versions(tables):
+def test_both_tables_judging_one_game_keep_both_versions(tables: Tables) -> None:
     a, b, at, sync = tables
     game = judged(at, a)
     sync.run()
@@ -138,7 +146,7 @@ def test_both_tables_judging_one_game_keep_both_versions(tables):
     assert gid == game.id and fouls == {5, 6}  # neither table's foul is lost
 
 
-def test_the_game_judged_last_stays_per_machine(tables):
+def test_the_game_judged_last_stays_per_machine(tables: Tables) -> None:
     a, b, at, sync = tables
     first = judged(at, a)
     sync.run()
@@ -154,10 +162,11 @@ def test_the_game_judged_last_stays_per_machine(tables):
     assert len(names) == 2  # each table's own file, both carried, neither read by the other
 
 
-def test_an_older_data_dirs_last_game_is_still_continued(tmp_path):
+def test_an_older_data_dirs_last_game_is_still_continued(tmp_path: Path) -> None:
     archive = Archive(tmp_path / "d")
     session = archive.create(new_game())
     session.close()
     last_game_path(archive.root).unlink()
     (archive.root / "last-game.json").write_text(json.dumps({"id": session.game.id}))
-    assert Archive(archive.root).continue_candidate().id == session.game.id
+    candidate = Archive(archive.root).continue_candidate()
+    assert candidate is not None and candidate.id == session.game.id

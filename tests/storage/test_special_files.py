@@ -24,7 +24,7 @@ def _run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_read_regular_refuses_a_fifo_a_folder_and_a_link_when_asked(tmp_path) -> None:
+def test_read_regular_refuses_a_fifo_a_folder_and_a_link_when_asked(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / "pipe.json")
     (tmp_path / "dir.json").mkdir()
     (tmp_path / "real.json").write_bytes(b"{}")
@@ -44,7 +44,7 @@ def test_read_regular_refuses_a_fifo_a_folder_and_a_link_when_asked(tmp_path) ->
         raise AssertionError("a link read with follow=False")
 
 
-def test_a_fifo_named_as_a_game_never_blocks_the_list_or_the_cli(tmp_path) -> None:
+def test_a_fifo_named_as_a_game_never_blocks_the_list_or_the_cli(tmp_path: Path) -> None:
     data = tmp_path / "data"
     games = data / "games"
     games.mkdir(parents=True)
@@ -67,7 +67,7 @@ def test_a_fifo_named_as_a_game_never_blocks_the_list_or_the_cli(tmp_path) -> No
     assert (games / "abc123.json").exists()  # left where it is, not moved
 
 
-def test_pipes_as_the_data_dirs_own_files_never_block(tmp_path) -> None:
+def test_pipes_as_the_data_dirs_own_files_never_block(tmp_path: Path) -> None:
     """Settings, the games list cache, the results cache and the last game: a pipe in their
     place is read as missing, in a child process that would hang otherwise."""
     data = tmp_path / "data"
@@ -91,7 +91,7 @@ def test_pipes_as_the_data_dirs_own_files_never_block(tmp_path) -> None:
     assert run.stdout.split("\n")[:3] == ["1", "None True", "10"]
 
 
-def test_a_socket_and_a_device_named_as_games_are_refused_and_left(tmp_path) -> None:
+def test_a_socket_and_a_device_named_as_games_are_refused_and_left(tmp_path: Path) -> None:
     """The rest of the special-file matrix: a Unix socket (``open`` fails with ENXIO) and,
     where the suite may create one, a character device (``/dev/null``'s numbers), which
     opens but is no game. Both are refused as not regular files and never moved."""

@@ -3,23 +3,28 @@
 import errno
 import json
 import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, NoReturn
 
 import pytest
 
 from mafia_tui.rules import Foul, Header, Next, RuleError
 from mafia_tui.session import Archive, LockedError
-from mafia_tui.storage import atomic as atomic_mod
 from mafia_tui.storage import data_dir
 from mafia_tui.storage.notices import os_error_text
 from tests.conftest import new_game
 
 
 @pytest.fixture
-def store(tmp_path):
+def store(tmp_path: Path) -> Archive:
     return Archive(tmp_path / "data")
 
 
-def test_data_dir_order_flag_then_env_then_platform(tmp_path, monkeypatch):
+def test_data_dir_order_flag_then_env_then_platform(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("MAFIA_TUI_DATA_DIR", str(tmp_path / "env"))
     assert data_dir(tmp_path / "flag") == tmp_path / "flag"
     assert data_dir() == tmp_path / "env"
@@ -28,7 +33,7 @@ def test_data_dir_order_flag_then_env_then_platform(tmp_path, monkeypatch):
     assert data_dir() == tmp_path / "xdg" / "mafia-tui"
 
 
-def test_every_action_is_on_disk_when_apply_returns(store):
+def test_every_action_is_on_disk_when_apply_returns(store: Archive) -> None:
     session = store.create(new_game())
     session.apply(Foul(3))
     on_disk = json.loads(store.path(session.game.id).read_text(encoding="utf-8"))
@@ -36,7 +41,7 @@ def test_every_action_is_on_disk_when_apply_returns(store):
     assert "Ёжик" in store.path(session.game.id).read_text(encoding="utf-8")  # not \\u-escaped
 
 
-def test_resume_where_it_stopped_with_the_timer(store):
+def test_resume_where_it_stopped_with_the_timer(store: Archive) -> None:
     session = store.create(new_game())
     session.apply(Next())
     session.save_timer(37.24)
@@ -48,7 +53,7 @@ def test_resume_where_it_stopped_with_the_timer(store):
     assert again.timer_remaining() is None  # the saved time was for the earlier speech
 
 
-def test_second_app_cannot_open_the_same_game(store):
+def test_second_app_cannot_open_the_same_game(store: Archive) -> None:
     session = store.create(new_game())
     with pytest.raises(LockedError):
         Archive(store.root).open(session.game.id)
@@ -56,7 +61,7 @@ def test_second_app_cannot_open_the_same_game(store):
     Archive(store.root).open(session.game.id).close()
 
 
-def test_listing_shows_status_and_finished_games(store):
+def test_listing_shows_status_and_finished_games(store: Archive) -> None:
     a = store.create(new_game())
     b = store.create(new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4"))
     rows = {r.id: r for r in store.listings()}
@@ -69,16 +74,17 @@ def test_listing_shows_status_and_finished_games(store):
     assert len(store.listings(include_archived=True)) == 2
 
 
-def test_a_game_file_missing_from_the_catalogue_is_listed(store):
+def test_a_game_file_missing_from_the_catalogue_is_listed(store: Archive) -> None:
     session = store.create(new_game())
     (store.root / "catalogue.json").unlink(missing_ok=True)
     assert [r.id for r in Archive(store.root).listings()] == [session.game.id]
 
 
-def test_corrupt_file_is_left_in_place_and_others_still_load(store):
+def test_corrupt_file_is_left_in_place_and_others_still_load(store: Archive) -> None:
     good = store.create(new_game())
     bad = store.create(new_game())
-    good.close(), bad.close()
+    good.close()
+    bad.close()
     text = store.path(bad.game.id).read_text(encoding="utf-8")
     store.path(bad.game.id).write_text(text[: len(text) // 2], encoding="utf-8")
     fresh = Archive(store.root)
@@ -92,7 +98,7 @@ def test_corrupt_file_is_left_in_place_and_others_still_load(store):
     assert copy.read_text(encoding="utf-8") == text[: len(text) // 2]
 
 
-def test_a_newer_version_is_said_as_such_and_never_mended_over(store):
+def test_a_newer_version_is_said_as_such_and_never_mended_over(store: Archive) -> None:
     session = store.create(new_game())
     session.apply(Foul(2))  # a previous version exists: it must not be restored over
     session.close()
@@ -113,26 +119,28 @@ def test_a_newer_version_is_said_as_such_and_never_mended_over(store):
     assert not (store.root / "quarantine").exists()  # not damage: no copy, no note
 
 
-def test_disk_full_keeps_the_game_in_memory_and_retries(store, monkeypatch):
+def test_disk_full_keeps_the_game_in_memory_and_retries(
+    store: Archive, monkeypatch: pytest.MonkeyPatch
+) -> None:
     session = store.create(new_game())
     real = os.replace
 
-    def full(*_):
+    def full(*_: object) -> NoReturn:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(atomic_mod.os, "replace", full)
+    monkeypatch.setattr(os, "replace", full)
     assert session.apply(Foul(5)) is False
     assert session.unsaved and session.game.state.player(5).fouls == 1
     assert not list(store.games_dir.glob(".tmp-*"))
     on_disk = json.loads(store.path(session.game.id).read_text(encoding="utf-8"))
     assert on_disk["actions"][-1]["type"] != "foul"  # the old file is intact
-    monkeypatch.setattr(atomic_mod.os, "replace", real)
+    monkeypatch.setattr(os, "replace", real)
     assert session.retry() is True and not session.unsaved
     assert store.load(session.game.id).state == session.game.state
 
 
 @pytest.mark.skipif(os.name == "nt" or os.geteuid() == 0, reason="root ignores permissions")
-def test_read_only_folder(store):
+def test_read_only_folder(store: Archive) -> None:
     session = store.create(new_game())
     os.chmod(store.games_dir, 0o500)
     try:
@@ -142,26 +150,30 @@ def test_read_only_folder(store):
     assert session.retry()
 
 
-def test_read_only_folder_simulated(store, monkeypatch):
+def test_read_only_folder_simulated(store: Archive, monkeypatch: pytest.MonkeyPatch) -> None:
     session = store.create(new_game())
 
-    def refuse(*_, **__):
+    def refuse(*_: object, **__: object) -> NoReturn:
         raise OSError(errno.EROFS, "Read-only file system")
 
-    monkeypatch.setattr(atomic_mod.tempfile, "mkstemp", refuse)
-    assert session.apply(Foul(1)) is False and session.error.errno == errno.EROFS
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    assert session.apply(Foul(1)) is False
+    assert session.error is not None and session.error.errno == errno.EROFS
     monkeypatch.undo()
     assert session.retry() and store.load(session.game.id).state.player(1).fouls == 1
 
 
 @pytest.mark.parametrize("fail_at", range(5))
-def test_a_failure_at_any_step_of_a_write_leaves_the_old_file(store, monkeypatch, fail_at):
+def test_a_failure_at_any_step_of_a_write_leaves_the_old_file(
+    store: Archive, monkeypatch: pytest.MonkeyPatch, fail_at: int
+) -> None:
     session = store.create(new_game())
     before = store.path(session.game.id).read_bytes()
     calls = {"n": 0}
 
-    def boom(real):
-        def inner(*args, **kw):
+    def boom(real: Callable[..., None]) -> Callable[..., None]:
+        def inner(*args: Any, **kw: Any) -> None:
+
             calls["n"] += 1
             if calls["n"] == fail_at + 1:
                 raise OSError(errno.EIO, "injected")
@@ -169,8 +181,8 @@ def test_a_failure_at_any_step_of_a_write_leaves_the_old_file(store, monkeypatch
 
         return inner
 
-    monkeypatch.setattr(atomic_mod.os, "fsync", boom(os.fsync))
-    monkeypatch.setattr(atomic_mod.os, "replace", boom(os.replace))
+    monkeypatch.setattr(os, "fsync", boom(os.fsync))
+    monkeypatch.setattr(os, "replace", boom(os.replace))
     ok = session.apply(Foul(2))
     after = store.path(session.game.id).read_bytes()
     # Calls: fsync(file), replace(the previous version's link), replace, fsync(dir). Only the
@@ -183,7 +195,7 @@ def test_a_failure_at_any_step_of_a_write_leaves_the_old_file(store, monkeypatch
     assert not list(store.games_dir.glob(".tmp-*"))
 
 
-def test_export_and_import_between_laptops(store, tmp_path):
+def test_export_and_import_between_laptops(store: Archive, tmp_path: Path) -> None:
     session = store.create(new_game("foul 3"))
     exported = store.export(session.game.id, tmp_path)
     other = Archive(tmp_path / "other")
@@ -199,10 +211,11 @@ def test_export_and_import_between_laptops(store, tmp_path):
     assert other.load(session.game.id).state.player(4).fouls == 0  # never merged silently
     (tmp_path / "junk.json").write_text("{not json", encoding="utf-8")
     result = other.import_file(tmp_path / "junk.json")
-    assert result.outcome == "invalid" and result.error.message("ru")
+    assert result.outcome == "invalid" and result.error is not None
+    assert result.error.message("ru")
 
 
-def test_a_game_the_reader_would_refuse_is_never_created(store):
+def test_a_game_the_reader_would_refuse_is_never_created(store: Archive) -> None:
     """Issue #24, finding 6: a header with a bidi override was written, then refused at the
     next start while the start menu still offered to continue it."""
     game = new_game()
@@ -213,7 +226,9 @@ def test_a_game_the_reader_would_refuse_is_never_created(store):
     assert not store.path(game.id).exists() and store.last_game() is None
 
 
-def test_a_file_past_the_readers_size_is_not_written(store, monkeypatch):
+def test_a_file_past_the_readers_size_is_not_written(
+    store: Archive, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from mafia_tui.rules import record as record_mod
 
     session = store.create(new_game())
@@ -224,7 +239,7 @@ def test_a_file_past_the_readers_size_is_not_written(store, monkeypatch):
     assert store.path(session.game.id).read_bytes() == before
 
 
-def test_a_new_game_takes_its_preset_and_an_unknown_name_plays_fiim(tmp_path):
+def test_a_new_game_takes_its_preset_and_an_unknown_name_plays_fiim(tmp_path: Path) -> None:
     """#26: the session layer, not the new-game form, owns the preset fallback."""
     from mafia_tui.rules import Header, make_players
     from mafia_tui.rules.profile import FIIM_2018, PRESETS

@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any, Protocol, TypeVar
+
 import pytest
+from textual.app import App
+from textual.pilot import Pilot
+from textual.screen import Screen
 
 from mafia_tui.ui.app import MafiaApp
+
+S = TypeVar("S", bound=Screen[Any])
+
+RunBefore = Callable[[Pilot[None]], Awaitable[None]]
+"""What ``snap_compare`` runs in the app before it takes its picture."""
 
 
 class FakeClock:
@@ -20,24 +32,55 @@ class FakeClock:
         self.now += seconds
 
 
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
+class BellApp(MafiaApp):
+    """The app whose bell is counted, not sounded: ``bells`` holds the fake clock's time of
+    each ring, so a test can say whether (and when) the judge was rung."""
 
-
-@pytest.fixture
-def make_app(tmp_path, clock, monkeypatch):
-    monkeypatch.delenv("MAFIA_TUI_DATA_DIR", raising=False)
-
-    def make(lang: str = "ru") -> MafiaApp:
-        app = MafiaApp(
-            data_dir=tmp_path / "data",
+    def __init__(self, *, clock: FakeClock, data_dir: Path, lang: str) -> None:
+        super().__init__(
+            data_dir=data_dir,
             lang=lang,
             clock=clock,
             wallclock=lambda: "2026-12-03T19:00:00+03:00",
         )
-        app.bells = []
-        app.bell = lambda: app.bells.append(clock.now)  # type: ignore[method-assign]
-        return app
+        self.fake_clock = clock
+        self.bells: list[float] = []
+
+    def bell(self) -> None:
+        self.bells.append(self.fake_clock.now)
+
+
+class MakeApp(Protocol):
+    """The ``make_app`` fixture: a new app in the test's data dir, in ``lang``."""
+
+    def __call__(self, lang: str = "ru") -> BellApp: ...
+
+
+def screen_as(app: App[Any], kind: type[S]) -> S:
+    """The app's current screen, checked to be a ``kind``: Textual types ``app.screen`` as any
+    screen, and a test that reaches into one says which it expects (and fails if it is not)."""
+    screen = app.screen
+    assert isinstance(screen, kind), f"{screen!r} is no {kind.__name__}"
+    return screen
+
+
+def focused_id(app: App[Any]) -> str | None:
+    """The id of the widget that has the focus on the app's screen (None: nothing has it)."""
+    focused = app.screen.focused
+    return focused.id if focused is not None else None
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+
+    return FakeClock()
+
+
+@pytest.fixture
+def make_app(tmp_path: Path, clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> MakeApp:
+    monkeypatch.delenv("MAFIA_TUI_DATA_DIR", raising=False)
+
+    def make(lang: str = "ru") -> BellApp:
+        return BellApp(clock=clock, data_dir=tmp_path / "data", lang=lang)
 
     return make

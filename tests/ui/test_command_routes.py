@@ -14,7 +14,7 @@ from textual.app import App
 import mafia_tui.ui.screens as screens_package
 from mafia_tui.rules import Foul, WithdrawFoul
 from mafia_tui.ui.command_actions import Refused, withdraw
-from mafia_tui.ui.commands import BY_ID, COMMANDS
+from mafia_tui.ui.commands import BY_ID, COMMANDS, Command
 from mafia_tui.ui.grammar import KeyGrammar
 from mafia_tui.ui.screens.base import Keyed
 from tests.conftest import new_game
@@ -39,12 +39,12 @@ def screen_classes() -> dict[str, list[type]]:
 SCREENS = screen_classes()
 
 
-def test_the_screens_are_found():
+def test_the_screens_are_found() -> None:
     assert {"game", "start", "end", "standings", "list", "settings"} <= set(SCREENS)
 
 
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: c.id)
-def test_every_command_leads_to_what_runs_it(command):
+def test_every_command_leads_to_what_runs_it(command: Command) -> None:
     keys = set(SCREENS) if "*" in command.screens else set(command.screens)
     assert keys, command.id
     if command.own_keys:
@@ -67,13 +67,14 @@ def test_every_command_leads_to_what_runs_it(command):
     for key in keys:
         assert key in SCREENS, f"{command.id}: no screen has the key {key!r}"
         for cls in SCREENS[key]:
-            method = getattr(cls, command.handler, None)
-            assert callable(method), f"{cls.__name__} lacks {command.handler}"
-            params = list(inspect.signature(method).parameters)[1:]
+            runner = getattr(cls, command.handler, None)
+            assert callable(runner), f"{cls.__name__} lacks {command.handler}"
+            params = list(inspect.signature(runner).parameters)[1:]
+
             assert len(params) == command.seats, f"{cls.__name__}.{command.handler}"
 
 
-def test_a_seat_command_reaches_its_builder_and_a_refusal_is_said():
+def test_a_seat_command_reaches_its_builder_and_a_refusal_is_said() -> None:
     g = KeyGrammar(new_game(""))
     assert g.press("f").action is None and g.pending == "foul"
     assert g.press("3").action == Foul(3)
@@ -85,7 +86,7 @@ def test_a_seat_command_reaches_its_builder_and_a_refusal_is_said():
         withdraw(g.game, (4,))
 
 
-def test_a_dialog_command_reaches_the_screen_with_its_seat():
+def test_a_dialog_command_reaches_the_screen_with_its_seat() -> None:
     g = KeyGrammar(new_game(""))
     g.press("y")
     result = g.press("0")
@@ -93,7 +94,7 @@ def test_a_dialog_command_reaches_the_screen_with_its_seat():
     assert BY_ID["rename"].handler == "action_rename"
 
 
-def test_withdraw_builds_the_seats_last_foul():
+def test_withdraw_builds_the_seats_last_foul() -> None:
     game = new_game("foul 4; foul 2")
     action = withdraw(game, (4,))
     assert isinstance(action, WithdrawFoul)

@@ -4,22 +4,28 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
+from textual.app import App
 
-from mafia_tui.rules import Game, Next, Status, StepKind, make_players
+from mafia_tui.rules import Action, Game, Next, Status, StepKind, make_players
 from mafia_tui.session import Archive
 from mafia_tui.storage import read_game_path
 from mafia_tui.ui.display import DisplayApp
+from mafia_tui.ui.display.big_digits import BigDigits
 from mafia_tui.ui.display.widgets import SeatCard
+from mafia_tui.ui.screens.game import GameScreen
 from mafia_tui.ui.widgets.timer_panel import TimerPanel
 from tests.display_support import SAFE_NICKS, WallClock, frame_text, safe_game, secrets_in
+from tests.ui.conftest import FakeClock, MakeApp, screen_as
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
-def example(name: str) -> Game:
+def example(name: str) -> tuple[Game, tuple[Action, ...]]:
     """An example's log replayed at a table with safe nicknames (same roles), and the log."""
     ex = read_game_path(EXAMPLES / name).game
     rows = [
@@ -28,20 +34,20 @@ def example(name: str) -> Game:
     return Game(ex.header, make_players(rows), ex.profile), ex.log
 
 
-def display(root, wall, **kw) -> DisplayApp:
+def display(root: Path, wall: Callable[[], float], **kw: Any) -> DisplayApp:
     """A display driven by the test's ticks (its own interval is an hour)."""
     return DisplayApp(data_dir=root, lang=kw.pop("lang", "ru"), wall=wall, poll_seconds=3600, **kw)
 
 
-def text_of(app, selector: str) -> str:
+def text_of(app: App[None], selector: str) -> str:
     return str(app.query_one(selector).render())
 
 
-def card(app, seat: int) -> str:
+def card(app: App[None], seat: int) -> str:
     return app.query_one(f"#seat-{seat}", SeatCard).render().plain
 
 
-async def test_a_whole_example_game_judge_and_display_side_by_side(tmp_path):
+async def test_a_whole_example_game_judge_and_display_side_by_side(tmp_path: Path) -> None:
     wall = WallClock()
     game, log = example("red-win.json")
     session = Archive(tmp_path).create(game)
@@ -64,10 +70,13 @@ async def test_a_whole_example_game_judge_and_display_side_by_side(tmp_path):
             if night:
                 assert "НОЧЬ" in text_of(app, "#d-big") and text_of(app, "#d-step") == ""
             elif step.kind in (StepKind.SPEECH, StepKind.LAST_WORD):
+                assert step.seat is not None
                 nick = state.player(step.seat).nick
                 assert f"{step.seat} · {nick}" in text_of(app, "#d-step")
                 assert f"— {step.seconds} с" in text_of(app, "#d-step")
-                assert app.query_one("#d-digits").value == "0:59"  # 1.5 s after the start
+                digits = app.query_one("#d-digits", BigDigits)
+                assert digits.value == "0:59"  # 1.5 s after the start
+
             elif step.kind is StepKind.VOTE:
                 assert f"кто за игрока {step.seat}" in text_of(app, "#d-step")
             elif state.over:
@@ -98,7 +107,9 @@ async def test_a_whole_example_game_judge_and_display_side_by_side(tmp_path):
         assert not secrets_in(frame_text(app))
 
 
-async def test_the_display_follows_the_judges_screen_timer_keys(make_app, tmp_path, clock):
+async def test_the_display_follows_the_judges_screen_timer_keys(
+    make_app: MakeApp, tmp_path: Path, clock: FakeClock
+) -> None:
     """Space, +10, restart and the next speech each reach the file at once; the display counts
     from it."""
     judge = make_app()
@@ -108,11 +119,13 @@ async def test_the_display_follows_the_judges_screen_timer_keys(make_app, tmp_pa
         session.wall = wall
         judge.play(session)
         await pilot.pause()
-        from mafia_tui.session.public_view import public_view
+        from mafia_tui.session.public_view import PublicTimer, public_view
 
-        def shown():
+        def shown() -> PublicTimer:
             found = read_game_path(session.store.path(session.game.id))
-            return public_view(found.game, found.extras, wall()).timer
+            timer = public_view(found.game, found.extras, wall()).timer
+            assert timer is not None
+            return timer
 
         assert shown().state == "idle"
         await pilot.press("space")
@@ -120,7 +133,7 @@ async def test_the_display_follows_the_judges_screen_timer_keys(make_app, tmp_pa
         for _ in range(2):  # the judge's 5-second tick saves the running timer
             clock.advance(10)
             wall.advance(10)
-            judge.screen._housekeeping()
+            screen_as(judge, GameScreen)._housekeeping()
         assert shown().label == "0:40" and not shown().lost
         await pilot.press("plus")
         assert shown().label == "0:50"
@@ -140,7 +153,7 @@ async def test_the_display_follows_the_judges_screen_timer_keys(make_app, tmp_pa
         assert judge.screen.query_one(TimerPanel).countdown.running
 
 
-async def test_a_bad_file_keeps_the_last_good_frame(tmp_path):
+async def test_a_bad_file_keeps_the_last_good_frame(tmp_path: Path) -> None:
     wall = WallClock()
     session = Archive(tmp_path).create(safe_game("foul 3"))
     app = display(tmp_path, wall, stale_seconds=0)
@@ -164,7 +177,7 @@ async def test_a_bad_file_keeps_the_last_good_frame(tmp_path):
         assert "Говорит 2" in text_of(app, "#d-step") and not app.follower.failing
 
 
-async def test_the_display_freezes_when_the_judges_app_dies_mid_speech(tmp_path):
+async def test_the_display_freezes_when_the_judges_app_dies_mid_speech(tmp_path: Path) -> None:
     """Issue #24, finding 8: the countdown stops where it was and says so; when the judge
     comes back, the speech goes on from that second, never from an earlier one."""
     wall = WallClock()
@@ -176,7 +189,7 @@ async def test_the_display_freezes_when_the_judges_app_dies_mid_speech(tmp_path)
         wall.advance(10)
         app.tick()
         await pilot.pause()
-        digits = app.query_one("#d-digits")
+        digits = app.query_one("#d-digits", BigDigits)
         assert digits.value == "0:35" and "нет связи" not in text_of(app, "#d-caption")
         wall.advance(50)
         app.tick()
@@ -191,7 +204,7 @@ async def test_the_display_freezes_when_the_judges_app_dies_mid_speech(tmp_path)
         assert resumed.timer_remaining() == pytest.approx(30.0)
 
 
-async def test_waiting_for_a_game_then_following_it_in_english(tmp_path):
+async def test_waiting_for_a_game_then_following_it_in_english(tmp_path: Path) -> None:
     app = DisplayApp(data_dir=tmp_path / "d", lang="en", poll_seconds=0.05)
     async with app.run_test() as pilot:
         await pilot.pause()
@@ -207,7 +220,7 @@ async def test_waiting_for_a_game_then_following_it_in_english(tmp_path):
         assert "Nominated: 8 (1)" in text_of(app, "#d-day")
 
 
-async def test_the_display_follows_a_key_within_a_quarter_second(tmp_path):
+async def test_the_display_follows_a_key_within_a_quarter_second(tmp_path: Path) -> None:
     """Real time, the real interval: a judge's save is on the display in < 0.25 s."""
     session = Archive(tmp_path).create(safe_game())
     app = DisplayApp(data_dir=tmp_path, lang="ru")
@@ -225,7 +238,7 @@ async def test_the_display_follows_a_key_within_a_quarter_second(tmp_path):
         assert sorted(lags)[2] < 0.25, lags
 
 
-async def test_quitting_the_display_leaves_the_data_dir_as_it_was(tmp_path):
+async def test_quitting_the_display_leaves_the_data_dir_as_it_was(tmp_path: Path) -> None:
     session = Archive(tmp_path).create(safe_game("foul 2"))
     session.close()
     files = sorted((p, p.stat().st_mtime_ns) for p in tmp_path.rglob("*") if p.is_file())
@@ -236,7 +249,7 @@ async def test_quitting_the_display_leaves_the_data_dir_as_it_was(tmp_path):
     assert sorted((p, p.stat().st_mtime_ns) for p in tmp_path.rglob("*") if p.is_file()) == files
 
 
-def test_the_display_verb(monkeypatch, tmp_path):
+def test_the_display_verb(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from mafia_tui import __main__ as cli
 
     called = {}
@@ -246,7 +259,7 @@ def test_the_display_verb(monkeypatch, tmp_path):
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_display_follows_the_language_setting(tmp_path, lang):
+def test_the_display_follows_the_language_setting(tmp_path: Path, lang: str) -> None:
     from mafia_tui.storage import Settings, save_settings
 
     save_settings(tmp_path, Settings(lang=lang))
@@ -254,7 +267,9 @@ def test_the_display_follows_the_language_setting(tmp_path, lang):
     assert DisplayApp(data_dir=tmp_path, lang="ru").lang == "ru"
 
 
-async def test_f5_on_the_results_screen_reveals_the_result_to_the_players(make_app):
+async def test_f5_on_the_results_screen_reveals_the_result_to_the_players(
+    make_app: MakeApp,
+) -> None:
     judge = make_app()
     async with judge.run_test(size=(100, 32)) as pilot:
         session = judge.store.create(safe_game("dq 2 6.7.4; dq 6 6.7.4"))
@@ -280,7 +295,9 @@ async def test_f5_on_the_results_screen_reveals_the_result_to_the_players(make_a
         assert "reveal" not in read_game_path(session.store.path(session.game.id)).extras
 
 
-async def test_the_judges_help_tells_how_to_start_the_display(make_app, tmp_path):
+async def test_the_judges_help_tells_how_to_start_the_display(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
     judge = make_app("en")
     async with judge.run_test(size=(120, 50)) as pilot:
         judge.play(judge.store.create(safe_game()))

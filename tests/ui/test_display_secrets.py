@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
+from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -19,7 +22,7 @@ FRAME_EXAMPLES = int(os.environ.get("MAFIA_HYPOTHESIS_FRAMES", "6"))
 """Each example draws every frame of a whole game; raise for a long local run."""
 
 
-async def judge_and_watch(root, rnd, steps: int, size: tuple[int, int]) -> int:
+async def judge_and_watch(root: Path, rnd: random.Random, steps: int, size: tuple[int, int]) -> int:
     wall = WallClock()
     session = Archive(root).create(safe_game(zero=False))
     session.wall = wall
@@ -61,6 +64,8 @@ async def judge_and_watch(root, rnd, steps: int, size: tuple[int, int]) -> int:
 @given(
     st.randoms(use_true_random=False), st.integers(60, 250), st.sampled_from([(80, 24), (200, 60)])
 )
-def test_no_frame_shows_a_secret_before_the_reveal(tmp_path_factory, rnd, steps, size):
+def test_no_frame_shows_a_secret_before_the_reveal(
+    tmp_path_factory: pytest.TempPathFactory, rnd: random.Random, steps: int, size: tuple[int, int]
+) -> None:
     root = tmp_path_factory.mktemp("display")
     assert asyncio.run(judge_and_watch(root, rnd, steps, size)) > 0

@@ -8,6 +8,7 @@ import pytest
 from mafia_tui.rules import Game, game_from_dict
 from mafia_tui.rules.report import summary
 from mafia_tui.rules.script import parse_one as parse
+from tests.ui.conftest import MakeApp
 from tests.ui.keys_for import keys_for, tokens
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -18,13 +19,15 @@ def script_of(example: Path) -> str:
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("build", ROOT / "examples" / "build.py")
+    assert spec is not None and spec.loader is not None
     build = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(build)
-    return build.GAMES[example.stem][0]
+    script: str = build.GAMES[example.stem][0]
+    return script
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
-async def test_example_played_by_keys_matches_replay(example, make_app):
+async def test_example_played_by_keys_matches_replay(example: Path, make_app: MakeApp) -> None:
     recorded = game_from_dict(json.loads(example.read_text(encoding="utf-8")))
     fresh = Game(recorded.header, recorded.players, recorded.profile)
     app = make_app()

@@ -3,16 +3,19 @@
 
 from __future__ import annotations
 
+from mafia_tui.ui.app import MafiaApp
+from mafia_tui.ui.screens.base import Keyed
 from mafia_tui.ui.widgets.footer import KeyFooter
 from tests.conftest import new_game
+from tests.ui.conftest import MakeApp, screen_as
 
 
-def footer_text(app) -> str:
+def footer_text(app: MafiaApp) -> str:
     footer = app.screen.query_one(KeyFooter)
     return footer.render().plain
 
 
-async def test_the_footer_follows_the_layout_the_judge_types_in(make_app):
+async def test_the_footer_follows_the_layout_the_judge_types_in(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         app.play(app.store.create(new_game()))
@@ -27,7 +30,7 @@ async def test_the_footer_follows_the_layout_the_judge_types_in(make_app):
         assert " А Фол " in footer_text(app) and " Г Отмена " in footer_text(app)
 
 
-async def test_a_click_on_a_footer_key_runs_its_command(make_app):
+async def test_a_click_on_a_footer_key_runs_its_command(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         session = app.store.create(new_game())
@@ -46,7 +49,9 @@ async def test_a_click_on_a_footer_key_runs_its_command(make_app):
         assert app.screen.id != "game"  # the help screen is open
 
 
-async def test_a_click_on_the_start_screens_footer_opens_the_new_game_form(make_app):
+async def test_a_click_on_the_start_screens_footer_opens_the_new_game_form(
+    make_app: MakeApp,
+) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -55,4 +60,4 @@ async def test_a_click_on_the_start_screens_footer_opens_the_new_game_form(make_
         x = next(start for start, _end, cid in footer._spans if cid == "new")
         await pilot.click(KeyFooter, offset=(x + 1, 0))
         await pilot.pause()
-        assert app.screen.SCREEN_KEY == "new"
+        assert screen_as(app, Keyed).SCREEN_KEY == "new"

@@ -3,16 +3,21 @@
 from decimal import Decimal
 
 import pytest
-from textual.widgets import Input
+from textual.pilot import Pilot
+from textual.widgets import Input, OptionList, Select, Static
 
 from mafia_tui.rules import Role
+from mafia_tui.ui.app import MafiaApp
+from mafia_tui.ui.screens.deal import DealScreen
+from mafia_tui.ui.screens.game import GameScreen
 from tests.conftest import new_game
+from tests.ui.conftest import MakeApp, focused_id, screen_as
 from tests.ui.test_game_screen import start
 
 NICKS = ["Ёжик", "Мастер", "Лиса", "Шерлок", "Кот", "Дон", "Белка", "Тень", "Сова", "Гроза"]
 
 
-async def fill_form(pilot, roles):
+async def fill_form(pilot: Pilot[None], roles: list[str]) -> None:
     await pilot.press("n")
     await pilot.pause()
     await pilot.press(*"Кубок", "tab", "tab", "tab", "tab", "tab", *"Петров", "tab")
@@ -23,7 +28,7 @@ async def fill_form(pilot, roles):
         await pilot.press("tab")
 
 
-async def test_new_game_with_roles_typed_in_either_layout(make_app):
+async def test_new_game_with_roles_typed_in_either_layout(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         # К Ч К Ш К Д К Ч К К, some typed on a Latin layout (r = К, x = Ч, i = Ш, l = Д).
@@ -31,7 +36,7 @@ async def test_new_game_with_roles_typed_in_either_layout(make_app):
         await pilot.press("f2")
         await pilot.pause()
         assert app.screen.id == "game"
-        game = app.screen.session.game
+        game = screen_as(app, GameScreen).session.game
         assert [p.nick for p in game.players] == NICKS
         assert [p.role for p in game.players][:6] == [
             Role.CIVILIAN,
@@ -45,7 +50,7 @@ async def test_new_game_with_roles_typed_in_either_layout(make_app):
         assert app.store.listings()[0].id == game.id
 
 
-async def test_new_game_errors_are_told_and_nothing_is_created(make_app):
+async def test_new_game_errors_are_told_and_nothing_is_created(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await fill_form(pilot, ["к"] * 10)
@@ -57,15 +62,15 @@ async def test_new_game_errors_are_told_and_nothing_is_created(make_app):
         assert app.store.listings() == []
 
 
-def deal_text(app) -> str:
+def deal_text(app: MafiaApp) -> str:
     from rich.console import Console
 
     console = Console(width=100, record=True)
-    console.print(app.screen.query_one("#deal-role").content)
+    console.print(app.screen.query_one("#deal-role", Static).content)
     return console.export_text()
 
 
-async def test_random_deal_is_shown_in_one_step_then_starts(make_app):
+async def test_random_deal_is_shown_in_one_step_then_starts(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await fill_form(pilot, [""] * 10)
@@ -75,17 +80,17 @@ async def test_random_deal_is_shown_in_one_step_then_starts(make_app):
         shown = deal_text(app)  # the whole table at once: one key, not twenty
         assert shown.count("Мирный житель") == 6 and shown.count("Мафия") == 2
         assert "Шериф" in shown and "Дон" in shown and "Гроза" in shown
-        dealt = [p.role for p in app.screen.players]
+        dealt = [p.role for p in screen_as(app, DealScreen).players]
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen.id == "game"
-        players = app.screen.session.game.players
+        players = screen_as(app, GameScreen).session.game.players
         assert [p.role for p in players] == dealt  # the game is the deal shown
         roles = sorted(p.role.value for p in players)
         assert roles.count("civilian") == 6 and roles.count("mafia") == 2
 
 
-async def test_random_deal_can_still_be_shown_seat_by_seat(make_app):
+async def test_random_deal_can_still_be_shown_seat_by_seat(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await fill_form(pilot, [""] * 10)
@@ -102,7 +107,7 @@ async def test_random_deal_can_still_be_shown_seat_by_seat(make_app):
         assert app.screen.id == "game"
 
 
-async def test_end_screen_enforces_8_4_as_typed_and_saves(make_app):
+async def test_end_screen_enforces_8_4_as_typed_and_saves(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 40)) as pilot:
         session = await start(app, pilot, "dq 2 6.7.4; dq 6 6.7.4")
@@ -114,7 +119,8 @@ async def test_end_screen_enforces_8_4_as_typed_and_saves(make_app):
         await pilot.press("1", "tab", *"0,8", "tab", *"молодец", "enter")
         message = str(app.screen.query_one("#end-message").render())
         assert "8.4.3" in message and session.game.after.extras == []
-        assert app.screen.focused.id == "x-points"  # the field the refusal is about
+        assert focused_id(app) == "x-points"  # the field the refusal is about
+
         await pilot.press(*"0,6", "tab", "enter")
         assert session.game.after.extras[0].points == Decimal("0.6")
         check = str(app.screen.query_one("#end-check").render())
@@ -128,7 +134,7 @@ async def test_end_screen_enforces_8_4_as_typed_and_saves(make_app):
         assert str(made[0]) in str(app.screen.query_one("#end-message").render())
 
 
-async def test_games_list_opens_a_stored_game(make_app):
+async def test_games_list_opens_a_stored_game(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         app.store.create(new_game("foul 3")).close()
@@ -139,10 +145,12 @@ async def test_games_list_opens_a_stored_game(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen.id == "game"
-        assert app.screen.session.game.state.player(3).fouls == 1
+        assert screen_as(app, GameScreen).session.game.state.player(3).fouls == 1
 
 
-async def test_importing_a_tournament_folder_takes_its_games_and_names_its_file(make_app):
+async def test_importing_a_tournament_folder_takes_its_games_and_names_its_file(
+    make_app: MakeApp,
+) -> None:
     from pathlib import Path
 
     from textual.widgets import Input
@@ -166,25 +174,29 @@ async def test_importing_a_tournament_folder_takes_its_games_and_names_its_file(
         assert len(app.store.listings()) == 12
 
 
-async def test_settings_switch_language_and_show_the_data_dir(make_app):
+async def test_settings_switch_language_and_show_the_data_dir(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("s")
         await pilot.pause()
         texts = " ".join(str(w.render()) for w in app.screen.query("Static"))
         assert str(app.root) in texts
-        app.screen.query_one("#lang").value = "en"
+        app.screen.query_one("#lang", Select).value = "en"
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.lang == "en" and app.screen.id == "start"
-        assert "New game" in str(app.screen.query_one("#start-menu").get_option_at_index(0).prompt)
+        assert "New game" in str(
+            app.screen.query_one("#start-menu", OptionList).get_option_at_index(0).prompt
+        )
     from mafia_tui.storage import load_settings
 
     assert load_settings(app.root).lang == "en"
 
 
 @pytest.mark.parametrize(("typed", "kept"), [("б", ""), ("й", ""), ("ч", "ч"), ("x", "x")])
-async def test_a_role_field_takes_only_a_role_letter(make_app, typed, kept):
+async def test_a_role_field_takes_only_a_role_letter(
+    make_app: MakeApp, typed: str, kept: str
+) -> None:
     """Issue #26 point 6: a role field accepted Б and the form refused it only at the start."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -196,7 +208,7 @@ async def test_a_role_field_takes_only_a_role_letter(make_app, typed, kept):
         assert field.value == kept
 
 
-async def test_a_game_number_already_stored_is_said_once_then_allowed(make_app):
+async def test_a_game_number_already_stored_is_said_once_then_allowed(make_app: MakeApp) -> None:
     """Tried as a new judge: the seating's round typed twice started a second "game 2" of
     table 1 without a word. The form now says so; the same key again starts anyway."""
     from mafia_tui.rules import Header

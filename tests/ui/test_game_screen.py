@@ -1,24 +1,31 @@
 """The game screen driven by the real keys: layouts, timer, warnings, saving, resume."""
 
 import json
+from pathlib import Path
+from typing import NoReturn
 
-from textual.widgets import OptionList
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input, OptionList
 
 from mafia_tui.rules import StepKind
-from mafia_tui.session import Archive
+from mafia_tui.session import Archive, GameSession
+from mafia_tui.ui.app import MafiaApp
+from mafia_tui.ui.screens.game import GameScreen
 from mafia_tui.ui.widgets.seat_table import SeatTable
 from mafia_tui.ui.widgets.timer_panel import TimerPanel
 from tests.conftest import new_game
+from tests.ui.conftest import FakeClock, MakeApp, screen_as
 
 
-async def start(app, pilot, script=""):
+async def start(app: MafiaApp, pilot: Pilot[None], script: str = "") -> GameSession:
     session = app.store.create(new_game(script))
     app.play(session)
     await pilot.pause()
     return session
 
 
-async def test_cyrillic_layout_keys_work_like_latin(make_app):
+async def test_cyrillic_layout_keys_work_like_latin(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot)
@@ -32,7 +39,7 @@ async def test_cyrillic_layout_keys_work_like_latin(make_app):
         assert session.game.state.step.seat == 2
 
 
-async def test_digit_in_a_speech_nominates_and_enter_moves_on(make_app):
+async def test_digit_in_a_speech_nominates_and_enter_moves_on(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot)
@@ -45,7 +52,7 @@ async def test_digit_in_a_speech_nominates_and_enter_moves_on(make_app):
         assert not app.bells  # the bell means "time is up", never a key
 
 
-async def test_illegal_key_is_explained_not_ignored(make_app):
+async def test_illegal_key_is_explained_not_ignored(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await start(app, pilot)
@@ -55,14 +62,16 @@ async def test_illegal_key_is_explained_not_ignored(make_app):
         assert "Сейчас нельзя" in str(app.screen.query_one("#prompt").render())
 
 
-async def test_nicknames_are_shown_literally(make_app):
+async def test_nicknames_are_shown_literally(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await start(app, pilot)
         assert "[b]x[/b]" in app.screen.query_one(SeatTable).row(10).plain
 
 
-async def test_timer_warns_at_ten_seconds_and_rings_at_zero(make_app, clock):
+async def test_timer_warns_at_ten_seconds_and_rings_at_zero(
+    make_app: MakeApp, clock: FakeClock
+) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await start(app, pilot)
@@ -82,7 +91,9 @@ async def test_timer_warns_at_ten_seconds_and_rings_at_zero(make_app, clock):
         assert timer.countdown.label() == "0:07"
 
 
-async def test_next_speech_starts_the_timer_with_the_engines_length(make_app, clock):
+async def test_next_speech_starts_the_timer_with_the_engines_length(
+    make_app: MakeApp, clock: FakeClock
+) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await start(app, pilot, "foul 2; foul 2; foul 2")
@@ -95,7 +106,7 @@ async def test_next_speech_starts_the_timer_with_the_engines_length(make_app, cl
         assert timer.countdown.length == 60 and timer.countdown.running
 
 
-async def test_vote_counts_typed_the_rest_to_the_last(make_app):
+async def test_vote_counts_typed_the_rest_to_the_last(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot)
@@ -108,7 +119,7 @@ async def test_vote_counts_typed_the_rest_to_the_last(make_app):
         assert rnd.counts == [7, 3]
 
 
-async def test_warning_panel_shows_rule_7_1(make_app):
+async def test_warning_panel_shows_rule_7_1(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await start(app, pilot, "nom 4")
@@ -117,13 +128,15 @@ async def test_warning_panel_shows_rule_7_1(make_app):
         assert "Голосование сегодня не проводится" in text and "7.1" in text
 
 
-async def test_failed_save_is_shown_and_retried(make_app, monkeypatch):
+async def test_failed_save_is_shown_and_retried(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot)
         real = session.store.write
 
-        def refuse(*a, **k):
+        def refuse(*a: object, **k: object) -> NoReturn:
             raise OSError(28, "No space left on device")
 
         monkeypatch.setattr(session.store, "write", refuse)
@@ -136,13 +149,15 @@ async def test_failed_save_is_shown_and_retried(make_app, monkeypatch):
         assert app.store.load(session.game.id).state.player(4).fouls == 1
 
 
-async def test_resume_after_a_crash_where_it_stopped(make_app, tmp_path, clock):
+async def test_resume_after_a_crash_where_it_stopped(
+    make_app: MakeApp, tmp_path: Path, clock: FakeClock
+) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot, "nom 4; n")
         await pilot.press("space")
         clock.advance(20)
-        app.screen._save_timer()
+        screen_as(app, GameScreen)._save_timer()
         gid = session.game.id
     # A new app on the same data dir (the old one "died" holding nothing locked, its timer
     # running as last saved).
@@ -157,7 +172,7 @@ async def test_resume_after_a_crash_where_it_stopped(make_app, tmp_path, clock):
         await pilot.press("enter")  # "continue" is first and highlighted
         await pilot.pause()
         assert app2.screen.id == "game"
-        game = app2.screen.session.game
+        game = screen_as(app2, GameScreen).session.game
         assert game.id == gid and game.state.step.seat == 2
         timer = app2.screen.query_one(TimerPanel)
         assert not timer.countdown.running and 39 <= timer.countdown.remaining <= 41
@@ -167,7 +182,7 @@ async def test_resume_after_a_crash_where_it_stopped(make_app, tmp_path, clock):
     assert Archive(tmp_path / "data").load(gid).state.step.seat == 2
 
 
-async def test_help_screen_lists_keys_in_both_layouts(make_app):
+async def test_help_screen_lists_keys_in_both_layouts(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 40)) as pilot:
         await start(app, pilot)
@@ -185,7 +200,7 @@ async def test_help_screen_lists_keys_in_both_layouts(make_app):
         assert app.screen.id == "game"
 
 
-async def test_english_ui(make_app):
+async def test_english_ui(make_app: MakeApp) -> None:
     app = make_app("en")
     async with app.run_test() as pilot:
         await start(app, pilot)
@@ -194,7 +209,7 @@ async def test_english_ui(make_app):
         assert "Day 1: player 1 speaks" in str(app.screen.query_one("#stepbar").render())
 
 
-async def test_leaving_to_the_menu_releases_the_game(make_app):
+async def test_leaving_to_the_menu_releases_the_game(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot, "foul 2")
@@ -206,13 +221,13 @@ async def test_leaving_to_the_menu_releases_the_game(make_app):
         again.close()
 
 
-async def test_fixing_a_nickname_typo_by_keys(make_app):
+async def test_fixing_a_nickname_typo_by_keys(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot, "foul 3")
         await pilot.press("f6", "3")
         await pilot.pause()
-        app.screen.query_one("#text").value = "Лиса-2"
+        app.screen.query_one("#text", Input).value = "Лиса-2"
         await pilot.press("enter")
         await pilot.pause()
         assert session.game.players[2].nick == "Лиса-2"
@@ -221,15 +236,19 @@ async def test_fixing_a_nickname_typo_by_keys(make_app):
         assert session.game.state.player(3).fouls == 1
 
 
-async def test_continue_flag_opens_the_unfinished_game_at_once(tmp_path, clock):
+async def test_continue_flag_opens_the_unfinished_game_at_once(
+    tmp_path: Path, clock: FakeClock
+) -> None:
     from mafia_tui.ui.app import MafiaApp
 
     store = Archive(tmp_path / "d")
     store.create(new_game("foul 2; n")).close()
     app = MafiaApp(data_dir=tmp_path / "d", lang="ru", clock=clock, resume=True)
     async with app.run_test() as pilot:
-        assert app.screen.id == "game" and app.screen.session.game.state.step.seat == 2
-        game_screen = app.screen
+        assert (
+            app.screen.id == "game" and screen_as(app, GameScreen).session.game.state.step.seat == 2
+        )
+        game_screen = screen_as(app, GameScreen)
         assert app.screen_stack == [game_screen]  # no menu is made before the judge leaves
         await pilot.press("q")
         await pilot.pause()
@@ -240,13 +259,13 @@ async def test_continue_flag_opens_the_unfinished_game_at_once(tmp_path, clock):
         await pilot.press("c")  # and on from the menu as after any start
         await pilot.pause()
         assert [s.id for s in app.screen_stack] == ["start", "game"]
-        assert app.screen.session.game.state.step.seat == 2
+        assert screen_as(app, GameScreen).session.game.state.step.seat == 2
         await pilot.press("q")
         await pilot.pause()
         assert [s.id for s in app.screen_stack] == ["start"]
 
 
-async def test_night_steps_say_what_a_digit_means_in_words(make_app):
+async def test_night_steps_say_what_a_digit_means_in_words(make_app: MakeApp) -> None:
     """The night's prompts were shown as raw keys ("prompt_shot") until they had texts."""
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:

@@ -15,7 +15,7 @@ def key(letter: str, layout: str) -> str:
 
 
 @pytest.mark.parametrize("layout", LAYOUTS)
-def test_foul_prefix_then_seat(layout):
+def test_foul_prefix_then_seat(layout: str) -> None:
     g = KeyGrammar(new_game())
     assert g.press(key("f", layout)).action is None and g.pending == "foul"
     assert g.press("0").action == Foul(10)
@@ -23,7 +23,7 @@ def test_foul_prefix_then_seat(layout):
 
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize("caps", [False, True])
-def test_letters_work_with_caps_lock(layout, caps):
+def test_letters_work_with_caps_lock(layout: str, caps: bool) -> None:
     g = KeyGrammar(new_game())
     letter = key("f", layout)
     g.press(letter.upper() if caps else letter)
@@ -49,12 +49,12 @@ def test_letters_work_with_caps_lock(layout, caps):
         ("right_parenthesis", 10),
     ],
 )
-def test_shift_digit_is_a_foul_at_once(typed, seat):
+def test_shift_digit_is_a_foul_at_once(typed: str, seat: int) -> None:
     result = KeyGrammar(new_game()).press(typed)
     assert result.action == Foul(seat) and result.how == "shift"
 
 
-def test_question_mark_is_shift_7_only_in_the_russian_layout():
+def test_question_mark_is_shift_7_only_in_the_russian_layout() -> None:
     g = KeyGrammar(new_game())
     assert g.press("question_mark").command == "help"  # layout unknown: help, harmless
     g.press("т")  # a Cyrillic letter: the judge types in the Russian layout
@@ -63,7 +63,7 @@ def test_question_mark_is_shift_7_only_in_the_russian_layout():
     assert g.press("question_mark").command == "help"
 
 
-def test_an_unknown_letter_says_so_and_the_digit_after_it_nominates_nobody():
+def test_an_unknown_letter_says_so_and_the_digit_after_it_nominates_nobody() -> None:
     g = KeyGrammar(new_game())
     first = g.press("ф")  # the A key: not a command (the foul is А, on F)
     assert first.error and first.say == "key_unknown_near"
@@ -72,7 +72,7 @@ def test_an_unknown_letter_says_so_and_the_digit_after_it_nominates_nobody():
     assert g.press("7").action == Nominate(1, 7)  # the next digit is a digit again
 
 
-def test_arrows_backspace_and_escape_say_what_they_do():
+def test_arrows_backspace_and_escape_say_what_they_do() -> None:
     g = KeyGrammar(new_game())
     assert g.press("left").say == "key_arrows"
     assert g.press("backspace").say == "nothing_to_erase"
@@ -81,14 +81,14 @@ def test_arrows_backspace_and_escape_say_what_they_do():
     assert g.press("escape").say == "input_cancelled" and not g.pending
 
 
-def test_vote_count_typed_then_enter():
+def test_vote_count_typed_then_enter() -> None:
     game = new_game("nom 4; n; nom 5; n*9")
     g = KeyGrammar(game)
     g.press("6")
     assert g.press("enter").action == Vote(4, 6)
 
 
-def test_a_decided_vote_closes_with_enter():
+def test_a_decided_vote_closes_with_enter() -> None:
     game = new_game("nom 4; n; nom 5; n; nom 6; n*8")
     g = KeyGrammar(game)
     assert g.press("enter").say == "count_needed"  # nothing is decided yet
@@ -96,25 +96,25 @@ def test_a_decided_vote_closes_with_enter():
     assert g.press("enter").command == "close_vote"
 
 
-def test_best_move_takes_three_digits_in_the_last_word():
+def test_best_move_takes_three_digits_in_the_last_word() -> None:
     game = new_game("n*10; shot 4; don 1; sher 1")
     g = KeyGrammar(game)
     assert g.press("2").action is None and g.press("6").action is None
     assert g.press("8").action == BestMove((2, 6, 8))
 
 
-def test_withdraw_takes_back_the_seats_last_foul():
+def test_withdraw_takes_back_the_seats_last_foul() -> None:
     game = new_game("foul 3; foul 5; foul 3")
     g = KeyGrammar(game)
     g.press("w")
     assert g.press("3").action == WithdrawFoul(5)  # three zero-night steps come first
 
 
-def test_enter_moves_on():
+def test_enter_moves_on() -> None:
     assert KeyGrammar(new_game()).press("enter").action == Next()
 
 
-def test_under_mafclub_a_second_digit_replaces_the_nomination_and_the_same_withdraws():
+def test_under_mafclub_a_second_digit_replaces_the_nomination_and_the_same_withdraws() -> None:
     from mafia_tui.rules import PRESETS
 
     game = new_game(profile=PRESETS["MafClub"])

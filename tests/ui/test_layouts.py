@@ -4,21 +4,28 @@
 from pathlib import Path
 
 import pytest
+from textual.widgets import DataTable, Input, Static
 
+from mafia_tui.ui.app import MafiaApp
+from mafia_tui.ui.screens.game import GameScreen
+from mafia_tui.ui.widgets.seat_table import SeatTable
+from tests.ui.conftest import MakeApp, screen_as
 from tests.ui.test_game_screen import start
 from tests.ui.test_table_defects import palette_hits
 
 EX = Path(__file__).resolve().parents[2] / "examples" / "tournament-cup"
 
 
-def text_of(app, selector: str) -> str:
+def text_of(app: MafiaApp, selector: str) -> str:
     return str(app.screen.query_one(selector).render())
 
 
 # --- 7. 80x24: nothing cut; 120x40: the space goes to the timer, warnings and the log ---------
 
 
-async def test_7_at_80x24_the_game_number_message_and_warnings_are_all_visible(make_app):
+async def test_7_at_80x24_the_game_number_message_and_warnings_are_all_visible(
+    make_app: MakeApp,
+) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await start(
@@ -35,7 +42,7 @@ async def test_7_at_80x24_the_game_number_message_and_warnings_are_all_visible(m
         assert "Фол игроку 9" in text_of(app, "#prompt")
         assert prompt.region.bottom <= 23 and prompt.region.height >= 1
         warnings = app.screen.query_one("#warnings")
-        lines = [w.message("ru") for w in app.screen.session.game.warnings()]
+        lines = [w.message("ru") for w in screen_as(app, GameScreen).session.game.warnings()]
         assert len(lines) >= 2 and "Игроки 3, 5, 9" in lines[-1]
         shown = text_of(app, "#warnings")
         for line in lines:
@@ -50,12 +57,14 @@ async def test_7_at_80x24_the_game_number_message_and_warnings_are_all_visible(m
 
 
 @pytest.mark.parametrize("size", [(120, 40), (160, 45), (200, 50)])
-async def test_7_a_large_terminal_gives_big_digits_warnings_and_log(make_app, size):
+async def test_7_a_large_terminal_gives_big_digits_warnings_and_log(
+    make_app: MakeApp, size: tuple[int, int]
+) -> None:
     app = make_app()
     async with app.run_test(size=size) as pilot:
         await start(app, pilot, "nom 4; n; foul 3; n; n; n")
         await pilot.pause()
-        screen = app.screen
+        screen = screen_as(app, GameScreen)
         assert screen.query_one("#clock").size.height >= 10
         log = screen.query_one("#log")
         entries = [line for line in text_of(app, "#log").splitlines() if line.strip()]
@@ -66,7 +75,7 @@ async def test_7_a_large_terminal_gives_big_digits_warnings_and_log(make_app, si
 # --- 8. votes: which round, what the lift needs, the current candidates ------------------------
 
 
-async def test_8_a_re_vote_is_marked_as_such(make_app):
+async def test_8_a_re_vote_is_marked_as_such(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await start(app, pilot, "nom 4; n; nom 5; n*9; vote 5; n; n")
@@ -75,7 +84,7 @@ async def test_8_a_re_vote_is_marked_as_such(make_app):
         assert "Кандидаты: 4, 5" in text_of(app, "#noms")
 
 
-async def test_8_the_lift_says_how_many_hands_it_needs(make_app):
+async def test_8_the_lift_says_how_many_hands_it_needs(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         session = await start(app, pilot, "nom 4; n; nom 5; n*9; vote 5; n; n; vote 5")
@@ -86,7 +95,7 @@ async def test_8_the_lift_says_how_many_hands_it_needs(make_app):
         assert "За подъём: 5" in text_of(app, "#prompt")
 
 
-async def test_8_nominations_show_only_who_can_still_be_voted_out(make_app):
+async def test_8_nominations_show_only_who_can_still_be_voted_out(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await start(app, pilot, "nom 4; n; nom 5; n; nom 6; n*8")
@@ -96,7 +105,7 @@ async def test_8_nominations_show_only_who_can_still_be_voted_out(make_app):
         assert "4, 5" in noms and "6" not in noms.replace("30 с", "")
 
 
-async def test_8_a_decided_vote_says_so_and_closes_with_one_key(make_app):
+async def test_8_a_decided_vote_says_so_and_closes_with_one_key(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         session = await start(app, pilot, "nom 4; n; nom 5; n; nom 6; n*8")
@@ -110,37 +119,39 @@ async def test_8_a_decided_vote_says_so_and_closes_with_one_key(make_app):
 # --- 11. English letters; the tournament table in the judge's words and numbers ----------------
 
 
-async def test_11_english_ui_shows_english_role_letters(make_app):
+async def test_11_english_ui_shows_english_role_letters(make_app: MakeApp) -> None:
     app = make_app("en")
     async with app.run_test(size=(100, 32)) as pilot:
         await start(app, pilot)
         await pilot.press("t")
         await pilot.pause()
-        table = app.screen.query_one("SeatTable")
+        table = app.screen.query_one(SeatTable)
         letters = {str(table.row(seat))[-1] for seat in range(1, 11)}
         assert letters == {"C", "M", "S", "D"}
 
 
-async def test_11_the_form_says_which_latin_letters_it_accepts(make_app):
+async def test_11_the_form_says_which_latin_letters_it_accepts(make_app: MakeApp) -> None:
     app = make_app("en")
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("n")
         await pilot.pause()
         texts = " ".join(str(w.render()) for w in app.screen.query("Static"))
         assert "C M S D" in texts and "R X I L" in texts
-        assert app.screen.query_one("#role-1").placeholder == "Role C/M/S/D"
+        assert app.screen.query_one("#role-1", Input).placeholder == "Role C/M/S/D"
 
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 32)], ids=["80x24", "100x32"])
 @pytest.mark.parametrize("lang", ["ru", "en"])
-async def test_11_a_players_games_by_table_and_game_and_numbers_in_one_format(make_app, lang, size):
+async def test_11_a_players_games_by_table_and_game_and_numbers_in_one_format(
+    make_app: MakeApp, lang: str, size: tuple[int, int]
+) -> None:
     app = make_app(lang)
     for f in EX.glob("cup-*.json"):
         app.store.import_file(f)
     async with app.run_test(size=size) as pilot:
         await pilot.press("t", "enter")
         await pilot.pause()
-        table = app.screen.query_one("DataTable")
+        table = app.screen.query_one(DataTable)
         cells = [str(c) for r in range(table.row_count) for c in table.get_row_at(r)]
         sep, other = (",", ".") if lang == "ru" else (".", ",")
         assert any(sep in c for c in cells) and not any(
@@ -148,13 +159,13 @@ async def test_11_a_players_games_by_table_and_game_and_numbers_in_one_format(ma
         )
         await pilot.press("enter")
         await pilot.pause()
-        trace = app.screen.query_one("DataTable")
+        trace = app.screen.query_one(DataTable)
         first = str(trace.get_row_at(0)[0])
         assert first.startswith("стол " if lang == "ru" else "table ") and len(first) < 20
         assert trace.virtual_size.width <= trace.size.width  # no column cut
 
 
-async def test_11_the_results_screen_uses_the_same_number_format(make_app):
+async def test_11_the_results_screen_uses_the_same_number_format(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await start(app, pilot, "n*10; shot 4; don 1; sher 1; best 2 6 8")
@@ -164,7 +175,7 @@ async def test_11_the_results_screen_uses_the_same_number_format(make_app):
         from rich.console import Console
 
         console = Console(width=120, record=True)
-        console.print(app.screen.query_one("#end-table").content)
+        console.print(app.screen.query_one("#end-table", Static).content)
         shown = console.export_text()
         assert "0," in shown or "1,5" in shown
         assert "0." not in shown.replace("6.8", "")
@@ -173,7 +184,7 @@ async def test_11_the_results_screen_uses_the_same_number_format(make_app):
 # --- 12. themes: the switcher is left out (colours are theme variables) ------------------------
 
 
-async def test_12_the_theme_switcher_is_not_offered(make_app):
+async def test_12_the_theme_switcher_is_not_offered(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await start(app, pilot)
@@ -182,7 +193,7 @@ async def test_12_the_theme_switcher_is_not_offered(make_app):
             assert not any("Theme" in h or "Тема" in h for h in hits)
 
 
-def test_12_the_stylesheet_uses_theme_variables_only():
+def test_12_the_stylesheet_uses_theme_variables_only() -> None:
     css = Path(__file__).resolve().parents[2] / "src" / "mafia_tui" / "ui" / "app.tcss"
     named = {"yellow", "red", "green", "white", "black", "blue", "magenta", "cyan"}
     for line in css.read_text(encoding="utf-8").splitlines():
@@ -193,12 +204,12 @@ def test_12_the_stylesheet_uses_theme_variables_only():
             assert not any(t.startswith("#") for t in tokens), line
 
 
-async def test_8_after_the_vote_nobody_is_marked_a_candidate(make_app):
+async def test_8_after_the_vote_nobody_is_marked_a_candidate(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await start(app, pilot, "nom 4; n; nom 5; n; nom 6; n*8")
         await pilot.press("3", "enter", "4", "enter")  # 4:3 5:4 6:3 -> 5 leaves
         await pilot.pause()
-        assert app.screen.session.game.state.step.kind.value == "last_word"
+        assert screen_as(app, GameScreen).session.game.state.step.kind.value == "last_word"
         assert "никого" in text_of(app, "#noms")
-        assert app.screen.query_one("SeatTable").nominated == frozenset()
+        assert app.screen.query_one(SeatTable).nominated == frozenset()

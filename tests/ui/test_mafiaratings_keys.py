@@ -6,10 +6,11 @@ import json
 
 from tests.conftest import new_game
 from tests.export.mafiaratings_schema import problems
+from tests.ui.conftest import MakeApp
 from tests.ui.test_results_desk import desk, extra, message
 
 
-async def test_f7_writes_the_record_as_saved_and_says_what_is_left_out(make_app):
+async def test_f7_writes_the_record_as_saved_and_says_what_is_left_out(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         session = await desk(app, pilot)
@@ -27,7 +28,7 @@ async def test_f7_writes_the_record_as_saved_and_says_what_is_left_out(make_app)
         assert not list(app._notifications)  # the message line, not a toast over the form
 
 
-async def test_m_in_the_games_list_in_either_layout(make_app):
+async def test_m_in_the_games_list_in_either_layout(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         unfinished = new_game("foul 3")
@@ -43,7 +44,7 @@ async def test_m_in_the_games_list_in_either_layout(make_app):
         assert not (app.root / "mafiaratings").exists()
 
 
-async def test_m_writes_a_finished_games_file(make_app):
+async def test_m_writes_a_finished_games_file(make_app: MakeApp) -> None:
     from pathlib import Path
 
     example = Path(__file__).resolve().parents[2] / "examples" / "red-win.json"
@@ -61,7 +62,7 @@ async def test_m_writes_a_finished_games_file(make_app):
         assert str(made) in told.message and "не вошло: выстрелы (h), голоса (v)" in told.message
 
 
-async def test_the_games_lists_import_takes_mafiaratings_documents(make_app):
+async def test_the_games_lists_import_takes_mafiaratings_documents(make_app: MakeApp) -> None:
     from pathlib import Path
 
     from textual.widgets import Input

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import gc
 import weakref
+from collections.abc import Iterator
 
 import pytest
 
 from mafia_tui.ui.memory import IDLE_SECONDS, LONGEST_WAIT, Collector
+from tests.ui.conftest import MakeApp
 
 
 class Node:
@@ -18,11 +20,17 @@ class Node:
         self.me = self
 
 
+class MovedCollector(Collector):
+    """The collector and the clock it reads, which the test moves: ``now[0]``."""
+
+    now: list[float]
+
+
 @pytest.fixture
-def collector():
+def collector() -> Iterator[MovedCollector]:
     now = [100.0]
     was_enabled = gc.isenabled()
-    c = Collector(lambda: now[0])
+    c = MovedCollector(lambda: now[0])
     c.now = now  # the test moves the clock
     c.settle()
     yield c
@@ -35,7 +43,7 @@ def garbage_cycle() -> weakref.ref[Node]:
     return weakref.ref(Node())
 
 
-def test_a_cycle_frozen_by_a_key_is_freed_once_the_judge_pauses(collector):
+def test_a_cycle_frozen_by_a_key_is_freed_once_the_judge_pauses(collector: MovedCollector) -> None:
     ref = garbage_cycle()
     collector.input()  # a key: what came before is frozen, the cycle with it
     gc.collect()
@@ -48,7 +56,7 @@ def test_a_cycle_frozen_by_a_key_is_freed_once_the_judge_pauses(collector):
     assert collector.tick() is False  # no input since: nothing to do
 
 
-def test_a_judge_who_never_pauses_still_gets_a_collection(collector):
+def test_a_judge_who_never_pauses_still_gets_a_collection(collector: MovedCollector) -> None:
     ref = garbage_cycle()
     ran = []
     for _ in range(int(LONGEST_WAIT / 0.5) + 2):
@@ -58,7 +66,7 @@ def test_a_judge_who_never_pauses_still_gets_a_collection(collector):
     assert ran.count(True) == 1 and ref() is None
 
 
-async def test_keys_reach_the_collector(make_app):
+async def test_keys_reach_the_collector(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.pause()

@@ -4,26 +4,30 @@ Shift+digit, Enter records; shown in the log; refused where the rules record non
 from dataclasses import replace
 
 import pytest
+from textual.pilot import Pilot
 
-from mafia_tui.rules import FIIM_2018
+from mafia_tui.rules import FIIM_2018, Profile
+from mafia_tui.session import GameSession
+from mafia_tui.ui.app import MafiaApp
 from tests.conftest import new_game
+from tests.ui.conftest import MakeApp
 
 AML_LIKE = replace(FIIM_2018, on_record="all", on_record_count=3)
 
 
-async def start(app, pilot, profile=AML_LIKE):
+async def start(app: MafiaApp, pilot: Pilot[None], profile: Profile = AML_LIKE) -> GameSession:
     session = app.store.create(new_game("", profile))
     app.play(session)
     await pilot.pause()
     return session
 
 
-def prompt(app) -> str:
+def prompt(app: MafiaApp) -> str:
     return str(app.screen.query_one("#prompt").render())
 
 
 @pytest.mark.parametrize("key", ["o", "щ"])
-async def test_blacks_and_a_red_on_record(make_app, key):
+async def test_blacks_and_a_red_on_record(make_app: MakeApp, key: str) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         session = await start(app, pilot)
@@ -40,7 +44,7 @@ async def test_blacks_and_a_red_on_record(make_app, key):
         assert saved.state.records == session.game.state.records
 
 
-async def test_fiim_records_none(make_app):
+async def test_fiim_records_none(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         session = await start(app, pilot, FIIM_2018)

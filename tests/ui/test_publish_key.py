@@ -14,13 +14,22 @@ from mafia_tui.session.publish import configure
 from mafia_tui.storage.outbox import Outbox
 from mafia_tui.ui.commands import for_screen
 from tests.hub_server import Hub, running
+from tests.ui.conftest import MakeApp
 from tests.ui.test_never_lose import listed
 from tests.unit.test_publish import fake_build
 
 EX = Path(__file__).resolve().parents[2] / "examples"
 
 
-def test_the_key_clashes_with_nothing_on_the_games_list():
+def state_of(box: Outbox, game_id: str) -> str:
+    """The outbox entry's state (the entry must be there)."""
+    entry = box.get(game_id)
+    assert entry is not None, f"{game_id} is not in the outbox"
+    return entry.state
+
+
+def test_the_key_clashes_with_nothing_on_the_games_list() -> None:
+
     names = [n for c in for_screen("list") for n in c.key_names()]
     assert len(names) == len(set(names))
     [queue] = [c for c in for_screen("list") if c.id == "queue_publish"]
@@ -28,7 +37,9 @@ def test_the_key_clashes_with_nothing_on_the_games_list():
 
 
 @pytest.mark.parametrize("key", ["u", "г"])
-async def test_the_key_queues_the_finished_game(make_app, tmp_path, monkeypatch, key):
+async def test_the_key_queues_the_finished_game(
+    make_app: MakeApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str
+) -> None:
     monkeypatch.setattr(publish, "build_document", fake_build)
     [done] = Archive(tmp_path / "data").import_path(EX / "red-win.json")
     app = make_app("en")
@@ -39,6 +50,7 @@ async def test_the_key_queues_the_finished_game(make_app, tmp_path, monkeypatch,
         await pilot.press(key)
         await app.workers.wait_for_complete()
         await pilot.pause()
+        assert done.game_id is not None
         entry = Outbox(tmp_path / "data").get(done.game_id)
         assert entry is not None and entry.state == "queued"
         shown = [n.message for n in app._notifications]
@@ -46,7 +58,9 @@ async def test_the_key_queues_the_finished_game(make_app, tmp_path, monkeypatch,
         assert any("No mafiaratings event id" in m for m in shown), "no event id: said so"
 
 
-async def test_a_game_in_progress_is_not_queued(make_app, tmp_path, monkeypatch):
+async def test_a_game_in_progress_is_not_queued(
+    make_app: MakeApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(publish, "build_document", fake_build)
     Archive(tmp_path / "data").import_path(EX / "in-progress.json")
     app = make_app("en")
@@ -65,7 +79,9 @@ DOC = {"eventId": 7, "clubId": 1, "winner": "civ", "moderator": {"id": 3}}
 
 
 @pytest.mark.parametrize("key", ["o", "щ"])
-async def test_o_sends_the_queue_in_the_background(make_app, tmp_path, monkeypatch, key):
+async def test_o_sends_the_queue_in_the_background(
+    make_app: MakeApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str
+) -> None:
     root = tmp_path / "data"
     box = Outbox(root)
     box.queue("g1", DOC, "2026-12-05T21:00:00+00:00")
@@ -81,13 +97,13 @@ async def test_o_sends_the_queue_in_the_background(make_app, tmp_path, monkeypat
             await app.workers.wait_for_complete()
             await pilot.pause()
             shown = [n.message for n in app._notifications]
-    assert box.get("g1").state == "sent" and hub.received == [DOC]
+    assert state_of(box, "g1") == "sent" and hub.received == [DOC]
     assert any("g1: sent to" in m and "server game id 7" in m for m in shown)
 
 
 async def test_the_password_is_asked_masked_when_the_environment_has_none(
-    make_app, tmp_path, monkeypatch
-):
+    make_app: MakeApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.delenv("MAFIA_TUI_HUB_PASSWORD", raising=False)
     root = tmp_path / "data"
     box = Outbox(root)
@@ -107,11 +123,14 @@ async def test_the_password_is_asked_masked_when_the_environment_has_none(
             await app.workers.wait_for_complete()
             await pilot.pause()
             shown = [n.message for n in app._notifications]
-    assert box.get("g1").state == "failed" and box.get("g1").code == "hub_auth"
+    entry = box.get("g1")
+    assert entry is not None and entry.state == "failed" and entry.code == "hub_auth"
     assert any("Logging in to" in m for m in shown)
 
 
-async def test_without_a_server_nothing_is_asked_or_sent(make_app, tmp_path, monkeypatch):
+async def test_without_a_server_nothing_is_asked_or_sent(
+    make_app: MakeApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("MAFIA_TUI_HUB_PASSWORD", "секрет")
     Outbox(tmp_path / "data").queue("g1", DOC, "t")
     app = make_app("en")
@@ -124,10 +143,10 @@ async def test_without_a_server_nothing_is_asked_or_sent(make_app, tmp_path, mon
         await pilot.pause()
         assert app.screen.id == "games-list"
         assert any("No server to publish to" in n.message for n in app._notifications)
-    assert Outbox(tmp_path / "data").get("g1").state == "queued"
+    assert state_of(Outbox(tmp_path / "data"), "g1") == "queued"
 
 
-def test_the_app_loads_no_network_code_until_a_publishing_key_is_pressed():
+def test_the_app_loads_no_network_code_until_a_publishing_key_is_pressed() -> None:
     """Offline first: starting the judge's screen (and the games list) imports neither our
     HTTP client nor ``urllib.request``; a fresh interpreter proves it."""
     import subprocess

@@ -2,11 +2,20 @@
 pass of the whole screen is the dearest step of a repaint, so keys that change no panel's
 height, and the timer ticking, must not ask for one; the footer repaints only on a change."""
 
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mafia_tui.ui.screens.game import GameScreen
 from mafia_tui.ui.widgets.footer import KeyFooter
 from tests.conftest import new_game
+from tests.ui.conftest import FakeClock, MakeApp, screen_as
 
 
-async def test_fouls_undos_and_the_running_timer_cause_no_layout_pass(make_app, clock):
+async def test_fouls_undos_and_the_running_timer_cause_no_layout_pass(
+    make_app: MakeApp, clock: FakeClock
+) -> None:
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         session = app.store.create(new_game())
@@ -24,7 +33,7 @@ async def test_fouls_undos_and_the_running_timer_cause_no_layout_pass(make_app, 
             await pilot.press("u")
             await pilot.pause()
         assert session.game.state.player(3).fouls == 0
-        countdown = app.screen.timer.countdown
+        countdown = screen_as(app, GameScreen).timer.countdown
         if not countdown.running:
             await pilot.press("space")
         assert countdown.running
@@ -35,7 +44,9 @@ async def test_fouls_undos_and_the_running_timer_cause_no_layout_pass(make_app, 
         assert layouts == []
 
 
-async def test_the_footer_repaints_only_when_legality_changes(make_app):
+async def test_the_footer_repaints_only_when_legality_changes(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         app.play(app.store.create(new_game()))
@@ -44,7 +55,12 @@ async def test_the_footer_repaints_only_when_legality_changes(make_app):
         drawn = footer._drawn
         refreshed: list[bool] = []
         original = footer.refresh
-        footer.refresh = lambda *a, **k: refreshed.append(True) or original(*a, **k)
+
+        def counted(*a: Any, **k: Any) -> KeyFooter:
+            refreshed.append(True)
+            return original(*a, **k)
+
+        monkeypatch.setattr(footer, "refresh", counted)
         await pilot.press("а", "3")  # F on the Russian layout the footer already shows
         await pilot.pause()
         assert footer._drawn == drawn
@@ -52,15 +68,14 @@ async def test_the_footer_repaints_only_when_legality_changes(make_app):
 
 
 async def test_continue_styles_the_game_screen_for_the_terminal_before_its_first_layout(
-    tmp_path, clock, monkeypatch
-):
+    tmp_path: Path, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """``--continue`` pushes the game screen before the terminal's first Resize, which is when
     Textual hands out breakpoint classes: the screen was styled, laid out and painted for no
     size, then again for the real one. It must mount with them; its log fills the panel in the
     first frame (the lines are asked for at render time, for the size then)."""
     from mafia_tui.session import Archive
     from mafia_tui.ui.app import MafiaApp
-    from mafia_tui.ui.screens.game import GameScreen
 
     Archive(tmp_path / "d").create(new_game("foul 2; n")).close()
     at_mount: list[frozenset[str]] = []
@@ -78,4 +93,6 @@ async def test_continue_styles_the_game_screen_for_the_terminal_before_its_first
         assert at_mount == [frozenset({"-wide", "-tall"})]
         log = app.screen.query_one("#log")
         shown = [line for line in str(log.render()).splitlines() if line.strip()]
-        assert len(shown) == min(len(app.screen.session.game.log), log.content_size.height)
+        assert len(shown) == min(
+            len(screen_as(app, GameScreen).session.game.log), log.content_size.height
+        )

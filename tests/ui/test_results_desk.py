@@ -4,15 +4,22 @@ head judge's decision, consent and check, the message line and where the cursor 
 from __future__ import annotations
 
 from decimal import Decimal
+from pathlib import Path
+
+from textual.pilot import Pilot
+from textual.widgets import DataTable, Input, OptionList, Static
 
 from mafia_tui.rules.desk import checked
+from mafia_tui.session import GameSession
+from mafia_tui.ui.app import MafiaApp
+from tests.ui.conftest import MakeApp, focused_id
 from tests.ui.test_game_screen import start
 
 RED_WINS = "dq 2 6.7.4; dq 6 6.7.4"
 """Two blacks out; the third (seat 8) disqualified by keys ends it: the reds win at 19:00."""
 
 
-async def desk(app, pilot, script: str = RED_WINS):
+async def desk(app: MafiaApp, pilot: Pilot[None], script: str = RED_WINS) -> GameSession:
     session = await start(app, pilot, script)
     await pilot.press("d", "8", "down", "down", "down", "enter")  # 6.7.4 to seat 8
     await pilot.pause()
@@ -22,29 +29,31 @@ async def desk(app, pilot, script: str = RED_WINS):
     return session
 
 
-def message(app) -> str:
+def message(app: MafiaApp) -> str:
     return str(app.screen.query_one("#end-message").render())
 
 
-def table(app) -> list[str]:
+def table(app: MafiaApp) -> list[str]:
     """The seat table's lines as text."""
     from rich.console import Console
 
     console = Console(width=100, record=True)
-    console.print(app.screen.query_one("#end-table").content)
+    console.print(app.screen.query_one("#end-table", Static).content)
     return console.export_text().splitlines()
 
 
-def entries(app) -> list[str]:
-    options = app.screen.query_one("#end-entries")
+def entries(app: MafiaApp) -> list[str]:
+    options = app.screen.query_one("#end-entries", OptionList)
     return [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
 
 
-async def extra(pilot, seat: str, points: str, reason: str) -> None:
+async def extra(pilot: Pilot[None], seat: str, points: str, reason: str) -> None:
     await pilot.press(*seat, "tab", *points, "tab", *reason, "enter")
 
 
-async def test_two_extras_for_one_seat_are_both_kept_listed_and_saved(make_app, tmp_path):
+async def test_two_extras_for_one_seat_are_both_kept_listed_and_saved(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
     """The defect: a second extra for seat 5 replaced the first, silently."""
     app = make_app()
     async with app.run_test(size=(100, 40)) as pilot:
@@ -61,7 +70,7 @@ async def test_two_extras_for_one_seat_are_both_kept_listed_and_saved(make_app, 
         assert "Место 5: +0,5 от судьи — Лидер игры" in listed
         assert "Место 5: +0,1 от судьи — голосование" in listed
         assert "0,6/0,7 !" in table(app)[5]
-        assert app.screen.focused.id == "x-seat"  # ready for the next entry
+        assert focused_id(app) == "x-seat"  # ready for the next entry
 
         from mafia_tui.export.protocol import write_protocol
         from tests.export.pdf_read import flat, pdf_text
@@ -85,7 +94,7 @@ async def test_two_extras_for_one_seat_are_both_kept_listed_and_saved(make_app, 
         assert app.store.load(session.game.id).after.extras == []
 
 
-async def test_f8_picks_first_then_removes_the_picked_entry(make_app):
+async def test_f8_picks_first_then_removes_the_picked_entry(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 40)) as pilot:
         session = await desk(app, pilot)
@@ -100,14 +109,14 @@ async def test_f8_picks_first_then_removes_the_picked_entry(make_app):
         assert message(app) == "Удалено: Место 5: +0,3 от судьи — a"
 
 
-async def test_an_entry_is_corrected_in_place_not_added(make_app):
+async def test_an_entry_is_corrected_in_place_not_added(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 40)) as pilot:
         session = await desk(app, pilot)
         await extra(pilot, "5", "0,3", "лидер")
         app.screen.query_one("#end-entries").focus()
         await pilot.press("end", "enter")  # the extra, into the row
-        assert app.screen.focused.id == "x-points"
+        assert focused_id(app) == "x-points"
         assert str(app.screen.query_one("#x-label").render()) == "Исправить"
         await pilot.press(*"0,4", "tab", "enter")
         assert [(e.seat, e.points) for e in session.game.after.extras] == [(5, Decimal("0.4"))]
@@ -115,24 +124,26 @@ async def test_an_entry_is_corrected_in_place_not_added(make_app):
         assert str(app.screen.query_one("#x-label").render()) == "Доп. баллы"
 
 
-async def test_a_refusal_keeps_the_entry_and_puts_the_cursor_at_the_fault(make_app):
+async def test_a_refusal_keeps_the_entry_and_puts_the_cursor_at_the_fault(
+    make_app: MakeApp,
+) -> None:
     app = make_app()
     async with app.run_test(size=(100, 40)) as pilot:
         session = await desk(app, pilot)
         await pilot.press("5", "tab", *"0,3", "tab", "enter")  # no reason (9.10)
         assert session.game.after.extras == []
-        assert "причина" in message(app) and app.screen.focused.id == "x-reason"
+        assert "причина" in message(app) and focused_id(app) == "x-reason"
         await pilot.press(*"лидер", "enter")
         assert len(session.game.after.extras) == 1
         await pilot.press("1", "1", "tab", *"0,1", "tab", *"x", "enter")  # seat 11
-        assert "Нет места 11" in message(app) and app.screen.focused.id == "x-seat"
+        assert "Нет места 11" in message(app) and focused_id(app) == "x-seat"
         await pilot.press("escape")  # clears the row first ...
-        assert app.screen.id == "end" and app.screen.query_one("#x-seat").value == ""
+        assert app.screen.id == "end" and app.screen.query_one("#x-seat", Input).value == ""
         await pilot.press("escape")  # ... then leaves
         assert app.screen.id == "game"
 
 
-async def test_a_protest_is_filed_with_its_deadline_and_decided(make_app):
+async def test_a_protest_is_filed_with_its_deadline_and_decided(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 40)) as pilot:
         session = await desk(app, pilot)
@@ -155,6 +166,7 @@ async def test_a_protest_is_filed_with_its_deadline_and_decided(make_app):
         await pilot.pause()
         assert app.screen.id == "end"
         decision = app.store.load(session.game.id).after.protests[0].decision
+        assert decision is not None
         assert (decision.outcome, decision.reason, decision.by) == (
             "rejected",
             "Фол дан верно",
@@ -165,7 +177,7 @@ async def test_a_protest_is_filed_with_its_deadline_and_decided(make_app):
         assert app.settings.head_judge == "Сидоров"  # offered next time
 
 
-async def test_a_decision_can_change_the_result_and_the_points(make_app):
+async def test_a_decision_can_change_the_result_and_the_points(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 40)) as pilot:
         session = await desk(app, pilot)
@@ -183,7 +195,7 @@ async def test_a_decision_can_change_the_result_and_the_points(make_app):
         assert table(app)[2].split()[:4] == ["2", "Мастер", "Ч", "1"]  # a black: now a win
 
 
-async def test_consent_and_check_are_recorded_with_name_and_time(make_app):
+async def test_consent_and_check_are_recorded_with_name_and_time(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 40)) as pilot:
         session = await desk(app, pilot)
@@ -207,6 +219,7 @@ async def test_consent_and_check_are_recorded_with_name_and_time(make_app):
         await pilot.press("enter")  # the name is offered: Сидоров
         await pilot.pause()
         game = app.store.load(session.game.id)
+        assert game.after.signoff is not None
         assert game.after.signoff.name == "Сидоров" and checked(game)
         assert "проверено ГС: Сидоров" in str(app.screen.query_one("#end-status").render())
         await extra(pilot, "1", "0,1", "речь")  # the record changes: the check is stale
@@ -214,7 +227,7 @@ async def test_consent_and_check_are_recorded_with_name_and_time(make_app):
         assert "надо повторить" in str(app.screen.query_one("#end-check").render())
 
 
-async def test_the_pdf_is_told_on_the_message_line_not_over_the_form(make_app):
+async def test_the_pdf_is_told_on_the_message_line_not_over_the_form(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await desk(app, pilot)
@@ -228,7 +241,7 @@ async def test_the_pdf_is_told_on_the_message_line_not_over_the_form(make_app):
         assert line.height >= 1 and line.y >= form.bottom  # under the form, never over it
 
 
-async def test_keys_typed_while_the_pdf_is_made_are_entries_not_lost(make_app):
+async def test_keys_typed_while_the_pdf_is_made_are_entries_not_lost(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         session = await desk(app, pilot)
@@ -242,7 +255,7 @@ async def test_keys_typed_while_the_pdf_is_made_are_entries_not_lost(make_app):
         assert list((app.root / "protocols").glob("*.pdf"))
 
 
-async def test_the_desk_in_english(make_app):
+async def test_the_desk_in_english(make_app: MakeApp) -> None:
     app = make_app("en")
     async with app.run_test(size=(100, 40)) as pilot:
         session = await desk(app, pilot)
@@ -253,7 +266,9 @@ async def test_the_desk_in_english(make_app):
         assert "Seat 5: +0.2 from the judge: vote" in entries(app)
 
 
-async def test_the_games_list_marks_a_game_the_head_judge_has_not_checked(make_app):
+async def test_the_games_list_marks_a_game_the_head_judge_has_not_checked(
+    make_app: MakeApp,
+) -> None:
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         session = await desk(app, pilot)
@@ -265,7 +280,7 @@ async def test_the_games_list_marks_a_game_the_head_judge_has_not_checked(make_a
             await pilot.press("l")
             await app.workers.wait_for_complete()
             await pilot.pause()
-            table = app.screen.query_one("DataTable")
+            table = app.screen.query_one(DataTable)
             return str(table.get_cell(session.game.id, "col_checked"))
 
         assert await mark() == "нет"
@@ -278,7 +293,7 @@ async def test_the_games_list_marks_a_game_the_head_judge_has_not_checked(make_a
         assert await mark() == "✓"
 
 
-async def test_f1_on_the_results_says_how_to_file_and_decide_a_protest(make_app):
+async def test_f1_on_the_results_says_how_to_file_and_decide_a_protest(make_app: MakeApp) -> None:
     """A newcomer pressed F1 on the results and found the keys but not how a protest is
     written down or decided; the list line reads as one sentence."""
     from mafia_tui.ui.strings import Tr
@@ -299,7 +314,9 @@ async def test_f1_on_the_results_says_how_to_file_and_decide_a_protest(make_app)
         assert Tr("ru")("help_results") in shown and "Протест (8.9)" in shown
 
 
-async def test_the_status_line_fits_one_line_at_80_columns_in_both_languages(make_app):
+async def test_the_status_line_fits_one_line_at_80_columns_in_both_languages(
+    make_app: MakeApp,
+) -> None:
     """A newcomer saw the English status wrap at 80 columns, pushing the form down."""
     for lang in ("ru", "en"):
         app = make_app(lang)

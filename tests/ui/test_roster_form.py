@@ -3,23 +3,27 @@ the earlier games; a new nickname is allowed, and F5 (Ctrl+O) puts it on the ros
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from textual.widgets import Input, Static
 
 from mafia_tui.storage.roster import ROSTER_FILE, RosterEntry, open_roster
 from mafia_tui.storage.store import GameStore
+from mafia_tui.ui.app import MafiaApp
 from mafia_tui.ui.widgets.footer import KeyFooter
 from tests.conftest import NICKS, new_game
+from tests.ui.conftest import MakeApp
 
 
-def _value(app, name: str) -> str:
+def _value(app: MafiaApp, name: str) -> str:
     return app.screen.query_one(f"#{name}", Input).value
 
 
-def _offer(app) -> str:
+def _offer(app: MafiaApp) -> str:
     return str(app.screen.query_one("#roster-offer", Static).render())
 
 
-async def test_a_seat_completes_from_the_roster_first(make_app, tmp_path):
+async def test_a_seat_completes_from_the_roster_first(make_app: MakeApp, tmp_path: Path) -> None:
     root = tmp_path / "data"
     earlier = new_game("", nicks=["Грач", *NICKS[1:]])  # before "Гроза" alphabetically
     GameStore(root).write(earlier)
@@ -46,7 +50,7 @@ async def test_a_seat_completes_from_the_roster_first(make_app, tmp_path):
         assert "Esc Назад" in footer and "F5" not in footer
 
 
-async def test_a_new_nickname_is_allowed_and_f5_adds_it(make_app, tmp_path):
+async def test_a_new_nickname_is_allowed_and_f5_adds_it(make_app: MakeApp, tmp_path: Path) -> None:
     root = tmp_path / "data"
     app = make_app("en")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -68,7 +72,9 @@ async def test_a_new_nickname_is_allowed_and_f5_adds_it(make_app, tmp_path):
         assert app.screen.id == "new-game"
 
 
-async def test_a_damaged_roster_is_told_and_the_form_works_on(make_app, tmp_path):
+async def test_a_damaged_roster_is_told_and_the_form_works_on(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
     root = tmp_path / "data"
     root.mkdir(parents=True)
     (root / ROSTER_FILE).write_text("{ not json", encoding="utf-8")

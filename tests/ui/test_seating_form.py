@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from textual.widgets import Input, Static
 
 from mafia_tui.storage.plan import TournamentPlan, data_dir_plan, write_plan
+from mafia_tui.ui.app import MafiaApp
+from mafia_tui.ui.screens.game import GameScreen
+from mafia_tui.ui.screens.new_game import NewGameScreen
+from tests.ui.conftest import MakeApp, screen_as
 
 NICKS = tuple(f"Игрок {i}" for i in range(1, 21))
 SEATING = ((NICKS[:10], NICKS[10:]), (NICKS[5:15], NICKS[15:] + NICKS[:5]))
 
 
-def _store_plan(root) -> TournamentPlan:
+def _store_plan(root: Path) -> TournamentPlan:
     plan = TournamentPlan(
         name="Кубок Осени", participants=NICKS, seating=SEATING, judges=("Иванов", "Петров")
     )
@@ -20,11 +25,13 @@ def _store_plan(root) -> TournamentPlan:
     return plan
 
 
-def _value(app, name: str) -> str:
+def _value(app: MafiaApp, name: str) -> str:
     return app.screen.query_one(f"#{name}", Input).value
 
 
-async def test_round_and_table_fill_the_form_and_a_stand_in_is_marked(make_app, tmp_path):
+async def test_round_and_table_fill_the_form_and_a_stand_in_is_marked(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
     app = make_app()
     _store_plan(tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -55,7 +62,7 @@ async def test_round_and_table_fill_the_form_and_a_stand_in_is_marked(make_app, 
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen.id == "game"
-        game = app.screen.session.game
+        game = screen_as(app, GameScreen).session.game
         assert game.header.tournament == "Кубок Осени" and game.header.table == 2
         assert game.header.game_number == 2 and game.header.judge == "Петров"
         assert [p.stand_in_for for p in game.players] == ["", "", SEATING[1][1][2]] + [""] * 7
@@ -64,7 +71,9 @@ async def test_round_and_table_fill_the_form_and_a_stand_in_is_marked(make_app, 
         assert "stand_in_for" not in saved["players"][0]
 
 
-async def test_a_seat_swap_is_no_stand_in_and_bad_picks_are_told(make_app, tmp_path):
+async def test_a_seat_swap_is_no_stand_in_and_bad_picks_are_told(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
     app = make_app("en")
     _store_plan(tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -81,14 +90,14 @@ async def test_a_seat_swap_is_no_stand_in_and_bad_picks_are_told(make_app, tmp_p
         await pilot.press(*"1 1", "enter")
         await pilot.pause()
         assert _value(app, "nick-1") == NICKS[0]
-        screen = app.screen
+        screen = screen_as(app, NewGameScreen)
         screen.query_one("#nick-1", Input).value = NICKS[1]
         screen.query_one("#nick-2", Input).value = NICKS[0]
         nicks = [screen.query_one(f"#nick-{s}", Input).value for s in range(1, 11)]
         assert [screen.stand_in_for(s, nicks) for s in range(1, 11)] == [""] * 10
 
 
-async def test_a_tournament_without_a_seating_says_so(make_app):
+async def test_a_tournament_without_a_seating_says_so(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")

@@ -6,20 +6,25 @@ from __future__ import annotations
 import re
 
 import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input, Static
 
 from mafia_tui.storage.plan import data_dir_plan, read_plan
+from mafia_tui.ui.app import MafiaApp
+from mafia_tui.ui.screens.seating import SeatingScreen
+from tests.ui.conftest import MakeApp, screen_as
 
 NAMES = ", ".join(f"Игрок {i}" for i in range(1, 21))
 
 
-async def open_seating(app, pilot) -> None:
+async def open_seating(app: MafiaApp, pilot: Pilot[None]) -> None:
     await pilot.press("r")
     await pilot.pause()
     assert app.screen.id == "seating"
 
 
-async def fill(app, pilot, field: str, text: str) -> None:
-    box = app.screen.query_one(f"#seat-{field}")
+async def fill(app: MafiaApp, pilot: Pilot[None], field: str, text: str) -> None:
+    box = app.screen.query_one(f"#seat-{field}", Input)
     box.value = ""
     box.focus()
     await pilot.pause()
@@ -28,20 +33,22 @@ async def fill(app, pilot, field: str, text: str) -> None:
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
-async def test_make_store_and_start_a_game_from_the_seating(make_app, size):
+async def test_make_store_and_start_a_game_from_the_seating(
+    make_app: MakeApp, size: tuple[int, int]
+) -> None:
     app = make_app()
     async with app.run_test(size=size) as pilot:
         await open_seating(app, pilot)
-        app.screen.query_one("#seat-tournament").value = "Кубок Осени"
-        app.screen.query_one("#seat-names").value = NAMES
+        app.screen.query_one("#seat-tournament", Input).value = "Кубок Осени"
+        app.screen.query_one("#seat-names", Input).value = NAMES
         await fill(app, pilot, "games", "5")
         await pilot.press("f2")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        quality = str(app.screen.query_one("#seat-quality").render())
+        quality = str(app.screen.query_one("#seat-quality", Static).render())
         assert "20 игроков" in quality and "Места в норме" in quality
         assert re.search(r"среднее \d+,\d\d\)", quality)  # a decimal comma in Russian
-        rounds = str(app.screen.query_one("#seat-rounds").render())
+        rounds = str(app.screen.query_one("#seat-rounds", Static).render())
         assert "Тур 1" in rounds and "стол 2:" in rounds and "Тур 6" not in rounds
         await pilot.press("f3")
         await pilot.pause()
@@ -59,20 +66,20 @@ async def test_make_store_and_start_a_game_from_the_seating(make_app, size):
         await pilot.pause()
         await pilot.press(*"2 1", "enter")
         await pilot.pause()
-        nicks = [app.screen.query_one(f"#nick-{s}").value for s in range(1, 11)]
+        nicks = [app.screen.query_one(f"#nick-{s}", Input).value for s in range(1, 11)]
         assert nicks == list(plan.seating[1][0])
 
 
-async def test_a_shape_that_does_not_divide_says_what_would_fit(make_app):
+async def test_a_shape_that_does_not_divide_says_what_would_fit(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await open_seating(app, pilot)
-        app.screen.query_one("#seat-names").value = ", ".join(f"И{i}" for i in range(21))
+        app.screen.query_one("#seat-names", Input).value = ", ".join(f"И{i}" for i in range(21))
         await fill(app, pilot, "games", "5")
         await pilot.press("f2")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert app.screen.seating is None
+        assert screen_as(app, SeatingScreen).seating is None
         said = [n.message for n in app._notifications]
         assert any("не целое число столов" in m for m in said)
         await pilot.press("f3")
@@ -80,7 +87,7 @@ async def test_a_shape_that_does_not_divide_says_what_would_fit(make_app):
         assert any("Сначала составьте" in n.message for n in app._notifications)
 
 
-async def test_no_participants_is_said(make_app):
+async def test_no_participants_is_said(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await open_seating(app, pilot)
@@ -89,27 +96,29 @@ async def test_no_participants_is_said(make_app):
         assert any("Нужны участники" in n.message for n in app._notifications)
 
 
-async def test_pairs_typed_apart_never_share_a_table(make_app):
+async def test_pairs_typed_apart_never_share_a_table(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await open_seating(app, pilot)
-        app.screen.query_one("#seat-names").value = NAMES
-        app.screen.query_one("#seat-apart").value = "Игрок 1+Игрок 2, игрок 3+Игрок 4"
+        app.screen.query_one("#seat-names", Input).value = NAMES
+        app.screen.query_one("#seat-apart", Input).value = "Игрок 1+Игрок 2, игрок 3+Игрок 4"
         await pilot.press("f2")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        seating = app.screen.seating
+        seating = screen_as(app, SeatingScreen).seating
         assert seating is not None
         for rnd in seating:
             for table in rnd:
                 assert not {0, 1} <= set(table) and not {2, 3} <= set(table)
-        app.screen.query_one("#seat-apart").value = "Игрок 1+Никто"
+        app.screen.query_one("#seat-apart", Input).value = "Игрок 1+Никто"
         await pilot.press("f2")
         await pilot.pause()
         assert any("«Никто» нет среди участников" in n.message for n in app._notifications)
 
 
-async def test_the_start_menu_names_the_seating_and_opens_it_from_its_row(make_app):
+async def test_the_start_menu_names_the_seating_and_opens_it_from_its_row(
+    make_app: MakeApp,
+) -> None:
     """A newcomer found R (К) in the footer only: the start menu now lists the seating, and
     its row opens it like any other."""
     from textual.widgets import OptionList

@@ -17,7 +17,9 @@ from textual.widgets import DataTable
 from mafia_tui.__main__ import main
 from mafia_tui.export.standings import COLUMNS, HEADS
 from mafia_tui.export.texts import EXPORT
+from mafia_tui.ui.app import MafiaApp
 from tests.export.pdf_read import flat, pdf_text
+from tests.ui.conftest import MakeApp
 
 EX = Path(__file__).resolve().parents[2] / "examples"
 SOURCES = {
@@ -42,7 +44,7 @@ def table_of(rows: list[dict[str, str]]) -> Table:
     return [(r["nick"].strip(), {k: norm(k, v) for k, v in r.items()}) for r in rows]
 
 
-async def from_screen(app, out: Path) -> tuple[Table, Path, Path]:
+async def from_screen(app: MafiaApp, out: Path) -> tuple[Table, Path, Path]:
     """The screen's cells, and the CSV and PDF its C and P write."""
     async with app.run_test(size=(200, 50)) as pilot:
         await pilot.press("t")
@@ -125,7 +127,9 @@ def from_json(text: str) -> Table:
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
 @pytest.mark.parametrize("source", ["cup", "ties"])
-async def test_five_renderings_agree_cell_by_cell(make_app, tmp_path, capsys, source, lang):
+async def test_five_renderings_agree_cell_by_cell(
+    make_app: MakeApp, tmp_path: Path, capsys: pytest.CaptureFixture[str], source: str, lang: str
+) -> None:
     name, files = SOURCES[source]
     app = make_app(lang)
     for f in files:

@@ -6,16 +6,20 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from textual.widgets import Input
+from textual.coordinate import Coordinate
+from textual.pilot import Pilot
+from textual.widgets import DataTable, Input
 
 from mafia_tui.storage.roster import open_roster
 from mafia_tui.storage.store import GameStore
+from mafia_tui.ui.app import MafiaApp
+from tests.ui.conftest import MakeApp
 
 EX = Path(__file__).resolve().parents[2] / "examples" / "tournament-cup"
 TYPO = "Гроза-77"
 
 
-async def _open_on(app, pilot, nick: str) -> None:
+async def _open_on(app: MafiaApp, pilot: Pilot[None], nick: str) -> None:
     for f in EX.glob("cup-*.json"):
         app.store.import_file(f)
     await pilot.press("t")
@@ -23,12 +27,14 @@ async def _open_on(app, pilot, nick: str) -> None:
     await pilot.press("enter")
     await app.workers.wait_for_complete()
     await pilot.pause()
-    table = app.screen.query_one("DataTable")
-    keys = [table.coordinate_to_cell_key((r, 0)).row_key.value for r in range(table.row_count)]
+    table = app.screen.query_one(DataTable)
+    keys = [
+        table.coordinate_to_cell_key(Coordinate(r, 0)).row_key.value for r in range(table.row_count)
+    ]
     table.move_cursor(row=keys.index(nick))
 
 
-def _nicks(app) -> set[str]:
+def _nicks(app: MafiaApp) -> set[str]:
     files = (app.root / "games").glob("*.json")
     return {
         p["nick"]
@@ -38,7 +44,7 @@ def _nicks(app) -> set[str]:
     }
 
 
-async def test_n_renames_a_player_in_every_game_and_the_table_follows(make_app):
+async def test_n_renames_a_player_in_every_game_and_the_table_follows(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await _open_on(app, pilot, TYPO)
@@ -53,14 +59,18 @@ async def test_n_renames_a_player_in_every_game_and_the_table_follows(make_app):
             "«Гроза-77» теперь «Гроза»: игр переписано — 10" in n.message
             for n in app._notifications
         )
-        table = app.screen.query_one("DataTable")
-        keys = {table.coordinate_to_cell_key((r, 0)).row_key.value for r in range(table.row_count)}
+        table = app.screen.query_one(DataTable)
+        keys = {
+            table.coordinate_to_cell_key(Coordinate(r, 0)).row_key.value
+            for r in range(table.row_count)
+        }
         assert "Гроза" in keys and TYPO not in keys and table.row_count == 12
     assert "Гроза" in _nicks(app) and TYPO not in _nicks(app)
-    assert open_roster(app.root).find(TYPO).nick == "Гроза"  # the old name kept as an alias
+    kept = open_roster(app.root).find(TYPO)
+    assert kept is not None and kept.nick == "Гроза"  # the old name kept as an alias
 
 
-async def test_a_game_open_elsewhere_refuses_and_nothing_changes(make_app):
+async def test_a_game_open_elsewhere_refuses_and_nothing_changes(make_app: MakeApp) -> None:
     app = make_app("en")
     async with app.run_test(size=(80, 24)) as pilot:
         await _open_on(app, pilot, TYPO)

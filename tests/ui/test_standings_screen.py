@@ -3,11 +3,19 @@
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
+from textual.widgets import DataTable
+
+from mafia_tui.ui.app import MafiaApp
+from mafia_tui.ui.screens.standings import StandingsScreen
+from mafia_tui.ui.screens.trace import TraceScreen
+from mafia_tui.ui.widgets.wide_table import WideTable
+from tests.ui.conftest import MakeApp, screen_as
 
 EX = Path(__file__).resolve().parents[2] / "examples" / "tournament-cup"
 
 
-async def test_standings_screen_sorts_and_traces(make_app):
+async def test_standings_screen_sorts_and_traces(make_app: MakeApp) -> None:
     app = make_app()
     for f in EX.glob("cup-*.json"):
         app.store.import_file(f)
@@ -18,7 +26,7 @@ async def test_standings_screen_sorts_and_traces(make_app):
         await app.workers.wait_for_complete()  # computed off the event loop
         await pilot.pause()
         assert app.screen.id == "standings"
-        table = app.screen.query_one("DataTable")
+        table = app.screen.query_one(DataTable)
         assert table.row_count == 12
         first = table.get_row_at(0)
         assert str(first[0]) == "1"
@@ -26,8 +34,10 @@ async def test_standings_screen_sorts_and_traces(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen.__class__.__name__ == "TraceScreen"
-        trace = app.screen.query_one("DataTable")
-        assert trace.row_count == app.screen.row.games + 2  # the exact sums, the table's line
+        trace = app.screen.query_one(DataTable)
+        games = screen_as(app, TraceScreen).row.games
+        assert trace.row_count == games + 2  # the exact sums, the table's line
+
         await pilot.press("escape")
         assert app.screen.id == "standings"
         await pilot.press("c")  # CSV for Excel: BOM, CRLF (never CR CR LF), no formulas
@@ -36,7 +46,7 @@ async def test_standings_screen_sorts_and_traces(make_app):
         assert raw.startswith("\ufeffМесто;Игрок".encode()) and b"\r\r\n" not in raw
 
 
-async def test_standings_pdf_is_made_in_a_child_process(make_app):
+async def test_standings_pdf_is_made_in_a_child_process(make_app: MakeApp) -> None:
     app = make_app()
     for f in EX.glob("cup-*.json"):
         app.store.import_file(f)
@@ -57,7 +67,7 @@ TIES = [EX.parent / f"{n}.json" for n in ("red-win", "black-win", "draw")]
 """Three games in which seven players tie on every criterion of 8.8.1-8.8.4."""
 
 
-async def open_table(app, pilot) -> None:
+async def open_table(app: MafiaApp, pilot: Pilot[None]) -> None:
     await pilot.press("t")
     await pilot.pause()
     await pilot.press("enter")
@@ -67,7 +77,7 @@ async def open_table(app, pilot) -> None:
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
-async def test_the_screen_shows_the_lot_flag_and_the_legend(make_app, lang):
+async def test_the_screen_shows_the_lot_flag_and_the_legend(make_app: MakeApp, lang: str) -> None:
     from mafia_tui.export.texts import EXPORT
     from mafia_tui.ui.strings import Tr
 
@@ -77,7 +87,7 @@ async def test_the_screen_shows_the_lot_flag_and_the_legend(make_app, lang):
     tr = Tr(lang)
     async with app.run_test(size=(120, 40)) as pilot:
         await open_table(app, pilot)
-        table = app.screen.query_one("#st-table")
+        table = app.screen.query_one("#st-table", WideTable)
         keys = [c.key.value for c in table.ordered_columns]
         rows = [dict(zip(keys, map(str, table.get_row_at(i)), strict=True)) for i in range(10)]
         tied = [r for r in rows if "–" in r["place"]]
@@ -91,12 +101,20 @@ async def test_the_screen_shows_the_lot_flag_and_the_legend(make_app, lang):
         assert lot in notes
 
 
-def header_words(table) -> list[str]:
+def games_in(screen: StandingsScreen) -> int:
+    """How many games the screen's table counts (it has one once computed)."""
+    assert screen.standings is not None
+    return screen.standings.games
+
+
+def header_words(table: WideTable) -> list[str]:
     return str(table.render_line(0).text).split()
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
-async def test_at_80x24_no_column_is_cut_and_the_rest_are_named(make_app, lang):
+async def test_at_80x24_no_column_is_cut_and_the_rest_are_named(
+    make_app: MakeApp, lang: str
+) -> None:
     from mafia_tui.export.standings import HEADS
     from mafia_tui.ui.screens.standings import SHOWN
 
@@ -106,7 +124,7 @@ async def test_at_80x24_no_column_is_cut_and_the_rest_are_named(make_app, lang):
     labels = [HEADS.text(k, lang) for k in SHOWN]
     async with app.run_test(size=(80, 24)) as pilot:
         await open_table(app, pilot)
-        table = app.screen.query_one("#st-table")
+        table = app.screen.query_one("#st-table", WideTable)
         more = app.screen.query_one("#st-more")
         seen = header_words(table)
         assert seen == labels[: len(seen)] and len(seen) < len(labels)  # whole columns only
@@ -127,7 +145,9 @@ async def test_at_80x24_no_column_is_cut_and_the_rest_are_named(make_app, lang):
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
-async def test_at_80x24_every_row_shows_and_the_legend_waits_behind_f1(make_app, lang):
+async def test_at_80x24_every_row_shows_and_the_legend_waits_behind_f1(
+    make_app: MakeApp, lang: str
+) -> None:
     """A newcomer saw 9 of 12 rows at 80×24: the legend pushed the rest off. Short terminals
     get one line pointing to F1, and F1 holds the legend; a tall one keeps it under the
     table."""
@@ -139,7 +159,7 @@ async def test_at_80x24_every_row_shows_and_the_legend_waits_behind_f1(make_app,
         app.store.import_file(f)
     async with app.run_test(size=(80, 24)) as pilot:
         await open_table(app, pilot)
-        table = app.screen.query_one("#st-table")
+        table = app.screen.query_one("#st-table", WideTable)
         assert table.row_count == 12
         assert table.region.height >= table.row_count + 1  # the header and every row
         notes = str(app.screen.query_one("#st-info").render())
@@ -156,7 +176,7 @@ async def test_at_80x24_every_row_shows_and_the_legend_waits_behind_f1(make_app,
         assert tr("st_rounding") in notes and tr("st_legend_f1") not in notes
 
 
-async def test_p_names_the_standings_pdf_as_such(make_app):
+async def test_p_names_the_standings_pdf_as_such(make_app: MakeApp) -> None:
     from mafia_tui.ui.strings import Tr
 
     app = make_app()
@@ -173,7 +193,7 @@ async def test_p_names_the_standings_pdf_as_such(make_app):
     assert not any(m.startswith("Протокол") for m in messages)
 
 
-async def test_minus_and_plus_walk_the_table_through_the_rounds(make_app):
+async def test_minus_and_plus_walk_the_table_through_the_rounds(make_app: MakeApp) -> None:
     """#23 point 4: the table "as of before game N" on screen: − one game earlier, + later,
     past the last round the whole table again; the title says which it is."""
     app = make_app()
@@ -185,8 +205,8 @@ async def test_minus_and_plus_walk_the_table_through_the_rounds(make_app):
         await pilot.press("enter")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        screen = app.screen
-        whole = screen.standings.games
+        screen = screen_as(app, StandingsScreen)
+        whole = games_in(screen)
         title = screen.query_one("#st-title")
         assert "до игры" not in str(title.render())
         await pilot.press("minus")
@@ -194,14 +214,14 @@ async def test_minus_and_plus_walk_the_table_through_the_rounds(make_app):
         await pilot.pause()
         rounds = screen.rounds
         assert screen.before == rounds and f"таблица до игры {rounds}" in str(title.render())
-        assert screen.standings.games < whole
+        assert games_in(screen) < whole
         for _ in range(rounds + 2):  # never below "before game 1"
             await pilot.press("minus")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert screen.before == 1 and screen.standings.games == 0
+        assert screen.before == 1 and games_in(screen) == 0
         for _ in range(rounds + 2):
             await pilot.press("plus")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert screen.before is None and screen.standings.games == whole
+        assert screen.before is None and games_in(screen) == whole

@@ -3,9 +3,15 @@ are involved."""
 
 import pytest
 from rich.console import Console
+from textual.pilot import Pilot
+from textual.widgets import Checkbox, Input, Static
 
+from mafia_tui.ui.app import MafiaApp
 from mafia_tui.ui.keys import LATIN_TO_CYRILLIC
+from mafia_tui.ui.screens.base import Keyed
+from mafia_tui.ui.screens.help import HelpScreen
 from mafia_tui.ui.widgets.seat_table import SeatTable
+from tests.ui.conftest import MakeApp, screen_as
 from tests.ui.test_game_screen import start
 
 LAYOUTS = ["en", "ru"]
@@ -16,15 +22,15 @@ def key(letter: str, layout: str) -> str:
     return LATIN_TO_CYRILLIC[letter] if layout == "ru" else letter
 
 
-def text_of(app, selector: str) -> str:
+def text_of(app: MafiaApp, selector: str) -> str:
     return str(app.screen.query_one(selector).render())
 
 
-def prompt(app) -> str:
+def prompt(app: MafiaApp) -> str:
     return text_of(app, "#prompt")
 
 
-def rich_text(renderable, width: int = 120) -> str:
+def rich_text(renderable: object, width: int = 120) -> str:
     console = Console(width=width, record=True)
     console.print(renderable)
     return console.export_text()
@@ -33,7 +39,7 @@ def rich_text(renderable, width: int = 120) -> str:
 # --- 1. the foul key is А, and a wrong letter is not silent -----------------------------------
 
 
-async def test_1_help_and_hints_name_the_right_russian_foul_key(make_app):
+async def test_1_help_and_hints_name_the_right_russian_foul_key(make_app: MakeApp) -> None:
     from mafia_tui.ui.screens.help import key_table
     from mafia_tui.ui.strings import S
 
@@ -49,8 +55,8 @@ async def test_1_help_and_hints_name_the_right_russian_foul_key(make_app):
 
 @pytest.mark.parametrize("layout", LAYOUTS)
 async def test_1_a_letter_that_is_no_command_is_said_and_its_digit_nominates_nobody(
-    make_app, layout
-):
+    make_app: MakeApp, layout: str
+) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot)
@@ -69,7 +75,9 @@ async def test_1_a_letter_that_is_no_command_is_said_and_its_digit_nominates_nob
 
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize("size", [(80, 24), (100, 32), (120, 40), (160, 45), (200, 50)])
-async def test_2_show_roles_shows_every_role_at_any_width(make_app, layout, size):
+async def test_2_show_roles_shows_every_role_at_any_width(
+    make_app: MakeApp, layout: str, size: tuple[int, int]
+) -> None:
     app = make_app()
     async with app.run_test(size=size) as pilot:
         await start(app, pilot)
@@ -91,7 +99,7 @@ async def test_2_show_roles_shows_every_role_at_any_width(make_app, layout, size
 # --- 3. help and a footer on every screen ------------------------------------------------------
 
 
-async def open_screen(app, pilot, name: str):
+async def open_screen(app: MafiaApp, pilot: Pilot[None], name: str) -> None:
     """Go from the start screen to ``name``."""
     from tests.conftest import new_game
 
@@ -113,7 +121,7 @@ async def open_screen(app, pilot, name: str):
 
 @pytest.mark.parametrize("name", ["start", "list", "standings", "settings"])
 @pytest.mark.parametrize("help_key", ["question_mark", "f1", "ctrl+g"])
-async def test_3_help_opens_on_every_screen(make_app, name, help_key):
+async def test_3_help_opens_on_every_screen(make_app: MakeApp, name: str, help_key: str) -> None:
     from tests.conftest import new_game
 
     app = make_app()
@@ -124,17 +132,21 @@ async def test_3_help_opens_on_every_screen(make_app, name, help_key):
         for k in {"start": [], "list": ["l"], "settings": ["s"], "standings": ["t", "enter"]}[name]:
             await pilot.press(k)
             await pilot.pause()
-        screen = app.screen
+        screen = screen_as(app, Keyed)
         await pilot.press(help_key)
         await pilot.pause()
-        assert app.screen.id == "help" and app.screen.for_screen == screen.SCREEN_KEY
+        assert (
+            app.screen.id == "help" and screen_as(app, HelpScreen).for_screen == screen.SCREEN_KEY
+        )
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is screen
 
 
 @pytest.mark.parametrize("name", ["new", "end"])
-async def test_3_on_forms_question_mark_is_text_and_f1_opens_help(make_app, name):
+async def test_3_on_forms_question_mark_is_text_and_f1_opens_help(
+    make_app: MakeApp, name: str
+) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await open_screen(app, pilot, name)
@@ -143,16 +155,17 @@ async def test_3_on_forms_question_mark_is_text_and_f1_opens_help(make_app, name
             screen.query_one("#x-reason").focus()
             await pilot.pause()
         field = screen.focused
+        assert isinstance(field, Input)
         await pilot.press("question_mark")
         assert app.screen is screen and "?" in field.value
         await pilot.press("f1")
         await pilot.pause()
         assert app.screen.id == "help"
-        assert "F1" in rich_text(app.screen.query_one("Static").content)
+        assert "F1" in rich_text(app.screen.query_one(Static).content)
 
 
 @pytest.mark.parametrize("name", ["start", "list", "settings", "new", "end", "standings"])
-async def test_3_every_screen_has_a_footer_with_its_keys(make_app, name):
+async def test_3_every_screen_has_a_footer_with_its_keys(make_app: MakeApp, name: str) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await open_screen(app, pilot, name)
@@ -167,7 +180,7 @@ async def test_3_every_screen_has_a_footer_with_its_keys(make_app, name):
 # --- 4. the palette: Russian, lists the screen's commands with keys, finds both languages ------
 
 
-async def palette_hits(app, pilot, query: str) -> list[str]:
+async def palette_hits(app: MafiaApp, pilot: Pilot[None], query: str) -> list[str]:
     from textual.command import CommandList
 
     await pilot.press("ctrl+p")
@@ -182,7 +195,7 @@ async def palette_hits(app, pilot, query: str) -> list[str]:
     return hits
 
 
-async def test_4_palette_lists_the_screens_commands_with_keys_in_russian(make_app):
+async def test_4_palette_lists_the_screens_commands_with_keys_in_russian(make_app: MakeApp) -> None:
     from textual.command import CommandInput
 
     app = make_app()
@@ -207,7 +220,7 @@ async def test_4_palette_lists_the_screens_commands_with_keys_in_russian(make_ap
 
 
 @pytest.mark.parametrize("layout", LAYOUTS)
-async def test_6_foul_withdraw_and_no_check_are_confirmed(make_app, layout):
+async def test_6_foul_withdraw_and_no_check_are_confirmed(make_app: MakeApp, layout: str) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot, "n*10; shot 1")
@@ -240,7 +253,9 @@ async def test_6_foul_withdraw_and_no_check_are_confirmed(make_app, layout):
         ([")"], 10),
     ],
 )
-async def test_6_shift_digit_gives_a_foul_in_either_layout(make_app, keys, seat):
+async def test_6_shift_digit_gives_a_foul_in_either_layout(
+    make_app: MakeApp, keys: list[str], seat: int
+) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot, "nom 4")
@@ -250,7 +265,7 @@ async def test_6_shift_digit_gives_a_foul_in_either_layout(make_app, keys, seat)
 
 
 @pytest.mark.parametrize("pressed", ["left", "up", "backspace", "delete", "z", "я"])
-async def test_6_keys_that_do_nothing_say_so(make_app, pressed):
+async def test_6_keys_that_do_nothing_say_so(make_app: MakeApp, pressed: str) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await start(app, pilot)
@@ -263,7 +278,9 @@ async def test_6_keys_that_do_nothing_say_so(make_app, pressed):
 
 
 @pytest.mark.parametrize("leave_key", ["l", "д"])
-async def test_9_escape_on_a_filled_form_asks_before_discarding(make_app, leave_key):
+async def test_9_escape_on_a_filled_form_asks_before_discarding(
+    make_app: MakeApp, leave_key: str
+) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("n")
@@ -276,7 +293,7 @@ async def test_9_escape_on_a_filled_form_asks_before_discarding(make_app, leave_
         await pilot.press("escape")  # stay: nothing lost
         await pilot.pause()
         assert app.screen.id == "new-game"
-        assert app.screen.query_one("#nick-1").value == "Ёжик"
+        assert app.screen.query_one("#nick-1", Input).value == "Ёжик"
         await pilot.press("escape")
         await pilot.pause()
         await pilot.press(leave_key)
@@ -284,7 +301,7 @@ async def test_9_escape_on_a_filled_form_asks_before_discarding(make_app, leave_
         assert app.screen.id == "start"
 
 
-async def test_9_escape_on_an_untouched_form_just_goes_back(make_app):
+async def test_9_escape_on_an_untouched_form_just_goes_back(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("n")
@@ -296,7 +313,9 @@ async def test_9_escape_on_an_untouched_form_just_goes_back(make_app):
 
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize(("digit", "rule"), [("0", "6.7.10"), ("4", "6.7.4"), ("1", "6.7.1")])
-async def test_9_a_disqualification_sub_rule_is_typed_by_its_digit(make_app, layout, digit, rule):
+async def test_9_a_disqualification_sub_rule_is_typed_by_its_digit(
+    make_app: MakeApp, layout: str, digit: str, rule: str
+) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot)
@@ -307,7 +326,9 @@ async def test_9_a_disqualification_sub_rule_is_typed_by_its_digit(make_app, lay
 
 
 @pytest.mark.parametrize("layout", LAYOUTS)
-async def test_9_a_team_defeat_sub_rule_is_typed_by_its_digit(make_app, layout):
+async def test_9_a_team_defeat_sub_rule_is_typed_by_its_digit(
+    make_app: MakeApp, layout: str
+) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot)
@@ -334,8 +355,8 @@ async def test_9_a_team_defeat_sub_rule_is_typed_by_its_digit(make_app, layout):
     ],
 )
 async def test_13_start_screen_letters_with_caps_lock_and_other_cyrillic_layouts(
-    make_app, pressed, screen
-):
+    make_app: MakeApp, pressed: str, screen: str
+) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
@@ -345,7 +366,7 @@ async def test_13_start_screen_letters_with_caps_lock_and_other_cyrillic_layouts
 
 
 @pytest.mark.parametrize("pressed", ["Ґ", "ґ"])
-async def test_13_ukrainian_ghe_is_the_u_key_undo(make_app, pressed):
+async def test_13_ukrainian_ghe_is_the_u_key_undo(make_app: MakeApp, pressed: str) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot, "foul 3")
@@ -353,12 +374,12 @@ async def test_13_ukrainian_ghe_is_the_u_key_undo(make_app, pressed):
         assert session.game.state.player(3).fouls == 0
 
 
-async def test_9_escape_in_changed_settings_asks_first(make_app):
+async def test_9_escape_in_changed_settings_asks_first(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("s")
         await pilot.pause()
-        app.screen.query_one("#auto_start").value = False
+        app.screen.query_one("#auto_start", Checkbox).value = False
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen.id == "discard"
@@ -368,7 +389,9 @@ async def test_9_escape_in_changed_settings_asks_first(make_app):
 
 
 @pytest.mark.parametrize("pressed", ["z", "я", "Z"])
-async def test_6_a_letter_that_is_no_command_on_other_screens_is_said(make_app, pressed):
+async def test_6_a_letter_that_is_no_command_on_other_screens_is_said(
+    make_app: MakeApp, pressed: str
+) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()

@@ -4,15 +4,21 @@ the rules have them; shown on the seat table; hidden and refused where they have
 from dataclasses import replace
 
 import pytest
+from textual.pilot import Pilot
 
-from mafia_tui.rules import FIIM_2018, Status
+from mafia_tui.rules import FIIM_2018, Profile, Status
+from mafia_tui.session import GameSession
+from mafia_tui.ui.app import MafiaApp
 from mafia_tui.ui.widgets.seat_table import SeatTable
 from tests.conftest import new_game
+from tests.ui.conftest import MakeApp
 
 TWO = replace(FIIM_2018, technical_fouls="two_remove")
 
 
-async def start(app, pilot, profile=TWO, script=""):
+async def start(
+    app: MafiaApp, pilot: Pilot[None], profile: Profile = TWO, script: str = ""
+) -> GameSession:
     session = app.store.create(new_game(script, profile))
     app.play(session)
     await pilot.pause()
@@ -20,7 +26,7 @@ async def start(app, pilot, profile=TWO, script=""):
 
 
 @pytest.mark.parametrize("key", ["g", "п"])
-async def test_two_technical_fouls_remove_the_player(make_app, key):
+async def test_two_technical_fouls_remove_the_player(make_app: MakeApp, key: str) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         session = await start(app, pilot)
@@ -39,7 +45,7 @@ async def test_two_technical_fouls_remove_the_player(make_app, key):
         assert saved.state.player(4).tech_fouls == 2
 
 
-async def test_where_the_rules_have_none_the_key_says_so(make_app):
+async def test_where_the_rules_have_none_the_key_says_so(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         session = await start(app, pilot, FIIM_2018)
@@ -53,7 +59,7 @@ async def test_where_the_rules_have_none_the_key_says_so(make_app):
         assert "Тех. фол" not in footer
 
 
-async def test_w_takes_back_the_last_foul_of_either_kind(make_app):
+async def test_w_takes_back_the_last_foul_of_either_kind(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         session = await start(app, pilot)

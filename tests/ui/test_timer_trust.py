@@ -1,10 +1,16 @@
 """A timer a judge can trust (issue #10, defect 5): the same auto-start on every timed step,
 two distinct signals, minus time, undo gives the time back, nothing shown when there is none."""
 
+from typing import Any
+
 import pytest
 
+from mafia_tui.rules import Game
+from mafia_tui.ui.app import MafiaApp
 from mafia_tui.ui.keys import LATIN_TO_CYRILLIC
+from mafia_tui.ui.screens.game import GameScreen
 from mafia_tui.ui.widgets.timer_panel import TimerPanel
+from tests.ui.conftest import FakeClock, MakeApp, screen_as
 from tests.ui.test_forms import fill_form
 from tests.ui.test_game_screen import start
 
@@ -15,22 +21,22 @@ def key(letter: str, layout: str) -> str:
     return LATIN_TO_CYRILLIC[letter] if layout == "ru" else letter
 
 
-def timer(app) -> TimerPanel:
+def timer(app: MafiaApp) -> TimerPanel:
     return app.screen.query_one(TimerPanel)
 
 
-async def test_a_new_games_agreement_starts_by_itself(make_app):
+async def test_a_new_games_agreement_starts_by_itself(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await fill_form(pilot, ["к", "ч", "к", "ш", "к", "д", "к", "ч", "к", "к"])
         await pilot.press("f2")
         await pilot.pause()
         cd = timer(app).countdown
-        assert app.screen.session.game.state.step.kind.value == "agreement"
+        assert screen_as(app, GameScreen).session.game.state.step.kind.value == "agreement"
         assert cd.running and cd.length == 60
 
 
-async def test_a_game_opened_again_keeps_its_timer_paused(make_app):
+async def test_a_game_opened_again_keeps_its_timer_paused(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await start(app, pilot)
@@ -49,8 +55,8 @@ async def test_a_game_opened_again_keeps_its_timer_paused(make_app):
     ],
 )
 async def test_every_timed_step_starts_the_same_way_however_it_was_reached(
-    make_app, script, keys, kind
-):
+    make_app: MakeApp, script: str, keys: list[str], kind: str
+) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot, script)
@@ -63,7 +69,7 @@ async def test_every_timed_step_starts_the_same_way_however_it_was_reached(
         assert cd.running and cd.length == session.game.state.step.seconds
 
 
-async def test_auto_start_off_leaves_every_step_paused(make_app):
+async def test_auto_start_off_leaves_every_step_paused(make_app: MakeApp) -> None:
     app = make_app()
     app.settings.auto_start = False
     async with app.run_test() as pilot:
@@ -72,7 +78,9 @@ async def test_auto_start_off_leaves_every_step_paused(make_app):
         assert not timer(app).countdown.running
 
 
-async def test_ten_seconds_left_and_time_up_are_two_different_signals(make_app, clock):
+async def test_ten_seconds_left_and_time_up_are_two_different_signals(
+    make_app: MakeApp, clock: FakeClock
+) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await start(app, pilot)
@@ -93,7 +101,7 @@ async def test_ten_seconds_left_and_time_up_are_two_different_signals(make_app, 
         assert panel.has_class("-flash")  # blinks, visible from across the table
 
 
-async def test_a_refused_key_flashes_the_message_and_never_rings(make_app):
+async def test_a_refused_key_flashes_the_message_and_never_rings(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await start(app, pilot)
@@ -102,7 +110,7 @@ async def test_a_refused_key_flashes_the_message_and_never_rings(make_app):
         assert app.screen.query_one("#prompt").has_class("-flash") and not app.bells
 
 
-async def test_plus_and_minus_time(make_app):
+async def test_plus_and_minus_time(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await start(app, pilot)
@@ -118,7 +126,9 @@ async def test_plus_and_minus_time(make_app):
 
 
 @pytest.mark.parametrize("layout", LAYOUTS)
-async def test_undo_of_an_accidental_next_gives_the_time_back(make_app, clock, layout):
+async def test_undo_of_an_accidental_next_gives_the_time_back(
+    make_app: MakeApp, clock: FakeClock, layout: str
+) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot)
@@ -134,7 +144,9 @@ async def test_undo_of_an_accidental_next_gives_the_time_back(make_app, clock, l
         assert "Таймер вернулся" in str(app.screen.query_one("#prompt").render())
 
 
-async def test_undo_of_a_paused_speech_gives_its_paused_time_back(make_app, clock):
+async def test_undo_of_a_paused_speech_gives_its_paused_time_back(
+    make_app: MakeApp, clock: FakeClock
+) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         await start(app, pilot)
@@ -148,7 +160,9 @@ async def test_undo_of_a_paused_speech_gives_its_paused_time_back(make_app, cloc
 
 
 @pytest.mark.parametrize(("script", "kind"), [("nom 4; n; nom 5; n*9", "vote"), ("n*10", "shot")])
-async def test_no_timer_is_shown_during_votes_and_the_shot(make_app, script, kind):
+async def test_no_timer_is_shown_during_votes_and_the_shot(
+    make_app: MakeApp, script: str, kind: str
+) -> None:
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot, script)
@@ -163,7 +177,9 @@ async def test_no_timer_is_shown_during_votes_and_the_shot(make_app, script, kin
 
 
 @pytest.mark.parametrize(("size", "rows"), [((80, 24), 3), ((120, 40), 10), ((200, 50), 15)])
-async def test_the_digits_grow_with_the_terminal(make_app, size, rows):
+async def test_the_digits_grow_with_the_terminal(
+    make_app: MakeApp, size: tuple[int, int], rows: int
+) -> None:
     app = make_app()
     async with app.run_test(size=size) as pilot:
         await start(app, pilot)
@@ -175,19 +191,21 @@ async def test_the_digits_grow_with_the_terminal(make_app, size, rows):
 
 
 @pytest.mark.parametrize("layout", LAYOUTS)
-async def test_a_key_that_starts_a_speech_is_one_write_with_its_timer(make_app, layout):
+async def test_a_key_that_starts_a_speech_is_one_write_with_its_timer(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, layout: str
+) -> None:
     """Issue #26: the action and the new step's timer go to disk together, once."""
     app = make_app()
     async with app.run_test() as pilot:
         session = await start(app, pilot)
-        writes: list[dict] = []
+        writes: list[dict[str, Any]] = []
         real_write = session.store.write
 
-        def counted(game, extras=None):
+        def counted(game: Game, extras: dict[str, Any] | None = None) -> None:
             writes.append(dict((extras or {}).get("resume", {})))
-            return real_write(game, extras)
+            real_write(game, extras)
 
-        session.store.write = counted
+        monkeypatch.setattr(session.store, "write", counted)
         await pilot.press(key("n", layout))  # the next speaker: a new timed step
         await pilot.pause()
         assert session.game.state.step.seat == 2
@@ -202,7 +220,9 @@ async def test_a_key_that_starts_a_speech_is_one_write_with_its_timer(make_app, 
 
 
 @pytest.mark.parametrize("layout", LAYOUTS)
-async def test_undo_into_a_step_without_a_timer_says_no_timer_came_back(make_app, layout):
+async def test_undo_into_a_step_without_a_timer_says_no_timer_came_back(
+    make_app: MakeApp, layout: str
+) -> None:
     """Issue #26 point 6: undo back into a vote said «Таймер вернулся: 0:00»."""
     app = make_app()
     async with app.run_test() as pilot:
@@ -215,5 +235,5 @@ async def test_undo_into_a_step_without_a_timer_says_no_timer_came_back(make_app
         await pilot.press(key("u", layout))
         await pilot.pause()
         assert session.game.state.step.kind.value == "vote"
-        text = app.screen.message.plain
+        text = screen_as(app, GameScreen).message.plain
         assert text and "Таймер вернулся" not in text and "timer is back" not in text
