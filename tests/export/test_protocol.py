@@ -432,7 +432,7 @@ def test_a_protest_without_filer_or_time_reads_as_a_sentence() -> None:
     assert line == "Протест 1 — подавший не записан, время подачи не записано: Не так посчитали"
 
 
-def test_the_rules_played_are_on_both_pages_and_no_empty_tournament_label(tmp_path):
+def test_the_rules_played_are_on_both_pages_and_no_empty_tournament_label(tmp_path: Path) -> None:
     """A newcomer's AML protocol named no rules, and a game without a tournament printed
     «турнир:   ·» in the back page's footer."""
     from mafia_tui.rules.profile import PRESETS

@@ -71,7 +71,7 @@ async def test_w_takes_back_the_last_foul_of_either_kind(make_app: MakeApp) -> N
         assert "Технический фол игрока 6" in str(app.screen.query_one("#prompt").render())
 
 
-async def test_other_rules_are_named_in_the_step_bar(make_app):
+async def test_other_rules_are_named_in_the_step_bar(make_app: MakeApp) -> None:
     """A newcomer judged a whole AML game and never saw which rules were in force."""
     from mafia_tui.rules.profile import PRESETS
     from tests.ui.test_layouts import text_of
