@@ -77,6 +77,14 @@ def test_withdrawal_refused_when_what_followed_no_longer_holds(game: Game) -> No
     assert game.state.player(6).fouls == 4
 
 
+def test_a_foul_in_the_agreement_the_logs_first_action_can_be_withdrawn():
+    game = new_game(zero=False)
+    play(game, "foul 3")
+    assert game.state.player(3).fouls == 1
+    game.apply(WithdrawFoul(0))
+    assert game.state.player(3).fouls == 0
+
+
 def test_withdraw_must_name_a_foul(game: Game) -> None:
     play(game, "nom 4")
     with pytest.raises(RuleError) as err:

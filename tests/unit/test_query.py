@@ -16,6 +16,7 @@ from mafia_tui.rules import (
     summary,
     votes_left,
 )
+from mafia_tui.rules.queries import vote_decided
 from mafia_tui.rules.script import play
 from tests.conftest import new_game, speeches
 from tests.unit.test_day import four_at_table
@@ -44,6 +45,19 @@ def test_4_4_12_tie_speeches_run_in_nomination_order(game: Game) -> None:
         3,
     )
     assert next_speech(game.state, 3, game.profile) == (30, "")
+
+
+def test_4_4_8_a_vote_is_decided_once_a_leader_has_more_than_the_hands_left(game):
+    speeches(game, {1: 5, 2: 3, 4: 9, 5: 7})
+    assert vote_decided(game.state) is None  # nothing counted yet
+    play(game, "vote 6")  # 5 has 6 of 10: the 4 left cannot catch him
+    assert vote_decided(game.state) == 5
+    game.undo()
+    play(game, "vote 4; vote 5")  # 5:4, 3:5, one hand left: 3 leads whatever it does
+    assert vote_decided(game.state) == 3
+    game.undo()
+    play(game, "vote 4")  # 5:4, 3:4, 2 left: more than the hands left, yet tied
+    assert game.state.step.kind is StepKind.VOTE and vote_decided(game.state) is None
 
 
 def test_6_4_the_next_speech_of_a_three_foul_player_without_applying(game: Game) -> None:

@@ -275,6 +275,8 @@ def test_an_action_may_leave_out_only_fields_that_have_a_default() -> None:
         {"name": "x\u202ey"},
         {"name": 5},
         {"nope": 1},
+        {"rule_7_6": 1},
+        {"third_foul_mute": "yes"},
     ],
 )
 def test_a_profile_of_the_wrong_shape_or_out_of_bounds_is_refused(profile: object) -> None:
@@ -295,6 +297,7 @@ def test_a_profile_of_the_wrong_shape_or_out_of_bounds_is_refused(profile: objec
         ({"extras": [{"seat": 3, "points": math.inf, "reason": "r"}]}, "extras[0].points"),
         ({"extras": [{"seat": 3, "points": 10**5000, "reason": "r"}]}, "extras[0].points"),
         ({"penalties": [{"seat": 3, "rule": 8.5, "reason": "r"}]}, "penalties[0].rule"),
+        ({"penalties": [{"seat": "3", "rule": "8.5", "reason": "r"}]}, "penalties[0].seat"),
         ({"protest": None}, "protest"),
         ({"score": 1}, "score"),
     ],

@@ -6,7 +6,7 @@ the variants' own texts are those of the rules code's options (docs/RULES-CHOICE
 from dataclasses import replace
 
 from mafia_tui.export import protocol_words
-from mafia_tui.rules import FIIM_2018, Game, Profile, Step, StepKind, score
+from mafia_tui.rules import FIIM_2018, Game, Profile, Step, StepKind, score, speakers_left
 from mafia_tui.rules.script import play
 from tests.conftest import new_game, said, speeches
 
@@ -267,6 +267,7 @@ def test_day1_to_talk_the_leader_stays_and_speaks_30_seconds() -> None:
     assert (step.kind, step.seat, step.seconds, step.reason) == (StepKind.SPEECH, 5, 30, "to_talk")
     assert g.state.player(5).alive and said(g.events)[-1] == ("day1_leader_talks", "", {"seat": 5})
     assert "nominate" not in g.legal()
+    assert speakers_left(g.state) == (5,)  # his extra 30 s: he alone is still to speak
     with pytest.raises(RuleError):
         g.apply(Nominate(5, 3))
     play(g, "n")
