@@ -77,7 +77,7 @@ def test_withdrawal_refused_when_what_followed_no_longer_holds(game: Game) -> No
     assert game.state.player(6).fouls == 4
 
 
-def test_a_foul_in_the_agreement_the_logs_first_action_can_be_withdrawn():
+def test_a_foul_in_the_agreement_the_logs_first_action_can_be_withdrawn() -> None:
     game = new_game(zero=False)
     play(game, "foul 3")
     assert game.state.player(3).fouls == 1

@@ -47,7 +47,7 @@ def test_4_4_12_tie_speeches_run_in_nomination_order(game: Game) -> None:
     assert next_speech(game.state, 3, game.profile) == (30, "")
 
 
-def test_4_4_8_a_vote_is_decided_once_a_leader_has_more_than_the_hands_left(game):
+def test_4_4_8_a_vote_is_decided_once_a_leader_has_more_than_the_hands_left(game: Game) -> None:
     speeches(game, {1: 5, 2: 3, 4: 9, 5: 7})
     assert vote_decided(game.state) is None  # nothing counted yet
     play(game, "vote 6")  # 5 has 6 of 10: the 4 left cannot catch him
