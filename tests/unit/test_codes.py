@@ -71,6 +71,8 @@ def test_older_codes_are_upgraded() -> None:
     old = "".join(str(i % 10) for i in range(29))
     assert upgrade_code(old) == "0300580010569"
     assert parse_code(upgrade_code("0" * 29)) == parse_code("0" * 13)
+    # a 29-digit code's digits past the 20th were options since removed: dropped
+    assert upgrade_code("0" * 20 + "1" * 9) == upgrade_code("0" * 29)
 
 
 @pytest.mark.parametrize("bad", ["", "0002", "000200001000x", "0002000030000", "٠٠٠٢٠٠٠٠١٠٠٠٠"])

@@ -31,6 +31,9 @@ from tests.conftest import new_game
 RED_WINS = "dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4"
 START = datetime.fromisoformat("2026-12-03T19:00:00+03:00")
 
+AT = "2026-12-03T19:00:00+03:00"
+"""A time of a consent or a check, as the desk writes it."""
+
 
 def stamped(script: str = RED_WINS) -> Game:
     """A game whose actions carry stamps a minute apart (the last one ends it)."""
@@ -222,6 +225,11 @@ def test_a_file_of_the_earlier_versions_keeps_its_protest_text() -> None:
         ),
         ({"signoff": {"name": "a", "at": "2026-12-03T19:00:00+03:00", "record": "XYZ"}}, "record"),
         ({"consents": [{"seat": 3, "points": "0.7", "name": "a", "at": "x"}]}, "points"),
+        (
+            {"consents": [{"seat": "3", "points": 0.7, "name": "a", "at": AT}]},
+            "consents[0].seat",
+        ),
+        ({"signoff": {"name": "a", "at": AT, "record": "a" * 65}}, "signoff.record"),
     ],
 )
 def test_a_hostile_after_block_is_refused_naming_its_field(
@@ -238,6 +246,16 @@ def test_a_hostile_after_block_is_refused_naming_its_field(
         game_from_dict(data)
     assert err.value.code == "bad_after"
     assert field in err.value.message("en")
+
+
+def test_a_signoff_fingerprint_of_64_hex_digits_is_read() -> None:
+    """A SHA-256 in hex is 64 digits: the longest the check accepts."""
+    data = json.loads(
+        (Path(__file__).resolve().parents[2] / "examples" / "red-win.json").read_text("utf-8")
+    )
+    data["after"]["signoff"] = {"name": "Главный судья", "at": AT, "record": "a" * 64}
+    after = game_from_dict(data).after
+    assert after.signoff is not None and after.signoff.record == "a" * 64
 
 
 def test_a_name_with_a_bidi_character_is_refused() -> None:

@@ -108,3 +108,16 @@ def test_the_protocol_and_mafiaratings_carry_the_record(tmp_path: Path) -> None:
     nick = g.state.player(1).nick
     text = flat(" ".join(pages))
     assert f"Под протокол, игрок 1 ({nick}), день 1, речь: чёрные 3; красные 5" in text
+
+
+def test_the_log_line_parts_blacks_from_reds() -> None:
+    """Seat 1 called red must not be read as black: the event lists each colour once."""
+    g = at_day_speech("all")
+    g.apply(OnRecord(1, (-3, 2, 10)))
+    event = g.state.events[-1]
+    assert event.code == "on_record"
+    assert dict(event.params) == {"seat": 1, "blacks": "3", "reds": "2, 10"}
+    g = new_game("n", profile("all"))
+    assert g.state.step.seat == 2
+    g.apply(OnRecord(2, (1,)))
+    assert dict(g.state.events[-1].params) == {"seat": 2, "blacks": "—", "reds": "1"}

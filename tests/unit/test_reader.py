@@ -127,6 +127,12 @@ def test_numbers_that_are_not_finite_are_refused(text: str) -> None:
     assert text[:10] in err.params["value"]
 
 
+def test_a_long_refused_number_is_quoted_in_40_characters() -> None:
+    text = "1" * 60 + "e999"  # a float the parser reads as infinite
+    err = refused("file_not_finite", decode_json, f"[{text}]".encode())
+    assert err.params["value"] == text[:40]
+
+
 def test_ordinary_numbers_pass() -> None:
     assert decode_json(b"[0.4, -0.5, 1e2, 12345678901234567890]") == [
         0.4,

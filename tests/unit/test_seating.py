@@ -68,6 +68,13 @@ def test_the_scorer_counts_the_figures_of_a_known_seating() -> None:
     assert (q.tables_min, q.tables_max) == (1, 1)
 
 
+def test_the_scorer_of_nothing_reports_zeros() -> None:
+    """A seating with no pairs (no rounds yet, one player) has no meetings: 0, not a default."""
+    for q in (score(()), score((), 1)):
+        assert (q.meetings_min, q.meetings_max, q.meetings_mean, q.never_met) == (0, 0, 0.0, 0)
+        assert q.seat_cells_ideal == q.seat_cells == 10 * q.players
+
+
 def test_same_seed_same_seating_other_seed_other_seating() -> None:
     req = SeatingRequest(players=20, tables=(2,) * 4, games=4, seed=7, iterations=3000)
     assert generate(req) == generate(req)

@@ -83,6 +83,10 @@ def test_withdrawing_a_nomination_not_allowed_allowed_or_automatic() -> None:
     ]
     g, noms = day1_nominations(auto, "nom 4; nom 4")  # his own nominee again: withdrawn
     assert noms == []
+    # the key stays offered after a nomination only where one may be withdrawn or replaced
+    for profile, offered in ((FIIM_2018, False), (allowed, True), (auto, True)):
+        g, _ = day1_nominations(profile, "nom 4")
+        assert ("nominate" in g.legal()) is offered, profile.nomination_withdrawal
 
 
 def test_auto_withdrawal_keeps_a_name_already_on_the_list() -> None:
