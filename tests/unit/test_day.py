@@ -238,6 +238,7 @@ def test_7_6_four_players_two_tied_twice_no_further_vote() -> None:
     assert len(cands) == 2
     play(g, "vote 2; n*2")
     assert said(g.warnings()) == [
+        ("w_leaves_wins", "1.4", {"seat": 6, "result": "red"}),  # 6 is the last black
         ("w_tie_four", "7.6", {}),
         ("w_misses_at_four", "7.6", {"count": 1}),
     ]

@@ -48,11 +48,19 @@ def depart(s: State, p: Player, status: Status) -> None:
     s.departed_in_phase = True
     if s.winner is not None or s.draw:
         return  # 7.10: the result fixed by the last vote or kill stands
-    blacks, reds = team_count(s, Team.BLACK), team_count(s, Team.RED)
+    winner = verdict(team_count(s, Team.BLACK), team_count(s, Team.RED))
+    if winner is not None:
+        decide(s, winner, "1.4")
+
+
+def verdict(blacks: int, reds: int) -> Team | None:
+    """The team the count at the table makes the winner (1.4): red when no black is left,
+    black once the blacks are as many as the reds; None while the game goes on."""
     if blacks == 0:
-        decide(s, Team.RED, "1.4")
-    elif blacks >= reds:
-        decide(s, Team.BLACK, "1.4")
+        return Team.RED
+    if blacks >= reds:
+        return Team.BLACK
+    return None
 
 
 def decide(s: State, winner: Team | None, rule: str) -> None:

@@ -642,6 +642,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Промахов подряд при четырёх: {count}; третий — победа красных",
         "Misses in a row at four players: {count}; the third gives red the win",
     ),
+    "w_leaves_wins": (
+        "Если уйдёт игрок {seat}, побеждают {result}",
+        "If player {seat} leaves, {result} wins",
+    ),
+    "w_leaves_wins_any": (
+        "Если уйдёт любой из игроков {seats}, побеждают {result}",
+        "If any of players {seats} leaves, {result} wins",
+    ),
+    "w_lift_wins": (
+        "Если {seats} уйдут вместе, побеждают {result}",
+        "If {seats} leave together, {result} wins",
+    ),
+    "w_shot_wins": (
+        "Если мафия убьёт красного, побеждают чёрные",
+        "If the mafia kills a red player, black wins",
+    ),
     "w_best_move": (
         "Лучший ход: игрок {seat} называет три номера",
         "Best move: player {seat} names three seats",

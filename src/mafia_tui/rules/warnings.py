@@ -8,6 +8,7 @@ from __future__ import annotations
 from .discipline import removal_cancels
 from .engine import best_move_open
 from .profile import Profile
+from .stakes import stakes_warnings
 from .state import Event, Player, State, StepKind
 from .voting import nine_not_lifted
 
@@ -28,12 +29,14 @@ _DAY1_LEADER = {
 
 def current_warnings(s: State, profile: Profile) -> list[Event]:
     """Warnings for the state ``s``, most important first: the game's end, the cancelled
-    votes, the best move, the vote under way, each player's fouls, then the draw's count."""
+    votes, the best move, a departure that would end the game, the vote under way, each
+    player's fouls, then the draw's count."""
     if s.over:
         return [_warn("w_game_over", s.end_rule, result=s.result)]
     out = _decided_and_cancelled(s)
     if best_move_open(s, profile):
         out.append(_warn("w_best_move", "8.3", seat=s.step.seat))
+    out += stakes_warnings(s)
     out += _vote_warnings(s, profile)
     for p in s.alive:
         out += _player_warnings(s, p, profile)
