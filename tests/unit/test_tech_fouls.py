@@ -11,7 +11,8 @@ from mafia_tui.rules.actions import Foul, TechFoul, WithdrawFoul
 from mafia_tui.rules.queries import last_foul
 from mafia_tui.rules.record import game_from_dict, game_to_dict
 from mafia_tui.rules.scoring import score
-from tests.conftest import new_game, said
+from mafia_tui.rules.script import play
+from tests.conftest import new_game, said, speeches
 
 TWO = replace(FIIM_2018, technical_fouls="two_remove")
 
@@ -37,11 +38,13 @@ def test_counted_apart_from_the_fouls() -> None:
 def test_the_second_removes_and_cancels_todays_vote_as_a_4th_foul_does() -> None:
     tech = new_game("nom 4; n", TWO)
     tech.apply(TechFoul(2))
-    assert ("w_tech_removes", "", {"seat": 2}) in said(tech.warnings())
+    assert ("w_tech_cancels_today", "7.1", {"seat": 2}) in said(tech.warnings())
     tech.apply(TechFoul(2))
     fouls = new_game("nom 4; n", TWO)
-    for _ in range(4):
+    for _ in range(3):
         fouls.apply(Foul(2))
+    assert ("w_fourth_cancels_today", "7.1", {"seat": 2}) in said(fouls.warnings())
+    fouls.apply(Foul(2))
     for g in (tech, fouls):
         p = g.state.player(2)
         assert p.status is Status.REMOVED and p.removed_by_fouls
@@ -135,3 +138,20 @@ def test_the_rules_played_are_named_in_the_replay_and_its_json() -> None:
     assert "Правила: AML, код 0432000001110" in text_report(g, "ru").splitlines()[2]
     assert summary(g)["rules"] == {"name": "AML", "code": "0432000001110"}
     assert "Rules: fiim-2018" in text_report(new_game(""), "en")
+
+
+def test_the_warning_names_every_seat_one_technical_foul_from_removal() -> None:
+    g = new_game("nom 4; n", TWO)
+    g.apply(TechFoul(2))
+    g.apply(TechFoul(7))
+    assert [w for w in said(g.warnings()) if w[0].startswith("w_tech")] == [
+        ("w_tech_cancels_today_many", "7.1", {"seats": "2, 7"})
+    ]
+    g = new_game("", TWO)
+    speeches(g)
+    play(g, "shot 1")  # at night the removal would cancel the next day's vote (7.1)
+    g.apply(TechFoul(5))
+    assert ("w_tech_cancels_next", "7.1", {"seat": 5}) in said(g.warnings())
+    g.apply(TechFoul(5))
+    g.apply(TechFoul(7))  # the next vote is cancelled already: a removal only
+    assert ("w_tech_removes", "", {"seat": 7}) in said(g.warnings())

@@ -610,6 +610,30 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Игрок {seat}: следующий технический фол — удаление",
         "Player {seat}: the next technical foul removes him",
     ),
+    "w_tech_cancels_today": (
+        "Игрок {seat}: следующий технический фол — удаление, и голосования сегодня не будет",
+        "Player {seat}: the next technical foul removes him, and there is no vote today",
+    ),
+    "w_tech_cancels_next": (
+        "Игрок {seat}: следующий технический фол — удаление, и голосования следующего дня не "
+        "будет",
+        "Player {seat}: the next technical foul removes him, and there is no vote the next day",
+    ),
+    "w_tech_removes_many": (
+        "Игроки {seats}: следующий технический фол любого — удаление",
+        "Players {seats}: the next technical foul removes that player",
+    ),
+    "w_tech_cancels_today_many": (
+        "Игроки {seats}: следующий технический фол любого — удаление, и голосования сегодня не "
+        "будет",
+        "Players {seats}: the next technical foul of any removes him, and there is no vote today",
+    ),
+    "w_tech_cancels_next_many": (
+        "Игроки {seats}: следующий технический фол любого — удаление, и голосования следующего "
+        "дня не будет",
+        "Players {seats}: the next technical foul of any removes him, and there is no vote the "
+        "next day",
+    ),
     "w_fourth_removes": (
         "Игрок {seat}: следующий фол — удаление",
         "Player {seat}: the next foul removes him",

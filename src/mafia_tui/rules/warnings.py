@@ -16,8 +16,18 @@ _MANY = {
     "w_fourth_removes": "w_fourth_removes_many",
     "w_fourth_cancels_today": "w_fourth_cancels_today_many",
     "w_fourth_cancels_next": "w_fourth_cancels_next_many",
+    "w_tech_removes": "w_tech_removes_many",
+    "w_tech_cancels_today": "w_tech_cancels_today_many",
+    "w_tech_cancels_next": "w_tech_cancels_next_many",
 }
 """The one-seat warning's code -> the code naming several seats."""
+
+_REMOVES = {
+    "fourth": ("w_fourth_removes", "w_fourth_cancels_today", "w_fourth_cancels_next"),
+    "tech": ("w_tech_removes", "w_tech_cancels_today", "w_tech_cancels_next"),
+}
+"""What the next foul of each kind would do: remove only, and cancel today's or the next
+day's vote."""
 
 _DAY1_LEADER = {
     "lift_only": "w_day1_leader_stays",
@@ -104,7 +114,7 @@ def _revote_warning(s: State, profile: Profile) -> Event | None:
 
 def _player_warnings(s: State, p: Player, profile: Profile) -> list[Event]:
     """One player's penalties still to come: a tie speech on three fouls (7.5), a speech cut
-    by a 3rd foul (6.4, 7.7), a technical foul away from removal."""
+    by a 3rd foul (6.4, 7.7)."""
     out = []
     step = s.step
     if (
@@ -121,27 +131,27 @@ def _player_warnings(s: State, p: Player, profile: Profile) -> list[Event]:
             out.append(_warn("w_mute", "6.4", seat=p.seat))
         else:
             out.append(_warn("w_cut", "", seat=p.seat))
-    if p.tech_fouls == 1 and profile.technical_fouls == "two_remove":
-        out.append(_warn("w_tech_removes", "", seat=p.seat))
     return out
 
 
 def _fourth_foul_warnings(s: State, profile: Profile) -> list[Event]:
-    """What a 4th foul would do (6.5: removal; 7.1, 7.2: the vote it cancels), one line per
-    consequence naming every seat it concerns: three players on three fouls are one
-    warning, not three, so it fits the panel at 80x24."""
+    """What the next foul would do to a player one away from removal — a 4th foul (6.5) or,
+    where two technical fouls remove, a second one — and the vote the removal cancels (7.1,
+    7.2). One line per consequence naming every seat it concerns: three players on three
+    fouls are one warning, not three, so it fits the panel at 80x24."""
     fourth: dict[tuple[str, str], list[int]] = {}
+    tech = profile.technical_fouls == "two_remove"
     for p in s.alive:
-        if p.fouls != 3:
-            continue
-        cancels = removal_cancels(s, p.seat, profile)
-        if cancels is None:
-            key = ("w_fourth_removes", "6.5")
-        elif cancels[0] == "today":
-            key = ("w_fourth_cancels_today", cancels[1])
-        else:
-            key = ("w_fourth_cancels_next", cancels[1])
-        fourth.setdefault(key, []).append(p.seat)
+        kinds = ["fourth"] if p.fouls == 3 else []
+        kinds += ["tech"] if tech and p.tech_fouls == 1 else []
+        for kind in kinds:
+            removes, today, next_day = _REMOVES[kind]
+            cancels = removal_cancels(s, p.seat, profile)
+            if cancels is None:
+                key = (removes, "6.5" if kind == "fourth" else "")
+            else:
+                key = (today if cancels[0] == "today" else next_day, cancels[1])
+            fourth.setdefault(key, []).append(p.seat)
     out = []
     for (code, rule), seats in fourth.items():
         if len(seats) == 1:
