@@ -1,7 +1,9 @@
 """Edges the first mutation run (bench/mutate_rules.py) found untested: each test is named by
 the rule or the limit it pins."""
 
+import json
 from decimal import Decimal as D
+from pathlib import Path
 
 import pytest
 
@@ -29,6 +31,8 @@ from mafia_tui.rules.script import play
 from mafia_tui.rules.timer import Countdown
 from tests.conftest import NICKS, SEATING, new_game, said, speeches
 from tests.unit.test_day import four_at_table
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 def rows() -> list[dict[str, object]]:
@@ -200,7 +204,7 @@ def test_the_replay_text_exactly(game: Game) -> None:
         f"Game file: {game.id} · fingerprint {game_fingerprint(game)}",
         "Rules: fiim-2018, code 0002000100000",
         "",
-        " 1  Ёжик                 К  fouls 0  at the table  0 / +0",
+        " 1  Ёжик                 C  fouls 0  at the table  0 / +0",
     ]
     assert text.splitlines()[14:] == ["", "Day 1: 1→5 | — | …", "", "Now: Day 1: player 2 speaks"]
 
@@ -264,9 +268,24 @@ def test_the_replay_text_names_when_each_player_left() -> None:
         phase_text("zero", 0, "ru"),
     ] == ["ночь 2", "day 1", "ночь 0"]
     g = new_game("dq 4 6.7.1")
-    assert " 4  Шерлок               Ш  fouls 0  disqualified (day 1)  0 / -0.5" in (
+    assert " 4  Шерлок               S  fouls 0  disqualified (day 1)  0 / -0.5" in (
         text_report(g, "en").splitlines()
     )
+
+
+def test_the_russian_replay_writes_decimal_commas_and_no_empty_last_morning() -> None:
+    """A game ended by the night-2 kill: day 3 held only the killed player's last word, so it
+    gets no line of its own; points are written "+0,25" as on the protocol."""
+    data = json.loads((EXAMPLES / "black-win.json").read_text("utf-8"))
+    lines = text_report(game_from_dict(data), "ru").splitlines()
+    assert " 1  Ёжик                 К  фолы 0  убит (ночь 1)  0 / +0,25" in lines
+    assert [x.split(":")[0] for x in lines if x.startswith(("День", "Ночь"))] == [
+        "День 1",
+        "День 2",
+        "Ночь 1",
+        "Ночь 2",
+    ]
+    assert game_from_dict(data).state.days[-1].number == 3  # the morning is still recorded
 
 
 def test_9_10_after_game_data_in_memory_checked_like_a_file() -> None:

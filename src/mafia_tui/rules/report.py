@@ -174,13 +174,15 @@ def text_report(game: Game, lang: str = "ru") -> str:
         if p["removed_from_tournament"]:
             left += " · " + REPORT.text("removed_from_tournament", lang)
         lines.append(
-            f"{p['seat']:>2}  {p['nick']:<20} {p['role_letter']}  "
+            f"{p['seat']:>2}  {p['nick']:<20} {REPORT.text('letter_' + p['role'], lang)}  "
             f"{REPORT.text('fouls', lang)} {p['fouls']}  "
             f"{status_text(p['status'], lang, p['tech_fouls'])}{left}  "
-            f"{p['points']:g} / {p['extra_points']:+g}"
+            f"{_number(p['points'], lang)} / {_number(p['extra_points'], lang, '+')}"
         )
     lines.append("")
     for d in data["days"]:
+        if data["winner"] and not (d["nominations"] or d["rounds"] or d["outcome"]):
+            continue  # the morning of a night that ended the game: its last word only
         votes = "; ".join(_round_text(r, lang) for r in d["rounds"])
         noms = ", ".join(f"{a}→{b}" for a, b in d["nominations"])
         lines.append(
@@ -208,6 +210,12 @@ def text_report(game: Game, lang: str = "ru") -> str:
     for w in data["warnings"]:
         lines.append(f"! {w['message']}")
     return "\n".join(lines)
+
+
+def _number(value: float, lang: str, sign: str = "") -> str:
+    """Points as the reader's language writes them: "0,25" in Russian, "0.25" in English."""
+    text = format(value, sign + "g")
+    return text.replace(".", ",") if lang == "ru" else text
 
 
 def _round_text(r: dict[str, Any], lang: str) -> str:

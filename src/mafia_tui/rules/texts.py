@@ -744,6 +744,11 @@ REPORT = Catalog(
         # a rule number as a judge reads it (errors.rule_label)
         "rule": ("п. {rule}", "rule {rule}"),
         # a player's status (report.status_text)
+        # a role's letter in the account (the protocol's К/Ч/Ш/Д in Russian)
+        "letter_civilian": ("К", "C"),
+        "letter_mafia": ("Ч", "M"),
+        "letter_sheriff": ("Ш", "S"),
+        "letter_don": ("Д", "D"),
         "status_alive": ("за столом", "at the table"),
         "status_killed": ("убит", "killed"),
         "status_voted_out": ("заголосован", "voted out"),
