@@ -28,8 +28,27 @@ def test_a_preset_prints_its_settings_then_its_code(
     """A newcomer typed «mafclub» and was told there is no such preset: case aside now."""
     code, lines, _ = run(capsys, name)
     assert code == 0
-    assert "first_speech_rotation = last" in lines and "nomination_withdrawal = auto" in lines
+    assert lines[0] == "Правила MafClub; * — не так, как в FIIM 2018 (в скобках — как там)"
     assert lines[-1] == "код правил mafiaratings: 1001000000100"
+    rows = {line[2:].split()[0]: line for line in lines[1:-1]}
+    assert len(rows) == len(PRESETS["MafClub"].to_dict()) - 1  # every setting but the name
+    assert rows["first_speech_rotation"].startswith("* first_speech_rotation = last (first) ")
+    assert "закрывающий сдвигается на одного" in rows["first_speech_rotation"]
+    assert rows["nomination_withdrawal"].startswith("* nomination_withdrawal = auto (no) ")
+    assert rows["speech_seconds"].startswith("  speech_seconds = 60 ")  # as FIIM: unmarked
+    marked = {key for key, line in rows.items() if line.startswith("*")}
+    assert marked == {
+        key
+        for key, value in PRESETS["MafClub"].to_dict().items()
+        if key != "name" and value != PRESETS["fiim-2018"].to_dict()[key]
+    }
+
+
+def test_the_settings_are_explained_in_english_too(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "en", "rules", "AML"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("Rules AML; * marks what differs from FIIM 2018")
+    assert any(x.startswith("* on_record = all (no) ") and "colours on record" in x for x in lines)
 
 
 @pytest.mark.parametrize(
@@ -46,7 +65,8 @@ def test_a_code_builds_a_profile_that_writes_the_same_code(
     code, lines, _ = run(capsys, "--code", given)
     assert code == 0 and lines[-1] == f"код правил mafiaratings: {back}"
     if back.startswith("043"):  # AML: colours on record in any speech, up to 3
-        assert "on_record = all" in lines and "on_record_count = 3" in lines
+        assert any(x.startswith("* on_record = all (no) ") for x in lines)
+        assert any(x.startswith("* on_record_count = 3 (0) ") for x in lines)
     if given != back:
         assert lines[0] == f"старый код {given} прочитан как {back}"
 

@@ -272,6 +272,7 @@ BUILT_AT_RUN_TIME = {
     ("display", "timer_"),  # f"timer_{state}"
     ("rules", "s_"),  # "s_" + step.kind.value
     ("ui", "letter_"),  # Tr.role_letter
+    ("rules.setting", ""),  # cli/rules.py: a profile setting's name
     ("storage.os_error", ""),  # errno names
     ("cli.argparse", ""),  # argparse asks with its own words
 }
@@ -305,7 +306,7 @@ def _family(catalog: str, keys: list[str]) -> list[str]:
 
 
 def test_the_families_of_keys_built_at_run_time_are_complete() -> None:
-    from mafia_tui.rules import StepKind
+    from mafia_tui.rules import FIIM_2018, StepKind
     from mafia_tui.rules.roles import Role
     from mafia_tui.rules.setup import STAGES
     from mafia_tui.ui.commands import COMMANDS
@@ -313,6 +314,8 @@ def test_the_families_of_keys_built_at_run_time_are_complete() -> None:
     results = ["red", "black", "draw"]
     assert _family("ui", [f"letter_{r.value}" for r in Role]) == []
     assert _family("rules.result", results) == []
+    settings = [key for key in FIIM_2018.to_dict() if key != "name"]
+    assert _family("rules.setting", settings) == []
     assert _family("rules.stage", list(STAGES)) == []
     assert _family("display", [f"result_{r}" for r in results]) == []
     assert _family("display", [f"role_{r.value}" for r in Role]) == []

@@ -343,6 +343,10 @@ MESSAGES = Catalog(
             "No stage '{stage}'; the stages are: {stages}.",
         ),
         "rules_code": ("код правил mafiaratings: {code}", "mafiaratings rules code: {code}"),
+        "rules_head": (
+            "Правила {name}; * — не так, как в FIIM 2018 (в скобках — как там)",
+            "Rules {name}; * marks what differs from FIIM 2018 (its value in brackets)",
+        ),
         "rules_no_code": (
             "кода правил mafiaratings нет: «{option}» этих правил код не выражает",
             "no mafiaratings rules code: the code cannot say these rules' '{option}'",

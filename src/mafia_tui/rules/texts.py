@@ -615,8 +615,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Player {seat}: the next technical foul removes him, and there is no vote today",
     ),
     "w_tech_cancels_next": (
-        "Игрок {seat}: следующий технический фол — удаление, и голосования следующего дня не "
-        "будет",
+        "Игрок {seat}: следующий технический фол — удаление, и голосования следующего дня не будет",
         "Player {seat}: the next technical foul removes him, and there is no vote the next day",
     ),
     "w_tech_removes_many": (
