@@ -54,3 +54,28 @@ async def test_fiim_records_none(make_app: MakeApp) -> None:
             app
         )
         assert session.game.state.records == ()
+
+
+async def test_a_seat_past_the_count_is_refused_at_its_key_and_the_typing_stays(
+    make_app: MakeApp,
+) -> None:
+    """A newcomer typed a 4th seat under AML's count of 3: it was refused only at Enter,
+    and the three seats typed were gone with it."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = await start(app, pilot)
+        await pilot.press("o", "3", "7", "5", "2")
+        await pilot.pause()
+        assert "не больше 3 мест. Набранное осталось" in prompt(app)
+        await pilot.press("1")  # the speaker's own seat: refused the same way
+        await pilot.pause()
+        assert "разные места 1–10, кроме своего. Набранное осталось" in prompt(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.game.state.records[-1].colours == (-3, -7, -5)
+        await pilot.press("o", "4", "dollar_sign")  # 4 black, then 4 red: a seat twice
+        await pilot.pause()
+        assert "Набранное осталось" in prompt(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.game.state.records[-1].colours == (-4,)  # replaces the speech's record

@@ -15,6 +15,7 @@ from .actions import Action, Foul, TechFoul, WithdrawFoul
 from .after import AfterGame
 from .engine import advance, apply, initial_state, legal_actions, ruled_out
 from .errors import RuleError
+from .on_record import colours_refused
 from .profile import FIIM_2018, Profile
 from .setup import Header
 from .state import Event, Player, State
@@ -155,6 +156,11 @@ class Game:
         """The message code when the rules in force never allow ``kind`` (technical fouls
         where there are none...), else None: see :func:`.engine.ruled_out`."""
         return ruled_out(kind, self.profile)
+
+    def colours_refused(self, colours: tuple[int, ...]) -> RuleError | None:
+        """Why the speaker cannot leave these colours on record now (or None): see
+        :func:`.on_record.colours_refused`."""
+        return colours_refused(self.state, colours, self.profile)
 
     def warnings(self) -> list[Event]:
         """What the judge must see now, each with a rule number."""

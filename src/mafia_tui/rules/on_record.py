@@ -34,6 +34,22 @@ def record_open(s: State, profile: Profile) -> bool:
     return kind in (StepKind.SPEECH, StepKind.LAST_WORD, StepKind.TIE_SPEECH)
 
 
+def colours_refused(s: State, colours: tuple[int, ...], profile: Profile) -> RuleError | None:
+    """Why the speaker cannot leave ``colours`` on record — a seat twice, his own, one that is
+    no seat, more than the profile's count — or None. Asked of a list still being typed too,
+    so the key past the count is refused and what was typed stays."""
+    try:
+        seats = [outcome.check_seat(abs(c)) for c in colours]
+    except RuleError as err:
+        return err
+    if len(set(seats)) != len(seats) or s.step.seat in seats:
+        return RuleError("on_record_seats")
+    limit = profile.on_record_count
+    if limit and len(seats) > limit:
+        return RuleError("on_record_too_many", count=limit)
+    return None
+
+
 def on_on_record(s: State, a: OnRecord, profile: Profile) -> None:
     """Record the speaker's colours: seats other than his own, each once, at most the
     profile's count; one record a speech (a second in the same speech replaces the first,
@@ -44,12 +60,9 @@ def on_on_record(s: State, a: OnRecord, profile: Profile) -> None:
     assert speaker is not None  # record_open checked it
     if a.seat != speaker:
         raise RuleError("on_record_speaker", seat=speaker)
-    seats = [outcome.check_seat(abs(c)) for c in a.colours]
-    if not seats or 0 in a.colours or len(set(seats)) != len(seats) or speaker in seats:
-        raise RuleError("on_record_seats")
-    limit = profile.on_record_count
-    if limit and len(seats) > limit:
-        raise RuleError("on_record_too_many", count=limit)
+    refused = colours_refused(s, a.colours, profile)
+    if refused is not None or not a.colours:
+        raise refused or RuleError("on_record_seats")
     where = ("night", s.night) if s.phase == "night" else ("day", s.day)
     record = Record(speaker, tuple(a.colours), where[0], where[1], s.step.kind.value)
     kept = tuple(r for r in s.records if not _same_speech(r, record))

@@ -268,8 +268,11 @@ def say(tr: Tr, key: str, params: dict[str, Any]) -> str:
     params = dict(params)
     if "command" in params:
         params["what"] = BY_ID[params.pop("command")].text(tr.lang)
-    if "rule_error" in params:
-        params["why"] = RuleError(params.pop("rule_error")).message(tr.lang)
+    if "rule_error" in params:  # a message code, or the engine's error itself
+        error = params.pop("rule_error")
+        params["why"] = (error if isinstance(error, RuleError) else RuleError(error)).message(
+            tr.lang
+        )
     if key == "key_unknown_near":
         near = params.pop("near")
         params["near"] = (

@@ -218,6 +218,9 @@ class KeyGrammar:
         """Shift + a digit: a foul to that seat at once; while colours on record are typed,
         that seat as red (kept negated among the seats, see :func:`.command_actions.on_record`)."""
         if self.pending == "on_record":
+            refused = self._colour_refused(-(10 if digit == 0 else digit))
+            if refused is not None:
+                return refused
             self.seats.append(-(10 if digit == 0 else digit))
             spec = BY_ID[self.pending]
             if len(self.seats) < spec.seats:
@@ -227,6 +230,15 @@ class KeyGrammar:
         if not self.is_legal("foul"):
             return Result(say="not_now", params={"command": "foul"}, error=True)
         return Result(action=Foul(10 if digit == 0 else digit), how="shift")
+
+    def _colour_refused(self, typed: int) -> Result | None:
+        """A colour on record the engine would refuse with those already typed (a seat twice,
+        the speaker's own, past the rules' count): said now, and the typing stays."""
+        colours = tuple(-x for x in (*self.seats, typed))  # as command_actions.on_record
+        refused = self.game.colours_refused(colours)
+        if refused is None:
+            return None
+        return Result(say="on_record_kept", params={"rule_error": refused}, error=True)
 
     def digit(self, d: int) -> Result:
         """A digit: a seat for the pending command, a vote count, or the step's own seat."""
@@ -240,6 +252,8 @@ class KeyGrammar:
             )
         if not self.pending and step.kind is StepKind.LAST_WORD and "best_move" in game.legal():
             self.pending = "best_move"  # the last word of the first night's victim
+        if self.pending == "on_record" and (refused := self._colour_refused(seat)) is not None:
+            return refused
         if self.pending:
             spec = BY_ID[self.pending]
             self.seats.append(seat)

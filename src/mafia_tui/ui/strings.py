@@ -290,6 +290,10 @@ S: dict[str, tuple[str, str]] = {
     ),
     "not_now": ("Сейчас нельзя: {what}", "Not now: {what}"),
     "ruled_out": ("{what} — нет: {why}", "{what}: no. {why}"),
+    "on_record_kept": (
+        "{why}. Набранное осталось: Enter — записать, Backspace — стереть",
+        "{why}. What is typed stays: Enter records it, Backspace erases",
+    ),
     "key_unknown": ("«{key}» — не команда (справка — F1)", "'{key}' is not a command (help: F1)"),
     "key_unknown_near": (
         "«{key}» — не команда. Рядом: {near} — {what}",
