@@ -214,6 +214,26 @@ def test_first_speech_rotation_from_the_opener_or_so_the_closer_moves_by_one() -
     assert closer_next[0] == 4 and closer_next[-1] == 3  # closed by 3, the one after 2
 
 
+def test_the_rotation_last_is_explained_in_the_days_first_speech() -> None:
+    """Under "last" seat 3 opens day 2 after seat 1 was shot, where a FIIM judge expects 2:
+    the first speech's warning says who closes and why."""
+    for profile, expected in (
+        (FIIM_2018, []),
+        (
+            replace(FIIM_2018, first_speech_rotation="last"),
+            [("w_rotation_last", "", {"opener": 3, "closer": 2, "before": 10})],
+        ),
+    ):
+        g = new_game(profile=profile)
+        assert [w for w in said(g.warnings()) if w[0] == "w_rotation_last"] == []  # day 1
+        speeches(g)
+        play(g, "shot 1; don 1; sher 1; n")
+        assert g.state.step.kind is StepKind.SPEECH
+        assert [w for w in said(g.warnings()) if w[0] == "w_rotation_last"] == expected
+        play(g, "n")  # the second speech: said already
+        assert [w for w in said(g.warnings()) if w[0] == "w_rotation_last"] == []
+
+
 def test_mafclub_plays_its_rotation_and_withdrawal_and_is_picked_by_its_code() -> None:
     from mafia_tui.export.mafiaratings_rules import preset_for
     from mafia_tui.rules import PRESETS

@@ -681,6 +681,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Если мафия убьёт красного, побеждают чёрные",
         "If the mafia kills a red player, black wins",
     ),
+    "w_rotation_last": (
+        "Открывает игрок {opener}: сегодня закрывает {closer}, следующий за вчерашним "
+        "закрывающим {before}",
+        "Player {opener} opens: today {closer} closes, the next after yesterday's closer {before}",
+    ),
     "w_best_move": (
         "Лучший ход: игрок {seat} называет три номера",
         "Best move: player {seat} names three seats",

@@ -47,6 +47,7 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
     if best_move_open(s, profile):
         out.append(_warn("w_best_move", "8.3", seat=s.step.seat))
     out += stakes_warnings(s)
+    out += _rotation_warning(s, profile)
     out += _vote_warnings(s, profile)
     for p in s.alive:
         out += _player_warnings(s, p, profile)
@@ -71,6 +72,19 @@ def _decided_and_cancelled(s: State) -> list[Event]:
     if s.cancel_next_vote:
         out.append(_warn("w_next_vote_cancelled", s.cancel_next_vote))
     return out
+
+
+def _rotation_warning(s: State, profile: Profile) -> list[Event]:
+    """In the day's first speech under the rotation "last" (the rules code's ``rotation``):
+    who closes today and why this seat opens, since FIIM's judges expect the seat after
+    yesterday's opener."""
+    day, step = s.today, s.step
+    if profile.first_speech_rotation != "last" or day is None or day.number < 2:
+        return []
+    if step.kind is not StepKind.SPEECH or s.order_pos != 0 or day.closer is None:
+        return []
+    yesterday = s.days[-2].closer
+    return [_warn("w_rotation_last", "", opener=day.opener, closer=day.closer, before=yesterday)]
 
 
 def _vote_warnings(s: State, profile: Profile) -> list[Event]:
