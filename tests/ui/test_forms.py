@@ -193,6 +193,25 @@ async def test_settings_switch_language_and_show_the_data_dir(make_app: MakeApp)
     assert load_settings(app.root).lang == "en"
 
 
+async def test_settings_say_when_this_run_plays_other_rules(make_app: MakeApp) -> None:
+    """A newcomer started with --preset AML and saw «fiim-2018» in the settings: the screen
+    holds the saved default, and now says what this run's new games play."""
+    app = make_app()
+    app.new_rules = "AML"  # as `mafia-tui --preset AML` sets it
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        texts = " ".join(str(w.render()) for w in app.screen.query("Static"))
+        assert "В этом запуске новые игры — по «AML»" in texts
+        assert app.screen.query_one("#profile", Select).value == "fiim-2018"
+    plain = make_app()
+    async with plain.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        texts = " ".join(str(w.render()) for w in plain.screen.query("Static"))
+        assert "В этом запуске" not in texts
+
+
 @pytest.mark.parametrize(("typed", "kept"), [("б", ""), ("й", ""), ("ч", "ч"), ("x", "x")])
 async def test_a_role_field_takes_only_a_role_letter(
     make_app: MakeApp, typed: str, kept: str

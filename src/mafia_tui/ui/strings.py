@@ -713,6 +713,12 @@ S: dict[str, tuple[str, str]] = {
     "settings_title": ("Настройки", "Settings"),
     "f_lang": ("Язык", "Language"),
     "f_profile": ("Правила для новых игр", "Rules for new games"),
+    "f_profile_run": (
+        "В этом запуске новые игры — по «{rules}» (задано при запуске); здесь — правила по "
+        "умолчанию, с ними начнётся следующий запуск",
+        "This run's new games play «{rules}» (given at start); this is the default the next "
+        "run starts with",
+    ),
     "f_auto_start": (
         "Таймер стартует сам на каждом шаге с таймером (речь, минута, проверка)",
         "The timer starts by itself on every timed step (a speech, a last word, a check)",

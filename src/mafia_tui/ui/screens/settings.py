@@ -53,6 +53,8 @@ class SettingsScreen(Keyed, Screen[None]):
                 allow_blank=False,
                 id="profile",
             )
+            if app.new_rules != st.profile:  # --preset or --rules for this run
+                yield Static(tr("f_profile_run", rules=app.new_rules), markup=False, classes="hint")
             yield Checkbox(tr("f_auto_start"), st.auto_start, id="auto_start")
             yield Static(
                 tr("start_data_dir", path=str(app.root)),
