@@ -78,4 +78,5 @@ async def test_a_seat_past_the_count_is_refused_at_its_key_and_the_typing_stays(
         assert "Набранное осталось" in prompt(app)
         await pilot.press("enter")
         await pilot.pause()
-        assert session.game.state.records[-1].colours == (-4,)  # replaces the speech's record
+        replaced = session.game.state.records[-1]
+        assert replaced.colours == (-4,)  # it replaces the speech's record

@@ -122,6 +122,10 @@ class Game:
                 low = middle + 1
         return self._log[high - 1].ts if high else None
 
+    def events_of(self, index: int) -> list[Event]:
+        """What the action at log ``index`` caused (replayed from the nearest kept state)."""
+        return self._state_after(index + 1).events
+
     def _state_after(self, count: int) -> State:
         """The state after the first ``count`` actions, replayed from the nearest kept state
         (nothing is stored)."""

@@ -209,6 +209,21 @@ def current_candidates(state: State) -> list[int]:
     return [seat for seat in day.candidates if state.player(seat).alive]
 
 
+def nomination_fate(game: Game, index: int) -> tuple[str, int | None]:
+    """What the nomination at log ``index`` did, for the log: ("counted", None), ("replaced",
+    the seat it withdrew), ("withdrew", that seat) — naming his own nominee again under a
+    profile that lets a nomination be withdrawn — or ("not_counted", None): a second one, a
+    player already on the list (4.4.3)."""
+    events = {e.code: e.param_dict() for e in game.events_of(index)}
+    withdrawn = events.get("nomination_withdrawn")
+    old = withdrawn.get("seat") if withdrawn else None
+    if "nominated" in events or "nominated_no_vote" in events:
+        return ("replaced", old) if isinstance(old, int) else ("counted", None)
+    if isinstance(old, int):
+        return "withdrew", old
+    return "not_counted", None
+
+
 def shooters(state: State) -> tuple[int, ...]:
     """The blacks who shoot tonight (4.5.5): each black at the table, by seat."""
     return tuple(p.seat for p in state.alive if p.team is Team.BLACK)

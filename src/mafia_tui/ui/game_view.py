@@ -22,6 +22,7 @@ from ..rules import (
     Game,
     LiftVote,
     Next,
+    Nominate,
     RuleError,
     SheriffCheck,
     StepKind,
@@ -34,6 +35,7 @@ from ..rules.queries import (
     Ending,
     current_candidates,
     lift_needed,
+    nomination_fate,
     sub_rule_name,
     vote_decided,
     vote_round,
@@ -311,6 +313,15 @@ def log_lines(game: Game, tr: Tr, rows: int, width: int = 80) -> list[str]:
     log = game.log
     with_time = width >= 44
     return [
-        f"{i:>3}. {describe(log[i], tr, with_time)}"
+        f"{i:>3}. {describe(log[i], tr, with_time)}{_fate(game, i, tr)}"
         for i in range(len(log) - 1, max(-1, len(log) - 1 - rows), -1)
     ]
+
+
+def _fate(game: Game, index: int, tr: Tr) -> str:
+    """After a nomination that did not simply count: what it did (a withdrawal reads in the
+    log as the same nomination typed twice otherwise)."""
+    if not isinstance(game.log[index], Nominate):
+        return ""
+    fate, seat = nomination_fate(game, index)
+    return "" if fate == "counted" else tr(f"log_nom_{fate}", seat=seat)
