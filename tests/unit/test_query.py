@@ -154,3 +154,24 @@ def test_the_package_exports_a_literal_all_of_names_that_resolve() -> None:
         "Countdown",
     ):
         assert needed in names
+
+
+def test_nomination_fate_follows_the_log_through_an_undo() -> None:
+    from dataclasses import replace
+
+    from mafia_tui.rules import FIIM_2018
+    from mafia_tui.rules.queries import nomination_fate
+
+    auto = replace(FIIM_2018, nomination_withdrawal="auto")
+    g = new_game("nom 4; nom 5; nom 5", auto)
+    first = len(g.log) - 3  # after the zero night's steps
+    assert [nomination_fate(g, first + i) for i in range(3)] == [
+        ("counted", None),
+        ("replaced", 4),
+        ("withdrew", 5),
+    ]
+    g.undo()
+    play(g, "nom 6")  # the same index, another action: answered afresh, not from before
+    assert nomination_fate(g, first + 2) == ("replaced", 5)
+    fiim = new_game("nom 4; nom 5")
+    assert nomination_fate(fiim, len(fiim.log) - 1) == ("not_counted", None)

@@ -62,6 +62,9 @@ class Game:
         self.after = after or AfterGame()
         self._log: list[Action] = []
         self._states: list[State | None] = [initial_state(self.players, profile)]
+        self._events: dict[int, list[Event]] = {}
+        """:meth:`events_of` answers already replayed: an action's events depend only on the
+        log up to it, which only an undo (or a rename's replay) changes."""
         """The state after each prefix of the log; None where not kept (see KEPT_EVERY)."""
         self._replay(actions)
 
@@ -124,7 +127,9 @@ class Game:
 
     def events_of(self, index: int) -> list[Event]:
         """What the action at log ``index`` caused (replayed from the nearest kept state)."""
-        return self._state_after(index + 1).events
+        if index not in self._events:
+            self._events[index] = list(self._state_after(index + 1).events)
+        return self._events[index]
 
     def _state_after(self, count: int) -> State:
         """The state after the first ``count`` actions, replayed from the nearest kept state
@@ -205,6 +210,7 @@ class Game:
             raise RuleError("nothing_to_undo")
         self._states.pop()
         action = self._log.pop()
+        self._events.pop(len(self._log), None)
         if self._states[-1] is None:
             self._restore(len(self._log))
         return action
@@ -237,6 +243,7 @@ class Game:
         players = make_players(rows)  # the same checks as a new game: trimmed, unique
         fresh = Game(self.header, players, self.profile, self._log, self.after, self.id)
         self.players, self._log, self._states = fresh.players, fresh._log, fresh._states
+        self._events = {}
 
     def _replay_without(self, ref: int, upto: int | None = None) -> State:
         """The state after the log's first ``upto`` actions (all) without the foul at ``ref``."""
