@@ -23,6 +23,15 @@ add up to at least 200² / 10 = 4000, of which the diagonal gives 2000: the 190 
 floor there. Of the 92378 choices of 10 columns of the Paley Hadamard matrix of order 20
 (balanced, orthogonal, so exactly at that bound) the best range is 4 (3–7).
 
+For 26/2/13 a range of 2 needs a near-design. With N the 26 × 26 player-by-game incidence,
+trace((NᵀN)²) = trace((NNᵀ)²). Each game shares 90 player-games with the 24 games of other
+rounds, so Σ over them of its overlaps squared is at least 6·3² + 18·4² = 342, and the 325
+pairs have Σm² ≥ (26·100 + 26·342 − 26·100) / 2 = 4446 (Σm = 1170). Meetings 2–4 would
+give Σm² ≤ 4420: impossible. Meetings 3–5 give Σm² = 4290 + 2·x5 ≤ 4484, so only a seating
+whose games all overlap each other in 3 or 4 players (within 38 of the bound) has them; ours
+reach Σm² ≈ 4494 (2–5). Band, power-law and pair-aimed costs were tried for 36/3/12 too: the
+fewest pairs outside 2–4 found was 47 of 630.
+
     PYTHONPATH=src .venv/bin/python bench/seating_bench.py [--seeds 5] [--iterations K]
 """
 
