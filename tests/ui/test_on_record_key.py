@@ -40,6 +40,8 @@ async def test_blacks_and_a_red_on_record(make_app: MakeApp, key: str) -> None:
         assert session.game.state.records[-1].colours == (-3, -7, 5)
         assert "оставил под протокол: чёрные 3, 7; красные 5" in prompt(app)
         assert session.game.state.step.seat == 1  # Enter recorded; it did not end the speech
+        noms = str(app.screen.query_one("#noms").render())
+        assert "Под протокол: 1→3ч 7ч 5к" in noms  # beside today's candidates
         saved = app.store.load(session.game.id)
         assert saved.state.records == session.game.state.records
 

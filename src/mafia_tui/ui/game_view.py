@@ -104,6 +104,10 @@ def nominations(game: Game, tr: Tr) -> Text:
         counts = [f"{c}: {v}" for c, v in zip(rnd.candidates, rnd.counts, strict=False)]
         if counts:
             text.append("\n" + "  ".join(counts))
+    today = [r for r in state.records if (r.phase, r.number) == ("day", state.day)]
+    if today:
+        said = "; ".join(f"{r.speaker}→{_colours([-c for c in r.colours], tr)}" for r in today)
+        text.append("\n" + tr("noms_on_record", records=said))
     return text
 
 

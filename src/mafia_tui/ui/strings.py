@@ -223,6 +223,7 @@ S: dict[str, tuple[str, str]] = {
     ),
     "noms_candidates": ("Кандидаты: {seats}", "Candidates: {seats}"),
     "noms_tied": ("Поровну, говорят 30 с: {seats}", "Tied, 30 s each: {seats}"),
+    "noms_on_record": ("Под протокол: {records}", "On record: {records}"),
     "noms_none": ("никого", "nobody"),
     "unsaved": (
         "НЕ СОХРАНЕНО: {error} — повтор при следующем действии",
