@@ -230,6 +230,19 @@ def test_a_file_of_the_earlier_versions_keeps_its_protest_text() -> None:
             "consents[0].seat",
         ),
         ({"signoff": {"name": "a", "at": AT, "record": "a" * 65}}, "signoff.record"),
+        (
+            {
+                "protests": [
+                    {
+                        "filer": 5,
+                        "text": "x",
+                        "at": AT,
+                        "decision": {"outcome": "accepted", "reason": 7, "by": "b", "at": AT},
+                    }
+                ]
+            },
+            "decision.reason",
+        ),
     ],
 )
 def test_a_hostile_after_block_is_refused_naming_its_field(
