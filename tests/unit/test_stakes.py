@@ -14,7 +14,14 @@ from mafia_tui.rules.script import play
 from tests.conftest import new_game, said, speeches
 from tests.unit.test_properties import judged
 
-STAKES = ("w_leaves_wins", "w_leaves_wins_any", "w_lift_wins", "w_shot_wins")
+STAKES = (
+    "w_leaves_wins",
+    "w_leaves_wins_any",
+    "w_lift_wins",
+    "w_shot_wins",
+    "w_removal_wins",
+    "w_removal_wins_any",
+)
 
 Said = list[tuple[str, str, dict[str, object]]]
 
@@ -104,19 +111,34 @@ def test_every_vote_or_kill_that_ends_the_game_was_warned_ahead(
                 assert _names(before, gone, s.result), (before, gone, s.result)
             elif statuses == {Status.KILLED} and s.player(gone[0]).team.value == "red":
                 assert ("w_shot_wins", "1.4", {}) in before
+            elif statuses == {Status.REMOVED}:  # by a 4th foul or a 2nd technical foul
+                assert _names(before, gone, s.result, "w_removal_wins"), (before, gone)
             return
         before, alive = stakes(g), now
 
 
-def _names(warned: Said, gone: list[int], result: str) -> bool:
+def _names(warned: Said, gone: list[int], result: str, one: str = "w_leaves_wins") -> bool:
     for code, _, params in warned:
         if params.get("result") != result:
             continue
-        if code == "w_leaves_wins" and [params["seat"]] == gone:
+        if code == one and [params["seat"]] == gone:
             return True
         seats = sorted(int(x) for x in str(params.get("seats", "")).split(", ") if x)
-        if code == "w_leaves_wins_any" and len(gone) == 1 and gone[0] in seats:
+        if code == one + "_any" and len(gone) == 1 and gone[0] in seats:
             return True
         if code == "w_lift_wins" and seats == gone:
             return True
     return False
+
+
+def test_a_removal_by_the_next_foul_that_ends_the_game_is_warned() -> None:
+    g = to_day_3({7: 9, 8: 2})  # blacks 2, 6, 8 against reds 4, 7, 9, 10
+    play(g, "foul 10; foul 10; foul 10; foul 6; foul 6; foul 6")
+    assert stakes(g) == [  # 10 removed: 3 against 3; the Don removed: 2 against 4, no end
+        ("w_removal_wins", "1.4", {"seat": 10, "result": "black"}),
+        ("w_leaves_wins", "1.4", {"seat": 9, "result": "black"}),
+    ]
+    play(g, "foul 4; foul 4; foul 4")
+    assert stakes(g)[0] == ("w_removal_wins_any", "1.4", {"seats": "4, 10", "result": "black"})
+    play(g, "foul 10")
+    assert g.state.result == "black"

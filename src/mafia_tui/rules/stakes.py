@@ -1,21 +1,34 @@
-"""What the next departure would decide: the warnings ahead of a vote or a night kill that
-ends the game by the count at the table (1.4), so the judge can say so before the hands go
-up or the shot is named. Judge-only, like every warning: they name roles' teams."""
+"""What the next departure would decide: the warnings ahead of a vote, a night kill or a
+removal by the next foul that ends the game by the count at the table (1.4), so the judge
+can say so before the hands go up, the shot is named or the foul given. Judge-only, like
+every warning: they name roles' teams."""
 
 from __future__ import annotations
 
 from .outcome import verdict
+from .profile import Profile
 from .queries import current_candidates
 from .roles import Team
 from .state import Event, State, StepKind
 
 
-def stakes_warnings(s: State) -> list[Event]:
-    """The departures that would end the game now: each candidate of today's vote whose
-    leaving decides it (grouped by the team it makes win), the tied players leaving together
-    in a lift vote, or tonight's kill of a red."""
+def stakes_warnings(s: State, profile: Profile) -> list[Event]:
+    """The departures that would end the game now: a removal by the next foul (6.5, or a
+    second technical foul), each candidate of today's vote whose leaving decides it (grouped
+    by the team it makes win), the tied players leaving together in a lift vote, or tonight's
+    kill of a red."""
     if s.result is not None:
         return []  # decided already: 7.10's warning says so
+    return _removals(s, profile) + _departures(s)
+
+
+def _removals(s: State, profile: Profile) -> list[Event]:
+    tech = profile.technical_fouls == "two_remove"
+    near = [p.seat for p in s.alive if p.fouls == 3 or (tech and p.tech_fouls == 1)]
+    return _grouped(s, near, "w_removal_wins", "w_removal_wins_any")
+
+
+def _departures(s: State) -> list[Event]:
     if s.step.kind is StepKind.SHOT:
         return _shot(s)
     day = s.today
@@ -38,16 +51,20 @@ def _shot(s: State) -> list[Event]:
 
 
 def _candidates(s: State, seats: list[int]) -> list[Event]:
+    return _grouped(s, seats, "w_leaves_wins", "w_leaves_wins_any")
+
+
+def _grouped(s: State, seats: list[int], one: str, many: str) -> list[Event]:
+    """For each of ``seats`` whose leaving alone decides the game: one warning per winner."""
     by_winner: dict[Team, list[int]] = {}
     for seat in seats:
         winner = _after(s, [seat])
         if winner is not None:
             by_winner.setdefault(winner, []).append(seat)
-    out = []
-    for winner, which in by_winner.items():
-        code = "w_leaves_wins" if len(which) == 1 else "w_leaves_wins_any"
-        out.append(_event(code, which, winner))
-    return out
+    return [
+        _event(one if len(which) == 1 else many, which, winner)
+        for winner, which in by_winner.items()
+    ]
 
 
 def _after(s: State, seats: list[int]) -> Team | None:
@@ -69,6 +86,6 @@ def _counts(s: State, gone: list[int]) -> tuple[int, int]:
 
 
 def _event(code: str, seats: list[int], winner: Team) -> Event:
-    key = "seat" if code == "w_leaves_wins" else "seats"
+    key = "seat" if code in ("w_leaves_wins", "w_removal_wins") else "seats"
     value: object = seats[0] if key == "seat" else ", ".join(map(str, seats))
     return Event(code, "1.4", ((key, value), ("result", winner.value)))

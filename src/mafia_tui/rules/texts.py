@@ -673,6 +673,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Если уйдёт любой из игроков {seats}, побеждают {result}",
         "If any of players {seats} leaves, {result} wins",
     ),
+    "w_removal_wins": (
+        "Если игрок {seat} будет удалён следующим фолом, побеждают {result}",
+        "If player {seat} is removed by his next foul, {result} wins",
+    ),
+    "w_removal_wins_any": (
+        "Если любой из игроков {seats} будет удалён следующим фолом, побеждают {result}",
+        "If any of players {seats} is removed by his next foul, {result} wins",
+    ),
     "w_lift_wins": (
         "Если {seats} уйдут вместе, побеждают {result}",
         "If {seats} leave together, {result} wins",

@@ -46,7 +46,7 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
     out = _decided_and_cancelled(s)
     if best_move_open(s, profile):
         out.append(_warn("w_best_move", "8.3", seat=s.step.seat))
-    out += stakes_warnings(s)
+    out += stakes_warnings(s, profile)
     out += _rotation_warning(s, profile)
     out += _vote_warnings(s, profile)
     for p in s.alive:
