@@ -214,6 +214,7 @@ def test_7_7_thirty_seconds_at_three_players() -> None:
     play(g, "foul 9; foul 9; foul 9")
     assert said(g.warnings()) == [
         ("w_vote_cancelled", "7.1", {}),
+        ("w_removal_wins", "1.4", {"seat": 9, "result": "black"}),  # the Don against 10
         ("w_short", "7.7", {"seat": 9}),
         ("w_fourth_removes", "6.5", {"seat": 9}),
     ]

@@ -388,3 +388,13 @@ def test_players_on_three_fouls_share_one_warning_line() -> None:
     fourth = [w for w in said(g.warnings()) if w[0].startswith("w_fourth")]
     assert fourth == [("w_fourth_cancels_today_many", "7.1", {"seats": "3, 5, 9"})]
     assert "Игроки 3, 5, 9: следующий фол любого" in g.warnings()[-1].message("ru")
+
+
+def test_players_with_the_same_3rd_foul_penalty_share_one_warning() -> None:
+    """Two players on three fouls are one line (the panel holds an endgame at 80x24)."""
+    g = new_game("foul 3; foul 3; foul 3; foul 5; foul 5; foul 5")
+    assert [w for w in said(g.warnings()) if w[0].startswith("w_mute")] == [
+        ("w_mute_many", "6.4", {"seats": "3, 5"})
+    ]
+    one = new_game("foul 3; foul 3; foul 3")
+    assert ("w_mute", "6.4", {"seat": 3}) in said(one.warnings())

@@ -192,7 +192,8 @@ def test_a_game_read_from_its_file_undoes_to_the_same_states(rnd: random.Random)
         pass
     dense = [deepcopy(s or game._state_after(n)) for n, s in enumerate(game._states)]
     read = game_from_dict(json.loads(json.dumps(game_to_dict(game), ensure_ascii=False)))
-    assert read.state == game.state and sum(s is not None for s in read._states) < len(dense)
+    kept = sum(s is not None for s in read._states)
+    assert read.state == game.state and (kept < len(dense) or len(read.log) < 2)  # first, last
     while read.log:
         if rnd.random() < 0.05:  # judge on from here, then undo what was added
             added = sum(1 for _ in judged(read, rnd, steps=5))

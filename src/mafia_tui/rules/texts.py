@@ -570,6 +570,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Игрок {seat} (3 фола) получит в ближайшей речи 30 секунд",
         "Player {seat} (3 fouls) gets 30 s in his next speech",
     ),
+    "w_mute_many": (
+        "Игроки {seats} (3 фола) пропускают ближайшую речь, но могут выставить кандидатуру",
+        "Players {seats} (3 fouls) lose their next speech but may nominate",
+    ),
+    "w_short_many": (
+        "Игроки {seats} (3 фола) получат по 30 секунд: за столом 3–4 игрока",
+        "Players {seats} (3 fouls) get 30 s each: 3-4 players at the table",
+    ),
+    "w_cut_many": (
+        "Игроки {seats} (3 фола) получат в ближайшей речи по 30 секунд",
+        "Players {seats} (3 fouls) get 30 s each in their next speech",
+    ),
+    "w_tie_speech_many": (
+        "Игроки {seats} с 3 фолами говорят в переголосовании",
+        "Players {seats} with 3 fouls speak before the re-vote",
+    ),
     "w_tie_speech": (
         "Игрок {seat} с 3 фолами говорит в переголосовании",
         "Player {seat} with 3 fouls speaks before the re-vote",

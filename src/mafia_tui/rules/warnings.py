@@ -19,6 +19,10 @@ _MANY = {
     "w_tech_removes": "w_tech_removes_many",
     "w_tech_cancels_today": "w_tech_cancels_today_many",
     "w_tech_cancels_next": "w_tech_cancels_next_many",
+    "w_mute": "w_mute_many",
+    "w_short": "w_short_many",
+    "w_cut": "w_cut_many",
+    "w_tie_speech": "w_tie_speech_many",
 }
 """The one-seat warning's code -> the code naming several seats."""
 
@@ -49,8 +53,7 @@ def current_warnings(s: State, profile: Profile) -> list[Event]:
     out += stakes_warnings(s, profile)
     out += _rotation_warning(s, profile)
     out += _vote_warnings(s, profile)
-    for p in s.alive:
-        out += _player_warnings(s, p, profile)
+    out += _grouped([w for p in s.alive for w in _player_warnings(s, p, profile)])
     out += _fourth_foul_warnings(s, profile)
     out += _draw_warnings(s, profile)
     return out
@@ -146,6 +149,23 @@ def _player_warnings(s: State, p: Player, profile: Profile) -> list[Event]:
         else:
             out.append(_warn("w_cut", "", seat=p.seat))
     return out
+
+
+def _grouped(warnings: list[Event]) -> list[Event]:
+    """One line per kind of a player's warning naming every seat it concerns (two players on
+    three fouls are one line, so the panel holds an endgame's warnings at 80x24), in the
+    order each kind first came."""
+    seats: dict[tuple[str, str], list[int]] = {}
+    for w in warnings:
+        seat = w.param_dict()["seat"]
+        assert isinstance(seat, int)
+        seats.setdefault((w.code, w.rule), []).append(seat)
+    return [
+        _warn(code, rule, seat=which[0])
+        if len(which) == 1
+        else _warn(_MANY[code], rule, seats=", ".join(map(str, which)))
+        for (code, rule), which in seats.items()
+    ]
 
 
 def _fourth_foul_warnings(s: State, profile: Profile) -> list[Event]:
