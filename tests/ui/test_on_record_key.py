@@ -75,10 +75,30 @@ async def test_a_seat_past_the_count_is_refused_at_its_key_and_the_typing_stays(
         await pilot.press("enter")
         await pilot.pause()
         assert session.game.state.records[-1].colours == (-3, -7, -5)
-        await pilot.press("o", "4", "dollar_sign")  # 4 black, then 4 red: a seat twice
+        await pilot.press("o", "backspace", "backspace", "backspace")  # starts from 3 7 5
+        await pilot.press("4", "dollar_sign")  # 4 black, then 4 red: a seat twice
         await pilot.pause()
         assert "Набранное осталось" in prompt(app)
         await pilot.press("enter")
         await pilot.pause()
         replaced = session.game.state.records[-1]
         assert replaced.colours == (-4,)  # it replaces the speech's record
+
+
+async def test_a_second_entry_in_the_speech_starts_from_the_first(make_app: MakeApp) -> None:
+    """A newcomer typed O 2 6 8 Enter, then O Shift+4 Enter: the second replaced the first
+    without a word, and four seats stood in one speech under a count of three."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = await start(app, pilot)
+        await pilot.press("o", "2", "6", "8", "enter")
+        await pilot.pause()
+        await pilot.press("o")
+        await pilot.pause()
+        assert "2ч 6ч 8ч" in prompt(app)
+        await pilot.press("dollar_sign")  # Shift+4: a 4th seat, past AML's three
+        await pilot.pause()
+        assert "не больше 3 мест" in prompt(app)
+        await pilot.press("backspace", "dollar_sign", "enter")  # 8 out, 4 red in
+        await pilot.pause()
+        assert [r.colours for r in session.game.state.records] == [(-2, -6, 4)]

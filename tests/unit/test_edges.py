@@ -27,6 +27,7 @@ from mafia_tui.rules import (
     text_report,
 )
 from mafia_tui.rules.record import MAX_ACTIONS
+from mafia_tui.rules.report import summary
 from mafia_tui.rules.script import play
 from mafia_tui.rules.timer import Countdown
 from tests.conftest import NICKS, SEATING, new_game, said, speeches
@@ -367,3 +368,20 @@ def test_the_tournament_rules_block_is_read_strictly() -> None:
         with pytest.raises(RuleError) as err:
             TournamentRules.from_dict(bad)
         assert err.value.code == "bad_profile"
+
+
+def test_the_replay_names_colours_on_record_and_skips_empty_header_fields() -> None:
+    from dataclasses import replace
+
+    from mafia_tui.rules import FIIM_2018
+    from mafia_tui.rules.actions import OnRecord
+
+    g = new_game("", replace(FIIM_2018, on_record="all", on_record_count=3))
+    g.apply(OnRecord(1, (-2, -6, 4)))
+    g.header = replace(g.header, judge="", tournament="")
+    lines = text_report(g, "ru").splitlines()
+    assert lines[0] == "отборочный · игра 3 · стол 2 · 2026-12-03"  # no « · » left dangling
+    assert "Под протокол: игрок 1 (день 1) — чёрные 2, 6; красные 4" in lines
+    assert summary(g, "en")["on_record"] == [
+        {"seat": 1, "colours": [-2, -6, 4], "phase": "day", "number": 1}
+    ]

@@ -72,5 +72,15 @@ def on_on_record(s: State, a: OnRecord, profile: Profile) -> None:
     outcome.add_event(s, "on_record", "", seat=speaker, blacks=blacks, reds=reds)
 
 
+def speech_record(s: State) -> Record | None:
+    """What the current speaker has left on record in this speech so far (a second entry
+    replaces it: the keys start from it, so the judge adds to it or corrects it)."""
+    if s.step.seat is None:
+        return None
+    where = ("night", s.night) if s.phase == "night" else ("day", s.day)
+    now = Record(s.step.seat, (), where[0], where[1], s.step.kind.value)
+    return next((r for r in reversed(s.records) if _same_speech(r, now)), None)
+
+
 def _same_speech(a: Record, b: Record) -> bool:
     return (a.speaker, a.phase, a.number, a.step) == (b.speaker, b.phase, b.number, b.step)

@@ -138,6 +138,10 @@ def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
         "best_move": (
             {"seat": s.best_move[0], "seats": list(s.best_move[1])} if s.best_move else None
         ),
+        "on_record": [
+            {"seat": r.speaker, "colours": list(r.colours), "phase": r.phase, "number": r.number}
+            for r in s.records
+        ],
         "warnings": [w.to_dict(lang) for w in game.warnings()],
         "actions": len(game.log),
     }
@@ -151,17 +155,18 @@ def text_report(game: Game, lang: str = "ru") -> str:
     """A readable account of the game for the terminal."""
     data = summary(game, lang)
     h = game.header
+    header = REPORT.text(
+        "header",
+        lang,
+        tournament=h.tournament,
+        stage=STAGE.text(h.stage, lang) if h.stage in STAGE else h.stage,
+        game=h.game_number,
+        table=h.table,
+        date=h.date,
+        judge=h.judge,
+    )
     lines = [
-        REPORT.text(
-            "header",
-            lang,
-            tournament=h.tournament,
-            stage=STAGE.text(h.stage, lang) if h.stage in STAGE else h.stage,
-            game=h.game_number,
-            table=h.table,
-            date=h.date,
-            judge=h.judge,
-        ),
+        " · ".join(part for part in header.split(" · ") if part.strip()),  # no empty fields
         REPORT.text("fingerprint", lang, id=game.id, fingerprint=data["fingerprint"]),
         rules_line(game, lang),
         "",
@@ -195,6 +200,13 @@ def text_report(game: Game, lang: str = "ru") -> str:
             f"{n['killed'] if n['killed'] else '—'}"
             f"  {REPORT.text('don', lang)}:{n['don_check'] or '—'}"
             f"  {REPORT.text('sheriff', lang)}:{n['sheriff_check'] or '—'}"
+        )
+    for r in data["on_record"]:
+        blacks = ", ".join(str(-c) for c in r["colours"] if c < 0) or "—"
+        reds = ", ".join(str(c) for c in r["colours"] if c > 0) or "—"
+        when = phase_text(r["phase"], r["number"], lang)
+        lines.append(
+            REPORT.text("on_record", lang, seat=r["seat"], when=when, blacks=blacks, reds=reds)
         )
     if data["best_move"]:
         bm = data["best_move"]

@@ -806,6 +806,10 @@ REPORT = Catalog(
         "don": ("Д", "Don"),
         "sheriff": ("Ш", "Sheriff"),
         "best_move": ("Лучший ход", "Best move"),
+        "on_record": (
+            "Под протокол: игрок {seat} ({when}) — чёрные {blacks}; красные {reds}",
+            "On record: player {seat} ({when}): black {blacks}; red {reds}",
+        ),
         "result": ("Итог: ", "Result: "),
         "now": ("Сейчас: ", "Now: "),
         "lift": ("подъём", "lift"),

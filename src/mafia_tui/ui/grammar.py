@@ -25,6 +25,7 @@ from ..rules import (
     StepKind,
     Vote,
 )
+from ..rules.on_record import speech_record
 from ..rules.queries import vote_decided
 from ..rules.values import mutable
 from .command_actions import Refused
@@ -181,6 +182,9 @@ class KeyGrammar:
         if spec.seats:
             self.reset()
             self.pending = command
+            if command == "on_record" and (kept := speech_record(self.game.state)) is not None:
+                self.seats = [-c for c in kept.colours]  # as typed: black as itself, red negated
+                return Result(say="on_record_again")
             return Result()
         if command == "next":
             return self.next()

@@ -291,6 +291,10 @@ S: dict[str, tuple[str, str]] = {
     ),
     "not_now": ("Сейчас нельзя: {what}", "Not now: {what}"),
     "ruled_out": ("{what} — нет: {why}", "{what}: no. {why}"),
+    "on_record_again": (
+        "В этой речи уже под протоколом — допишите или сотрите (Backspace); Enter запишет всё",
+        "Already on record in this speech: add to it or erase (Backspace); Enter records all",
+    ),
     "on_record_kept": (
         "{why}. Набранное осталось: Enter — записать, Backspace — стереть",
         "{why}. What is typed stays: Enter records it, Backspace erases",
