@@ -28,6 +28,7 @@ from pathlib import Path
 from fpdf import FPDF
 
 from ..rules import Game, game_fingerprint, score
+from ..rules.on_record import colour_lists
 from ..rules.scoring import PlayerScore, points_text
 from ..rules.state import Player, Record
 from .after_words import protest_box, result_text
@@ -236,8 +237,7 @@ def record_note(nick: str, r: Record) -> str:
     """A record of colours left on record, for the back page: who, when, which colours."""
     when = f"{'день' if r.phase == 'day' else 'ночь'} {r.number}"
     speech = {"last_word": "последнее слово", "tie_speech": "речь на попиле"}.get(r.step, "речь")
-    blacks = ", ".join(str(-c) for c in r.colours if c < 0) or "—"
-    reds = ", ".join(str(c) for c in r.colours if c > 0) or "—"
+    blacks, reds = colour_lists(r.colours)
     who = f"Под протокол, игрок {r.speaker} ({nick}), {when}, {speech}"
     return f"{who}: чёрные {blacks}; красные {reds}"
 

@@ -67,9 +67,15 @@ def on_on_record(s: State, a: OnRecord, profile: Profile) -> None:
     record = Record(speaker, tuple(a.colours), where[0], where[1], s.step.kind.value)
     kept = tuple(r for r in s.records if not _same_speech(r, record))
     s.records = (*kept, record)
-    blacks = ", ".join(str(-c) for c in a.colours if c < 0) or "—"
-    reds = ", ".join(str(c) for c in a.colours if c > 0) or "—"
+    blacks, reds = colour_lists(a.colours)
     outcome.add_event(s, "on_record", "", seat=speaker, blacks=blacks, reds=reds)
+
+
+def colour_lists(colours: tuple[int, ...] | list[int]) -> tuple[str, str]:
+    """("3, 7", "5"): the black and the red seats of a record as written, "—" for none."""
+    blacks = ", ".join(str(-c) for c in colours if c < 0) or "—"
+    reds = ", ".join(str(c) for c in colours if c > 0) or "—"
+    return blacks, reds
 
 
 def speech_record(s: State) -> Record | None:

@@ -10,6 +10,7 @@ from typing import Any
 from .codes import code_of
 from .errors import cite
 from .game import Game
+from .on_record import colour_lists
 from .queries import next_speech, speakers_left, speaking_order
 from .record import game_fingerprint
 from .scoring import score
@@ -202,8 +203,7 @@ def text_report(game: Game, lang: str = "ru") -> str:
             f"  {REPORT.text('sheriff', lang)}:{n['sheriff_check'] or '—'}"
         )
     for r in data["on_record"]:
-        blacks = ", ".join(str(-c) for c in r["colours"] if c < 0) or "—"
-        reds = ", ".join(str(c) for c in r["colours"] if c > 0) or "—"
+        blacks, reds = colour_lists(r["colours"])
         when = phase_text(r["phase"], r["number"], lang)
         lines.append(
             REPORT.text("on_record", lang, seat=r["seat"], when=when, blacks=blacks, reds=reds)

@@ -173,7 +173,7 @@ def _fourth_foul_warnings(s: State, profile: Profile) -> list[Event]:
     where two technical fouls remove, a second one — and the vote the removal cancels (7.1,
     7.2). One line per consequence naming every seat it concerns: three players on three
     fouls are one warning, not three, so it fits the panel at 80x24."""
-    fourth: dict[tuple[str, str], list[int]] = {}
+    each = []
     tech = profile.technical_fouls == "two_remove"
     for p in s.alive:
         kinds = ["fourth"] if p.fouls == 3 else []
@@ -182,17 +182,11 @@ def _fourth_foul_warnings(s: State, profile: Profile) -> list[Event]:
             removes, today, next_day = _REMOVES[kind]
             cancels = removal_cancels(s, p.seat, profile)
             if cancels is None:
-                key = (removes, "6.5" if kind == "fourth" else "")
+                each.append(_warn(removes, "6.5" if kind == "fourth" else "", seat=p.seat))
             else:
-                key = (today if cancels[0] == "today" else next_day, cancels[1])
-            fourth.setdefault(key, []).append(p.seat)
-    out = []
-    for (code, rule), seats in fourth.items():
-        if len(seats) == 1:
-            out.append(_warn(code, rule, seat=seats[0]))
-        else:
-            out.append(_warn(_MANY[code], rule, seats=", ".join(map(str, seats))))
-    return out
+                code = today if cancels[0] == "today" else next_day
+                each.append(_warn(code, cancels[1], seat=p.seat))
+    return _grouped(each)
 
 
 def _draw_warnings(s: State, profile: Profile) -> list[Event]:
