@@ -28,6 +28,7 @@ class Header:
     stage: str = "qualifying"
     game_number: int = 1
     table: int = 1
+    """1-9999; 0 in a game imported from a record that gave none (never entered so)."""
     date: str = ""
     """ISO date, YYYY-MM-DD."""
     judge: str = ""
@@ -65,9 +66,9 @@ class Header:
                 raise RuleError("invisible_char", field=name, char=char)
         if self.stage not in STAGES:
             raise RuleError("bad_header", field="stage")
-        for name in ("game_number", "table"):
+        for name in ("game_number", "table"):  # 0: not given (a record imported without it)
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 9999:
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 9999:
                 raise RuleError("bad_header", field=name)
         if not isinstance(self.date, str):
             raise RuleError("bad_header", field="date")
