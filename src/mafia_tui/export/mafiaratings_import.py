@@ -3,14 +3,18 @@
 A document (:mod:`mafiaratings_doc`) says per player what he did per round, not the judge's
 log. The log is rebuilt by asking the engine, at each step, what it waits for and answering
 from the document: a speaker nominates whom his ``nominating`` names that round, a vote gets
-as many hands as ``voting`` shows for the candidate, the night's shot is each black's
-``shooting``, the checks are the players whose ``don``/``sheriff`` name that night; a foul
-or a removal comes in at the step its gametime names (mafiaratings' round 0 is our zero night
-and day 1). The game is then checked against the document: the same winner, and every player
-leaves in the same round the same way; else it is refused with what differs.
+the voters whose ``voting`` names the candidate (entered by the voters' seats, so the game
+keeps who voted for whom), the lift the voters whose ``voting`` ends in ``true`` (with
+``k``), the night's shot is each black's ``shooting``, the checks are the players whose
+``don``/``sheriff`` name that night; a foul or a removal comes in at the step its gametime
+names (mafiaratings' round 0 is our zero night and day 1). The game is then checked against
+the document: the same winner, and every player leaves in the same round the same way; else
+it is refused with what differs.
 
-The rules profile is the preset that plays the document's rules code
-(:func:`.mafiaratings_rules.preset_for`); a code no preset plays is refused, never bridged.
+The rules profile is the one the document's rules code builds, as ``mafia-tui rules --code``
+builds it (:func:`..rules.codes.profile_from_code`), so the code is written back as it came.
+The game is built by the engine as it is converted (:meth:`..rules.game.Game.feed`): one
+replay per game, with the reader's own checks of the after-game data.
 """
 
 from __future__ import annotations
@@ -36,15 +40,17 @@ from ..rules.actions import (
     TeamDefeat,
     Vote,
 )
+from ..rules.after import AfterGame, Extra, Title
+from ..rules.after_checks import read_points
+from ..rules.codes import profile_from_code
 from ..rules.errors import RuleError
 from ..rules.profile import Profile
-from ..rules.record import FORMAT, VERSION, game_to_dict
 from ..rules.roles import Role
+from ..rules.scoring import check
 from ..rules.state import State, Status, StepKind
-from .foreign import Converted, Said, replayed
+from .foreign import Converted, Said
 from .import_texts import IMPORT as T
 from .mafiaratings_doc import Doc, Refusal, Seat, read_doc
-from .mafiaratings_rules import DECIDING, parse_code, preset_for
 from .mafiaratings_times import gametime, round_of
 
 MAX_STEPS = 5000
@@ -89,44 +95,36 @@ def _one(g: Any, n: int, tournament: str) -> Converted:
     label = f"id {g['id']}" if isinstance(g.get("id"), int) else f"#{n}"
     try:
         d = read_doc(g)
-        profile, notes = _profile(d)
-        game, more = _replay(d, profile)
-        notes += more
+        profile = _profile(d)
+        run = _Replay(d, profile, _header(d, tournament), _game_id(d, g))
+        game = run.run()
         _check(d, game)
-        data = _data(d, game, tournament, g, notes)
+        _finish(d, game, run.notes)
     except Refusal as no:
         return Converted(label, refused=no.said)
-    done = replayed(label, data, tuple(notes), T)
-    if done.refused is not None and "after" in data:
-        # 8.4's limits are ours; the game itself stands without the extras, which are said
-        del data["after"]
-        notes.append(Said(T, "extras_dropped", {"why": done.refused.params["why"]}))
-        done = replayed(label, data, tuple(notes), T)
-    return done
+    return Converted(label, notes=tuple(run.notes), game=game)
 
 
-def _profile(d: Doc) -> tuple[Profile, list[Said]]:
-    options = parse_code(d.rules)
-    if options is None:
-        raise Refusal("rules_bad", code=d.rules)
-    profile, why = preset_for(d.rules)
+def _profile(d: Doc) -> Profile:
+    """The profile the document's rules code builds, as ``mafia-tui rules --code`` does."""
+    profile = profile_from_code(d.rules)
     if profile is None:
-        raise Refusal("rules_no_preset", option=why)
-    kept = [f"{k}={v}" for k, v in options.items() if k not in DECIDING]
-    return profile, [Said(T, "rules_kept", {"options": ", ".join(kept)})]
+        raise Refusal("rules_bad", code=d.rules)
+    return profile
 
 
 class _Replay:
     """The engine driven by the document: one action at a time, each checked as at a table."""
 
-    def __init__(self, d: Doc, profile: Profile) -> None:
+    def __init__(self, d: Doc, profile: Profile, header: Header, game_id: str) -> None:
         self.d = d
         rows = [{"seat": s.seat, "nick": s.name, "role": s.role} for s in d.seats]
         try:
             players = make_players(rows)
+            header.validate()
         except RuleError as err:
             raise Refusal("not_a_game", why=err.message("en")) from err
-        self.game = Game(Header(), players, profile)
+        self.game = Game(header, players, profile, game_id=game_id)
         self.notes: list[Said] = []
         self.events = self._events()
 
@@ -148,7 +146,7 @@ class _Replay:
 
     def apply(self, action: Action, where: str) -> None:
         try:
-            self.game.apply(action)
+            self.game.feed(action)  # in place: the game is dropped if any action is refused
         except RuleError as err:
             raise Refusal("action_refused", where=where, why=err) from err
 
@@ -171,24 +169,19 @@ class _Replay:
 
     def _due(self, state: State) -> bool:
         """Apply the first foul or removal whose time has come; True when one was."""
+        if not self.events:
+            return False
         now = _key(gametime(state), state)
-        step = state.step
-        if (
-            step.kind is StepKind.VOTE
-            and len(step.candidates) > 1
-            and step.seat == step.candidates[-2]
-            and not self.game.profile.enter_last_count
-        ):
-            # 4.4.8: the last candidate's hands are never entered, so what came while they
-            # were counted comes in at the count before
-            now = (*now[:2], (*now[2][:2], len(step.candidates) - 1))
-        due = [e for e in self.events if _key(e[0], state) <= now]
+        # a vote by the voters' seats asks for the last candidate too, so what came while
+        # his hands were counted comes in at his count, never at the one before
+        due = [e for e in self.events if e[0]["round"] <= now[0] and _key(e[0], state) <= now]
         if not due:
             return False
         first = min(due, key=lambda e: (_key(e[0], state), e[1]))
         self.events.remove(first)
         seat = getattr(first[2], "seat", 0)
-        if isinstance(first[2], Foul) and not state.player(seat).alive:
+        last_word = state.step.kind is StepKind.LAST_WORD and state.step.seat == seat
+        if isinstance(first[2], Foul) and not state.player(seat).alive and not last_word:
             self.notes.append(Said(T, "foul_gone", {"seat": seat}))
             return True
         self.apply(first[2], json.dumps(first[0], ensure_ascii=False))
@@ -207,10 +200,11 @@ class _Replay:
         elif step.kind is StepKind.SPEECH and step.seat:
             self._nominate(state, step.seat, where)
         elif step.kind is StepKind.VOTE and step.seat:
-            self.apply(Vote(step.seat, self._hands(state, step.seat, step.round - 1)), where)
+            hands = self._hands(state, step.seat, step.round - 1)
+            self.apply(Vote(step.seat, len(hands), hands), where)
             return
         elif step.kind is StepKind.LIFT_VOTE:
-            self.apply(LiftVote(self._lifts(state)), where)
+            self.apply(self._lift(state), where)
             return
         elif step.kind is StepKind.SHOT:
             self.apply(self._shot(state), where)
@@ -235,21 +229,37 @@ class _Replay:
         self.apply(Nominate(seat, target), where)
 
     def _ballots(self, state: State, k: int) -> list[Any]:
+        """Each seat's ballot in the day's ``k``-th show of hands (0 the first), None where
+        he cast none; the lift's ``true``/``false`` (``k``) is no ballot."""
         if "v" not in self.d.features:
             raise Refusal("no_votes", day=state.day)
         r = round_of("day", state.day)
         out = []
         for s in self.d.seats:
             cast = s.voting[r] if r < len(s.voting) else None
-            parts = cast if isinstance(cast, list) else [cast]
+            parts = [p for p in (cast if isinstance(cast, list) else [cast])
+                     if not isinstance(p, bool)]  # fmt: skip
             ballot = parts[k] if k < len(parts) else None
             if ballot is not None and not state.player(s.seat).alive:
                 raise Refusal("dead_voter", seat=s.seat, day=state.day)
             out.append(ballot)
         return out
 
-    def _hands(self, state: State, candidate: int, k: int) -> int:
-        return sum(1 for b in self._ballots(state, k) if b == candidate and b is not True)
+    def _hands(self, state: State, candidate: int, k: int) -> tuple[int, ...]:
+        """The seats whose ballot named ``candidate``: his voters."""
+        ballots = self._ballots(state, k)
+        return tuple(seat for seat, b in enumerate(ballots, start=1) if b == candidate)
+
+    def _lift(self, state: State) -> LiftVote:
+        r = round_of("day", state.day)
+        if "k" in self.d.features:  # each voter's true or false, last in his day's voting
+            ups = []
+            for s in self.d.seats:
+                cast = s.voting[r] if r < len(s.voting) else None
+                if isinstance(cast, list) and cast and cast[-1] is True:
+                    ups.append(s.seat)
+            return LiftVote(len(ups), tuple(ups))
+        return LiftVote(self._lifts(state))
 
     def _lifts(self, state: State) -> int:
         r = round_of("day", state.day)
@@ -277,16 +287,17 @@ class _Replay:
         if "h" not in self.d.features:
             return Shot(victim)
         pairs: list[tuple[int, int | None]] = []
+        unrecorded = False
         for p in state.players:
             if not p.alive or p.role not in (Role.MAFIA, Role.DON):
                 continue
             row = self.d.seats[p.seat - 1].shooting
             aim = row[n - 1] if n - 1 < len(row) else None
             if aim is None and p.seat == victim:
-                aim = victim  # mafiaratings keeps no shot of the black killed that night
-                self.notes.append(Said(T, "victim_shot", {"night": n, "seat": p.seat}))
+                unrecorded = True  # mafiaratings keeps no shot of the black killed that night:
+                continue  # his stays unknown, the kill is the record's
             pairs.append((p.seat, aim))
-        return Shot(shots=tuple(pairs))
+        return Shot(victim if unrecorded else None, shots=tuple(pairs))
 
 
 def _key(gt: dict[str, Any], state: State) -> tuple[Any, ...]:
@@ -297,11 +308,13 @@ def _key(gt: dict[str, Any], state: State) -> tuple[Any, ...]:
     sub: tuple[int, ...] = ()
     if time == "speaking":
         sub = (_pos(state.order, gt.get("speaker")),)
-    elif time == "voting":
-        tie = "speaker" in gt and "nominee" not in gt
-        who = gt.get("speaker") if tie else gt.get("nominee")
-        pool = state.order if tie else (state.step.candidates or state.order)
-        sub = (gt.get("votingRound", 0), 0 if tie else 1, _pos(pool, who))
+    elif time == "voting" and "nominee" in gt:
+        pool = state.step.candidates or state.order
+        sub = (gt.get("votingRound", 0), 1, _pos(pool, gt["nominee"]))
+    elif time == "voting" and "speaker" in gt:  # a tied player's speech before the re-vote
+        sub = (gt.get("votingRound", 0), 0, _pos(state.order, gt["speaker"]))
+    elif time == "voting":  # neither: the vote round's start, before its speeches and counts
+        sub = (gt.get("votingRound", 0), -1, -1)
     elif time == "voting kill all":
         sub = (gt.get("votingRound", 0), 2)
     return (gt.get("round", 0), moment, sub)
@@ -314,11 +327,6 @@ def _pos(order: Any, seat: Any) -> int:
 
 def _checked(d: Doc, key: str, night: int) -> int | None:
     return next((s.seat for s in d.seats if getattr(s, key) == night), None)
-
-
-def _replay(d: Doc, profile: Profile) -> tuple[Game, list[Said]]:
-    run = _Replay(d, profile)
-    return run.run(), run.notes
 
 
 def _check(d: Doc, game: Game) -> None:
@@ -346,42 +354,52 @@ def _ours(status: Status, left_at: tuple[str, int] | None, game: Game, seat: int
     return f"{_HOW.get(status, 'kickOut')} {round_of(phase, number)}"
 
 
-def _data(
-    d: Doc, game: Game, tournament: str, g: dict[str, Any], notes: list[Said]
-) -> dict[str, Any]:
-    """Our game file: the replayed log, the header the document gives, its extras."""
+def _header(d: Doc, tournament: str) -> Header:
+    """The header the document gives: its tournament (or event), table and game number (0:
+    the document has none, and none is made up), the date of its start."""
     name = tournament or (
         f"mafiaratings-{d.tournament_id or d.event_id}"
         if (d.tournament_id or d.event_id)
         else "mafiaratings"
     )
     date = datetime.fromtimestamp(d.start, UTC).date().isoformat() if d.start else ""
-    data = game_to_dict(game)
-    data["id"] = _game_id(d, g)
-    data["header"] = {
-        "tournament": name[:120],
-        "stage": "qualifying",
-        "game_number": min(d.game_number or 1, 9999),
-        "table": min(d.table or 1, 9999),
-        "date": date,
-        "judge": "",
-    }
-    actions = data["actions"]
-    if actions and d.start:
-        actions[0]["ts"] = datetime.fromtimestamp(d.start, UTC).isoformat()
-    if actions and d.end:
-        actions[-1]["ts"] = datetime.fromtimestamp(d.end, UTC).isoformat()
+    return Header(
+        tournament=name[:120],
+        stage="qualifying",
+        game_number=min(d.game_number or 0, 9999),
+        table=min(d.table or 0, 9999),
+        date=date,
+        judge="",
+    )
+
+
+def _finish(d: Doc, game: Game, notes: list[Said]) -> None:
+    """The start and end times on the first and last entries; the extras, titles and
+    comments of the document as the after-game record, held to the reader's limits."""
+    if game.log and d.start:
+        game.restamp(0, datetime.fromtimestamp(d.start, UTC).isoformat())
+    if game.log and d.end:
+        game.restamp(len(game.log) - 1, datetime.fromtimestamp(d.end, UTC).isoformat())
+    if any(s.arranged is not None for s in d.seats):
+        notes.append(Said(T, "arrangement_dropped"))
     extras = []
     for s in d.seats:
-        for title in s.titles:
-            notes.append(Said(T, "title_dropped", {"seat": s.seat, "title": title}))
-        if s.bonus:
-            points = Decimal(str(s.bonus)).quantize(Decimal("0.01"))
-            extras.append({"seat": s.seat, "points": float(points), "reason": s.comment})
-    if extras:
-        data["after"] = {"extras": extras, "penalties": [], "comments": ""}
-    data["format"], data["version"] = FORMAT, VERSION
-    return data
+        if s.bonus:  # as the reader reads the points a file of ours holds
+            points = float(Decimal(str(s.bonus)).quantize(Decimal("0.01")))
+            extras.append(Extra(s.seat, read_points(points, "bonus"), s.comment))
+    titles = list(dict.fromkeys(Title(s.seat, _TITLE[t]) for s in d.seats for t in s.titles))
+    after = AfterGame(extras=extras, titles=titles)
+    try:
+        check(game.state, game.profile, after)
+    except RuleError as err:
+        # 8.4's limits are ours; the game itself stands without the extras, which are said
+        notes.append(Said(T, "extras_dropped", {"why": err}))
+        after = AfterGame(titles=titles)
+    game.after = after
+
+
+_TITLE = {"bestPlayer": "best_player", "bestMove": "best_move", "worstMove": "worst_move"}
+"""The document's titles by our record's names (:data:`..rules.after.TITLES`)."""
 
 
 def _game_id(d: Doc, g: dict[str, Any]) -> str:

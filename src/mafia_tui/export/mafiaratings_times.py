@@ -88,6 +88,8 @@ class Timed:
     over: bool
     """The game was over before it (a disqualification then is a penalty only, 7.10)."""
     left: tuple[tuple[int, Status], ...]
+    alive: tuple[int, ...] = ()
+    """Who was at the table just before it."""
 
 
 def timed_actions(game: Game) -> Iterator[Timed]:
@@ -98,7 +100,7 @@ def timed_actions(game: Game) -> Iterator[Timed]:
         if index in skip or isinstance(action, WithdrawFoul):
             continue
         time, over = gametime(state), state.over
-        before = [p.seat for p in state.players if p.alive]
+        before = tuple(p.seat for p in state.players if p.alive)
         advance(state, action, game.profile)
         left = tuple((s, state.player(s).status) for s in before if not state.player(s).alive)
-        yield Timed(action, time, over, left)
+        yield Timed(action, time, over, left, before)

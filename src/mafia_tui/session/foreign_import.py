@@ -70,9 +70,12 @@ def _one(store: GameStore, path: Path, tournament: str) -> list[ImportResult]:
 
 def _stored(store: GameStore, label: str, converted: Converted) -> ImportResult:
     where = f"{label} ({converted.label})"
-    if converted.data is None:
+    if converted.game is not None:
+        game = converted.game  # built by the engine as it was converted: not replayed again
+    elif converted.data is not None:
+        game = game_from_dict(converted.data)
+    else:
         return ImportResult(where, "refused", refused=converted.refused)
-    game = game_from_dict(converted.data)
     result = store.import_game(game, where)
     return ImportResult(
         result.file, result.outcome, result.game_id, result.error, notes=converted.notes
