@@ -51,7 +51,7 @@ from ..rules.state import State, Status, StepKind
 from .foreign import Converted, Said
 from .import_texts import IMPORT as T
 from .mafiaratings_doc import Doc, Refusal, Seat, read_doc
-from .mafiaratings_times import gametime, round_of
+from .mafiaratings_times import gametime, moment, round_of
 
 MAX_STEPS = 5000
 """More actions than any game has: a document that keeps the engine going is refused."""
@@ -106,11 +106,25 @@ def _one(g: Any, n: int, tournament: str) -> Converted:
 
 
 def _profile(d: Doc) -> Profile:
-    """The profile the document's rules code builds, as ``mafia-tui rules --code`` does."""
-    profile = profile_from_code(d.rules)
+    """The profile the document's rules code builds, as ``mafia-tui rules --code`` does (a
+    profile is immutable: built once per code of an import)."""
+    profile = _PROFILES.get(d.rules) or profile_from_code(d.rules)
     if profile is None:
         raise Refusal("rules_bad", code=d.rules)
+    if len(_PROFILES) < 64:
+        _PROFILES[d.rules] = profile
     return profile
+
+
+_PROFILES: dict[str, Profile] = {}
+
+
+_NEXT = Next()
+"""The judge's "next", one for every step that needs no more (an action is immutable)."""
+
+_Event = tuple[dict[str, Any], int, Action, tuple[int, int]]
+"""A foul or removal to come: its gametime, its place in the document, the action, and the
+gametime's round and moment (:func:`_prefix`)."""
 
 
 class _Replay:
@@ -127,12 +141,17 @@ class _Replay:
         self.game = Game(header, players, profile, game_id=game_id)
         self.notes: list[Said] = []
         self.events = self._events()
+        self.soonest = min((e[3] for e in self.events), default=(0, 0))
+        """The earliest round and moment of a foul or removal still to come: one comparison
+        per step tells whether any may be due."""
+        self.cast: dict[tuple[int, int], list[Any]] = {}
+        """The ballots of each (day, show of hands), read once."""
 
-    def _events(self) -> list[tuple[dict[str, Any], int, Action]]:
+    def _events(self) -> list[_Event]:
         """Fouls and removals with their gametimes, in the document's order."""
-        out: list[tuple[dict[str, Any], int, Action]] = []
+        out: list[_Event] = []
         for s in self.d.seats:
-            out += [(w, len(out), Foul(s.seat)) for w in s.warnings]
+            out += [(w, len(out), Foul(s.seat), _prefix(w)) for w in s.warnings]
             death = s.death
             if death is None or death.type not in ("kickOut", "teamKickOut", "giveUp", "techFouls"):
                 continue
@@ -141,14 +160,19 @@ class _Replay:
             if death.time is None:
                 raise Refusal("no_death_time", seat=s.seat)
             act = TeamDefeat(s.seat, "6.8") if death.type == "teamKickOut" else Disqualify(s.seat)
-            out.append((death.time, len(out), act))
+            out.append((death.time, len(out), act, _prefix(death.time)))
         return out
 
-    def apply(self, action: Action, where: str) -> None:
+    def apply(self, action: Action, where: dict[str, Any] | None = None) -> None:
+        """Feed ``action``; refused, the game is refused saying where: the gametime of a
+        foul or removal (``where``), else the phase the engine was at."""
+        state = self.game.state
+        phase, number = state.phase, (state.day if state.phase == "day" else state.night)
         try:
             self.game.feed(action)  # in place: the game is dropped if any action is refused
         except RuleError as err:
-            raise Refusal("action_refused", where=where, why=err) from err
+            said = json.dumps(where, ensure_ascii=False) if where is not None else None
+            raise Refusal("action_refused", where=said or f"{phase} {number}", why=err) from err
 
     def run(self) -> Game:
         for _ in range(MAX_STEPS):
@@ -160,79 +184,91 @@ class _Replay:
             self._answer(state)
         else:
             raise Refusal("stuck", step=self.game.state.step.kind.value)
-        for time, _, action in sorted(self.events, key=lambda e: e[1]):
+        for time, _, action, _ in sorted(self.events, key=lambda e: e[1]):
             if isinstance(action, Foul):
                 self.notes.append(Said(T, "foul_late", {"seat": action.seat}))
             else:
-                self.apply(action, json.dumps(time, ensure_ascii=False))
+                self.apply(action, time)
         return self.game
 
     def _due(self, state: State) -> bool:
         """Apply the first foul or removal whose time has come; True when one was."""
         if not self.events:
             return False
+        if state.phase in ("day", "night"):  # a cheap look first: nothing due this round
+            current = state.day - 1 if state.phase == "day" else state.night
+            if self.soonest[0] > current:
+                return False
+        # the round and the moment first: only an event of this very moment needs its place
+        # among the speakers or candidates, which depends on the state
+        number, time = moment(state)
+        prefix = (number, _ORDER.get(time, len(_ORDER)))
+        if self.soonest > prefix:
+            return False
         now = _key(gametime(state), state)
-        # a vote by the voters' seats asks for the last candidate too, so what came while
-        # his hands were counted comes in at his count, never at the one before
-        due = [e for e in self.events if e[0]["round"] <= now[0] and _key(e[0], state) <= now]
+        due = [(key, e[1], e) for e in self.events if e[3] <= prefix
+               and (key := _key(e[0], state)) <= now]  # fmt: skip
         if not due:
             return False
-        first = min(due, key=lambda e: (_key(e[0], state), e[1]))
+        first = min(due)[2]
         self.events.remove(first)
+        self.soonest = min((e[3] for e in self.events), default=(0, 0))
         seat = getattr(first[2], "seat", 0)
         last_word = state.step.kind is StepKind.LAST_WORD and state.step.seat == seat
         if isinstance(first[2], Foul) and not state.player(seat).alive and not last_word:
             self.notes.append(Said(T, "foul_gone", {"seat": seat}))
             return True
-        self.apply(first[2], json.dumps(first[0], ensure_ascii=False))
+        self.apply(first[2], first[0])
         return True
 
     def _answer(self, state: State) -> None:
         step, d = state.step, self.d
-        where = f"{state.phase} {state.day if state.phase == 'day' else state.night}"
         if step.kind is StepKind.LAST_WORD and step.reason == "killed" and step.seat:
             victim = d.seats[step.seat - 1]
             if victim.legacy and state.best_move is None and "best_move" in self.game.legal():
                 if len(victim.legacy) == 3:
-                    self.apply(BestMove(victim.legacy), where)
+                    self.apply(BestMove(victim.legacy))
                 else:
                     self.notes.append(Said(T, "legacy_dropped", {"seat": victim.seat}))
         elif step.kind is StepKind.SPEECH and step.seat:
-            self._nominate(state, step.seat, where)
+            self._nominate(state, step.seat)
         elif step.kind is StepKind.VOTE and step.seat:
             hands = self._hands(state, step.seat, step.round - 1)
-            self.apply(Vote(step.seat, len(hands), hands), where)
+            self.apply(Vote(step.seat, len(hands), hands))
             return
         elif step.kind is StepKind.LIFT_VOTE:
-            self.apply(self._lift(state), where)
+            self.apply(self._lift(state))
             return
         elif step.kind is StepKind.SHOT:
-            self.apply(self._shot(state), where)
+            self.apply(self._shot(state))
             return
         elif step.kind is StepKind.DON_CHECK:
-            self.apply(DonCheck(_checked(d, "don", state.night)), where)
+            self.apply(DonCheck(_checked(d, "don", state.night)))
             return
         elif step.kind is StepKind.SHERIFF_CHECK:
-            self.apply(SheriffCheck(_checked(d, "sheriff", state.night)), where)
+            self.apply(SheriffCheck(_checked(d, "sheriff", state.night)))
             return
-        self.apply(Next(), where)
+        self.apply(_NEXT)
 
-    def _nominate(self, state: State, seat: int, where: str) -> None:
+    def _nominate(self, state: State, seat: int) -> None:
         r = round_of("day", state.day)
         noms = self.d.seats[seat - 1].nominating
         target = noms[r] if r < len(noms) else None
         today = state.today
-        if target is None or today is None or target in today.candidates:
+        if target is None or today is None:
             return
-        if any(b == seat for b, _ in today.nominations):
-            return
-        self.apply(Nominate(seat, target), where)
+        if any(b == seat or t == target for b, t in today.nominations):
+            return  # he nominated already, or his nominee stands already
+        self.apply(Nominate(seat, target))
 
     def _ballots(self, state: State, k: int) -> list[Any]:
         """Each seat's ballot in the day's ``k``-th show of hands (0 the first), None where
         he cast none; the lift's ``true``/``false`` (``k``) is no ballot."""
         if "v" not in self.d.features:
             raise Refusal("no_votes", day=state.day)
+        known = self.cast.get((state.day, k))
+        if known is not None:
+            return known
         r = round_of("day", state.day)
         out = []
         for s in self.d.seats:
@@ -243,6 +279,7 @@ class _Replay:
             if ballot is not None and not state.player(s.seat).alive:
                 raise Refusal("dead_voter", seat=s.seat, day=state.day)
             out.append(ballot)
+        self.cast[(state.day, k)] = out
         return out
 
     def _hands(self, state: State, candidate: int, k: int) -> tuple[int, ...]:
@@ -298,6 +335,11 @@ class _Replay:
                 continue  # his stays unknown, the kill is the record's
             pairs.append((p.seat, aim))
         return Shot(victim if unrecorded else None, shots=tuple(pairs))
+
+
+def _prefix(gt: dict[str, Any]) -> tuple[int, int]:
+    """The round and the moment of a gametime: the start of its :func:`_key`."""
+    return (gt.get("round", 0), _ORDER.get(gt.get("time", "start"), len(_ORDER)))
 
 
 def _key(gt: dict[str, Any], state: State) -> tuple[Any, ...]:

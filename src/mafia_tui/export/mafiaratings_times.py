@@ -44,21 +44,31 @@ def round_of(phase: str, number: int) -> int:
     return number - 1 if phase == "day" else number if phase == "night" else 0
 
 
-def gametime(state: State) -> dict[str, Any]:
-    """The gametime of the step ``state`` is at."""
+def moment(state: State) -> tuple[int, str]:
+    """The round and the ``time`` of the step ``state`` is at: a gametime without the
+    speaker, the candidate and the vote round (a cheap test of what may be due now)."""
     step = state.step
     if state.phase == "over" or step.kind is StepKind.GAME_OVER:
-        last = max(round_of("day", state.day), round_of("night", state.night), 0)
-        return {"round": last, "time": "end"}
+        return max(round_of("day", state.day), round_of("night", state.night), 0), "end"
     number = state.day if state.phase == "day" else state.night
-    here: dict[str, Any] = {"round": round_of(state.phase, number)}
     if step.kind is StepKind.LAST_WORD or step.reason == "to_talk":
         # day 1's leader's 30 s ("to-talk") is the site's own "day kill speaking" too
         killed = step.reason == "killed"
-        here["time"] = "night kill speaking" if killed else "day kill speaking"
+        return round_of(state.phase, number), "night kill speaking" if killed else (
+            "day kill speaking")  # fmt: skip
+    return round_of(state.phase, number), _STEP_TIME[step.kind]
+
+
+def gametime(state: State) -> dict[str, Any]:
+    """The gametime of the step ``state`` is at."""
+    step = state.step
+    number, time = moment(state)
+    here: dict[str, Any] = {"round": number, "time": time}
+    if time == "end":
+        return here
+    if step.kind is StepKind.LAST_WORD or step.reason == "to_talk":
         here["speaker"] = step.seat
         return here
-    here["time"] = _STEP_TIME[step.kind]
     today = state.today
     held = len(today.rounds) if today is not None else 0
     if step.kind is StepKind.SPEECH:

@@ -29,11 +29,11 @@ class Action:
         the same plain data a file gives back and the reader accepts it as is.
         """
         out: dict[str, Any] = {"type": self.TYPE}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if value is None and f.name in _WRITTEN_WHEN_GIVEN:
+        for name in _fields_of(type(self))[0]:
+            value = getattr(self, name)
+            if value is None and name in _WRITTEN_WHEN_GIVEN:
                 continue
-            out[f.name] = _plain(value)
+            out[name] = _plain(value)
         return out
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections import Counter
-from dataclasses import asdict
+from dataclasses import fields
 from datetime import date
 from typing import Any
 
@@ -35,7 +35,7 @@ class Header:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
-        return asdict(self)
+        return {f.name: getattr(self, f.name) for f in fields(self)}  # flat: no deep copy
 
     @classmethod
     def from_dict(cls, data: Any) -> Header:

@@ -68,6 +68,67 @@ def atomic_write_bytes(path: Path, payload: bytes, keep_previous: bool = False) 
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    _fsync_dir(folder)
+
+
+def write_new_files(folder: Path, items: list[tuple[Path, bytes]]) -> None:
+    """Write several files of ``folder`` at once, each whole and on the disk before its name
+    appears: every temporary file is written, the disk's cache is flushed once for all of them
+    (one ``sync`` where it waits for the disk, as on Linux; else each file's ``fsync``), then
+    each is renamed into place and the folder synced once.
+
+    As crash-safe as :func:`atomic_write_bytes`: a reader sees a file whole or not at all,
+    and a killed writer leaves only temporary files (locked while they exist, swept when
+    stale). The durable write costs two syncs per batch instead of two per file: for an
+    import of many games, not for a save at the table.
+
+    Raises:
+        OSError: a write failed; the files renamed before it stay (each whole), the others'
+            temporary files are removed.
+    """
+    open_files: list[tuple[int, str, Path]] = []
+    renamed: set[str] = set()
+    try:
+        for path, payload in items:
+            fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=path.suffix, dir=folder)
+            open_files.append((fd, tmp, path))
+            if _POSIX:  # locked while it exists, so another app's sweep leaves it alone
+                try_lock_fd(fd)
+            with open(fd, "wb", closefd=False) as handle:
+                handle.write(payload)
+        _flush_all([fd for fd, _, _ in open_files])
+        for fd, tmp, path in open_files:
+            if not _POSIX:  # Windows renames only closed files
+                os.close(fd)
+            _replace(tmp, path)
+            renamed.add(tmp)
+    except BaseException:
+        for _, tmp, _ in open_files:
+            if tmp not in renamed:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
+        raise
+    finally:
+        if _POSIX:
+            for fd, _, _ in open_files:
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+    _fsync_dir(folder)
+
+
+def _flush_all(fds: list[int]) -> None:
+    """Every byte written to ``fds`` on the disk: one ``sync`` on Linux (it returns once the
+    disk has it), each file's fsync elsewhere (macOS's ``sync`` does not wait)."""
+    if sys.platform.startswith("linux") and hasattr(os, "sync"):
+        os.sync()
+        return
+    for fd in fds:
+        _fsync(fd)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """The folder's entries on the disk (a rename is durable); a no-op where folders cannot
+    be opened (Windows)."""
     if hasattr(os, "O_DIRECTORY"):
         dfd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
         try:
