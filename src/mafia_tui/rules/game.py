@@ -20,6 +20,7 @@ from .on_record import colours_refused
 from .profile import FIIM_2018, Profile
 from .setup import Header
 from .state import Event, Player, State
+from .voting import seats_rest, voters_refused
 from .warnings import current_warnings
 
 MAX_ACTIONS = 10_000
@@ -171,6 +172,16 @@ class Game:
         """Why the speaker cannot leave these colours on record now (or None): see
         :func:`.on_record.colours_refused`."""
         return colours_refused(self.state, colours, self.profile)
+
+    def voters_refused(self, seats: tuple[int, ...]) -> RuleError | None:
+        """Why these seats cannot be the voters of the count being entered (or None): see
+        :func:`.voting.voters_refused`."""
+        return voters_refused(self.state, seats)
+
+    def seats_rest(self) -> tuple[int, ...] | None:
+        """In a vote entered by the voters' seats, those not counted yet: the last
+        candidate's voters (:func:`.voting.seats_rest`)."""
+        return seats_rest(self.state)
 
     def warnings(self) -> list[Event]:
         """What the judge must see now, each with a rule number."""

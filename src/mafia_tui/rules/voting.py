@@ -113,6 +113,28 @@ def rest_of(s: State, rnd: VoteRound) -> tuple[int, ...] | None:
     return tuple(p.seat for p in s.alive if p.seat not in done)
 
 
+def voters_refused(s: State, seats: tuple[int, ...]) -> RuleError | None:
+    """Why ``seats`` cannot be the voters of the count the judge is entering now (None when
+    they can, so far): asked while he types them, before the count is known."""
+    kind = s.step.kind
+    if kind is StepKind.LIFT_VOTE and s.step.reason == "self_vote":
+        return RuleError("self_vote_yes_no", "", seat=s.step.seat)
+    if kind not in (StepKind.VOTE, StepKind.LIFT_VOTE) or not s.days or not s.days[-1].rounds:
+        return RuleError("wrong_step", action="vote", step=kind.value)
+    return hands_refused(s, s.days[-1].rounds[-1], seats, len(seats))
+
+
+def seats_rest(s: State) -> tuple[int, ...] | None:
+    """At a candidate of a vote entered so far by the voters' seats: the seats not counted yet,
+    the last candidate's voters (4.4.8); None for a vote by counts or none begun."""
+    if s.step.kind is not StepKind.VOTE or not s.days or not s.days[-1].rounds:
+        return None
+    rnd = s.days[-1].rounds[-1]
+    if not rnd.hands or not rnd.by_seats():
+        return None
+    return rest_of(s, rnd)
+
+
 def resolve_round(s: State, profile: Profile) -> None:
     """One leader leaves; a tie goes to 30 s speeches and a re-vote, or to the lift (§1.8)."""
     day = s.days[-1]

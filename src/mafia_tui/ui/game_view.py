@@ -169,8 +169,13 @@ def confirmation(action: Action, game: Game, tr: Tr, how: str = "") -> str:
         events = [e for e in events if e.code != "removed_no_last_word"]
     elif isinstance(action, Next) and state.step.kind not in (StepKind.VOTE, StepKind.LIFT_VOTE):
         head = tr("done_next", step=step_text(game, tr.lang))  # a vote's prompt says it
+    elif isinstance(action, Vote) and action.voters:
+        head = tr("done_vote_voters", seat=action.seat, count=action.count,
+                  voters=_seats(action.voters))  # fmt: skip
     elif isinstance(action, Vote):
         head = tr("done_vote", seat=action.seat, count=action.count)
+    elif isinstance(action, LiftVote) and action.voters:
+        head = tr("done_lift_voters", count=action.count, voters=_seats(action.voters))
     elif isinstance(action, LiftVote) and not any(e.code.startswith("self_vote") for e in events):
         head = tr("done_lift", count=action.count)  # (a self-vote answer says itself)
     parts = [head] if head else []
@@ -244,7 +249,18 @@ def prompt(grammar: KeyGrammar, game: Game, tr: Tr) -> Text | None:
             return Text(
                 tr("prompt_on_record", got=_colours(grammar.seats, tr)), style="bold reverse"
             )
+        if grammar.pending == "voters":
+            key = "prompt_voters_lift" if step.kind is StepKind.LIFT_VOTE else "prompt_voters"
+            got, count = _seats(grammar.seats), len(grammar.seats)
+            return Text(tr(key, seat=step.seat, got=got, count=count), style="bold reverse")
         return Text(tr("prompt_" + grammar.pending), style="bold reverse")
+    rest = game.seats_rest()
+    last = bool(step.candidates) and step.seat == step.candidates[-1]
+    if rest is not None and last and not grammar.buffer:
+        return Text(
+            tr("prompt_rest", seat=step.seat, rest=_seats(rest) or "—", count=len(rest)),
+            style="bold reverse",
+        )
     if step.kind is StepKind.VOTE:
         leader = vote_decided(state)
         if leader is not None:
@@ -308,6 +324,9 @@ def describe(action: Action, tr: Tr, with_time: bool = True) -> str:
         data["colours"] = _colours([-c for c in data["colours"]], tr)
     if kind == "shot" and data.get("shots"):
         data["target"] = ", ".join(f"{a}→{b or '-'}" for a, b in data["shots"])
+    if "voters" in data:  # a vote by the voters' seats names them
+        data["voters"] = _seats(data["voters"]) or "—"
+        kind += "_voters"
     text = tr("a_" + kind, **data)
     return f"{ts[11:19]}  {text}" if with_time and ts and len(ts) >= 19 else text
 
