@@ -18,8 +18,10 @@ from mafia_tui.__main__ import main
 from mafia_tui.export.foreign import Converted
 from mafia_tui.export.mafiaratings import game_document
 from mafia_tui.export.mafiaratings_import import convert, looks_like
+from mafia_tui.export.standings import game_ref
 from mafia_tui.rules.after import Title
 from mafia_tui.rules.codes import profile_from_code
+from mafia_tui.rules.game_result import GameResult
 from mafia_tui.rules.record import game_fingerprint, game_from_dict, game_to_dict
 from mafia_tui.rules.state import Status
 
@@ -96,6 +98,7 @@ def test_nothing_unrecorded_is_made_up() -> None:
     back = game_document(c.game).document
     assert back is not None
     assert back["players"][2]["shooting"] == [2] and "tableNum" not in back
+    assert game_ref(GameResult.of(c.game)) == "стол — игра — (отборочный)"  # not "стол 0"
     numbered = {**BY_ID[4872], "tableNum": 2, "gameNum": 7}
     (n,) = convert([numbered])
     assert n.game is not None and (n.game.header.table, n.game.header.game_number) == (2, 7)

@@ -166,13 +166,15 @@ class _Replay:
     def apply(self, action: Action, where: dict[str, Any] | None = None) -> None:
         """Feed ``action``; refused, the game is refused saying where: the gametime of a
         foul or removal (``where``), else the phase the engine was at."""
-        state = self.game.state
-        phase, number = state.phase, (state.day if state.phase == "day" else state.night)
         try:
             self.game.feed(action)  # in place: the game is dropped if any action is refused
         except RuleError as err:
+            state = self.game.state
+            number = state.day if state.phase == "day" else state.night
             said = json.dumps(where, ensure_ascii=False) if where is not None else None
-            raise Refusal("action_refused", where=said or f"{phase} {number}", why=err) from err
+            raise Refusal(
+                "action_refused", where=said or f"{state.phase} {number}", why=err
+            ) from err
 
     def run(self) -> Game:
         for _ in range(MAX_STEPS):
@@ -223,15 +225,15 @@ class _Replay:
 
     def _answer(self, state: State) -> None:
         step, d = state.step, self.d
-        if step.kind is StepKind.LAST_WORD and step.reason == "killed" and step.seat:
+        if step.kind is StepKind.SPEECH and step.seat:  # the most frequent step first
+            self._nominate(state, step.seat)
+        elif step.kind is StepKind.LAST_WORD and step.reason == "killed" and step.seat:
             victim = d.seats[step.seat - 1]
             if victim.legacy and state.best_move is None and "best_move" in self.game.legal():
                 if len(victim.legacy) == 3:
                     self.apply(BestMove(victim.legacy))
                 else:
                     self.notes.append(Said(T, "legacy_dropped", {"seat": victim.seat}))
-        elif step.kind is StepKind.SPEECH and step.seat:
-            self._nominate(state, step.seat)
         elif step.kind is StepKind.VOTE and step.seat:
             hands = self._hands(state, step.seat, step.round - 1)
             self.apply(Vote(step.seat, len(hands), hands))

@@ -24,6 +24,7 @@ from typing import Any
 from ..i18n import Catalog
 from ..rules.figures import KEYS, cells, inversions, lot_groups, number, place_text, rounded
 from ..rules.game_result import GameResult
+from ..rules.setup import number_shown
 from ..rules.texts import RESULT
 from ..rules.tournament import GameLine, Row, Standings
 from ..rules.tournament_rules import TournamentRules
@@ -167,7 +168,9 @@ def notes(
 
 def game_ref(g: GameResult, lang: str = "ru") -> str:
     """ "стол 1 игра 2 (отборочный)": a game as a head judge names it."""
-    ref = EXPORT.text("game_ref", lang, table=g.table, game=g.game_number)
+    ref = EXPORT.text(
+        "game_ref", lang, table=number_shown(g.table), game=number_shown(g.game_number)
+    )
     return f"{ref} ({stage_word(g.stage, lang)})" if g.stage else ref
 
 

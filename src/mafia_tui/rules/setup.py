@@ -79,6 +79,11 @@ class Header:
                 raise RuleError("bad_header", field="date") from None
 
 
+def number_shown(number: int) -> str:
+    """A table or game number as shown: "—" for 0, a record that gave none (an import)."""
+    return str(number) if number else "—"
+
+
 INVISIBLE = frozenset({"Cc", "Cf", "Cs", "Co", "Zl", "Zp"})
 """Unicode categories refused in names: controls, format characters (bidi overrides such as
 U+202E, zero-width spaces, U+FEFF), surrogates, private use, line and paragraph separators.

@@ -43,6 +43,7 @@ from ..rules.queries import (
     votes_left,
 )
 from ..rules.report import step_text
+from ..rules.setup import number_shown
 from .commands import BY_ID
 from .grammar import KeyGrammar
 from .keys import cyrillic
@@ -79,7 +80,8 @@ def step_bar(game: Game, tr: Tr, unsaved: bool) -> tuple[Text, Text]:
     ):
         left.append(f" {step_text(game, tr.lang)}", style="bold")
     h = game.header
-    where = Text(f"{tr('col_table')} {h.table} · {tr('col_game')} {h.game_number} ", style="bold")
+    table, number = number_shown(h.table), number_shown(h.game_number)
+    where = Text(f"{tr('col_table')} {table} · {tr('col_game')} {number} ", style="bold")
     if game.profile.name != FIIM_2018.name:  # other rules are named where the judge looks
         where = Text.assemble((f"{game.profile.name} · ", "bold yellow"), where)
     if h.tournament:
