@@ -19,10 +19,7 @@ replay per game, with the reader's own checks of the after-game data.
 
 from __future__ import annotations
 
-import hashlib
 import json
-from datetime import UTC, datetime
-from decimal import Decimal
 from typing import Any
 
 from ..rules import Game, Header, make_players
@@ -40,30 +37,19 @@ from ..rules.actions import (
     TeamDefeat,
     Vote,
 )
-from ..rules.after import AfterGame, Extra, Title
-from ..rules.after_checks import read_points
 from ..rules.codes import profile_from_code
 from ..rules.errors import RuleError
 from ..rules.profile import Profile
 from ..rules.roles import Role
-from ..rules.scoring import check
-from ..rules.state import State, Status, StepKind
+from ..rules.state import State, StepKind
 from .foreign import Converted, Said
 from .import_texts import IMPORT as T
-from .mafiaratings_doc import Doc, Refusal, Seat, read_doc
-from .mafiaratings_times import gametime, moment, round_of
+from .mafiaratings_doc import Doc, Refusal, read_doc
+from .mafiaratings_game import check_against, finish, game_id_of, header_of
+from .mafiaratings_times import MOMENTS, gametime, moment, moment_of, place_of, round_of
 
 MAX_STEPS = 5000
 """More actions than any game has: a document that keeps the engine going is refused."""
-
-_ORDER = {t: n for n, t in enumerate((
-    "start", "arrangement", "relaxed sitting", "night start", "shooting", "don", "sheriff",
-    "night end", "day start", "night kill speaking", "speaking", "voting start", "voting",
-    "voting kill all", "day kill speaking"))}  # fmt: skip
-"""mafiaratings' ``gametime_to_int``: the order of a round's moments ("end" last)."""
-
-_WON = {"civ": "red", "maf": "black", "tie": "draw"}
-_HOW = {Status.KILLED: "night", Status.VOTED_OUT: "day", Status.REMOVED: "warnings"}
 
 
 def games_in(doc: Any) -> list[Any] | None:
@@ -96,10 +82,10 @@ def _one(g: Any, n: int, tournament: str) -> Converted:
     try:
         d = read_doc(g)
         profile = _profile(d)
-        run = _Replay(d, profile, _header(d, tournament), _game_id(d, g))
+        run = _Replay(d, profile, header_of(d, tournament), game_id_of(d, g))
         game = run.run()
-        _check(d, game)
-        _finish(d, game, run.notes)
+        check_against(d, game)
+        finish(d, game, run.notes)
     except Refusal as no:
         return Converted(label, refused=no.said)
     return Converted(label, notes=tuple(run.notes), game=game)
@@ -124,7 +110,7 @@ _NEXT = Next()
 
 _Event = tuple[dict[str, Any], int, Action, tuple[int, int]]
 """A foul or removal to come: its gametime, its place in the document, the action, and the
-gametime's round and moment (:func:`_prefix`)."""
+gametime's round and moment (:func:`.mafiaratings_times.moment_of`)."""
 
 
 class _Replay:
@@ -151,7 +137,7 @@ class _Replay:
         """Fouls and removals with their gametimes, in the document's order."""
         out: list[_Event] = []
         for s in self.d.seats:
-            out += [(w, len(out), Foul(s.seat), _prefix(w)) for w in s.warnings]
+            out += [(w, len(out), Foul(s.seat), moment_of(w)) for w in s.warnings]
             death = s.death
             if death is None or death.type not in ("kickOut", "teamKickOut", "giveUp", "techFouls"):
                 continue
@@ -160,7 +146,7 @@ class _Replay:
             if death.time is None:
                 raise Refusal("no_death_time", seat=s.seat)
             act = TeamDefeat(s.seat, "6.8") if death.type == "teamKickOut" else Disqualify(s.seat)
-            out.append((death.time, len(out), act, _prefix(death.time)))
+            out.append((death.time, len(out), act, moment_of(death.time)))
         return out
 
     def apply(self, action: Action, where: dict[str, Any] | None = None) -> None:
@@ -204,12 +190,12 @@ class _Replay:
         # the round and the moment first: only an event of this very moment needs its place
         # among the speakers or candidates, which depends on the state
         number, time = moment(state)
-        prefix = (number, _ORDER.get(time, len(_ORDER)))
+        prefix = (number, MOMENTS.get(time, len(MOMENTS)))
         if self.soonest > prefix:
             return False
-        now = _key(gametime(state), state)
+        now = place_of(gametime(state), state)
         due = [(key, e[1], e) for e in self.events if e[3] <= prefix
-               and (key := _key(e[0], state)) <= now]  # fmt: skip
+               and (key := place_of(e[0], state)) <= now]  # fmt: skip
         if not due:
             return False
         first = min(due)[2]
@@ -339,115 +325,5 @@ class _Replay:
         return Shot(victim if unrecorded else None, shots=tuple(pairs))
 
 
-def _prefix(gt: dict[str, Any]) -> tuple[int, int]:
-    """The round and the moment of a gametime: the start of its :func:`_key`."""
-    return (gt.get("round", 0), _ORDER.get(gt.get("time", "start"), len(_ORDER)))
-
-
-def _key(gt: dict[str, Any], state: State) -> tuple[Any, ...]:
-    """A gametime's place in the game, comparable with the current step's (the speaking
-    order and the candidates of the day being played break ties within a moment)."""
-    time = gt.get("time", "start")
-    moment = _ORDER.get(time, len(_ORDER))
-    sub: tuple[int, ...] = ()
-    if time == "speaking":
-        sub = (_pos(state.order, gt.get("speaker")),)
-    elif time == "voting" and "nominee" in gt:
-        pool = state.step.candidates or state.order
-        sub = (gt.get("votingRound", 0), 1, _pos(pool, gt["nominee"]))
-    elif time == "voting" and "speaker" in gt:  # a tied player's speech before the re-vote
-        sub = (gt.get("votingRound", 0), 0, _pos(state.order, gt["speaker"]))
-    elif time == "voting":  # neither: the vote round's start, before its speeches and counts
-        sub = (gt.get("votingRound", 0), -1, -1)
-    elif time == "voting kill all":
-        sub = (gt.get("votingRound", 0), 2)
-    return (gt.get("round", 0), moment, sub)
-
-
-def _pos(order: Any, seat: Any) -> int:
-    seq = list(order)
-    return seq.index(seat) if seat in seq else -1
-
-
 def _checked(d: Doc, key: str, night: int) -> int | None:
     return next((s.seat for s in d.seats if getattr(s, key) == night), None)
-
-
-def _check(d: Doc, game: Game) -> None:
-    """The same winner and the same departures as the document, or a refusal saying which."""
-    ours = game.state.result
-    if ours != _WON[d.winner]:
-        raise Refusal("mismatch_winner", theirs=_WON[d.winner], ours=ours or "-")
-    for s in d.seats:
-        p = game.state.player(s.seat)
-        theirs = _described(s)
-        mine = "-" if p.alive else _ours(p.status, p.left_at, game, s.seat)
-        if theirs != mine and not (theirs.startswith("?") and mine != "-"):
-            raise Refusal("mismatch_departure", seat=s.seat, theirs=theirs, ours=mine)
-
-
-def _described(s: Seat) -> str:
-    if s.death is None:
-        return "-"
-    kind = {"teamKickOut": "kickOut"}.get(s.death.type, s.death.type) or "?"
-    return f"{kind} {s.death.round}" if s.death.round is not None else f"?{kind}"
-
-
-def _ours(status: Status, left_at: tuple[str, int] | None, game: Game, seat: int) -> str:
-    phase, number = left_at or ("zero", 0)
-    return f"{_HOW.get(status, 'kickOut')} {round_of(phase, number)}"
-
-
-def _header(d: Doc, tournament: str) -> Header:
-    """The header the document gives: its tournament (or event), table and game number (0:
-    the document has none, and none is made up), the date of its start."""
-    name = tournament or (
-        f"mafiaratings-{d.tournament_id or d.event_id}"
-        if (d.tournament_id or d.event_id)
-        else "mafiaratings"
-    )
-    date = datetime.fromtimestamp(d.start, UTC).date().isoformat() if d.start else ""
-    return Header(
-        tournament=name[:120],
-        stage="qualifying",
-        game_number=min(d.game_number or 0, 9999),
-        table=min(d.table or 0, 9999),
-        date=date,
-        judge="",
-    )
-
-
-def _finish(d: Doc, game: Game, notes: list[Said]) -> None:
-    """The start and end times on the first and last entries; the extras, titles and
-    comments of the document as the after-game record, held to the reader's limits."""
-    if game.log and d.start:
-        game.restamp(0, datetime.fromtimestamp(d.start, UTC).isoformat())
-    if game.log and d.end:
-        game.restamp(len(game.log) - 1, datetime.fromtimestamp(d.end, UTC).isoformat())
-    if any(s.arranged is not None for s in d.seats):
-        notes.append(Said(T, "arrangement_dropped"))
-    extras = []
-    for s in d.seats:
-        if s.bonus:  # as the reader reads the points a file of ours holds
-            points = float(Decimal(str(s.bonus)).quantize(Decimal("0.01")))
-            extras.append(Extra(s.seat, read_points(points, "bonus"), s.comment))
-    titles = list(dict.fromkeys(Title(s.seat, _TITLE[t]) for s in d.seats for t in s.titles))
-    after = AfterGame(extras=extras, titles=titles)
-    try:
-        check(game.state, game.profile, after)
-    except RuleError as err:
-        # 8.4's limits are ours; the game itself stands without the extras, which are said
-        notes.append(Said(T, "extras_dropped", {"why": err}))
-        after = AfterGame(titles=titles)
-    game.after = after
-
-
-_TITLE = {"bestPlayer": "best_player", "bestMove": "best_move", "worstMove": "worst_move"}
-"""The document's titles by our record's names (:data:`..rules.after.TITLES`)."""
-
-
-def _game_id(d: Doc, g: dict[str, Any]) -> str:
-    if d.source_id is not None:
-        return f"mr-{d.source_id}"
-    digest = hashlib.sha256(json.dumps(g, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
-    return f"mr-{digest[:32]}"

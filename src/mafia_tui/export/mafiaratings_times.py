@@ -10,7 +10,8 @@ puts a speaker before the nominees of the same ``votingRound``, and its recorded
 
 The time of an action is read from the step the engine was at just before it: the log is
 replayed once with the engine's own functions, as the game itself replays it (a withdrawn foul
-and its correction are skipped, as :meth:`..rules.game.Game._replay_without` does).
+and its correction are skipped, as :meth:`..rules.game.Game._replay_without` does). The other
+way, for an import, :func:`place_of` puts a document's gametime among our steps.
 """
 
 from __future__ import annotations
@@ -114,3 +115,42 @@ def timed_actions(game: Game) -> Iterator[Timed]:
         advance(state, action, game.profile)
         left = tuple((s, state.player(s).status) for s in before if not state.player(s).alive)
         yield Timed(action, time, over, left, before)
+
+
+# --- a document's gametime among our steps (the import) ------------------------------------
+
+MOMENTS = {t: n for n, t in enumerate((
+    "start", "arrangement", "relaxed sitting", "night start", "shooting", "don", "sheriff",
+    "night end", "day start", "night kill speaking", "speaking", "voting start", "voting",
+    "voting kill all", "day kill speaking"))}  # fmt: skip
+"""mafiaratings' ``gametime_to_int``: the order of a round's moments ("end" last)."""
+
+
+def moment_of(gt: dict[str, Any]) -> tuple[int, int]:
+    """The round and the moment of a gametime: the start of its :func:`place_of`."""
+    return (gt.get("round", 0), MOMENTS.get(gt.get("time", "start"), len(MOMENTS)))
+
+
+def place_of(gt: dict[str, Any], state: State) -> tuple[Any, ...]:
+    """A gametime's place in the game, comparable with the current step's (the speaking
+    order and the candidates of the day being played break ties within a moment)."""
+    time = gt.get("time", "start")
+    moment = MOMENTS.get(time, len(MOMENTS))
+    sub: tuple[int, ...] = ()
+    if time == "speaking":
+        sub = (_pos(state.order, gt.get("speaker")),)
+    elif time == "voting" and "nominee" in gt:
+        pool = state.step.candidates or state.order
+        sub = (gt.get("votingRound", 0), 1, _pos(pool, gt["nominee"]))
+    elif time == "voting" and "speaker" in gt:  # a tied player's speech before the re-vote
+        sub = (gt.get("votingRound", 0), 0, _pos(state.order, gt["speaker"]))
+    elif time == "voting":  # neither: the vote round's start, before its speeches and counts
+        sub = (gt.get("votingRound", 0), -1, -1)
+    elif time == "voting kill all":
+        sub = (gt.get("votingRound", 0), 2)
+    return (gt.get("round", 0), moment, sub)
+
+
+def _pos(order: Any, seat: Any) -> int:
+    seq = list(order)
+    return seq.index(seat) if seat in seq else -1
