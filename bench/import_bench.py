@@ -2,21 +2,23 @@
 an import of 1,000 games cost 5.3x their replay; the goal is at most 1.5x).
 
 N game documents (the 11 of mafiaratings' sample database, tests/data/mafiaratings/, each
-copied with its own id) are one JSON file. Each run, in turn:
+copied with its own id) are split into files of K games. For each file, in turn:
 
 * **import**: ``mafia-tui import``'s own path (:func:`session.foreign_import.import_any`)
   into a fresh data dir: read the file, convert and replay every game, write every game file
   durably;
-* **replay**: the N game files that import wrote, each read from the data dir and replayed
-  by the one reader (:func:`rules.record.game_from_bytes`: decode, check, every action
-  applied), as ``mafia-tui replay FILE`` or opening a game does;
-* **replay in memory**: the same without reading the files (their bytes read beforehand):
-  the stricter baseline, printed as a second ratio.
+* **replay**: the K game files that import wrote, each read from the data dir and replayed by
+  the one reader (:func:`rules.record.game_from_bytes`: decode, check, every action applied),
+  as ``mafia-tui replay FILE`` or opening a game does;
+* **replay in memory**: the same without reading the files (their bytes read beforehand): the
+  stricter baseline.
 
-R runs alternate the order (import first in odd runs, last in even ones); the medians, their
-min-max, and the median and min-max of the run-by-run ratios are printed.
+The three alternate file by file (the order turns each time), so a load that comes and goes on
+a shared machine falls on all three alike. Each run sums the N games; the medians and min-max
+of the runs, and of the run-by-run ratios, are printed.
 
-    nice -n 10 .venv/bin/python bench/import_bench.py [--games 1000] [--runs 7] [--dir DIR]
+    nice -n 10 .venv/bin/python bench/import_bench.py [--games 1000] [--per-file 100]
+        [--runs 5] [--dir DIR]
 
 ``--dir`` puts the data dirs on the disk to measure (a USB stick's fsync costs far more).
 """
@@ -30,6 +32,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from mafia_tui.rules.record import game_from_bytes
@@ -81,34 +84,57 @@ def spread(values: list[float], unit: float = 1.0) -> str:
     return f"{mid * unit:.2f}  ({low * unit:.2f}-{high * unit:.2f})"
 
 
+def one_run(sources: list[Path], where: Path, turn: int) -> tuple[float, float, float]:
+    """Seconds of the import, the replay and the replay in memory of every file, alternated."""
+    totals = [0.0, 0.0, 0.0]
+    for n, src in enumerate(sources):
+        paths: list[Path] = []
+        files: list[bytes] = []
+
+        def imported(
+            src: Path = src, paths: list[Path] = paths, files: list[bytes] = files
+        ) -> float:
+            took, found = import_once(src, where)
+            paths[:], files[:] = found, [p.read_bytes() for p in found]
+            return took
+
+        steps: list[tuple[int, Callable[[], float]]] = [
+            (0, imported),
+            (1, lambda paths=paths: replay_files(paths)),
+            (2, lambda files=files: replay_memory(files)),
+        ]
+        if (turn + n) % 2:  # the replays first: on the files the previous run imported
+            _, paths[:] = import_once(src, where)
+            files[:] = [p.read_bytes() for p in paths]
+            steps = [steps[1], steps[2], steps[0]]
+        for which, step in steps:
+            totals[which] += step()
+    return totals[0], totals[1], totals[2]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--per-file", type=int, default=100)
+    parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--dir", help="where the data dirs go (default: the system's temp)")
     args = parser.parse_args()
+    docs = documents(args.games)
     with tempfile.TemporaryDirectory(dir=args.dir) as tmp:
         where = Path(tmp)
-        src = where / "games.json"
-        src.write_text(json.dumps(documents(args.games), ensure_ascii=False), encoding="utf-8")
-        _, paths = import_once(src, where)  # warm up; the files replayed in every run
-        files = [p.read_bytes() for p in paths]
-        imports: list[float] = []
-        replays: list[float] = []
-        memory: list[float] = []
-        for run in range(args.runs):
-            if run % 2:
-                replays.append(replay_files(paths))
-                memory.append(replay_memory(files))
-                imports.append(import_once(src, where)[0])
-            else:
-                imports.append(import_once(src, where)[0])
-                memory.append(replay_memory(files))
-                replays.append(replay_files(paths))
+        sources = []
+        for n in range(0, args.games, args.per_file):
+            src = where / f"games-{n:05d}.json"
+            src.write_text(json.dumps(docs[n : n + args.per_file], ensure_ascii=False), "utf-8")
+            sources.append(src)
+        one_run(sources[:1], where, 0)  # warm up
+        runs = [one_run(sources, where, turn) for turn in range(args.runs)]
+    imports, replays, memory = ([r[i] for r in runs] for i in range(3))
     ratios = [i / r for i, r in zip(imports, replays, strict=True)]
     strict = [i / r for i, r in zip(imports, memory, strict=True)]
     per_game = 1e3 / args.games
-    print(f"{args.games} mafiaratings games, {args.runs} paired runs; median (min-max)")
+    print(f"{args.games} mafiaratings games in files of {args.per_file}, {args.runs} runs; "
+          "median (min-max)")  # fmt: skip
     print(f"  import, seconds:            {spread(imports)}")
     print(f"  replay, seconds:            {spread(replays)}")
     print(f"  replay in memory, seconds:  {spread(memory)}")

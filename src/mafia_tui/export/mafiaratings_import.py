@@ -105,6 +105,8 @@ def _profile(d: Doc) -> Profile:
 _PROFILES: dict[str, Profile] = {}
 
 
+_SPEAKING = MOMENTS["speaking"]
+
 _NEXT = Next()
 """The judge's "next", one for every step that needs no more (an action is immutable)."""
 
@@ -132,6 +134,8 @@ class _Replay:
         per step tells whether any may be due."""
         self.cast: dict[tuple[int, int], list[Any]] = {}
         """The ballots of each (day, show of hands), read once."""
+        self.hands: dict[tuple[int, int], dict[Any, list[int]]] = {}
+        """The same, grouped by the seat voted for."""
 
     def _events(self) -> list[_Event]:
         """Fouls and removals with their gametimes, in the document's order."""
@@ -183,14 +187,14 @@ class _Replay:
         """Apply the first foul or removal whose time has come; True when one was."""
         if not self.events:
             return False
-        if state.phase in ("day", "night"):  # a cheap look first: nothing due this round
-            current = state.day - 1 if state.phase == "day" else state.night
-            if self.soonest[0] > current:
-                return False
-        # the round and the moment first: only an event of this very moment needs its place
-        # among the speakers or candidates, which depends on the state
-        number, time = moment(state)
-        prefix = (number, MOMENTS.get(time, len(MOMENTS)))
+        # the round and the moment first (cheaply for a day's speech, the most frequent step):
+        # only an event of this very moment needs its place among the speakers or candidates
+        step = state.step
+        if step.kind is StepKind.SPEECH and not step.reason and state.phase == "day":
+            prefix = (state.day - 1, _SPEAKING)
+        else:
+            number, time = moment(state)
+            prefix = (number, MOMENTS.get(time, len(MOMENTS)))
         if self.soonest > prefix:
             return False
         now = place_of(gametime(state), state)
@@ -271,9 +275,15 @@ class _Replay:
         return out
 
     def _hands(self, state: State, candidate: int, k: int) -> tuple[int, ...]:
-        """The seats whose ballot named ``candidate``: his voters."""
-        ballots = self._ballots(state, k)
-        return tuple(seat for seat, b in enumerate(ballots, start=1) if b == candidate)
+        """The seats whose ballot named ``candidate``: his voters (grouped once per show of
+        hands)."""
+        grouped = self.hands.get((state.day, k))
+        if grouped is None:
+            grouped = {}
+            for seat, ballot in enumerate(self._ballots(state, k), start=1):
+                grouped.setdefault(ballot, []).append(seat)
+            self.hands[(state.day, k)] = grouped
+        return tuple(grouped.get(candidate, ()))
 
     def _lift(self, state: State) -> LiftVote:
         r = round_of("day", state.day)

@@ -152,5 +152,4 @@ def place_of(gt: dict[str, Any], state: State) -> tuple[Any, ...]:
 
 
 def _pos(order: Any, seat: Any) -> int:
-    seq = list(order)
-    return seq.index(seat) if seat in seq else -1
+    return order.index(seat) if seat in order else -1  # order: a list or a tuple of seats
