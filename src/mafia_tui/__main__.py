@@ -164,7 +164,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     what = publish.add_mutually_exclusive_group()
     what.add_argument("--list", action="store_true", help=t("p_list"))
     what.add_argument("--queue", metavar=t("game"), help=t("p_queue"))
-    publish.add_argument("--again", action="store_true", help=t("p_again"))
+    what.add_argument("--queue-tournament", metavar="NAME", help=t("p_queue_tournament"))
+    what.add_argument("--delete", metavar=t("game"), help=t("p_delete"))
     publish.add_argument("--server", metavar="URL", help=t("p_server"))
     publish.add_argument("--user", metavar="NAME", help=t("p_user"))
     for option in ("event", "club", "tournament", "moderator"):

@@ -787,6 +787,17 @@ COMMANDS: tuple[Command, ...] = (
         footer=7,
     ),
     _c(
+        "queue_tournament",
+        "list",
+        "t",
+        ("Турнир на mafiaratings", "Tournament to mafiaratings"),
+        (
+            "в очередь на mafiaratings все оконченные игры турнира этой игры",
+            "queue every finished game of this game's tournament for mafiaratings",
+        ),
+        legal=("tournament",),
+    ),
+    _c(
         "send_publish",
         "list",
         "o",
