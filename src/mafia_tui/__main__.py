@@ -8,7 +8,8 @@
     mafia-tui blank --pdf OUT                       an empty protocol form for paper
     mafia-tui standings SOURCE [--csv|--pdf|--trace-csv|--trace-pdf OUT] [--json]
     mafia-tui results GAME [--extra S P R | --protest WHO TEXT | --sign NAME | ...]
-    mafia-tui publish [--list | --queue GAME [--again] | --server URL --user NAME] [--json]
+    mafia-tui publish [--list | --queue GAME | --queue-tournament NAME | --delete GAME |
+                       --server URL --user NAME] [--json]
     mafia-tui import PATH... [--tournament NAME]     games into the data dir (ours, mafiaratings)
     mafia-tui seating --players N --tables T --games G [--seed S] [--format F] [-o OUT]
     mafia-tui seating --score FILE                  a seating, generated or scored
