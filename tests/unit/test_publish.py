@@ -510,3 +510,38 @@ def test_only_a_voided_game_on_the_server_can_be_marked_for_deletion(
     with pytest.raises(PublishError) as err:
         confirm_delete(tmp_path, gid)
     assert err.value.key == "not_on_server"
+
+
+# --- another server -----------------------------------------------------------------------
+
+
+def test_games_sent_to_one_server_go_once_to_the_next_one_configured(tmp_path: Path) -> None:
+    """A test server first, then the real one: each server holds each game once."""
+    with running(Hub()) as first:
+        gid = sent_game(tmp_path, first)
+    with running(Hub()) as second:
+        configure(tmp_path, second.url, "judge")
+        [attempt] = send_pending(tmp_path, PW).attempts
+        assert send_pending(tmp_path, PW).attempts == ()
+    assert attempt.key == "sent" and len(first.stored()) == 1 and len(second.stored()) == 1
+    got = entry(Outbox(tmp_path), gid)
+    assert (got.server, got.server_game_id) == (second.url, 1000)
+
+
+def test_an_outcome_known_only_to_a_server_no_longer_used_is_reset_by_queuing(
+    tmp_path: Path,
+) -> None:
+    with running(Hub(slow=1.0)) as gone:
+        gid = finished_game(tmp_path)
+        queue_game(tmp_path, gid, ids=ServerIds(event=7, club=1, moderator=3))
+        configure(tmp_path, gone.url, "judge")
+        send_pending(tmp_path, PW, timeout=0.3)
+    assert entry(Outbox(tmp_path), gid).state == "unknown"
+    with running(Hub()) as hub:
+        configure(tmp_path, hub.url, "judge")
+        [asked] = send_pending(tmp_path, PW).attempts
+        assert asked.key == "ask_failed_elsewhere" and hub.stored() == [], "the old one is asked"
+        assert f"mafia-tui publish --queue {gid}" in attempt_text(asked, "en")
+        assert queue_game(tmp_path, gid).entry.state == "queued"
+        send_pending(tmp_path, PW)
+    assert len(hub.stored()) == 1

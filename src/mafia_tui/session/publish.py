@@ -140,6 +140,7 @@ def queue_game(
     except RuleError as err:
         raise PublishError("export_refused", game=game_id, why=err) from None
     stamp = now or now_text()
+    server = hub_config(root).server
     before: list[Entry | None] = []
 
     def change(old: Entry | None) -> Entry | None:
@@ -150,6 +151,9 @@ def queue_game(
         if old.state == "refused":  # the judge sends it again
             state = "sent" if old.server_game_id is not None else "queued"
             return old.but(state=state, queued_at=stamp, ids=given, code="")
+        if old.state in ASK_FIRST and old.server and server and old.server != server:
+            # its outcome is known only to a server no longer published to: start afresh
+            return old.but(state="queued", claim=None, queued_at=stamp, ids=given)
         if old.state == "deleted" or old.want == "delete":
             return old.but(
                 state="queued" if old.state == "deleted" else old.state,
@@ -304,7 +308,9 @@ def run_counts(run: Run) -> dict[str, int]:
         "changed": run.count("changed"),
         "deleted": run.count("deleted"),
         "refused": run.count("refused"),
-        "failed": run.count("failed", "not_recorded", "not_claimed", "ask_failed"),
+        "failed": run.count(
+            "failed", "not_recorded", "not_claimed", "ask_failed", "ask_failed_elsewhere"
+        ),
         "unknown": run.count("unknown"),
         "waiting": run.waiting,
     }

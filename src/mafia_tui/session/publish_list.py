@@ -68,7 +68,10 @@ def _key(root: Path, archive: Archive, entry: Entry) -> str:
         return entry.state
     from .publish_config import ServerIds, hub_config
 
-    digest = record_digest(root, entry.game_id, ServerIds.of(entry.ids).over(hub_config(root).ids))
+    config = hub_config(root)
+    if entry.state == "sent" and entry.server and config.server and entry.server != config.server:
+        return "queued"  # on another server: the next publish sends it to this one
+    digest = record_digest(root, entry.game_id, ServerIds.of(entry.ids).over(config.ids))
     if entry.state == "sent" and digest and digest == entry.record:
         return "sent"  # the record is as it was when the server took it
     seen = (entry.game_id, digest, _digest(entry.document))

@@ -197,7 +197,7 @@ def _one(ctx: _Context, entry: Entry) -> Attempt | None:
 
 def _decide(ctx: _Context, entry: Entry, game: Game) -> Attempt | None:
     gid = entry.game_id
-    held = entry.server_game_id is not None
+    held = entry.server_game_id is not None and entry.server in ("", ctx.login.server)
     ids = ServerIds.of(entry.ids).over(ctx.config.ids)
     digest = record_digest(ctx.root, gid, ids)
     if publish_state.voided(game):
@@ -231,12 +231,16 @@ def _decide(ctx: _Context, entry: Entry, game: Game) -> Attempt | None:
 
 
 def _settle(ctx: _Context, entry: Entry) -> Entry | Attempt:
-    """Ask the server what became of the request in flight; the entry as it is now."""
+    """Ask the server the request went to what became of it; the entry as it is now."""
+    server = entry.server or ctx.login.server
     if entry.op in ("change", "delete") and entry.server_game_id is not None:
-        found = ctx.hub.by_id(ctx.login.server, entry.server_game_id)
+        found = ctx.hub.by_id(server, entry.server_game_id)
     else:
-        found = ctx.hub.find(ctx.login.server, entry.document)
+        found = ctx.hub.find(server, entry.document)
     if found.failure is not None:
+        if server != ctx.login.server:
+            why = _ask_failed(entry.game_id, found.failure)
+            return Attempt(entry.game_id, "ask_failed_elsewhere", {**why.params, "server": server})
         return _ask_failed(entry.game_id, found.failure)
     if not found.games:  # the server does not hold it: the request never took effect
         gone = entry.op == "delete"
@@ -254,10 +258,12 @@ def _settle(ctx: _Context, entry: Entry) -> Entry | Attempt:
             ),
         )
     held = entry.document if entry.op == "create" else {}  # a change may not have applied
-    return _adopt(ctx, entry, found, held)
+    return _adopt(ctx, entry, found, held, server)
 
 
-def _adopt(ctx: _Context, entry: Entry, found: Found, held: dict[str, Any]) -> Entry:
+def _adopt(
+    ctx: _Context, entry: Entry, found: Found, held: dict[str, Any], server: str = ""
+) -> Entry:
     """The server holds the game: note its id (the oldest copy) and any other copies."""
     first, *others = found.games
     new = entry.but(
@@ -266,7 +272,7 @@ def _adopt(ctx: _Context, entry: Entry, found: Found, held: dict[str, Any]) -> E
         document=held,
         claim=None,
         copies=tuple(g.id for g in others),
-        server=ctx.login.server,
+        server=server or ctx.login.server,
         code="",
         message="",
     )
@@ -282,7 +288,10 @@ def _post(ctx: _Context, entry: Entry, op: str, document: dict[str, Any], digest
         at=ctx.clock(),
         attempts=entry.attempts + 1,
         document=document if op != "delete" else entry.document,
+        server=ctx.login.server,
     )
+    if op == "create":  # this server holds no copy (another server's id is forgotten)
+        fly = fly.but(server_game_id=None, copies=())
     _write(ctx, entry, fly, "not_claimed")
     sid = entry.server_game_id
     if op == "create":
@@ -306,7 +315,7 @@ def _outcome(ctx: _Context, before: Entry, fly: Entry, answer: Answer, digest: s
         new = _after_success(ctx, fly, new, digest)
     elif state in ("failed", "refused"):
         # the server holds what it held before: the document of the last success, if any
-        new = new.but(state=state, document=before.document)
+        new = new.but(state=state, document=before.document if fly.op != "create" else {})
     else:
         new = new.but(state="unknown")
     _write(ctx, fly, new)

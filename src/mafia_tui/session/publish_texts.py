@@ -146,6 +146,14 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{game}: not sent: the server could not be asked whether it holds the game already "
         "({why}); the next publish asks again",
     ),
+    "ask_failed_elsewhere": (
+        "{game}: не отправлена: её последняя отправка ушла на {server}, а его не удалось "
+        "спросить, есть ли там игра ({why}). Чтобы отправить её на нынешний сервер: "
+        "mafia-tui publish --queue {game}",
+        "{game}: not sent: its last sending went to {server}, which could not be asked "
+        "whether it holds the game ({why}). To send it to the server configured now: "
+        "mafia-tui publish --queue {game}",
+    ),
     "in_flight_elsewhere": (
         "{game}: её сейчас отправляет другое окно или стол — оставлена ему",
         "{game}: another window or table is sending it right now — left to it",

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Literal
 
 from textual.widget import Widget
 from textual.worker import get_current_worker
@@ -41,15 +42,21 @@ GOOD = ("sent", "sent_no_id", "changed", "deleted")
 
 
 def _tell(owner: Widget, text: str, good: bool, timeout: float = 12) -> None:
-    """A notification from the worker thread (plain text: a server's words are not markup);
-    nothing once the app is closing (its loop would never run the call)."""
+    """A notification from the worker thread (plain text: a server's words are not markup),
+    then the games list read again (its mafiaratings column); nothing once the app is closing
+    (its loop would never run the call)."""
     if get_current_worker().is_cancelled:
         return
-    severity = "information" if good else "warning"
+    severity: Literal["information", "warning"] = "information" if good else "warning"
+    reload = getattr(owner, "reload", None)
+
+    def show() -> None:
+        owner.notify(text, severity=severity, timeout=timeout, markup=False)
+        if callable(reload) and owner.is_attached:
+            reload()
+
     try:
-        owner.app.call_from_thread(
-            owner.notify, text, severity=severity, timeout=timeout, markup=False
-        )
+        owner.app.call_from_thread(show)
     except RuntimeError:
         pass  # the app closed meanwhile
 
