@@ -16,8 +16,9 @@ from ...rules.errors import RuleError
 from ...session import Listing, LockedError, os_error_text
 from ..commands import bindings
 from ..pdf_job import make_pdf
+from ..strings import Tr
 from .base import Keyed
-from .games_list_publish import checked_mark, mark_text
+from .games_list_publish import mark_text
 from .import_summary import import_summary
 
 if TYPE_CHECKING:
@@ -159,7 +160,7 @@ class GamesListScreen(Keyed, Screen[None]):
                 str(r.game_number),
                 Text(r.judge),
                 result,
-                checked_mark(r, tr),
+                _checked_mark(r, tr),
                 mark_text(self.publish_marks.get(r.id), tr) if self.publish_marks else "",
                 key=r.id,
             )
@@ -308,3 +309,13 @@ class GamesListScreen(Keyed, Screen[None]):
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+
+def _checked_mark(row: Listing, tr: Tr) -> Text:
+    """The head judge's check of a finished game: «✓», or «нет» in yellow while the record
+    waits for it (or a change made it stale); nothing for a game still going on."""
+    if not row.finished:
+        return Text("")
+    if row.signed:
+        return Text("✓", style="green")
+    return Text(tr("list_unchecked"), style="yellow")

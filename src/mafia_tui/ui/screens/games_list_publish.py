@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from ...rules.errors import RuleError
-from ...session import Listing, os_error_text
+from ...session import os_error_text
 from ..strings import Tr
 
 if TYPE_CHECKING:
@@ -104,13 +104,3 @@ def mafiaratings_file_key(screen: GamesListScreen) -> None:
         left = brief(exported, tr.lang)
         text = tr("mr_done", path=path, left=left) if left else tr("mr_done_all", path=path)
         screen.notify(text, timeout=15, markup=False)
-
-
-def checked_mark(row: Listing, tr: Tr) -> Text:
-    """The head judge's check of a finished game: «✓», or «нет» in yellow while the record
-    waits for it (or a change made it stale); nothing for a game still going on."""
-    if not row.finished:
-        return Text("")
-    if row.signed:
-        return Text("✓", style="green")
-    return Text(tr("list_unchecked"), style="yellow")
