@@ -181,7 +181,9 @@ def held(site: Site) -> str:
     return f"{len(rows)} of our games, {twice} held twice; {spread or 'none'}"
 
 
-def with_ids(game: Game, ids: ServerIds | None) -> tuple[dict[str, Any], tuple[Any, ...]]:
+def with_ids(
+    game: Game, ids: ServerIds | None, root: Path | None = None
+) -> tuple[dict[str, Any], tuple[Any, ...]]:
     """The document as ``build_document`` makes it, with each player's sample user id."""
     ids = ids or ServerIds()
     users = {p.nick: SAMPLE_USERS[PLAYERS.index(p.nick) % len(SAMPLE_USERS)]

@@ -55,7 +55,9 @@ DOC: dict[str, Any] = {
 PW = "секрет"
 
 
-def fake_build(game: Game, ids: ServerIds | None) -> tuple[dict[str, Any], tuple[Any, ...]]:
+def fake_build(
+    game: Game, ids: ServerIds | None, root: Path | None = None
+) -> tuple[dict[str, Any], tuple[Any, ...]]:
     """The export's place in a test: a document the server takes, naming the game."""
     doc: dict[str, Any] = {
         "clubId": 1,
@@ -349,7 +351,9 @@ def test_ten_players_with_their_ids_reach_the_server(
     from mafia_tui.export.mafiaratings import game_document
     from mafia_tui.session import publish
 
-    def with_ids(game: Game, ids: ServerIds | None) -> tuple[dict[str, Any], tuple[Any, ...]]:
+    def with_ids(
+        game: Game, ids: ServerIds | None, root: Path | None = None
+    ) -> tuple[dict[str, Any], tuple[Any, ...]]:
         ids = ids or ServerIds()
         players = {p.nick: 4400 + p.seat for p in game.players}
         done = game_document(game, players, event_id=ids.event, club_id=ids.club)

@@ -66,19 +66,24 @@ __all__ = [
     "why_text",
 ]
 
-Build = Callable[[Game, ServerIds | None], tuple[dict[str, Any], tuple[Any, ...]]]
+Build = Callable[..., tuple[dict[str, Any], tuple[Any, ...]]]
+""":func:`build_document`'s shape: ``(game, ids, root=...)``."""
 
 
 def build_document(
-    game: Game, ids: ServerIds | None = None
+    game: Game, ids: ServerIds | None = None, root: Path | None = None
 ) -> tuple[dict[str, Any], tuple[Any, ...]]:
     """The mafiaratings document of a game and what it left out (the export, loaded now).
+    ``root`` is the data dir the game is published from: its roster holds the players'
+    mafiaratings ids (issue 36 item 1, the export side; until then the document carries the
+    ids the game file gives the export).
 
     Raises:
         PublishError: the export refused the game (its reason, in the judge's language).
     """
     from ..export.mafiaratings import game_document  # the export loads when a game is queued
 
+    del root  # the roster's ids: see the docstring
     ids = ids or ServerIds()
     exported = game_document(
         game,
@@ -136,7 +141,7 @@ def queue_game(
         raise PublishError("void_not_queued", game=game_id)
     merged = (ids or ServerIds()).over(hub_config(root).ids)
     try:
-        document, left_out = (build or build_document)(game, merged)
+        document, left_out = (build or build_document)(game, merged, root=root)
     except RuleError as err:
         raise PublishError("export_refused", game=game_id, why=err) from None
     stamp = now or now_text()
@@ -264,11 +269,11 @@ def send_pending(
         raise PublishError("no_password")
     login = Login(server, config.user, secret)
     ops = hub or HubOps(timeout, cancel)
-    return run_outbox(root, login, config, ops, _document, clock)
 
+    def document(game: Game, ids: ServerIds) -> dict[str, Any]:
+        return build_document(game, ids, root=root)[0]  # looked up now: tests stand in
 
-def _document(game: Game, ids: ServerIds) -> dict[str, Any]:
-    return build_document(game, ids)[0]  # looked up at each call (tests stand in for it)
+    return run_outbox(root, login, config, ops, document, clock)
 
 
 # --- what the judge reads ----------------------------------------------------------------

@@ -100,7 +100,7 @@ def _judged(archive: Archive, entry: Entry) -> str:
         return entry.state
     ids = ServerIds.of(entry.ids).over(hub_config(archive.root).ids)
     try:
-        document, _ = build_document(game, ids)
+        document, _ = build_document(game, ids, root=archive.root)
     except (PublishError, RuleError):
         return "changed"
     return "sent" if same_document(document, entry.document) else "changed"
