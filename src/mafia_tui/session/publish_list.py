@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from .archive import Archive
 
 _SEEN: dict[tuple[str, str, str], str] = {}
-"""(game, file digest, server document digest) → ``sent`` or ``changed``."""
+"""(game, file digest, the entry's state, server id and document) → what the list says: the
+game is read and its document built once per version of its file."""
 
 
 @frozen
@@ -74,11 +75,12 @@ def _key(root: Path, archive: Archive, entry: Entry) -> str:
     digest = record_digest(root, entry.game_id, ServerIds.of(entry.ids).over(config.ids))
     if entry.state == "sent" and digest and digest == entry.record:
         return "sent"  # the record is as it was when the server took it
-    seen = (entry.game_id, digest, _digest(entry.document))
-    if entry.state == "sent" and seen in _SEEN:
+    seen = (entry.game_id, digest, f"{entry.state}:{entry.server_game_id}:"
+            + _digest(entry.document))  # fmt: skip
+    if digest and seen in _SEEN:
         return _SEEN[seen]
     key = _judged(archive, entry)
-    if entry.state == "sent" and key in ("sent", "changed") and digest:
+    if digest:
         _SEEN[seen] = key
     return key
 
