@@ -192,3 +192,22 @@ def test_ids_set_once_go_into_the_games_queued_next(
     assert cli(root, "--queue", gid, "--event", "78") == 0, "given with --queue: this game"
     assert entry(Outbox(root), gid).ids["event"] == 78
     assert publish.hub_config(root).ids.event == 77
+
+
+def test_a_full_disk_while_queuing_is_said_and_nothing_is_half_written(
+    root: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import errno
+
+    import mafia_tui.storage.outbox as outbox_module
+
+    gid = finished_game(root)
+
+    def full(path: Path, data: bytes) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+    monkeypatch.setattr(outbox_module, "atomic_write_bytes", full)
+    assert cli(root, "--queue", gid, "--event", "1") == 2
+    err = capsys.readouterr().err
+    assert "The game was not queued" in err and "Traceback" not in err
+    assert Outbox(root).entries() == ([], [])

@@ -77,8 +77,6 @@ def run_publish(args: Namespace, lang: str, data_dir: str | None) -> int:
         return _send(root, args.json, lang)
     except PublishError as err:
         return fail(err.message(lang))
-    except OSError as exc:
-        return fail(PUBLISH.text("not_queued", lang, error=os_error_text(exc, lang)))
 
 
 def _ids_text(ids: ServerIds) -> dict[str, str]:
@@ -91,6 +89,8 @@ def _queue(root: Path, args: Namespace, ids: ServerIds, lang: str) -> int:
         done = queue_game(root, args.queue, ids=ids)
     except RuleError as err:
         return fail(f"{args.queue}: {err.message(lang)}")
+    except OSError as exc:  # the outbox could not be written
+        return fail(PUBLISH.text("not_queued", lang, error=os_error_text(exc, lang)))
     for line in queued_lines(done, lang):
         say(line)
     return 0
@@ -117,6 +117,8 @@ def _delete(root: Path, ref: str, lang: str) -> int:
         entry = confirm_delete(root, ref)
     except RuleError as err:
         return fail(f"{ref}: {err.message(lang)}")
+    except OSError as exc:
+        return fail(PUBLISH.text("outbox_not_written", lang, error=os_error_text(exc, lang)))
     say(PUBLISH.text("delete_confirmed", lang, game=entry.game_id, id=entry.server_game_id or "?"))
     return 0
 

@@ -318,6 +318,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "No mafiaratings event id is set — the server would not store the game. Set it "
         "(mafia-tui publish --event N) and queue the game again.",
     ),
+    "outbox_not_written": (
+        "Очередь публикации не записана: {error}",
+        "The outbox could not be written: {error}",
+    ),
     "not_queued": ("Игра не поставлена в очередь: {error}", "The game was not queued: {error}"),
     "ui_sending": ("Отправляю очередь на {server}…", "Sending the queue to {server}…"),
 }

@@ -121,7 +121,8 @@ def ask_delete_on_hub(owner: Widget, root: Path, game_id: str, server_id: int, l
             return
         except OSError as exc:
             error = os_error_text(exc, lang)
-            owner.notify(PUBLISH.text("not_queued", lang, error=error), severity="error")
+            text = PUBLISH.text("outbox_not_written", lang, error=error)
+            owner.notify(text, severity="error", markup=False)
             return
         sid = entry.server_game_id or "?"
         owner.notify(PUBLISH.text("delete_confirmed", lang, game=game_id, id=sid), markup=False)
