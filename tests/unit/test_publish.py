@@ -549,3 +549,29 @@ def test_an_outcome_known_only_to_a_server_no_longer_used_is_reset_by_queuing(
         assert queue_game(tmp_path, gid).entry.state == "queued"
         send_pending(tmp_path, PW)
     assert len(hub.stored()) == 1
+
+
+def test_a_failed_change_of_a_record_changed_back_is_on_the_server_again(
+    tmp_path: Path,
+) -> None:
+    """A change that could not be sent, and the record put back as the server holds it: the
+    game is on the server as it is, not waiting for ever."""
+    from mafia_tui.session.desk import Desk
+
+    with running(Hub()) as hub:
+        gid = sent_game(tmp_path, hub)
+        session = Archive(tmp_path).open(gid)
+        try:
+            Desk(session).add_extra(5, "0,3", "Лидер")
+            hub.refuse = "later"
+            hub.redirect = "http://elsewhere.example/"  # nothing reaches the API
+            send_pending(tmp_path, PW)
+            assert entry(Outbox(tmp_path), gid).state == "failed"
+            desk = Desk(session)
+            desk.remove("extras", len(desk.after.extras) - 1)  # the one just added
+        finally:
+            session.close()
+        hub.redirect = ""
+        run = send_pending(tmp_path, PW)
+    assert run.attempts == () and run.waiting == 0
+    assert entry(Outbox(tmp_path), gid).state == "sent" and hub.ops("change") == []

@@ -216,9 +216,9 @@ def _decide(ctx: _Context, entry: Entry, game: Game) -> Attempt | None:
     if why:
         return Attempt(gid, why)
     if held:
-        if same_document(document, entry.document):
-            if entry.record != digest:
-                _write(ctx, entry, entry.but(record=digest))
+        if same_document(document, entry.document):  # the server holds it as it is
+            if entry.record != digest or entry.state != "sent":
+                _write(ctx, entry, entry.but(state="sent", record=digest, code="", message=""))
             return None
         return _post(ctx, entry, "change", document, digest)
     found = ctx.hub.find(ctx.login.server, document)
