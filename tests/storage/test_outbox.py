@@ -226,3 +226,20 @@ def test_a_disk_that_refuses_leaves_the_entry_as_it_was(
     with pytest.raises(OSError):
         box.update("g", lambda old: first.but(state="sent"))
     assert box.get("g") == first
+
+
+def test_a_claim_is_live_while_its_sender_may_still_be_sending() -> None:
+    import subprocess
+    import sys
+    import time
+
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    dead = Claim("r", "here", int(gone.stdout), time.time())
+    assert not dead.live("here", exclusive=False, fresh=60), "its process is gone"
+    mine = Claim("r", "here", os.getpid(), time.time())
+    assert mine.live("here", exclusive=False, fresh=60), "another thread of this process"
+    assert not mine.live("here", exclusive=True, fresh=60), "the lock holder knows better"
+    other = Claim("r", "there", 1, time.time() - 10)
+    assert other.live("here", exclusive=True, fresh=60)
+    assert not other.live("here", exclusive=True, fresh=5), "another machine's, long ago"

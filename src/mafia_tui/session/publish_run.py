@@ -380,21 +380,7 @@ def _claimed_elsewhere(ctx: _Context, entry: Entry) -> bool:
     claim = entry.claim
     if entry.state != "sending" or claim is None or claim.run == ctx.run:
         return False
-    if claim.machine == machine_key():
-        if ctx.exclusive:
-            return False  # its sender would hold the sending lock: it is gone
-        return claim.pid == os.getpid() or _alive(claim.pid)
-    return time.time() - claim.at < CLAIM_FRESH
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True
-    return True
+    return claim.live(machine_key(), ctx.exclusive, CLAIM_FRESH)
 
 
 def _ask_failed(game_id: str, failure: Answer) -> Attempt:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import stat
+import time
 from dataclasses import field, replace
 from pathlib import Path
 from typing import Any
@@ -42,6 +43,25 @@ class Claim:
 
     def to_dict(self) -> dict[str, Any]:
         return {"run": self.run, "machine": self.machine, "pid": self.pid, "at": self.at}
+
+    def live(self, machine: str, exclusive: bool, fresh: float) -> bool:
+        """Whether its sender may still be sending, seen from ``machine``: on this machine,
+        a sender holding the sending lock (``exclusive``) knows any other is gone, and
+        otherwise asks whether the process lives; another machine's claim is taken as live
+        for ``fresh`` seconds."""
+        if self.machine != machine:
+            return time.time() - self.at < fresh
+        if exclusive:
+            return False
+        if self.pid == os.getpid():
+            return True  # another thread of this process
+        try:
+            os.kill(self.pid, 0)
+        except ProcessLookupError:
+            return False
+        except OSError:
+            return True  # alive, another user's
+        return True
 
 
 @frozen
