@@ -134,11 +134,13 @@ def _check_depth(data: Any) -> None:
 
 
 def _player(p: Player) -> dict[str, Any]:
-    """A player's row; ``stand_in_for`` only for a stand-in, so other games' files (and
-    their fingerprints) stay as they were."""
+    """A player's row; ``stand_in_for`` only for a stand-in and ``ids`` only when the game
+    knows some, so other games' files (and their fingerprints) stay as they were."""
     row: dict[str, Any] = {"seat": p.seat, "nick": p.nick, "role": p.role.value}
     if p.stand_in_for:
         row["stand_in_for"] = p.stand_in_for
+    if p.ids:
+        row["ids"] = dict(p.ids)
     return row
 
 

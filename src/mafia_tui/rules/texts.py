@@ -226,6 +226,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Роли должны быть 6 К, 2 Ч, 1 Ш, 1 Д; сейчас {counts}",
         "Roles must be 6 К, 2 Ч, 1 Ш, 1 Д; now {counts}",
     ),
+    "bad_player_id": (
+        "Место {seat}: номер игрока на платформе {platform} не читается: на mafiaratings это "
+        "цифры, на других — текст до 80 видимых знаков",
+        "Seat {seat}: the player's id ({platform}) does not read: a mafiaratings id is digits, "
+        "the others a text of up to 80 visible characters",
+    ),
     "bad_seat": ("Нет места {seat}: места 1–10", "There is no seat {seat}: seats are 1-10"),
     # --- the engine ---
     "not_at_table": ("Игрока {seat} нет за столом", "Player {seat} is not at the table"),
