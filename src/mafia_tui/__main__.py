@@ -173,6 +173,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     imported = verb("import")
     imported.add_argument("paths", nargs="+", metavar="PATH", help=t("import_paths"))
     imported.add_argument("--tournament", metavar="NAME", help=t("import_tournament_opt"))
+    imported.add_argument("--roster", action="store_true", help=t("import_roster_opt"))
     imported.add_argument("--json", action="store_true", help=t("json"))
     seating = verb("seating")
     seating.add_argument("--players", type=int, metavar="N", help=t("seating_players"))

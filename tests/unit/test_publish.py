@@ -29,7 +29,9 @@ EX = Path(__file__).resolve().parents[2] / "examples"
 DOC = {"eventId": 7, "clubId": 1, "winner": "civ", "moderator": {"id": 3}}
 
 
-def fake_build(game: Game, ids: ServerIds | None) -> tuple[dict[str, Any], tuple[Any, ...]]:
+def fake_build(
+    game: Game, ids: ServerIds | None, root: Path | None = None
+) -> tuple[dict[str, Any], tuple[Any, ...]]:
     """The export's place in the test: a document naming the game and the ids given."""
     doc: dict[str, Any] = {"winner": "civ", "name": game.id}
     if ids and ids.event:

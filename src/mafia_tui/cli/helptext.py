@@ -27,6 +27,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "import": 'перенести игры в папку данных: файлы и папки наших игр, документы mafiaratings (одна игра, список, {"games": [...]})',
         "import_paths": "файлы или папки",
         "import_tournament_opt": "название турнира для игр, в которых он не указан (по умолчанию mafiaratings-НОМЕР)",
+        "import_roster_opt": "добавить игроков перенесённых игр в реестр, с их id (mafiaratings, Polemica); id, уже известные реестру, не меняются",
         "import_examples": 'примеры:\n  mafia-tui import игры-со-стола-2/\n  mafia-tui import mr-игры.json --tournament "Кубок города"',
         "seating": "рассадка турнира: туры × столы × места, места и встречи поровну; или оценка готовой",
         "seating_players": "число игроков",
@@ -173,6 +174,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "import": 'bring games into the data dir: our game files and folders, mafiaratings documents (one game, a list, {"games": [...]})',
         "import_paths": "files or folders",
         "import_tournament_opt": "the tournament name for games that name none (default mafiaratings-ID)",
+        "import_roster_opt": "put the imported games' players on the roster with their ids (mafiaratings, Polemica); ids the roster has stay as they are",
         "import_examples": 'examples:\n  mafia-tui import games-from-table-2/\n  mafia-tui import mr-games.json --tournament "City Cup"',
         "seating": "a tournament seating: rounds × tables × seats, seats and meetings balanced; or score one",
         "seating_players": "the number of players",
@@ -396,6 +398,10 @@ MESSAGES = Catalog(
         "import_tournament": (
             "{file}: описание турнира, не игра — пропущено",
             "{file}: a tournament's definition, not a game: skipped",
+        ),
+        "import_roster": (
+            "Реестр: добавлено игроков {added}, дополнено {updated}",
+            "Roster: {added} players added, {updated} completed",
         ),
         "import_total": (
             "Итого: новых {imported}, продолженных {updated}, повторов {duplicate}, не перенесено {bad}",

@@ -30,6 +30,14 @@ MAFIARATINGS = Catalog(
             "начало и конец игры не выгружены: у записей игры нет времени",
             "start and end time left out: the record's entries have no time",
         ),
+        "left_player_ids": (
+            "без id mafiaratings: {players} — сервер сохранит игру без этих игроков (ни "
+            "строки игрока, ни рейтинга); id даёт реестр (mafia-tui roster add / roster "
+            "import) или файл --ids",
+            "no mafiaratings id: {players} — the server stores the game without these players "
+            "(no player row, no rating); the roster gives ids (mafia-tui roster add / roster "
+            "import), or an --ids file",
+        ),
         "rules_defaulted": (
             "код правил: {options} — записано по профилю; в записи игры этого пока нет",
             "rules code: {options} written from the profile; the game record does not keep it yet",
@@ -50,6 +58,7 @@ MAFIARATINGS = Catalog(
         "brief_left_voting": ("голоса (v)", "votes (v)"),
         "brief_left_shooting": ("выстрелы (h)", "shots (h)"),
         "brief_left_times": ("время", "times"),
+        "brief_left_player_ids": ("id игроков", "player ids"),
         "brief_rules_unexpressed": ("часть правил", "some rules"),
         "brief_penalties_in_bonus": ("штрафы в bonus", "penalties in bonus"),
         "brief_after_protests": ("протесты", "protests"),

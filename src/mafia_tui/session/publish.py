@@ -77,18 +77,23 @@ class Queued:
 
 
 def build_document(
-    game: Game, ids: ServerIds | None = None
+    game: Game, ids: ServerIds | None = None, root: Path | None = None
 ) -> tuple[dict[str, Any], tuple[Any, ...]]:
-    """The mafiaratings document of a game and what it left out (the export, loaded now).
+    """The mafiaratings document of a game and what it left out (the export, loaded now);
+    each player's ``id`` is the game file's, else the data dir ``root``'s roster's
+    (session/player_ids.py), and a player without one is named in what was left out.
 
     Raises:
-        PublishError: the export refused the game (its reason, in the judge's language).
+        PublishError: the export refused the game (its reason, in the judge's language), or
+            the game has no start and end time, which the server requires.
     """
     from ..export.mafiaratings import game_document  # the export loads when a game is queued
+    from .player_ids import document_ids
 
     ids = ids or ServerIds()
     exported = game_document(
         game,
+        document_ids(root, game),
         club_id=ids.club,
         event_id=ids.event,
         tournament_id=ids.tournament,
@@ -96,6 +101,8 @@ def build_document(
     )
     if exported.document is None:
         raise PublishError("export_refused", game=game.id, why=exported.refused)
+    if "startTime" not in exported.document:  # include/game.php: "Game start time is not set."
+        raise PublishError("no_times", game=game.id)
     return dict(exported.document), tuple(exported.left_out)
 
 
@@ -110,7 +117,7 @@ def queue_game(
     again: bool = False,
     now: str | None = None,
     ids: ServerIds | None = None,
-    build: Callable[[Game, ServerIds | None], tuple[dict[str, Any], tuple[Any, ...]]] | None = None,
+    build: Callable[..., tuple[dict[str, Any], tuple[Any, ...]]] | None = None,
 ) -> Queued:
     """Build a finished game's document and put it in the outbox.
 
@@ -131,7 +138,7 @@ def queue_game(
         raise PublishError("already_sent", game=game_id, server=old.server, at=old.at)
     ids = (ids or ServerIds()).over(hub_config(root).ids)
     try:
-        document, left_out = (build or build_document)(game, ids)
+        document, left_out = (build or build_document)(game, ids, root=root)
     except RuleError as err:
         raise PublishError("export_refused", game=game_id, why=err) from None
     try:

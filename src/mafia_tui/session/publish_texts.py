@@ -66,6 +66,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Игра {game} не выгружается: {why}",
         "Game {game} cannot be exported: {why}",
     ),
+    "no_times": (
+        "Игра {game} не поставлена в очередь: в её записи нет времени начала или конца, а "
+        "сервер mafiaratings без них игру не примет («Game start time is not set.»)",
+        "Game {game} is not queued: its record lacks the start or the end time, and the "
+        'mafiaratings server refuses a game without them ("Game start time is not set.")',
+    ),
     "nothing_pending": ("Очередь на публикацию пуста.", "Nothing is waiting to be published."),
     "outbox_empty": (
         "Очередь пуста: ни одна игра не ставилась.",
