@@ -48,3 +48,53 @@ def test_the_rule_is_read_from_the_rules_block(value: str) -> None:
 def test_an_unknown_stand_in_rule_is_refused() -> None:
     with pytest.raises(RuleError):
         TournamentRules.from_dict({"stand_in": "half"})
+
+
+# --- K's count of participants (8.7): the tournament's, not every nickname that sat (#36) ---
+
+TWENTY = [f"P{i}" for i in range(1, 21)]
+"""A tournament of twenty declared participants: K applies (8.7)."""
+
+
+def k_games(last: Game) -> list[Game]:
+    """Three red wins and a black win: black is heavy, K = 1.5 (8.7.2) while K applies."""
+    return [game("red", number=i) for i in range(1, 4)] + [last]
+
+
+def test_a_stand_in_does_not_change_k_for_everyone() -> None:
+    """The defect: P11 typed over P4's seat made 21 participants, and K stopped applying
+    for the whole tournament, with no word to the judge."""
+    black = game("black", number=4)
+    plain = compute(k_games(black), participants=TWENTY)
+    assert plain.participants == 20 and plain.k["tournament"] == 1.5
+    nicks = PEOPLE[:10]
+    nicks[3] = "P21"  # not one of the twenty: a stand-in from outside the tournament
+    sub = game("black", nicks, number=4)
+    sub.state.players[3].stand_in_for = "P4"
+    st = compute(k_games(sub), participants=TWENTY)
+    assert st.participants == 20 and st.k["tournament"] == 1.5
+    assert [(g.game_number, p.nick, p.stand_in_for) for g, p in st.stand_ins] == [(4, "P21", "P4")]
+
+
+@pytest.mark.parametrize("rule", ["stand_in", "nobody"])
+def test_the_count_is_the_same_whichever_way_the_stand_in_counts(rule: str) -> None:
+    nicks = PEOPLE[:10]
+    nicks[3] = "P21"
+    sub = game("black", nicks, number=4)
+    sub.state.players[3].stand_in_for = "P4"
+    st = compute(k_games(sub), TournamentRules(stand_in=rule), participants=TWENTY)
+    assert st.participants == 20 and st.k["tournament"] == 1.5
+
+
+def test_without_a_declared_list_a_stand_in_is_no_participant() -> None:
+    st = compute([game("red"), with_stand_in()])
+    assert st.participants == 10  # P1-P10; P11 sat only for P4
+
+
+def test_a_player_who_sat_in_his_own_right_but_is_not_declared_is_named() -> None:
+    """Not a stand-in and not on the list: a gap in the list, named for the head judge, and
+    not counted (the count is the list's)."""
+    nicks = PEOPLE[:10]
+    nicks[3] = "P21"
+    st = compute([game("red", nicks)], participants=TWENTY)
+    assert st.participants == 20 and st.outsiders == ["P21"]
