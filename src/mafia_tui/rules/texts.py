@@ -418,6 +418,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Игра проверена главным судьёй: {name}",
         "The game is checked by the head judge: {name}",
     ),
+    "desk_voided": (
+        "Игра аннулирована ({name}: «{reason}»): она остаётся в списке игр и не учитывается "
+        "нигде — ни в таблице турнира, ни в выгрузке, ни в публикации",
+        'The game is voided ({name}: "{reason}"): it stays in the games list and counts '
+        "nowhere: not in the tournament table, the export or publishing",
+    ),
+    "desk_unvoided": (
+        "Отметка снята: игра снова идёт в зачёт турнира",
+        "The void is lifted: the game counts in the tournament again",
+    ),
     # --- the record check (never blocking) ---
     "desk_not_over": ("Игра ещё не окончена", "The game is not over yet"),
     "desk_limit": ("Запись нарушает правила: {why}", "The record breaks a rule: {why}"),
