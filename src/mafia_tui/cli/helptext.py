@@ -487,7 +487,7 @@ MESSAGES = Catalog(
             "A game is voided with the head judge's name: --void REASON --by NAME",
         ),
         "results_stand_in": (
-            "Замена: место {seat} — {nick} вместо {absent}",
+            "Замена: место {seat} — {nick} вместо игрока {absent}",
             "Stand-in: seat {seat}, {nick} in place of {absent}",
         ),
         "results_problems": ("Проверка записи:", "Record check:"),

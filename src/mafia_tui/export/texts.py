@@ -75,20 +75,23 @@ EXPORT = Catalog(
             "Voided by the head judge and counted nowhere (points, games, K, Ci): {count}: "
             "{games}.",
         ),
-        "stand_in_one": ("{nick} за {absent} ({game})", "{nick} for {absent} ({game})"),
+        "stand_in_one": (
+            "{game} — {nick} вместо игрока {absent}",
+            "{game}: {nick} in place of {absent}",
+        ),
         "stand_in_note": (
             "{mark} — играл заменой за отсутствующего игрока: {who}. {how}",
             "{mark}: played as a stand-in for an absent player: {who}. {how}",
         ),
         "stand_in_counts_stand_in": (
-            "Игра замены засчитана заменяющему (правило турнира stand_in).",
-            "A stand-in's game counts for the stand-in (the tournament's rule stand_in).",
+            "Игра замены засчитана заменяющему (настройка турнира stand_in).",
+            "A stand-in's game counts for the stand-in (the tournament's setting stand_in).",
         ),
         "stand_in_counts_nobody": (
-            "Место замены не засчитано никому (правило турнира nobody); остальным девяти игра "
+            "Место замены не засчитано никому (настройка турнира nobody); остальным девяти игра "
             "засчитана.",
-            "A stand-in's seat counts for nobody (the tournament's rule nobody); the game counts "
-            "for the other nine.",
+            "A stand-in's seat counts for nobody (the tournament's setting nobody); the game "
+            "counts for the other nine.",
         ),
         "stand_in_k": (
             "Для K (п. 8.7) участников {participants} — участники турнира; заменяющие не "
