@@ -102,6 +102,19 @@ async def test_a_void_without_a_reason_is_refused_with_a_message(make_app: MakeA
         assert void_of(app.store.load(session.game.id)) is None
 
 
+async def test_f7_refuses_the_mafiaratings_file_of_a_voided_game(make_app: MakeApp) -> None:
+    from mafia_tui.session.desk import Desk
+
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        session = await desk(app, pilot)
+        Desk(session).void("Тест", "Сидоров")
+        await pilot.press("f7")
+        await pilot.pause()
+        assert "аннулирована главным судьёй (Сидоров: «Тест»)" in message(app)
+        assert not (app.root / "mafiaratings").exists()
+
+
 # --- stand-ins: the game screen and the desk -------------------------------------------------
 
 

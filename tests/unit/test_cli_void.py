@@ -192,3 +192,17 @@ def test_the_desk_json_says_the_game_is_voided(
     data = json.loads(out)
     assert data["void"]["reason"] == REASON and data["void"]["by"] == "Сидоров"
     assert data["after"]["void"]["reason"] == REASON
+
+
+def test_a_voided_game_cannot_be_queued_for_mafiaratings(
+    dirs: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Publishing builds through the same document as ``export``: a voided game is refused
+    before anything is queued (what becomes of one already sent is the outbox's)."""
+    voided, _ = dirs
+    code = main(
+        ["--lang", "ru", "publish", "--queue", VOID, "--event", "12", "--data-dir", str(voided)]
+    )
+    assert code == 2
+    assert "аннулирована главным судьёй" in capsys.readouterr().err
+    assert not (voided / "outbox").exists() or not any((voided / "outbox").iterdir())

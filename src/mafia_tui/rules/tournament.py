@@ -132,7 +132,8 @@ def _played(g: GameResult) -> tuple[int, int, int]:
 
 
 def _participants(finished: list[GameResult], declared: Iterable[str]) -> tuple[int, list[str]]:
-    """8.7's count of participants, and who sat in his own right without being declared.
+    """8.7's count of participants (RULES.md §3.1), and who sat in his own right without
+    being declared.
 
     The count is the tournament's participants (its roster, when the tournament file declares
     one), never every nickname that sat: a stand-in for an absent player is not a participant,
