@@ -12,7 +12,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Static
 
@@ -273,7 +272,10 @@ async def test_the_tournament_table_marks_a_stand_in_and_says_how_he_counts(
         nicks = [str(grid.get_row_at(i)[1]) for i in range(grid.row_count)]
         assert "Гость*" in nicks and "Вьюга" in nicks
         notes = str(app.screen.query_one("#st-info").render())
-        plain = Console(width=400, record=True)
-        plain.print(notes)
         assert "* — играл заменой" in notes and "Гость вместо игрока Вьюга" in notes
         assert "засчитана заменяющему" in notes and "заменяющие не считаются" in notes
+        grid.move_cursor(row=nicks.index("Гость*"))
+        await pilot.press("enter")  # his games: the one he played as a stand-in says so
+        await pilot.pause()
+        trace = app.screen.query_one(DataTable)
+        assert "4 * вместо игрока Вьюга" in [str(c) for c in trace.get_row_at(0)]

@@ -618,6 +618,7 @@ S: dict[str, tuple[str, str]] = {
     "desk_stand_in": ("(вместо игрока {absent})", "(in place of {absent})"),
     "seat_stand_in": ("{nick} (вместо игрока {absent})", "{nick} (in place of {absent})"),
     "seat_stand_in_short": ("{nick} (вместо {absent})", "{nick} (for {absent})"),
+    "tr_stand_in": (" * вместо игрока {absent}", " * in place of {absent}"),
     "warn_stand_in": (
         "⇄ замена: место {seat} — {nick} вместо игрока {absent}",
         "⇄ stand-in: seat {seat}, {nick} in place of {absent}",
