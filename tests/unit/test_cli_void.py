@@ -206,3 +206,17 @@ def test_a_voided_game_cannot_be_queued_for_mafiaratings(
     assert code == 2
     assert "аннулирована главным судьёй" in capsys.readouterr().err
     assert not (voided / "outbox").exists() or not any((voided / "outbox").iterdir())
+
+
+def test_without_by_the_name_the_desk_remembers_is_used(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from mafia_tui.session import load_settings, save_settings
+
+    root = data_dir(tmp_path / "d")
+    settings = load_settings(root)
+    settings.head_judge = "Сидоров"
+    save_settings(root, settings)
+    assert main(["--lang", "ru", "results", VOID, "--void", "Тест", "--data-dir", str(root)]) == 0
+    stored = Archive(root).load(VOID).after.void
+    assert stored is not None and stored.by == "Сидоров"

@@ -118,8 +118,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "r_consent": "согласие главного судьи на 0,6–0,7 (8.4.3): ИМЯ",
         "r_sign": "запись проверена главным судьёй: ИМЯ",
         "r_comments": "пояснения судьи для оборота протокола (9.10): ТЕКСТ",
-        "r_void": "аннулировать игру (с --by ИМЯ главного судьи): ПРИЧИНА; игра остаётся в "
-        "списке и не учитывается нигде — таблица турнира, выгрузка, публикация",
+        "r_void": "аннулировать игру: ПРИЧИНА (с --by ИМЯ главного судьи; без --by — имя, "
+        "записанное на итогах игры); игра остаётся в списке и не учитывается нигде — таблица "
+        "турнира, выгрузка, публикация",
         "r_unvoid": "снять отметку об аннулировании: игра снова идёт в зачёт",
         "results_examples": """примеры:
   mafia-tui results 3f2a… --extra 5 0,3 "Лидер игры"
@@ -270,8 +271,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "r_consent": "the head judge's consent to 0.6-0.7 (8.4.3): NAME",
         "r_sign": "the record is checked by the head judge: NAME",
         "r_comments": "the judge's comments for the protocol's back (9.10): TEXT",
-        "r_void": "void the game (with --by the head judge's NAME): REASON; it stays in the "
-        "list and counts nowhere: the tournament table, export, publishing",
+        "r_void": "void the game: REASON (with --by the head judge's NAME; without it, the name "
+        "the results desk remembers); it stays in the list and counts nowhere: the "
+        "tournament table, export, publishing",
         "r_unvoid": "lift the void: the game counts again",
         "results_examples": """examples:
   mafia-tui results 3f2a… --extra 5 0.3 "Leader of the game"
@@ -483,8 +485,10 @@ MESSAGES = Catalog(
             "the tournament table, export, publishing; to count it again: --unvoid",
         ),
         "results_void_by": (
-            "Игра аннулируется с именем главного судьи: --void ПРИЧИНА --by ИМЯ",
-            "A game is voided with the head judge's name: --void REASON --by NAME",
+            "Игра аннулируется с именем главного судьи: --void ПРИЧИНА --by ИМЯ (на итогах "
+            "игры имя запоминается)",
+            "A game is voided with the head judge's name: --void REASON --by NAME (the results "
+            "desk remembers the name)",
         ),
         "results_stand_in": (
             "Замена: место {seat} — {nick} вместо игрока {absent}",

@@ -22,7 +22,7 @@ from ..rules.desk import checked, clock, filed_late, problems, protest_deadline,
 from ..rules.scoring import points_text
 from ..rules.state import Event
 from ..rules.voiding import void_of
-from ..session import Archive, LockedError
+from ..session import Archive, LockedError, load_settings
 from ..session import data_dir as resolve_data_dir
 from ..session.desk import Desk, parse_seat
 from .helptext import MESSAGES
@@ -42,9 +42,12 @@ TEAMS = {"red": "results_team_red", "black": "results_team_black"}
 
 def run_results(args: Namespace, lang: str, data_dir: str | None) -> int:
     """Open the game for writing (one window at a time), make the one entry asked, print."""
+    root = resolve_data_dir(data_dir)
     if getattr(args, "void", None) is not None and not (args.by or "").strip():
-        return fail(MESSAGES.text("results_void_by", lang))
-    archive = Archive(resolve_data_dir(data_dir))
+        args.by = load_settings(root).head_judge  # the name the results desk remembers
+        if not args.by.strip():
+            return fail(MESSAGES.text("results_void_by", lang))
+    archive = Archive(root)
     game_id = Path(args.game).stem if args.game.endswith(".json") else args.game
     try:
         session = archive.open(game_id)
