@@ -220,3 +220,21 @@ def test_without_by_the_name_the_desk_remembers_is_used(
     assert main(["--lang", "ru", "results", VOID, "--void", "Тест", "--data-dir", str(root)]) == 0
     stored = Archive(root).load(VOID).after.void
     assert stored is not None and stored.by == "Сидоров"
+
+
+def test_the_desk_on_the_command_line_names_the_stand_in(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Before, ``results`` printed the stand-in's nickname alone."""
+    from tests.conftest import new_game
+
+    archive = Archive(tmp_path / "d")
+    session = archive.create(
+        new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4", stand_ins={4: "Планный"})
+    )
+    session.close()
+    gid = session.game.id
+    _, out = run(capsys, archive.root, "results", gid)
+    assert "Замена: место 4 — Шерлок вместо игрока Планный" in out
+    _, out = run(capsys, archive.root, "results", gid, "--json")
+    assert json.loads(out)["stand_ins"] == [{"seat": 4, "nick": "Шерлок", "for": "Планный"}]

@@ -1,8 +1,9 @@
 """The lines under the tournament table, the same under every rendering of it (screen, text,
-CSV's companion text, PDF): the counts, K (8.7), the legend and rounding rule, the places the
-exact sums decided, the lots needed (8.8.5), the games left out (unfinished, voided by the head
-judge), the games waiting for his check, and the stand-ins: who sat for whom, how their games
-count, and who counts for K (docs/TOURNAMENT.md, "Stand-ins")."""
+PDF; the JSON holds the same facts as fields): the counts, K (8.7), the legend and rounding
+rule, the places the exact sums decided, the lots needed (8.8.5), the games left out
+(unfinished, voided by the head judge), the games waiting for his check, and the stand-ins:
+who sat for whom, how their games count, and who counts for K (docs/TOURNAMENT.md,
+"Stand-ins")."""
 
 from __future__ import annotations
 
