@@ -36,6 +36,7 @@ from ..rules.game import Game
 from ..rules.roles import Role
 from ..rules.state import Status
 from ..rules.values import frozen
+from ..rules.voiding import void_of
 from .foreign import Said
 from .mafiaratings_rules import code_for, preset_for
 from .mafiaratings_texts import MAFIARATINGS as T
@@ -96,7 +97,11 @@ def game_document(
 ) -> Exported:
     """The mafiaratings document of a finished ``game``; ``player_ids`` maps nicknames to
     their mafiaratings user ids, over the game file's own (``players[].ids``); a player
-    neither gives goes without ``id``, and :attr:`Exported.left_out` names him."""
+    neither gives goes without ``id``, and :attr:`Exported.left_out` names him. A game the
+    head judge voided has none: it counts nowhere (:mod:`..rules.voiding`)."""
+    void = void_of(game)
+    if void is not None:
+        return Exported(None, refused=Said(T, "voided", {"by": void.by, "reason": void.reason}))
     result = game.result
     if not game.state.over or result is None:
         return Exported(None, refused=Said(T, "not_finished"))

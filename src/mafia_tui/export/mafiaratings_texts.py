@@ -12,6 +12,12 @@ MAFIARATINGS = Catalog(
             "игра не окончена: в mafiaratings выгружаются только оконченные игры",
             "the game is not over: only finished games go to mafiaratings",
         ),
+        "voided": (
+            "игра аннулирована главным судьёй ({by}: «{reason}») и не учитывается нигде: в "
+            "mafiaratings не выгружается",
+            'the game is voided by the head judge ({by}: "{reason}") and counts nowhere: it '
+            "does not go to mafiaratings",
+        ),
         "rules_refused": (
             "правила этой игры не записываются кодом правил mafiaratings (опция {option}): "
             "выгрузка без кода сказала бы, что игра шла по другим правилам",

@@ -219,9 +219,11 @@ def game_to_json(
 
 def record_digest(game: Game) -> str:
     """The SHA-256 (hex) of the game's record as this version writes it, leaving out only the
-    head judge's check (:class:`~.after.Signoff`), which holds this digest: the check is
-    stale as soon as anything it covered changed (an action, a nickname, an extra...)."""
-    unsigned = game.after.copy(signoff=None)
+    head judge's check (:class:`~.after.Signoff`), which holds this digest, and his void
+    (:class:`~.after.Void`), a decision about the game's place in the tournament rather than
+    its record: the check is stale as soon as anything it covered changed (an action, a
+    nickname, an extra...), and voiding a game, or counting it again, leaves it as it was."""
+    unsigned = game.after.copy(signoff=None, void=None)
     return hashlib.sha256(game_to_json(game, after=unsigned)).hexdigest()
 
 

@@ -392,6 +392,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Решение по протесту записывается с пояснением",
         "A decision on a protest is recorded with its explanation",
     ),
+    "void_reason_missing": (
+        "Игра аннулируется с письменной причиной",
+        "A game is voided with a written reason",
+    ),
+    "void_reason_too_long": (
+        "Причина аннулирования слишком длинная: {length} знаков, можно не больше {max}",
+        "The reason for voiding is too long: {length} characters, at most {max}",
+    ),
+    "already_void": (
+        "Игра уже аннулирована ({by}: «{reason}»)",
+        'The game is already voided ({by}: "{reason}")',
+    ),
+    "not_void": (
+        "Игра не аннулирована: она и так идёт в зачёт",
+        "The game is not voided: it counts already",
+    ),
     "consent_not_needed": (
         "Согласие главного судьи не нужно: ни у кого из победителей нет 0,6–0,7 от судьи",
         "No head judge's consent is needed: no winner has 0.6-0.7 from the judge",
@@ -442,6 +458,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "desk_signed": (
         "Игра проверена главным судьёй: {name}",
         "The game is checked by the head judge: {name}",
+    ),
+    "desk_voided": (
+        "Игра аннулирована ({name}: «{reason}»): она остаётся в списке игр и не учитывается "
+        "нигде — ни в таблице турнира, ни в выгрузке, ни в публикации",
+        'The game is voided ({name}: "{reason}"): it stays in the games list and counts '
+        "nowhere: not in the tournament table, the export or publishing",
+    ),
+    "desk_unvoided": (
+        "Отметка снята: игра снова идёт в зачёт турнира",
+        "The void is lifted: the game counts in the tournament again",
     ),
     # --- the record check (never blocking) ---
     "desk_not_over": ("Игра ещё не окончена", "The game is not over yet"),
