@@ -7,7 +7,7 @@
                                                     mafiaratings game documents
     mafia-tui blank --pdf OUT                       an empty protocol form for paper
     mafia-tui standings SOURCE [--csv|--pdf|--trace-csv|--trace-pdf OUT] [--json]
-    mafia-tui results GAME [--extra S P R | --protest WHO TEXT | --sign NAME | ...]
+    mafia-tui results GAME [--extra S P R | --protest WHO TEXT | --sign NAME | --void R | ...]
     mafia-tui publish [--list | --queue GAME | --queue-tournament NAME | --delete GAME |
                        --server URL --user NAME] [--json]
     mafia-tui import PATH... [--tournament NAME]     games into the data dir (ours, mafiaratings)
@@ -158,6 +158,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     entry.add_argument("--consent", metavar="NAME", help=t("r_consent"))
     entry.add_argument("--sign", metavar="NAME", help=t("r_sign"))
     entry.add_argument("--comments", metavar="TEXT", help=t("r_comments"))
+    entry.add_argument("--void", metavar="REASON", help=t("r_void"))
+    entry.add_argument("--unvoid", action="store_true", help=t("r_unvoid"))
     results.add_argument("--at", metavar="HH:MM", help=t("r_at"))
     results.add_argument("--by", metavar="NAME", help=t("r_by"))
     results.add_argument("--json", action="store_true", help=t("json"))
@@ -175,6 +177,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     imported = verb("import")
     imported.add_argument("paths", nargs="+", metavar="PATH", help=t("import_paths"))
     imported.add_argument("--tournament", metavar="NAME", help=t("import_tournament_opt"))
+    imported.add_argument("--roster", action="store_true", help=t("import_roster_opt"))
     imported.add_argument("--json", action="store_true", help=t("json"))
     seating = verb("seating")
     seating.add_argument("--players", type=int, metavar="N", help=t("seating_players"))

@@ -15,8 +15,8 @@ database ``mafia`` as root).
 
 Then, as a head judge would, through ``session.publish`` (what ``mafia-tui publish`` runs):
 
-1. the example tournament (12 games; its players given the ids of sample users, which the
-   roster will hold once players' ids travel with the game) is queued at once and sent as
+1. the example tournament (12 games; the roster gives its players the ids of sample users) is
+   queued at once and sent as
    user ``admin`` to event 1 with a deadline far too short for ``create``'s answer, so every
    outcome is unknown; then published again, which must ask the server and post nothing;
 2. a game gets an extra (a change after sending) and is published: the same server game;
@@ -30,7 +30,9 @@ temporary folder removed unless ``--keep``.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import getpass
+import io
 import json
 import os
 import shutil
@@ -47,11 +49,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from mafia_tui.export.mafiaratings import game_document  # noqa: E402
+from mafia_tui.__main__ import main as mafia_tui_main  # noqa: E402
 from mafia_tui.hub.client import Answer, Login, create_game  # noqa: E402
 from mafia_tui.hub.ops import HubOps  # noqa: E402
-from mafia_tui.rules import Game  # noqa: E402
-from mafia_tui.session import Archive, publish, publish_state  # noqa: E402
+from mafia_tui.session import Archive  # noqa: E402
 from mafia_tui.session.desk import Desk  # noqa: E402
 from mafia_tui.session.publish import (  # noqa: E402
     ServerIds,
@@ -66,7 +67,7 @@ from mafia_tui.storage.outbox import Outbox  # noqa: E402
 MIRROR = Path("/work/.mirror/szotin+mafiaratings/repo")
 TOURNAMENT = "Кубок Примера 2026"
 SAMPLE_USERS = [12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 761]
-"""Users of the sample database, given in turn to the tournament's players."""
+"""Users of the sample database, put on the roster as the tournament's players' ids."""
 
 
 def free_port() -> int:
@@ -181,19 +182,6 @@ def held(site: Site) -> str:
     return f"{len(rows)} of our games, {twice} held twice; {spread or 'none'}"
 
 
-def with_ids(
-    game: Game, ids: ServerIds | None, root: Path | None = None
-) -> tuple[dict[str, Any], tuple[Any, ...]]:
-    """The document as ``build_document`` makes it, with each player's sample user id."""
-    ids = ids or ServerIds()
-    users = {p.nick: SAMPLE_USERS[PLAYERS.index(p.nick) % len(SAMPLE_USERS)]
-             for p in game.players if p.nick in PLAYERS}  # fmt: skip
-    done = game_document(game, users, club_id=ids.club, event_id=ids.event,
-                         tournament_id=ids.tournament, moderator_id=ids.moderator)  # fmt: skip
-    assert done.document is not None
-    return dict(done.document), tuple(done.left_out)
-
-
 PLAYERS: list[str] = []
 
 
@@ -211,7 +199,10 @@ def run(site: Site, folder: Path) -> None:
     archive.import_path(ROOT / "examples" / "tournament-cup")
     for row in archive.listings(True):
         PLAYERS.extend(n for n in row.nicks if n not in PLAYERS)
-    publish.build_document = with_ids  # type: ignore[assignment]
+    for nick, user in zip(PLAYERS, SAMPLE_USERS, strict=False):  # the roster holds the ids
+        cli = ["roster", "add", nick, "--mafiaratings", str(user), "--data-dir", str(root)]
+        with contextlib.redirect_stdout(io.StringIO()):
+            mafia_tui_main(cli)
     configure(root, site.url, "admin", ServerIds(event=1, club=1, moderator=1))
     queued = queue_tournament(root, TOURNAMENT)
     print(f"queued: {len(queued)} games of {TOURNAMENT}")
@@ -254,10 +245,9 @@ def run(site: Site, folder: Path) -> None:
     void = "cup-f4-t1"
     session = archive.open(void)
     try:
-        Desk(session).set_comments("void: a test game")
+        Desk(session).void("a test game", "Сидоров")
     finally:
         session.close()
-    publish_state.voided = lambda g: g.id == void  # type: ignore[assignment]
     waiting = send_pending(root, "1")
     print("3. voided: " + "; ".join(attempt_text(a, "en").splitlines()[0]
                                     for a in waiting.attempts))  # fmt: skip

@@ -214,7 +214,7 @@ async def test_a_voided_game_on_the_server_is_deleted_only_after_yes(
     with running(Hub()) as hub:
         configure(root, hub.url, "judge")
         send_pending(root, "секрет")
-        void(root, gid, monkeypatch)
+        void(root, gid)
         app = make_app("en")
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()

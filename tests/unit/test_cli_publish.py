@@ -125,7 +125,7 @@ def test_a_voided_game_is_deleted_on_the_server_only_with_delete(
     with running(Hub()) as hub:
         cli(root, "--server", hub.url, "--user", "judge")
         cli(root)
-        void(root, gid, monkeypatch)
+        void(root, gid)
         capsys.readouterr()
         assert cli(root) == 2
         assert f"mafia-tui publish --delete {gid}" in capsys.readouterr().err

@@ -23,7 +23,7 @@ from mafia_tui.hub.client import (
 )
 from mafia_tui.hub.lookup import find_game, game_by_id
 from mafia_tui.rules import Game
-from mafia_tui.session import Archive, publish_state
+from mafia_tui.session import Archive
 from mafia_tui.session.publish import (
     PublishError,
     ServerIds,
@@ -87,20 +87,18 @@ def entry(box: Outbox, game_id: str) -> Entry:
     return found
 
 
-def void(root: Path, game_id: str, monkeypatch: pytest.MonkeyPatch, on: bool = True) -> None:
-    """The head judge voids the game (or takes the void back): a mark written into its
-    record. Until the void mark of the record lands (issue 36 item 3), a comment written
-    into the record stands for it, and ``publish_state.voided`` is told which games it
-    marks."""
+def void(root: Path, game_id: str, on: bool = True) -> None:
+    """The head judge voids the game (or counts it again), as on the results desk."""
     from mafia_tui.session.desk import Desk
 
     session = Archive(root).open(game_id)
     try:
-        Desk(session).set_comments("void" if on else "")
+        if on:
+            Desk(session).void("сыграна по чужой рассадке", "Сидоров")
+        else:
+            Desk(session).unvoid()
     finally:
         session.close()
-    marked = game_id if on else None
-    monkeypatch.setattr(publish_state, "voided", lambda game: game.id == marked)
 
 
 def login(hub: Hub, secret: str = PW) -> Login:
@@ -469,12 +467,10 @@ def test_a_second_sender_at_the_same_time_sends_nothing(tmp_path: Path) -> None:
 # --- a voided game ------------------------------------------------------------------------
 
 
-def test_a_voided_game_is_never_queued_nor_sent(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_voided_game_is_never_queued_nor_sent(tmp_path: Path) -> None:
     gid = finished_game(tmp_path)
     queue_game(tmp_path, gid, ids=ServerIds(event=7, club=1))
-    void(tmp_path, gid, monkeypatch)
+    void(tmp_path, gid)
     with pytest.raises(PublishError) as err:
         queue_game(tmp_path, gid)
     assert err.value.key == "void_not_queued"
@@ -485,11 +481,11 @@ def test_a_voided_game_is_never_queued_nor_sent(
 
 
 def test_a_voided_game_on_the_server_is_deleted_only_when_the_judge_confirms(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path,
 ) -> None:
     with running(Hub()) as hub:
         gid = sent_game(tmp_path, hub)
-        void(tmp_path, gid, monkeypatch)
+        void(tmp_path, gid)
         [waiting] = send_pending(tmp_path, PW).attempts
         assert waiting.key == "void_on_server" and len(hub.stored()) == 1
         assert f"mafia-tui publish --delete {gid}" in attempt_text(waiting, "en")
@@ -498,19 +494,17 @@ def test_a_voided_game_on_the_server_is_deleted_only_when_the_judge_confirms(
         assert deleted.key == "deleted" and hub.stored() == []
         assert entry(Outbox(tmp_path), gid).state == "deleted"
         assert send_pending(tmp_path, PW).attempts == ()
-        void(tmp_path, gid, monkeypatch, on=False)  # the void taken back
+        void(tmp_path, gid, on=False)  # the void taken back
         [back] = send_pending(tmp_path, PW).attempts
     assert back.key in ("sent", "sent_no_id") and len(hub.stored()) == 1
 
 
-def test_only_a_voided_game_on_the_server_can_be_marked_for_deletion(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_only_a_voided_game_on_the_server_can_be_marked_for_deletion(tmp_path: Path) -> None:
     gid = finished_game(tmp_path)
     with pytest.raises(PublishError) as err:
         confirm_delete(tmp_path, gid)
     assert err.value.key == "not_voided"
-    void(tmp_path, gid, monkeypatch)
+    void(tmp_path, gid)
     with pytest.raises(PublishError) as err:
         confirm_delete(tmp_path, gid)
     assert err.value.key == "not_on_server"

@@ -27,6 +27,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "import": 'перенести игры в папку данных: файлы и папки наших игр, документы mafiaratings (одна игра, список, {"games": [...]})',
         "import_paths": "файлы или папки",
         "import_tournament_opt": "название турнира для игр, в которых он не указан (по умолчанию mafiaratings-НОМЕР)",
+        "import_roster_opt": "добавить игроков перенесённых игр в реестр, с их id (mafiaratings, Polemica); id, уже известные реестру, не меняются",
         "import_examples": 'примеры:\n  mafia-tui import игры-со-стола-2/\n  mafia-tui import mr-игры.json --tournament "Кубок города"',
         "seating": "рассадка турнира: туры × столы × места, места и встречи поровну; или оценка готовой",
         "seating_players": "число игроков",
@@ -114,15 +115,20 @@ TEXTS: dict[str, dict[str, str]] = {
         "r_protest": "протест (8.9): КТО (место, К или Ч) ТЕКСТ",
         "r_at": "время подачи протеста, чч:мм (по умолчанию — сейчас)",
         "r_decide": "решение по протесту N: N accepted|rejected|red|black|draw ПОЯСНЕНИЕ",
-        "r_by": "кто решил (главный судья)",
+        "r_by": "кто решил или аннулировал игру (главный судья)",
         "r_consent": "согласие главного судьи на 0,6–0,7 (8.4.3): ИМЯ",
         "r_sign": "запись проверена главным судьёй: ИМЯ",
         "r_comments": "пояснения судьи для оборота протокола (9.10): ТЕКСТ",
+        "r_void": "аннулировать игру: ПРИЧИНА (с --by ИМЯ главного судьи; без --by — имя, "
+        "записанное на итогах игры); игра остаётся в списке и не учитывается нигде — таблица "
+        "турнира, выгрузка, публикация",
+        "r_unvoid": "снять отметку об аннулировании: игра снова идёт в зачёт",
         "results_examples": """примеры:
   mafia-tui results 3f2a… --extra 5 0,3 "Лидер игры"
   mafia-tui results 3f2a… --protest 7 "Не согласен с фолом" --at 21:40
   mafia-tui results 3f2a… --decide 1 rejected "Фол дан верно" --by Сидоров
-  mafia-tui results 3f2a… --sign Сидоров""",
+  mafia-tui results 3f2a… --sign Сидоров
+  mafia-tui results 3f2a… --void "Сыграна не по рассадке" --by Сидоров""",
         "display": "экран для игроков: таймер крупными цифрами, места, фолы, выставленные, "
         "голосование; ролей и ночных действий не показывает; только читает",
         "game_id": "следить за этой игрой (по умолчанию — за той, что судья открыл последней)",
@@ -177,6 +183,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "import": 'bring games into the data dir: our game files and folders, mafiaratings documents (one game, a list, {"games": [...]})',
         "import_paths": "files or folders",
         "import_tournament_opt": "the tournament name for games that name none (default mafiaratings-ID)",
+        "import_roster_opt": "put the imported games' players on the roster with their ids (mafiaratings, Polemica); ids the roster has stay as they are",
         "import_examples": 'examples:\n  mafia-tui import games-from-table-2/\n  mafia-tui import mr-games.json --tournament "City Cup"',
         "seating": "a tournament seating: rounds × tables × seats, seats and meetings balanced; or score one",
         "seating_players": "the number of players",
@@ -266,15 +273,20 @@ TEXTS: dict[str, dict[str, str]] = {
         "r_protest": "a protest (8.9): WHO (a seat, R or B) TEXT",
         "r_at": "when the protest was filed, hh:mm (default: now)",
         "r_decide": "the decision on protest N: N accepted|rejected|red|black|draw EXPLANATION",
-        "r_by": "who decided (the head judge)",
+        "r_by": "who decided, or voided the game (the head judge)",
         "r_consent": "the head judge's consent to 0.6-0.7 (8.4.3): NAME",
         "r_sign": "the record is checked by the head judge: NAME",
         "r_comments": "the judge's comments for the protocol's back (9.10): TEXT",
+        "r_void": "void the game: REASON (with --by the head judge's NAME; without it, the name "
+        "the results desk remembers); it stays in the list and counts nowhere: the "
+        "tournament table, export, publishing",
+        "r_unvoid": "lift the void: the game counts again",
         "results_examples": """examples:
   mafia-tui results 3f2a… --extra 5 0.3 "Leader of the game"
   mafia-tui results 3f2a… --protest 7 "The foul was wrong" --at 21:40
   mafia-tui results 3f2a… --decide 1 rejected "The foul stands" --by Sidorov
-  mafia-tui results 3f2a… --sign Sidorov""",
+  mafia-tui results 3f2a… --sign Sidorov
+  mafia-tui results 3f2a… --void "Played under the wrong seating" --by Sidorov""",
         "display": "the players' display: the timer in big digits, seats, fouls, nominations, "
         "votes; never roles or night actions; reads only",
         "game_id": "follow this game (default: the one the judge opened last)",
@@ -405,6 +417,10 @@ MESSAGES = Catalog(
             "{file}: описание турнира, не игра — пропущено",
             "{file}: a tournament's definition, not a game: skipped",
         ),
+        "import_roster": (
+            "Реестр: добавлено игроков {added}, дополнено {updated}",
+            "Roster: {added} players added, {updated} completed",
+        ),
         "import_total": (
             "Итого: новых {imported}, продолженных {updated}, повторов {duplicate}, не перенесено {bad}",
             "In all: new {imported}, further on {updated}, duplicates {duplicate}, not imported {bad}",
@@ -475,6 +491,22 @@ MESSAGES = Catalog(
         "results_consent": (
             "Согласие главного судьи (8.4.3): место {seat} — {points}, {name}, {at}",
             "Head judge's consent (8.4.3): seat {seat}, {points}, {name}, {at}",
+        ),
+        "results_void": (
+            "АННУЛИРОВАНА главным судьёй ({name}, {at}): «{reason}». Игра не учитывается нигде: "
+            "таблица турнира, выгрузка, публикация; вернуть в зачёт — --unvoid",
+            'VOIDED by the head judge ({name}, {at}): "{reason}". The game counts nowhere: '
+            "the tournament table, export, publishing; to count it again: --unvoid",
+        ),
+        "results_void_by": (
+            "Игра аннулируется с именем главного судьи: --void ПРИЧИНА --by ИМЯ (на итогах "
+            "игры имя запоминается)",
+            "A game is voided with the head judge's name: --void REASON --by NAME (the results "
+            "desk remembers the name)",
+        ),
+        "results_stand_in": (
+            "Замена: место {seat} — {nick} вместо игрока {absent}",
+            "Stand-in: seat {seat}, {nick} in place of {absent}",
         ),
         "results_problems": ("Проверка записи:", "Record check:"),
         "results_complete": ("Проверка записи: замечаний нет", "Record check: nothing missing"),

@@ -73,20 +73,21 @@ Build = Callable[..., tuple[dict[str, Any], tuple[Any, ...]]]
 def build_document(
     game: Game, ids: ServerIds | None = None, root: Path | None = None
 ) -> tuple[dict[str, Any], tuple[Any, ...]]:
-    """The mafiaratings document of a game and what it left out (the export, loaded now).
-    ``root`` is the data dir the game is published from: its roster holds the players'
-    mafiaratings ids (issue 36 item 1, the export side; until then the document carries the
-    ids the game file gives the export).
+    """The mafiaratings document of a game and what it left out (the export, loaded now);
+    each player's ``id`` is the game file's, else the data dir ``root``'s roster's
+    (session/player_ids.py), and a player without one is named in what was left out.
 
     Raises:
-        PublishError: the export refused the game (its reason, in the judge's language).
+        PublishError: the export refused the game (its reason, in the judge's language), or
+            the game has no start and end time, which the server requires.
     """
     from ..export.mafiaratings import game_document  # the export loads when a game is queued
+    from .player_ids import document_ids
 
-    del root  # the roster's ids: see the docstring
     ids = ids or ServerIds()
     exported = game_document(
         game,
+        document_ids(root, game),
         club_id=ids.club,
         event_id=ids.event,
         tournament_id=ids.tournament,
@@ -94,6 +95,8 @@ def build_document(
     )
     if exported.document is None:
         raise PublishError("export_refused", game=game.id, why=exported.refused)
+    if "startTime" not in exported.document:  # include/game.php: "Game start time is not set."
+        raise PublishError("no_times", game=game.id)
     return dict(exported.document), tuple(exported.left_out)
 
 

@@ -211,7 +211,7 @@ def _decide(ctx: _Context, entry: Entry, game: Game) -> Attempt | None:
     try:
         document = ctx.build(game, ids)
     except PublishError as err:
-        return Attempt(gid, "export_refused", {"error": err})
+        return Attempt(gid, "not_built", {"error": err})
     why = refuse_locally(document)
     if why:
         return Attempt(gid, why)

@@ -9,12 +9,13 @@ from pathlib import Path
 from typing import Any
 
 from ..rules.game import Game
+from ..rules.voiding import counts
 
 
 def voided(game: Game) -> bool:
-    """The head judge voided the game (the record's after-game ``void`` mark): it is never
-    published, and its server copy is deleted when the judge confirms."""
-    return getattr(game.after, "void", None) is not None
+    """The head judge voided the game (``rules.voiding``): it is never published, and its
+    server copy is deleted when the judge confirms."""
+    return not counts(game)
 
 
 def same_document(a: dict[str, Any], b: dict[str, Any]) -> bool:

@@ -101,6 +101,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Игра {game} будет удалена с сервера (игра {id} там) следующим publish.",
         "Game {game} will be deleted from the server (game {id} there) by the next publish.",
     ),
+    "no_times": (
+        "Игра {game} не публикуется: в её записи нет времени начала или конца, а сервер "
+        "mafiaratings без них игру не примет («Game start time is not set.»)",
+        "Game {game} is not published: its record lacks the start or the end time, and the "
+        'mafiaratings server refuses a game without them ("Game start time is not set.")',
+    ),
     "nothing_pending": ("Очередь на публикацию пуста.", "Nothing is waiting to be published."),
     "outbox_empty": (
         "Очередь пуста: ни одна игра не ставилась.",
@@ -158,6 +164,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{game}: её сейчас отправляет другое окно или стол — оставлена ему",
         "{game}: another window or table is sending it right now — left to it",
     ),
+    "not_built": ("{game}: не отправлена: {error}", "{game}: not sent: {error}"),
     "no_game": (
         "{game}: запись игры не читается ({error}) — не отправлена",
         "{game}: its record cannot be read ({error}) — not sent",

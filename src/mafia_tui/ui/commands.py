@@ -118,6 +118,7 @@ PRIORITY = {
     "end_drop",
     "end_consent",
     "end_sign",
+    "end_void",
     "reveal",
     "settings_save",
 }
@@ -711,9 +712,22 @@ COMMANDS: tuple[Command, ...] = (
         ("Проверено", "Checked"),
         (
             "главный судья проверил запись игры: имя и время (снимается, если запись изменится)",
-            "the head judge checked the game's record: name and time (void once it changes)",
+            "the head judge checked the game's record: name and time (undone once it changes)",
         ),
         footer=6,
+    ),
+    _c(
+        "end_void",
+        "end",
+        "f3 ctrl+n",
+        ("Аннулировать", "Void"),
+        (
+            "главный судья аннулирует игру (причина и имя) или возвращает её в зачёт: "
+            "аннулированная остаётся в списке игр и не учитывается нигде",
+            "the head judge voids the game (reason and name) or counts it again: a voided "
+            "game stays in the games list and counts nowhere",
+        ),
+        footer=9,
     ),
     _c(
         "reveal",

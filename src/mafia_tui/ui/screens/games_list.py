@@ -16,7 +16,7 @@ from ...rules.errors import RuleError
 from ...session import Listing, LockedError, os_error_text
 from ..commands import bindings
 from ..pdf_job import make_pdf
-from ..strings import Tr
+from ..widgets.list_marks import checked_mark, result_cell, row_note
 from .base import Keyed
 from .games_list_publish import mark_text
 from .import_summary import import_summary
@@ -47,6 +47,7 @@ class GamesListScreen(Keyed, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("", id="list-title", classes="title", markup=False)
         yield DataTable(id="games", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="list-note", classes="hint", markup=False)
         yield self.key_footer()
 
     @property
@@ -142,6 +143,17 @@ class GamesListScreen(Keyed, Screen[None]):
         if keep is not None and keep in table.rows:
             table.move_cursor(row=table.get_row_index(keep))
         table.focus()
+        self._show_note()
+
+    def _show_note(self) -> None:
+        """The line under the table: the highlighted game's void and stand-ins, and in the
+        archive whether archived games count."""
+        gid = self._current()
+        row = self._by_id.get(gid) if gid else None
+        text = row_note(row, self.mafia_app.tr, self.show_archived)
+        note = self.query_one("#list-note", Static)
+        note.update(text)
+        note.display = bool(text)
 
     def _add_rows(self, count: int) -> None:
         """Add the next ``count`` rows; the rest follow after the next refresh."""
@@ -149,9 +161,6 @@ class GamesListScreen(Keyed, Screen[None]):
         table = self.query_one(DataTable)
         batch, self._pending = self._pending[:count], self._pending[count:]
         for r in batch:
-            result = tr.result(r.result) if r.finished else tr("in_progress")
-            if r.archived:
-                result += f" ({tr('archived')})"
             table.add_row(
                 r.date,
                 Text(r.tournament),
@@ -159,8 +168,8 @@ class GamesListScreen(Keyed, Screen[None]):
                 str(r.table),
                 str(r.game_number),
                 Text(r.judge),
-                result,
-                _checked_mark(r, tr),
+                result_cell(r, tr),
+                checked_mark(r, tr),
                 mark_text(self.publish_marks.get(r.id), tr) if self.publish_marks else "",
                 key=r.id,
             )
@@ -279,6 +288,7 @@ class GamesListScreen(Keyed, Screen[None]):
 
     def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
         self.refresh_footer()
+        self._show_note()
 
     def current_id(self) -> str | None:
         """The highlighted game's id (None on a conflict's row or an empty list)."""
@@ -309,13 +319,3 @@ class GamesListScreen(Keyed, Screen[None]):
 
     def action_back(self) -> None:
         self.app.pop_screen()
-
-
-def _checked_mark(row: Listing, tr: Tr) -> Text:
-    """The head judge's check of a finished game: «✓», or «нет» in yellow while the record
-    waits for it (or a change made it stale); nothing for a game still going on."""
-    if not row.finished:
-        return Text("")
-    if row.signed:
-        return Text("✓", style="green")
-    return Text(tr("list_unchecked"), style="yellow")
