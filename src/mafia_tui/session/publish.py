@@ -140,8 +140,9 @@ def queue_game(
     game = Archive(root, sweep=False).load(game_id)
     if not game.state.over:
         raise PublishError("not_finished", game=game_id)
-    if publish_state.voided(game):
-        raise PublishError("void_not_queued", game=game_id)
+    void = game.after.void
+    if publish_state.voided(game) and void is not None:
+        raise PublishError("void_not_queued", game=game_id, by=void.by, reason=void.reason)
     merged = (ids or ServerIds()).over(hub_config(root).ids)
     try:
         document, left_out = (build or build_document)(game, merged, root=root)

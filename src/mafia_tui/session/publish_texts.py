@@ -73,8 +73,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Game {game} is not over: only finished games are published.",
     ),
     "void_not_queued": (
-        "Игра {game} аннулирована: она никуда не публикуется.",
-        "Game {game} is voided: it is never published.",
+        "Игра {game} аннулирована главным судьёй ({by}: «{reason}»): она никуда не публикуется.",
+        'Game {game} is voided by the head judge ({by}: "{reason}"): it is never published.',
     ),
     "export_refused": (
         "Игра {game} не выгружается: {why}",
