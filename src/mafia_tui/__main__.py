@@ -8,7 +8,8 @@
     mafia-tui blank --pdf OUT                       an empty protocol form for paper
     mafia-tui standings SOURCE [--csv|--pdf|--trace-csv|--trace-pdf OUT] [--json]
     mafia-tui results GAME [--extra S P R | --protest WHO TEXT | --sign NAME | --void R | ...]
-    mafia-tui publish [--list | --queue GAME [--again] | --server URL --user NAME] [--json]
+    mafia-tui publish [--list | --queue GAME | --queue-tournament NAME | --delete GAME |
+                       --server URL --user NAME] [--json]
     mafia-tui import PATH... [--tournament NAME]     games into the data dir (ours, mafiaratings)
     mafia-tui seating --players N --tables T --games G [--seed S] [--format F] [-o OUT]
     mafia-tui seating --score FILE                  a seating, generated or scored
@@ -166,7 +167,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     what = publish.add_mutually_exclusive_group()
     what.add_argument("--list", action="store_true", help=t("p_list"))
     what.add_argument("--queue", metavar=t("game"), help=t("p_queue"))
-    publish.add_argument("--again", action="store_true", help=t("p_again"))
+    what.add_argument("--queue-tournament", metavar="NAME", help=t("p_queue_tournament"))
+    what.add_argument("--delete", metavar=t("game"), help=t("p_delete"))
     publish.add_argument("--server", metavar="URL", help=t("p_server"))
     publish.add_argument("--user", metavar="NAME", help=t("p_user"))
     for option in ("event", "club", "tournament", "moderator"):

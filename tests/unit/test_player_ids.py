@@ -69,14 +69,14 @@ def test_the_queued_and_sent_document_has_ten_players_with_the_rosters_ids(
     roster_of(tmp_path)
     gid = red_win(tmp_path)
     done = queue_game(tmp_path, gid, ids=ServerIds(event=1, club=1))
-    assert ids_of(done.entry.document) == [MR[n] for n in RED_WIN]
     assert not any(n.key == "left_player_ids" for n in done.left_out)
     with running(Hub()) as hub:
         configure(tmp_path, hub.url, "judge")
         run = send_pending(tmp_path, "секрет")
-    assert [a.key for a in run.attempts] == ["sent_no_id"]
-    [posted] = hub.received
-    assert ids_of(posted) == [MR[n] for n in RED_WIN]
+    assert [a.key for a in run.attempts] == ["sent"]
+    [stored] = hub.stored()  # the document is built when sent, from the roster then
+    assert ids_of(stored.json) == [MR[n] for n in RED_WIN]
+    assert hub.player_rows(stored.id) == 10
 
 
 def test_the_export_command_and_the_screens_file_carry_the_rosters_ids(
@@ -100,8 +100,9 @@ def test_the_roster_is_looked_up_by_old_name_and_in_any_case(tmp_path: Path) -> 
     (tmp_path / "in.json").write_text(json.dumps(data, ensure_ascii=False), "utf-8")
     [done] = Archive(tmp_path).import_path(tmp_path / "in.json")
     roster_of(tmp_path, s1="Ёжичок")
-    queued = queue_game(tmp_path, str(done.game_id), ids=ServerIds(event=1))
-    assert ids_of(queued.entry.document) == [MR[n] for n in RED_WIN]
+    game = Archive(tmp_path).load(str(done.game_id))
+    document, _ = build_document(game, ServerIds(event=1), root=tmp_path)  # as it is sent
+    assert ids_of(document) == [MR[n] for n in RED_WIN]
 
 
 def test_the_ids_override_wins_and_players_without_one_are_named(

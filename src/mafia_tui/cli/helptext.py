@@ -135,13 +135,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "display_examples": """пример (второе окно терминала, на весь экран второго монитора):
   mafia-tui display --data-dir ~/Кубок""",
         "publish": "публикация оконченных игр на сервер mafiaratings: поставить игру в "
-        "очередь, отправить очередь (каждая игра — один запрос), показать очередь; без "
+        "очередь, отправить очередь (каждая игра попадает на сервер один раз и в нынешнем виде: "
+        "изменённая после отправки уходит изменением той же игры), показать очередь; без "
         "заданного сервера ничего не отправляется. Код выхода 2, если что-то не отправлено",
         "p_list": "показать очередь: что в ней и что стало с каждой игрой",
         "p_json": "вывести одним объектом JSON (для программ)",
         "p_queue": "поставить в очередь оконченную игру (номер игры или её файл в папке данных)",
-        "p_again": "с --queue: поставить снова игру, которая уже отправлена (на сервере будет "
-        "вторая)",
+        "p_queue_tournament": "поставить в очередь все оконченные игры турнира (его название, "
+        "как в standings); аннулированные не ставятся",
+        "p_delete": "удалить с сервера аннулированную игру, которая туда уже ушла (отправит "
+        "следующий publish)",
         "p_server": "запомнить адрес сервера (https://…; http — только localhost)",
         "p_user": "запомнить логин (имя или e-mail на сервере); пароль не хранится: "
         "$MAFIA_TUI_HUB_PASSWORD или вопрос при отправке",
@@ -154,6 +157,7 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui publish --server https://mafiaratings.com --user Петров   один раз
   mafia-tui publish --event 1234 --club 1 --moderator 25   для турнира
   mafia-tui publish --queue 3f2a…                 в очередь (или U в списке игр)
+  mafia-tui publish --queue-tournament "Кубок города"   весь турнир (или T в списке игр)
   MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     отправить очередь (или O в списке игр)
   mafia-tui publish --list""",
         "standings_examples": """примеры:
@@ -289,13 +293,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "display_examples": """example (a second terminal window, full screen on a second monitor):
   mafia-tui display --data-dir ~/Cup""",
         "publish": "publish finished games to a mafiaratings server: queue a game, send the "
-        "queue (one request per game), show the queue; nothing is sent without a configured "
-        "server. Exit code 2 when anything was not sent",
+        "queue (each game reaches the server once and as it is now: one changed after "
+        "sending goes as a change of the same game), show the queue; nothing is sent without "
+        "a configured server. Exit code 2 when anything was not sent",
         "p_list": "show the queue: what is in it and what became of each game",
         "p_json": "print it as one JSON object (for programs)",
         "p_queue": "queue a finished game (its id, or its file in the data folder)",
-        "p_again": "with --queue: queue a game that was already sent (the server will hold it "
-        "twice)",
+        "p_queue_tournament": "queue every finished game of a tournament (its name, as for "
+        "standings); voided games are not queued",
+        "p_delete": "delete from the server a voided game that was sent there (the next "
+        "publish does it)",
         "p_server": "remember the server's address (https://…; http only for localhost)",
         "p_user": "remember the user name (name or e-mail there); the password is not stored: "
         "$MAFIA_TUI_HUB_PASSWORD or asked when sending",
@@ -308,6 +315,7 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui publish --server https://mafiaratings.com --user Petrov   once
   mafia-tui publish --event 1234 --club 1 --moderator 25   per tournament
   mafia-tui publish --queue 3f2a…                 queue it (or U in the games list)
+  mafia-tui publish --queue-tournament "City Cup"   the whole tournament (or T in the list)
   MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     send the queue (or O in the games list)
   mafia-tui publish --list""",
         "standings_examples": """examples:

@@ -794,11 +794,24 @@ COMMANDS: tuple[Command, ...] = (
         "u",
         ("На mafiaratings", "To mafiaratings"),
         (
-            "в очередь на mafiaratings (оконченную игру; отправят O или mafia-tui publish)",
-            "queue the finished game for mafiaratings (O or mafia-tui publish sends it)",
+            "в очередь на mafiaratings (оконченную игру; отправят O или mafia-tui publish); "
+            "аннулированную, которая уже там, — удалить с сайта (спросит)",
+            "queue the finished game for mafiaratings (O or mafia-tui publish sends it); a "
+            "voided one already there: delete it on the site (asks first)",
         ),
         legal=("finished",),
         footer=7,
+    ),
+    _c(
+        "queue_tournament",
+        "list",
+        "t",
+        ("Турнир на mafiaratings", "Tournament to mafiaratings"),
+        (
+            "в очередь на mafiaratings все оконченные игры турнира этой игры",
+            "queue every finished game of this game's tournament for mafiaratings",
+        ),
+        legal=("tournament",),
     ),
     _c(
         "send_publish",
