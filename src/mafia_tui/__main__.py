@@ -7,8 +7,9 @@
                                                     mafiaratings game documents
     mafia-tui blank --pdf OUT                       an empty protocol form for paper
     mafia-tui standings SOURCE [--csv|--pdf|--trace-csv|--trace-pdf OUT] [--json]
-    mafia-tui results GAME [--extra S P R | --protest WHO TEXT | --sign NAME | ...]
-    mafia-tui publish [--list | --queue GAME [--again] | --server URL --user NAME] [--json]
+    mafia-tui results GAME [--extra S P R | --protest WHO TEXT | --sign NAME | --void R | ...]
+    mafia-tui publish [--list | --queue GAME | --queue-tournament NAME | --delete GAME |
+                       --server URL --user NAME] [--json]
     mafia-tui import PATH... [--tournament NAME]     games into the data dir (ours, mafiaratings)
     mafia-tui seating --players N --tables T --games G [--seed S] [--format F] [-o OUT]
     mafia-tui seating --score FILE                  a seating, generated or scored
@@ -157,6 +158,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     entry.add_argument("--consent", metavar="NAME", help=t("r_consent"))
     entry.add_argument("--sign", metavar="NAME", help=t("r_sign"))
     entry.add_argument("--comments", metavar="TEXT", help=t("r_comments"))
+    entry.add_argument("--void", metavar="REASON", help=t("r_void"))
+    entry.add_argument("--unvoid", action="store_true", help=t("r_unvoid"))
     results.add_argument("--at", metavar="HH:MM", help=t("r_at"))
     results.add_argument("--by", metavar="NAME", help=t("r_by"))
     results.add_argument("--json", action="store_true", help=t("json"))
@@ -164,7 +167,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     what = publish.add_mutually_exclusive_group()
     what.add_argument("--list", action="store_true", help=t("p_list"))
     what.add_argument("--queue", metavar=t("game"), help=t("p_queue"))
-    publish.add_argument("--again", action="store_true", help=t("p_again"))
+    what.add_argument("--queue-tournament", metavar="NAME", help=t("p_queue_tournament"))
+    what.add_argument("--delete", metavar=t("game"), help=t("p_delete"))
     publish.add_argument("--server", metavar="URL", help=t("p_server"))
     publish.add_argument("--user", metavar="NAME", help=t("p_user"))
     for option in ("event", "club", "tournament", "moderator"):
@@ -173,6 +177,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     imported = verb("import")
     imported.add_argument("paths", nargs="+", metavar="PATH", help=t("import_paths"))
     imported.add_argument("--tournament", metavar="NAME", help=t("import_tournament_opt"))
+    imported.add_argument("--roster", action="store_true", help=t("import_roster_opt"))
     imported.add_argument("--json", action="store_true", help=t("json"))
     seating = verb("seating")
     seating.add_argument("--players", type=int, metavar="N", help=t("seating_players"))

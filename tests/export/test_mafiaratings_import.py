@@ -18,7 +18,7 @@ from mafia_tui.__main__ import main
 from mafia_tui.export.foreign import Converted
 from mafia_tui.export.mafiaratings import game_document
 from mafia_tui.export.mafiaratings_import import convert, looks_like
-from mafia_tui.export.standings import game_ref
+from mafia_tui.export.standings_notes import game_ref
 from mafia_tui.rules.after import Title
 from mafia_tui.rules.codes import profile_from_code
 from mafia_tui.rules.game_result import GameResult

@@ -18,7 +18,8 @@ from argparse import Namespace
 from pathlib import Path
 
 from ..export.stage_view import cut_lines, stage_word, table_title
-from ..export.standings import game_ref, json_text, to_text, write_csv, write_trace_csv
+from ..export.standings import json_text, to_text, write_csv, write_trace_csv
+from ..export.standings_notes import game_ref
 from ..export.texts import EXPORT
 from ..rules import RuleError
 from ..rules.stages import final_cut

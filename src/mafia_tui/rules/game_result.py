@@ -53,6 +53,9 @@ class GameResult:
     seats: tuple[SeatResult, ...]
     signed: bool = False
     """The head judge's check covers the record as it is (see :func:`desk.checked`)."""
+    void: str = ""
+    """Why the head judge voided the game ("" while it counts): a voided game counts nowhere
+    (:mod:`.voiding`)."""
 
     @classmethod
     def of(cls, game: Game) -> GameResult:
@@ -78,8 +81,10 @@ class GameResult:
             for p in state.players
         )
         from .desk import checked
+        from .voiding import void_of
 
         h = game.header
+        void = void_of(game)
         return cls(
             game.id,
             h.stage,
@@ -90,11 +95,12 @@ class GameResult:
             game.result,
             seats,
             state.over and checked(game),
+            void.reason if void is not None else "",
         )
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready (decimals as strings, exact)."""
-        return {
+        """JSON-ready (decimals as strings, exact); ``void`` only for a voided game."""
+        out = {
             "id": self.id,
             "stage": self.stage,
             "table": self.table,
@@ -121,6 +127,9 @@ class GameResult:
                 for s in self.seats
             ],
         }
+        if self.void:
+            out["void"] = self.void
+        return out
 
     @classmethod
     def from_dict(cls, data: Any) -> GameResult:
@@ -160,6 +169,7 @@ class GameResult:
                 result,
                 seats,
                 _bool(data["signed"]),
+                _str(data.get("void", "")),
             )
         except (KeyError, TypeError, ValueError, IndexError, ArithmeticError):
             raise RuleError("bad_file", why="result") from None

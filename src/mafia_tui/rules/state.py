@@ -86,6 +86,13 @@ class Player:
     """The planned player this one replaces (a stand-in for an absent player), "" if none."""
     tech_fouls: int = 0
     """Technical fouls, counted apart from :attr:`fouls` (where the rules have them)."""
+    ids: tuple[tuple[str, str], ...] = ()
+    """His ids on the rating platforms, ``(platform, id)`` pairs (``setup.PLATFORMS``
+    order): who he is beyond the nickname, for the exports. Never read by the rules."""
+
+    def platform_id(self, platform: str) -> str:
+        """His id on ``platform`` ("" when the game does not know it)."""
+        return next((v for k, v in self.ids if k == platform), "")
 
     @property
     def alive(self) -> bool:
@@ -118,6 +125,7 @@ class Player:
             self.mute_pending,
             self.stand_in_for,
             self.tech_fouls,
+            self.ids,
         )
 
 

@@ -140,3 +140,61 @@ else:
 
     def _unlock(fd: int) -> None:
         fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+class CreatedLock:
+    """A lock for a few milliseconds where the filesystem cannot lock (some network and FUSE
+    mounts): held while a file made fresh by ``O_CREAT | O_EXCL`` exists. Creating it never
+    opens a file that is there already (a link planted in its place included), and nothing is
+    ever written into it. A file older than ``stale`` seconds is a killed holder's and is
+    removed."""
+
+    def __init__(self, path: Path, stale: float = 10.0) -> None:
+        self.path = path
+        self.stale = stale
+        self._made: tuple[int, int] | None = None
+
+    def acquire(self, wait: float) -> None:
+        """Take the lock, waiting up to ``wait`` seconds.
+
+        Raises:
+            LockedError: another process held it all that time.
+            OSError: the file could not be made for another reason.
+        """
+        import time
+
+        end = time.monotonic() + wait
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
+        while True:
+            try:
+                fd = os.open(self.path, flags, 0o644)
+            except FileExistsError:
+                self._clear_stale(time.time())
+                if time.monotonic() > end:
+                    raise LockedError(str(self.path)) from None
+                time.sleep(0.01)
+                continue
+            info = os.fstat(fd)
+            os.close(fd)
+            self._made = (info.st_dev, info.st_ino)
+            return
+
+    def _clear_stale(self, now: float) -> None:
+        try:
+            info = os.lstat(self.path)
+            if now - info.st_mtime > self.stale:
+                os.unlink(self.path)
+        except OSError:
+            pass
+
+    def release(self) -> None:
+        """Remove the file if it is still the one this lock made (safe to call twice)."""
+        made, self._made = self._made, None
+        if made is None:
+            return
+        try:
+            info = os.lstat(self.path)
+            if (info.st_dev, info.st_ino) == made:
+                os.unlink(self.path)
+        except OSError:
+            pass

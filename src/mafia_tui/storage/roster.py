@@ -27,6 +27,7 @@ from typing import Any
 
 from ..rules.errors import RuleError
 from ..rules.setup import NICK_MAX, invisible_char, nick_key
+from ..rules.setup import PLATFORMS as PLATFORMS
 from ..rules.setup import clean_nick as clean_game_nick
 from ..rules.values import frozen
 from .lock import GameLock, LockedError, LockUnavailable
@@ -38,8 +39,6 @@ ROSTER_FILE = "roster.json"
 TABLE = "players"
 TEXT_MAX = 80
 """The longest real name, club or platform id kept."""
-PLATFORMS = ("mafiaratings", "mwt", "polemica", "imafia")
-"""The rating platforms whose player ids the roster keeps, mafiaratings first."""
 TEXT_FIELDS = ("name", "club", *PLATFORMS)
 
 
@@ -228,11 +227,12 @@ class Roster:
             raise RosterError("exists", nick=known.nick)
         self._save({**self._entries, entry.key: entry})
 
-    def merge(self, entries: list[RosterEntry]) -> tuple[int, int]:
-        """Add or update many entries in one save (an import); see :func:`merge_into`.
-        Returns (added, updated)."""
+    def merge(self, entries: list[RosterEntry], incoming_wins: bool = True) -> tuple[int, int]:
+        """Add or update many entries in one save (an import); see :func:`merge_into`
+        (``incoming_wins=False``: only fill in what the roster lacks). Returns (added,
+        updated)."""
         merged = dict(self._entries)
-        added, updated = merge_into(merged, entries)
+        added, updated = merge_into(merged, entries, incoming_wins)
         if added or updated:
             self._save(merged)
         return added, updated

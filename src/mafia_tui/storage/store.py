@@ -71,7 +71,7 @@ class GameStore:
         """Files that did not load in this run (a persistent note is in quarantine/)."""
         self.notices: list[Notice] = []
         """What is wrong with the data dir itself (read-only, full, missing)."""
-        self.catalogue = Catalogue(self.root / "catalogue.json")
+        self.catalogue = Catalogue(self.root / "catalogue.json", self.games_dir)
         self._check_dir()
         if sweep:
             self.sweep()

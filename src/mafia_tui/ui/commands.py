@@ -118,6 +118,7 @@ PRIORITY = {
     "end_drop",
     "end_consent",
     "end_sign",
+    "end_void",
     "reveal",
     "settings_save",
 }
@@ -729,9 +730,22 @@ COMMANDS: tuple[Command, ...] = (
         ("Проверено", "Checked"),
         (
             "главный судья проверил запись игры: имя и время (снимается, если запись изменится)",
-            "the head judge checked the game's record: name and time (void once it changes)",
+            "the head judge checked the game's record: name and time (undone once it changes)",
         ),
         footer=6,
+    ),
+    _c(
+        "end_void",
+        "end",
+        "f3 ctrl+n",
+        ("Аннулировать", "Void"),
+        (
+            "главный судья аннулирует игру (причина и имя) или возвращает её в зачёт: "
+            "аннулированная остаётся в списке игр и не учитывается нигде",
+            "the head judge voids the game (reason and name) or counts it again: a voided "
+            "game stays in the games list and counts nowhere",
+        ),
+        footer=9,
     ),
     _c(
         "reveal",
@@ -798,11 +812,24 @@ COMMANDS: tuple[Command, ...] = (
         "u",
         ("На mafiaratings", "To mafiaratings"),
         (
-            "в очередь на mafiaratings (оконченную игру; отправят O или mafia-tui publish)",
-            "queue the finished game for mafiaratings (O or mafia-tui publish sends it)",
+            "в очередь на mafiaratings (оконченную игру; отправят O или mafia-tui publish); "
+            "аннулированную, которая уже там, — удалить с сайта (спросит)",
+            "queue the finished game for mafiaratings (O or mafia-tui publish sends it); a "
+            "voided one already there: delete it on the site (asks first)",
         ),
         legal=("finished",),
         footer=7,
+    ),
+    _c(
+        "queue_tournament",
+        "list",
+        "t",
+        ("Турнир на mafiaratings", "Tournament to mafiaratings"),
+        (
+            "в очередь на mafiaratings все оконченные игры турнира этой игры",
+            "queue every finished game of this game's tournament for mafiaratings",
+        ),
+        legal=("tournament",),
     ),
     _c(
         "send_publish",

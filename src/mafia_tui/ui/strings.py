@@ -623,6 +623,42 @@ S: dict[str, tuple[str, str]] = {
         "Запись игры проверена главным судьёй. Имя, Enter",
         "The game's record is checked by the head judge. Name, Enter",
     ),
+    "void_title": ("Аннулировать игру?", "Void the game?"),
+    "void_what": (
+        "Игра останется на диске и в списке игр, с отметкой, и не будет учитываться нигде: "
+        "ни в таблице турнира (баллы, игры, K, Ci, «до игры N», финалисты), ни в выгрузке, "
+        "ни в публикации. Отметку можно снять той же клавишей. Причина и имя главного "
+        "судьи, Enter; Esc — ничего не менять",
+        "The game stays on disk and in the games list, marked, and counts nowhere: not in the "
+        "tournament table (points, games, K, Ci, the table before a game, the finalists), "
+        "the export or publishing. The same key lifts the mark. The reason and the head "
+        "judge's name, Enter; Esc changes nothing",
+    ),
+    "void_reason": ("Причина", "Reason"),
+    "desk_stand_in": ("(вместо игрока {absent})", "(in place of {absent})"),
+    "seat_stand_in": ("{nick} (вместо игрока {absent})", "{nick} (in place of {absent})"),
+    "seat_stand_in_short": ("{nick} (вместо {absent})", "{nick} (for {absent})"),
+    "tr_stand_in": (" * вместо игрока {absent}", " * in place of {absent}"),
+    "warn_stand_in": (
+        "⇄ замена: место {seat} — {nick} вместо игрока {absent}",
+        "⇄ stand-in: seat {seat}, {nick} in place of {absent}",
+    ),
+    "unvoid_title": ("Вернуть игру в зачёт?", "Count the game again?"),
+    "unvoid_what": (
+        "Игра аннулирована главным судьёй ({name}, {at}): «{reason}». В зачёте она снова "
+        "будет учитываться везде: таблица турнира, выгрузка, публикация",
+        'The game is voided by the head judge ({name}, {at}): "{reason}". Counted again, it '
+        "counts everywhere: the tournament table, the export, publishing",
+    ),
+    "unvoid_keys": (
+        "Enter — вернуть в зачёт, Esc — оставить аннулированной",
+        "Enter counts it again, Esc keeps it voided",
+    ),
+    "void_cancelled": ("Ничего не изменено", "Nothing is changed"),
+    "end_voided": (
+        "АННУЛИРОВАНА ({name}): «{reason}» — не учитывается нигде; F3 — вернуть в зачёт",
+        'VOIDED ({name}): "{reason}": counts nowhere; F3 counts it again',
+    ),
     "reveal_on": (
         "Экран игроков: итог и роли показаны (F5 — скрыть)",
         "Players' display: result and roles shown (F5 hides them)",
@@ -668,8 +704,43 @@ S: dict[str, tuple[str, str]] = {
     "col_result": ("Итог", "Result"),
     "col_checked": ("ГС", "HJ"),
     "list_unchecked": ("нет", "no"),
+    "col_hub": ("mafiaratings", "mafiaratings"),
+    "hub_mark_queued": ("в очереди", "queued"),
+    "hub_mark_sending": ("отправка…", "sending…"),
+    "hub_mark_unknown": ("неизвестно", "unknown"),
+    "hub_mark_sent": ("✓ на сайте", "✓ online"),
+    "hub_mark_changed": ("изменена", "changed"),
+    "hub_mark_refused": ("отказ", "refused"),
+    "hub_mark_failed": ("не ушла", "not sent"),
+    "hub_mark_deleted": ("удалена", "deleted"),
+    "hub_mark_void": ("аннулир.", "voided"),
+    "hub_mark_void_on_server": ("удалить?", "delete?"),
+    "hub_mark_deleting": ("к удалению", "to delete"),
+    "queue_no_tournament": (
+        "У этой игры нет турнира — ставьте игры по одной (U).",
+        "This game belongs to no tournament — queue games one by one (U).",
+    ),
     "in_progress": ("идёт", "in progress"),
     "archived": ("архив", "archived"),
+    "list_void": ("аннулирована", "voided"),
+    "list_stand_in": ("замена", "stand-in"),
+    "list_note_void": (
+        "Игра аннулирована главным судьёй: «{reason}». Она не учитывается нигде: таблица "
+        "турнира, выгрузка, публикация",
+        'The game is voided by the head judge: "{reason}". It counts nowhere: the tournament '
+        "table, export, publishing",
+    ),
+    "list_note_seat": (
+        "место {seat} — {nick} вместо игрока {absent}",
+        "seat {seat}: {nick} in place of {absent}",
+    ),
+    "list_note_stand_ins": ("Замена: {seats}", "Stand-in: {seats}"),
+    "list_archive_note": (
+        "Архив — игры, скрытые из списка. Архивная игра идёт в зачёт турнира, как любая; "
+        "не учитывается нигде только аннулированная (итоги игры: F3)",
+        "The archive: games hidden from the list. An archived game counts in its tournament "
+        "as any other; only a voided game counts nowhere (the game's results: F3)",
+    ),
     "import_prompt": ("Путь к файлу игры или папке", "Path to a game file or folder"),
     "import_result": (
         "Импорт: новых {imported}, продолженных {updated}, повторов {duplicate}, конфликтов {conflict}, открытых {locked}, ошибок {invalid}",

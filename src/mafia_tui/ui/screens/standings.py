@@ -14,7 +14,8 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from ...export.stage_view import table_title
-from ...export.standings import HEADS, notes, write_csv
+from ...export.standings import HEADS, write_csv
+from ...export.standings_notes import nick_text, notes
 from ...export.texts import EXPORT
 from ...rules.errors import RuleError
 from ...rules.figures import KEYS, POINTS, cells, number
@@ -181,6 +182,7 @@ class StandingsScreen(RenameFromTable, Screen[None]):
         table.clear()
         for r in rows:
             d = cells(r)
+            d["nick"] = nick_text(r)
             shown = [d[k] if k != "needs_lot" else lot if d[k] else "" for k in SHOWN]
             table.add_row(
                 *(

@@ -110,6 +110,23 @@ class SeatTable(Widget):
         segments = Segment.apply_style(self.row(y + 1).render(self.app.console), style)
         return Strip(segments).adjust_cell_length(width, style)
 
+    def nick_text(self, p: Player, width: int) -> str:
+        """The nickname in ``width`` columns; a stand-in's says whom he replaces, as fully as
+        the width allows ("Петя (вместо игрока Вася)", "Петя (вместо Вася)", "Петя ⇄ Вася",
+        "Петя ⇄")."""
+        if not p.stand_in_for:
+            return p.nick if len(p.nick) <= width else p.nick[: width - 1] + "…"
+        absent = p.stand_in_for
+        for shown in (
+            self.tr("seat_stand_in", nick=p.nick, absent=absent),
+            self.tr("seat_stand_in_short", nick=p.nick, absent=absent),
+            f"{p.nick} ⇄ {absent}",
+        ):
+            if len(shown) <= width:
+                return shown
+        nick = p.nick if len(p.nick) + 2 <= width else p.nick[: max(width - 3, 1)] + "…"
+        return f"{nick} ⇄"
+
     def row(self, seat: int) -> Text:
         """A seat's row as text (what :meth:`render_line` draws; for selection and tests)."""
         p = self.players[seat - 1]
@@ -117,7 +134,7 @@ class SeatTable(Widget):
             return Text("")
         nick_w, status_w, mark_w, role_w = widths(self.size.width or 60, self.show_role)
         marker = "▶" if seat == self.speaking else " "
-        nick = p.nick if len(p.nick) <= nick_w else p.nick[: nick_w - 1] + "…"
+        nick = self.nick_text(p, nick_w)
         status = self.status_text(p)
         if len(status) > status_w:
             status = status[: status_w - 1] + "…"
