@@ -53,8 +53,11 @@ def whole_games(store: GameStore) -> list[str]:
     return sorted(read_game_path(p).game.id for p in store.games_dir.glob("*.json"))
 
 
-def test_every_game_is_written_whole_in_batches(tmp_path: Path) -> None:
-    count = NewGames.CHUNK + 30  # two batches
+def test_every_game_is_written_whole_in_batches(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(NewGames, "LIMIT", 100)
+    count = 230  # three commits
     store = GameStore(tmp_path / "data")
     results = import_any(store, source(tmp_path, documents(count)))
     assert [r.outcome for r in results] == ["imported"] * count
@@ -99,7 +102,7 @@ def test_a_failure_at_any_step_leaves_whole_games_and_a_rerun_brings_the_rest(
 ) -> None:
     """Fail the n-th replace (a rename), or the flush, or the folder's sync."""
     calls = {"n": 0}
-    real_replace, real_sync, real_fsync = os.replace, atomic._flush_all, atomic._fsync_dir
+    real_replace, real_sync, real_fsync = os.replace, atomic._sync_all, atomic._fsync_dir
 
     def failing(real: Callable[..., Any], at: set[int]) -> Callable[..., Any]:
         def inner(*args: Any, **kw: Any) -> Any:
@@ -110,9 +113,9 @@ def test_a_failure_at_any_step_leaves_whole_games_and_a_rerun_brings_the_rest(
 
         return inner
 
-    # call order for one batch: the flush (1), the renames (2..13), the folder's sync (14)
+    # call order for one commit: the sync (1), the renames (2..13), the folder's sync (14)
     at = {1: {1}, 2: {2}, 3: {7}, 4: {13}, 5: {14}}.get(fail_at, set())
-    monkeypatch.setattr(atomic, "_flush_all", failing(real_sync, at))
+    monkeypatch.setattr(atomic, "_sync_all", failing(real_sync, at))
     monkeypatch.setattr(os, "replace", failing(real_replace, at))
     monkeypatch.setattr(atomic, "_fsync_dir", failing(real_fsync, at))
     store = GameStore(tmp_path / "data")
@@ -158,3 +161,59 @@ def test_a_kill_at_any_moment_leaves_only_whole_games(tmp_path: Path) -> None:
         again = import_any(store, src)
         assert sum(r.outcome == "imported" for r in again) == 260 - len(kept), trial
         assert len(whole_games(store)) == 260
+
+
+def test_a_write_refused_midway_leaves_nothing_half_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk at the 5th game's file: the four written are not committed, their
+    temporary files go, nothing appears; the import run again brings all in."""
+    real_write, calls = os.write, {"n": 0}
+
+    def write(fd: int, data: Any) -> int:
+        calls["n"] += 1
+        if calls["n"] == 5:
+            raise OSError(errno.ENOSPC, "injected")
+        return real_write(fd, data)
+
+    monkeypatch.setattr(os, "write", write)
+    store = GameStore(tmp_path / "data")
+    src = source(tmp_path, documents(12))
+    with pytest.raises(OSError):
+        import_any(store, src)
+    assert whole_games(store) == []
+    monkeypatch.undo()
+    assert [r.outcome for r in import_any(store, src)] == ["imported"] * 12
+
+
+def test_files_waiting_long_are_committed_before_a_sweep_could_take_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(NewGames, "AGE", 0.0)  # every file is "old": a commit each
+    syncs: list[int] = []
+    real = atomic._sync_all
+
+    def counted() -> None:
+        syncs.append(1)
+        real()
+
+    monkeypatch.setattr(atomic, "_sync_all", counted)
+    store = GameStore(tmp_path / "data")
+    import_any(store, source(tmp_path, documents(5)))
+    assert len(whole_games(store)) == 5
+    assert len(syncs) == 5 or sys.platform != "linux"
+    assert NewGames.AGE < atomic.STALE_SECONDS  # the real one: well before a sweep
+
+
+def test_the_same_id_after_a_commit_is_still_a_duplicate_or_a_conflict(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(NewGames, "LIMIT", 2)  # a commit after every second game
+    docs = documents(3)
+    changed = copy.deepcopy(docs[0])
+    changed["players"][0]["name"] = "Другой"
+    store = GameStore(tmp_path / "data")
+    results = import_any(store, source(tmp_path, [*docs, docs[0], changed]))
+    assert [r.outcome for r in results] == [
+        "imported", "imported", "imported", "duplicate", "conflict"]  # fmt: skip
+    assert read_game_path(store.path("mr-500000")).game.players[0].nick != "Другой"

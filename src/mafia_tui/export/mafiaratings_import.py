@@ -20,6 +20,7 @@ replay per game, with the reader's own checks of the after-game data.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from ..rules import Game, Header, make_players
@@ -73,8 +74,15 @@ def looks_like(doc: Any) -> bool:
 def convert(doc: Any, tournament: str = "") -> list[Converted]:
     """Each game of ``doc`` as our game file, or refused with its first problem; games whose
     document names no tournament go under ``tournament`` (else ``mafiaratings-<id>``)."""
+    return list(each(doc, tournament))
+
+
+def each(doc: Any, tournament: str = "") -> Iterator[Converted]:
+    """:func:`convert` one game at a time: an import stores each before the next is made, so
+    a file of a thousand games never holds a thousand replayed games at once."""
     items = games_in(doc) or []
-    return [_one(g, n, tournament) for n, g in enumerate(items, start=1)]
+    for n, g in enumerate(items, start=1):
+        yield _one(g, n, tournament)
 
 
 def _one(g: Any, n: int, tournament: str) -> Converted:

@@ -14,7 +14,7 @@ rest of a folder is still imported.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -28,9 +28,9 @@ from ..storage.safe_open import NotRegularFile, read_regular
 from ..storage.store import GameStore, ImportResult
 from ..storage.transfer import NewGames
 
-Converter = tuple[Callable[[Any], bool], Callable[[Any, str], list[Converted]]]
+Converter = tuple[Callable[[Any], bool], Callable[[Any, str], Iterable[Converted]]]
 CONVERTERS: tuple[Converter, ...] = (
-    (mafiaratings_import.looks_like, mafiaratings_import.convert),
+    (mafiaratings_import.looks_like, mafiaratings_import.each),
     (polemica_import.looks_like, polemica_import.convert),
 )
 """(looks_like, convert) of each other tool's format, tried in order."""
@@ -43,9 +43,13 @@ def import_any(store: GameStore, src: Path, tournament: str = "") -> list[Import
     files = game_files(src) if src.is_dir() else [src]
     results: list[ImportResult] = []
     batch = NewGames(store)  # the converted games' new files, written together
-    for path in files:
-        results.extend(_one(store, path, tournament, batch))
-    batch.flush()
+    try:
+        for path in files:
+            results.extend(_one(store, path, tournament, batch))
+        batch.flush()
+    except BaseException:
+        batch.discard()  # nothing half-made is left behind
+        raise
     return results
 
 

@@ -71,59 +71,93 @@ def atomic_write_bytes(path: Path, payload: bytes, keep_previous: bool = False) 
     _fsync_dir(folder)
 
 
-def write_new_files(folder: Path, items: list[tuple[Path, bytes]]) -> None:
-    """Write several files of ``folder`` at once, each whole and on the disk before its name
-    appears: every temporary file is written, the disk's cache is flushed once for all of them
-    (one ``sync`` where it waits for the disk, as on Linux; else each file's ``fsync``), then
-    each is renamed into place and the folder synced once.
+class NewFiles:
+    """New files of one folder, written now and made visible together, each whole and on the
+    disk before its name appears: every file goes to a temporary file first; :meth:`commit`
+    flushes the disk's cache once for all of them (``sync``, which on Linux returns once the
+    disk has it; elsewhere each file was fsynced as it was written), renames each into place
+    and syncs the folder once.
 
-    As crash-safe as :func:`atomic_write_bytes`: a reader sees a file whole or not at all,
-    and a killed writer leaves only temporary files (locked while they exist, swept when
-    stale). The durable write costs two syncs per batch instead of two per file: for an
-    import of many games, not for a save at the table.
-
-    Raises:
-        OSError: a write failed; the files renamed before it stay (each whole), the others'
-            temporary files are removed.
+    As crash-safe as :func:`atomic_write_bytes`: a reader sees a file whole or not at all, and
+    a killed writer leaves only temporary files, swept once stale. The temporary files are
+    closed as soon as written (no limit on how many wait), so they are not locked: another
+    app's sweep leaves them alone only while they are young (:data:`STALE_SECONDS`), and the
+    caller commits well before (:attr:`age`). For an import of many games, not for a save at
+    the table: the durable write costs two syncs per commit instead of two per file.
     """
-    open_files: list[tuple[int, str, Path]] = []
-    renamed: set[str] = set()
-    try:
-        for path, payload in items:
-            fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=path.suffix, dir=folder)
-            open_files.append((fd, tmp, path))
-            if _POSIX:  # locked while it exists, so another app's sweep leaves it alone
-                try_lock_fd(fd)
-            with open(fd, "wb", closefd=False) as handle:
-                handle.write(payload)
-        _flush_all([fd for fd, _, _ in open_files])
-        for fd, tmp, path in open_files:
-            if not _POSIX:  # Windows renames only closed files
-                os.close(fd)
-            _replace(tmp, path)
-            renamed.add(tmp)
-    except BaseException:
-        for _, tmp, _ in open_files:
-            if tmp not in renamed:
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.pending: list[tuple[str, Path]] = []
+        self._since = 0.0
+
+    @property
+    def age(self) -> float:
+        """Seconds since the oldest file waiting was written (0 when none waits)."""
+        return time.monotonic() - self._since if self.pending else 0.0
+
+    def add(self, path: Path, payload: bytes) -> None:
+        """Write ``payload`` for ``path`` (in :attr:`folder`), visible at the next commit.
+
+        Raises:
+            OSError: the write failed; no temporary file is left for it.
+        """
+        fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=path.suffix, dir=self.folder)
+        try:
+            view = memoryview(payload)
+            while view:  # os.write may take part of it
+                view = view[os.write(fd, view) :]
+            if not _SYNC_WAITS:
+                _fsync(fd)  # no sync that waits for the disk here: each file's own
+        except BaseException:
+            os.close(fd)
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+        os.close(fd)
+        if not self.pending:
+            self._since = time.monotonic()
+        self.pending.append((tmp, path))
+
+    def commit(self) -> None:
+        """Make every file added visible, durably.
+
+        Raises:
+            OSError: the disk refused; the files renamed before stay (each whole), the
+                others' temporary files are removed.
+        """
+        pending, self.pending = self.pending, []
+        if not pending:
+            return
+        done = 0
+        try:
+            if _SYNC_WAITS:
+                _sync_all()
+            for tmp, path in pending:
+                _replace(tmp, path)
+                done += 1
+        except BaseException:
+            for tmp, _ in pending[done:]:
                 with contextlib.suppress(OSError):
                     os.unlink(tmp)
-        raise
-    finally:
-        if _POSIX:
-            for fd, _, _ in open_files:
-                with contextlib.suppress(OSError):
-                    os.close(fd)
-    _fsync_dir(folder)
+            raise
+        _fsync_dir(self.folder)
+
+    def discard(self) -> None:
+        """Remove the files not committed (the caller gave up)."""
+        pending, self.pending = self.pending, []
+        for tmp, _ in pending:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
 
 
-def _flush_all(fds: list[int]) -> None:
-    """Every byte written to ``fds`` on the disk: one ``sync`` on Linux (it returns once the
-    disk has it), each file's fsync elsewhere (macOS's ``sync`` does not wait)."""
-    if sys.platform.startswith("linux") and hasattr(os, "sync"):
-        os.sync()
-        return
-    for fd in fds:
-        _fsync(fd)
+_SYNC_WAITS = sys.platform.startswith("linux") and hasattr(os, "sync")
+"""``sync`` returns once the disk has every written byte (Linux); macOS's does not wait."""
+
+
+def _sync_all() -> None:
+    """Every byte written so far on the disk (see :data:`_SYNC_WAITS`)."""
+    os.sync()
 
 
 def _fsync_dir(folder: Path) -> None:
