@@ -33,7 +33,7 @@ class Action:
             value = getattr(self, name)
             if value is None and name in _WRITTEN_WHEN_GIVEN:
                 continue
-            out[name] = _plain(value)
+            out[name] = _plain(value) if isinstance(value, tuple) else value
         return out
 
 
