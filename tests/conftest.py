@@ -20,6 +20,7 @@ from mafia_tui.rules import (
     StepKind,
     make_players,
 )
+from mafia_tui.rules import seating as seating_generator
 from mafia_tui.rules.script import play
 
 # A missing text or an unfilled placeholder raises rather than showing the key: in this
@@ -122,6 +123,21 @@ def _never_the_real_data_dir(
     root = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("MAFIA_TUI_DATA_DIR", str(root / "data"))
     monkeypatch.setenv("XDG_DATA_HOME", str(root / "xdg"))
+
+
+SEATING_TEST_EFFORT = 5_000
+"""Moves of the seating search per round in the tests, where the request leaves the effort
+to the shape: the production effort (``ITERATIONS_PER_ROUND``, 400,000) made a dozen tests
+of the seating screen and the ``seating`` verb a quarter of the suite's CPU. What those
+tests check (the pairs kept apart, the places fixed, the files and the PDF) holds at this
+effort; the quality of a full search is the seating benchmark's and of the tests that ask
+for their own ``iterations``."""
+
+
+@pytest.fixture(autouse=True)
+def _seating_at_test_effort(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every seating the request leaves to the shape searches at :data:`SEATING_TEST_EFFORT`."""
+    monkeypatch.setattr(seating_generator, "ITERATIONS_PER_ROUND", SEATING_TEST_EFFORT)
 
 
 @pytest.fixture
