@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from mafia_tui.ui.memory import IDLE_SECONDS, LONGEST_WAIT, Collector
-from tests.ui.conftest import MakeApp
+from tests.ui.conftest import FakeClock, MakeApp
 
 
 class Node:
@@ -66,11 +66,17 @@ def test_a_judge_who_never_pauses_still_gets_a_collection(collector: MovedCollec
     assert ran.count(True) == 1 and ref() is None
 
 
-async def test_keys_reach_the_collector(make_app: MakeApp) -> None:
+async def test_keys_reach_the_collector(make_app: MakeApp, clock: FakeClock) -> None:
+    """The app's collector reads the app's clock, so only the test says when the judge has
+    paused: on the real clock a loaded machine made the key's handling last past
+    ``IDLE_SECONDS``, the interval's collection ran first and cleared what the key had set."""
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.pause()
         app.collector.pending = False
         await pilot.press("n")
         assert app.collector.pending
+        assert app.collector.tick() is False  # no pause on the app's clock yet
+        clock.advance(IDLE_SECONDS)
+        assert app.collector.tick() is True and not app.collector.pending
     gc.unfreeze()

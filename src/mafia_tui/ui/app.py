@@ -68,8 +68,10 @@ class MafiaApp(App[None]):
         self.new_rules = rules or self.settings.profile
         """What new games are played by: ``--preset``/``--rules``, else the settings' preset
         (the new-game form's rules field starts with it)."""
-        self.collector = Collector()
-        """When the garbage collector runs (see ui/memory.py)."""
+        self.collector = Collector(clock)
+        """When the garbage collector runs (see ui/memory.py), on the app's clock: a pause
+        of the judge is one on the clock the timer reads (a test's fake clock pauses only
+        when the test moves it)."""
         self._collecting = False
 
     def _sweep(self) -> None:
