@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import compileall
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from mafia_tui import i18n
 from mafia_tui.rules import (
@@ -27,6 +28,32 @@ from mafia_tui.rules.script import play
 # process and in the CLI subprocesses the tests start (tests/unit/test_texts.py).
 os.environ["MAFIA_TUI_STRICT_TEXTS"] = "1"
 i18n.STRICT = True
+
+
+def hypothesis_profile(environ: Mapping[str, str]) -> str:
+    """The Hypothesis profile a run uses: ``HYPOTHESIS_PROFILE`` when set, else ``ci`` where
+    ``CI`` is set (every CI service sets it, and ``.ci/run`` does), else ``dev``."""
+    return environ.get("HYPOTHESIS_PROFILE") or ("ci" if environ.get("CI") else "dev")
+
+
+# ci: derandomized, so a property that fails in CI fails again on every run and every machine
+# (``CI=1 .venv/bin/python -m pytest <the test>``), and the failing example is printed with
+# the ``@reproduce_failure`` blob that replays it exactly. Hypothesis refuses an example
+# database beside derandomize (the database would make the run depend on the last one), so
+# CI's record is the blob and the seed, the test's own name.
+# dev: random, and the failing examples recorded in ``.hypothesis/`` and tried first on the
+# next run, so a failure found at a desk stays found until it is fixed.
+# Neither has a deadline: a test times nothing (speed is bench/'s), and an example that takes
+# 200 ms on a loaded machine (the suite's workers share it) is no failure.
+settings.register_profile(
+    "ci",
+    derandomize=True,
+    deadline=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile("dev", settings.get_profile("default"), deadline=None)
+settings.load_profile(hypothesis_profile(os.environ))
 
 # Compile the package once, as an install does: the suite starts many ``python -m mafia_tui``
 # children (the CLI, the PDF jobs, the kill tests), and where PYTHONDONTWRITEBYTECODE is set
