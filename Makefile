@@ -26,8 +26,9 @@ contracts: $(DEV)
 types: $(DEV)
 	.venv/bin/mypy --strict
 
+# The README's test command: every core, each taking the next test as it finishes one.
 test:
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto --dist worksteal
 
 bench:
 	$(PY) bench/engine_bench.py

@@ -1,12 +1,16 @@
-"""How the suite itself runs: Hypothesis derandomized in CI, so a failure there reproduces."""
+"""How the suite itself runs: the README's command in CI, Hypothesis derandomized there so a
+failure reproduces."""
 
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from hypothesis import settings
 
 from tests.conftest import hypothesis_profile
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_ci_picks_the_derandomized_profile_and_a_desk_the_recording_one() -> None:
@@ -23,3 +27,13 @@ def test_the_ci_profile_replays_the_same_examples_and_prints_how_to_reproduce() 
     dev = settings.get_profile("dev")
     assert not dev.derandomize and dev.database is not None  # failures recorded at a desk
     assert ci.deadline is None and dev.deadline is None  # a test times nothing
+
+
+def test_ci_runs_the_readmes_test_command_verbatim() -> None:
+    """.ci/run proves the README's command works on a clean clone: the same line, so the
+    workers and the distribution a newcomer runs are CI's."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+    command = [line for line in readme if "pip install -e '.[test]'" in line]
+    assert len(command) == 1 and "-m pytest" in command[0]
+    assert command[0] in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert "--dist worksteal" in command[0]
