@@ -7,7 +7,9 @@ front of a judge. "Add a counted key" (a player's count the judge raises, as ``t
 2. the seat row, the players' display, the JSON report and the PDF protocol show it;
 3. the action that raises it is in docs/FORMAT.md's table with its fields.
 
-A count here is an ``int`` field of :class:`Player` other than the seat.
+A count here is an ``int`` field of :class:`Player` other than the seat. "Add a setting" (a
+field of the rules profile): its words for ``mafia-tui rules`` and its file form here, its row
+in docs/RULES-CHOICES.md in tests/unit/test_presets.py.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from typing import Any
 import pytest
 
 from mafia_tui.export.protocol import write_protocol
-from mafia_tui.rules import ACTION_TYPES, Game, Player, Role, summary
+from mafia_tui.rules import ACTION_TYPES, PRESETS, Game, Player, Profile, Role, summary
+from mafia_tui.rules.setting_texts import SETTINGS
 from mafia_tui.session.public_view import public_view
 from mafia_tui.ui.strings import Tr
 from mafia_tui.ui.widgets.seat_table import SeatTable
@@ -125,3 +128,11 @@ def test_format_md_names_every_action_type_with_its_fields() -> None:
         own = {f.name for f in fields(cls)} - {"ts"}
         named = set(re.findall(r"`([a-z_]+)`", rows[kind])) - {"true", "false", "null"}
         assert named == own, kind
+
+
+@pytest.mark.parametrize("setting", [f.name for f in fields(Profile) if f.name != "name"])
+def test_every_setting_has_its_words_and_its_file_form(setting: str) -> None:
+    assert setting in SETTINGS  # what `mafia-tui rules` prints beside it
+    for profile in PRESETS.values():
+        assert setting in profile.to_dict()
+        assert getattr(Profile.from_dict(profile.to_dict()), setting) == getattr(profile, setting)
