@@ -4,8 +4,10 @@ failure reproduces."""
 from __future__ import annotations
 
 import os
+import subprocess
 from pathlib import Path
 
+import pytest
 from hypothesis import settings
 
 from tests.conftest import hypothesis_profile
@@ -37,3 +39,21 @@ def test_ci_runs_the_readmes_test_command_verbatim() -> None:
     assert len(command) == 1 and "-m pytest" in command[0]
     assert command[0] in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
     assert "--dist worksteal" in command[0]
+
+
+def test_every_svg_snapshot_checks_out_byte_for_byte() -> None:
+    """.gitattributes keeps the snapshots LF and unmerged: Git for Windows would otherwise
+    check them out as CRLF and fail every snapshot test there."""
+    if not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout (an unpacked source archive)")
+    svgs = sorted(str(p.relative_to(ROOT)) for p in ROOT.glob("tests/ui/__snapshots__/*/*.svg"))
+    assert svgs
+    out = subprocess.run(
+        ["git", "check-attr", "eol", "merge", "--", *svgs],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    for svg in svgs:
+        assert f"{svg}: eol: lf" in out and f"{svg}: merge: unset" in out, svg
