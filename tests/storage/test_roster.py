@@ -1,5 +1,5 @@
-"""The roster: one tinydb file per data dir, case-folded nicknames, aliases after a rename,
-CSV (Excel-safe) and JSON in and out, a damaged file never overwritten, the CLI verb."""
+"""The roster: one file per data dir (tinydb's layout), case-folded nicknames, aliases after a
+rename, CSV (Excel-safe) and JSON in and out, a damaged file never overwritten, the CLI verb."""
 
 import json
 import os
