@@ -38,6 +38,7 @@ bench:
 	$(PY) bench/judge_bench.py
 	$(PY) bench/display_lag.py
 	$(PY) bench/seating_bench.py
+	$(PY) bench/version_bench.py
 
 examples:
 	$(PY) examples/build.py
