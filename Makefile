@@ -39,6 +39,7 @@ bench:
 	$(PY) bench/display_lag.py
 	$(PY) bench/seating_bench.py
 	$(PY) bench/version_bench.py
+	$(PY) bench/gc_pause.py
 
 examples:
 	$(PY) examples/build.py

@@ -109,7 +109,11 @@ class MafiaApp(App[None]):
         self.collector.settle()
         if not self._collecting:
             self._collecting = True
-            self.set_interval(1, self.collector.tick)
+            self.set_interval(1, self.collect)
+
+    def collect(self) -> bool:
+        """The collector's tick: whole only where no game is open (ui/memory.py)."""
+        return self.collector.tick(whole=not any(s.id == "game" for s in self.screen_stack))
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):
