@@ -40,6 +40,7 @@ bench:
 	$(PY) bench/seating_bench.py
 	$(PY) bench/version_bench.py
 	$(PY) bench/gc_pause.py
+	$(PY) bench/standings_cache.py
 
 examples:
 	$(PY) examples/build.py
