@@ -136,3 +136,12 @@ def test_every_setting_has_its_words_and_its_file_form(setting: str) -> None:
     for profile in PRESETS.values():
         assert setting in profile.to_dict()
         assert getattr(Profile.from_dict(profile.to_dict()), setting) == getattr(profile, setting)
+
+
+def test_every_screen_is_named_for_its_help_and_the_guide() -> None:
+    """ "Add a screen": its key names it in the registry's titles (the help's title, the
+    guide's tables); its commands reach it (tests/ui/test_command_routes.py)."""
+    from mafia_tui.ui.commands import SCREEN_TITLES
+    from tests.ui.test_command_routes import SCREENS
+
+    assert SCREENS and set(SCREENS) <= set(SCREEN_TITLES)
