@@ -43,8 +43,8 @@ if TYPE_CHECKING:
 
 
 class _Version(argparse.Action):
-    """``-V``: the version, asked of the package metadata only when wanted (reading the
-    metadata costs every other command 30 ms)."""
+    """``-V`` among other words (``-V --lang en``); ``-V`` alone never reaches the parser
+    (:mod:`mafia_tui.entry`)."""
 
     def __init__(
         self,
@@ -60,16 +60,12 @@ class _Version(argparse.Action):
 
 
 def version() -> str:
-    """The installed package's version, else the source tree's ``__version__``."""
-    from importlib.metadata import PackageNotFoundError
-    from importlib.metadata import version as installed
+    """The package's ``__version__``: the one place it is written, which hatch copies into
+    the installed metadata (reading that back cost importlib.metadata, 10-30 ms, and in a
+    stale editable install said an older version than the code running)."""
+    from . import __version__
 
-    try:
-        return installed("mafia-tui")
-    except PackageNotFoundError:
-        from . import __version__
-
-        return __version__
+    return __version__
 
 
 def _parser(lang: str) -> argparse.ArgumentParser:
