@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 from functools import lru_cache
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from ..rules.game import Game
 from ..rules.roles import Role, Team
@@ -29,9 +29,9 @@ DEATHS: Final = ("", "night", "day", "warnings", "techFouls", "kickOut", "teamKi
 """How a player left the table, in the site's words ("" for not at all)."""
 
 
-@frozen
-class SeatFacts:
-    """One seat of one game."""
+class SeatFacts(NamedTuple):
+    """One seat of one game (a named tuple: a hundred thousand are read for the statistics of
+    ten thousand games, and a tuple is made five times faster than a frozen class)."""
 
     seat: int
     nick: str
@@ -254,6 +254,7 @@ def _votes(state: State) -> tuple[dict[int, list[tuple[int, int]]], bool]:
 _ROLE_CODE: Final = {Role.CIVILIAN: "c", Role.SHERIFF: "s", Role.MAFIA: "m", Role.DON: "d"}
 _ROLE_OF: Final = {v: k for k, v in _ROLE_CODE.items()}
 _DEFAULTS: Final[tuple[Any, ...]] = ("", -1, 0, 0, False, -1, 0, 0, 0.0, False, [], "0", [], "")
+_DEFAULT_LIST: Final[list[Any]] = list(_DEFAULTS)
 
 
 def _seat_row(s: SeatFacts) -> list[Any]:
@@ -282,25 +283,66 @@ def _seat_row(s: SeatFacts) -> list[Any]:
 
 
 def _seat_of(row: list[Any]) -> SeatFacts:
-    full = list(row) + list(_DEFAULTS[len(row) - 3 :])
+    """A cached seat row read back, every value's type checked in one expression (this runs
+    for every seat of every game the statistics read)."""
+    if not 3 <= len(row) <= 17:
+        raise TypeError
+    (
+        seat,
+        nick,
+        role,
+        death,
+        rnd,
+        fouls,
+        tech,
+        dq,
+        legacy,
+        sn,
+        dn,
+        bonus,
+        hb,
+        titles,
+        pts,
+        votes,
+        stand,
+    ) = row + _DEFAULT_LIST[len(row) - 3 :]
+    if not (
+        type(seat) is int
+        and type(nick) is str
+        and death in DEATHS
+        and type(rnd) is int
+        and type(fouls) is int
+        and type(tech) is int
+        and type(dq) is bool
+        and type(legacy) is int
+        and type(sn) is int
+        and type(dn) is int
+        and type(bonus) in (int, float)
+        and type(hb) is bool
+        and type(titles) is list
+        and type(pts) is str
+        and type(votes) is list
+        and type(stand) is str
+    ):
+        raise TypeError
     return SeatFacts(
-        _whole(full[0]),
-        _text(full[1]),
-        _ROLE_OF[full[2]],
-        _kind(full[3]),
-        _whole(full[4]),
-        _whole(full[5]),
-        _whole(full[6]),
-        _flag(full[7]),
-        _whole(full[8]),
-        _whole(full[9]),
-        _whole(full[10]),
-        _real(full[11]),
-        _flag(full[12]),
-        tuple(_text(t) for t in full[13]),
-        _decimal(_text(full[14])),
-        tuple((_whole(v[0]), _whole(v[1])) for v in full[15]),
-        _text(full[16]),
+        seat,
+        nick,
+        _ROLE_OF[role],
+        death,
+        rnd,
+        fouls,
+        tech,
+        dq,
+        legacy,
+        sn,
+        dn,
+        float(bonus),
+        hb,
+        tuple(_text(t) for t in titles) if titles else (),
+        _decimal(pts),
+        tuple((_whole(v[0]), _whole(v[1])) for v in votes) if votes else (),
+        stand,
     )
 
 
@@ -320,18 +362,6 @@ def _flag(value: Any) -> bool:
     if not isinstance(value, bool):
         raise TypeError
     return value
-
-
-def _real(value: Any) -> float:
-    if type(value) not in (int, float):
-        raise TypeError
-    return float(value)
-
-
-def _kind(value: Any) -> str:
-    if value not in DEATHS:
-        raise TypeError
-    return str(value)
 
 
 @lru_cache(maxsize=1024)
