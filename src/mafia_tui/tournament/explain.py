@@ -30,7 +30,8 @@ def where_text(err: ScoringError, lang: str) -> str:
 
 def fault_text(err: ScoringError, lang: str) -> str:
     """The refusal as one line in ``lang``."""
-    params = {k: v for k, v in err.params.items() if k not in ("field", "text", "at")}
+    where_in = ("field", "text", "at") if err.code.startswith("expr_") else ()
+    params = {k: v for k, v in err.params.items() if k not in where_in}
     fault = WORDS.text(err.code, lang, **params)
     if err.code.startswith("expr_") and "text" in err.params:
         fault = WORDS.text(
