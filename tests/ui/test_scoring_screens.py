@@ -154,3 +154,47 @@ async def test_the_players_list_from_the_start_screen(
         await _settle(app, pilot)
         assert app.screen.id == "player-stats"
         assert "10" in _text(app, "#ps-body")
+
+
+@pytest.mark.parametrize(("typed", "stored"), [("ФИИМ v6", "19v6"), ("", None), ("fiim", None)])
+async def test_the_seating_form_names_the_tournaments_scoring(
+    make_app: MakeApp, typed: str, stored: str | None
+) -> None:
+    """The form that makes a tournament offers the list (the field completes from it); F3
+    writes the system into the tournament's file with the seating."""
+    from textual.widgets import Input
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#seat-tournament", Input).value = "Кубок Осени"
+        screen.query_one("#seat-names", Input).value = ", ".join(f"И{i}" for i in range(20))
+        screen.query_one("#seat-scoring", Input).value = typed
+        await pilot.press("f2")
+        await _settle(app, pilot)
+        await pilot.press("f3")
+        await pilot.pause()
+    data = json.loads(data_dir_plan(app.root, "Кубок Осени").read_text("utf-8"))
+    assert data.get("scoring") == (stored if stored != "fiim" else None)
+    assert len(data["participants"]) == 20
+
+
+async def test_an_unknown_scoring_on_the_seating_form_stores_nothing(make_app: MakeApp) -> None:
+    from textual.widgets import Input
+
+    app = make_app("en")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#seat-tournament", Input).value = "Cup"
+        screen.query_one("#seat-names", Input).value = ", ".join(f"P{i}" for i in range(20))
+        screen.query_one("#seat-scoring", Input).value = "AML 2099"
+        await pilot.press("f2")
+        await _settle(app, pilot)
+        await pilot.press("f3")
+        await pilot.pause()
+        assert any("AML 2099" in n.message for n in app._notifications)
+    assert not data_dir_plan(app.root, "Cup").exists()

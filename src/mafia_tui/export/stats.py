@@ -53,9 +53,11 @@ def role_rows(st: PlayerStats, lang: str) -> list[list[str]]:
 def player_lines(st: PlayerStats, lang: str) -> list[str]:
     """One player's block: head, roles, then a line for each other figure."""
     lines = [STATS.text("head", lang, nick=st.nick, games=st.games, wins=st.wins)]
-    if st.tournaments:
+    if 0 < len(st.tournaments) <= 3:
         names = ", ".join(sorted(st.tournaments, key=str.casefold))
         lines.append(STATS.text("tournaments", lang, names=names))
+    elif st.tournaments:
+        lines.append(STATS.text("tournaments_count", lang, n=len(st.tournaments)))
     heads = [STATS.text(k, lang) for k in ("role", "games", "wins", "share")]
     table = [heads, *role_rows(st, lang)]
     widths = [max(len(r[i]) for r in table) for i in range(4)]

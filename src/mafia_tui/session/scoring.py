@@ -229,3 +229,28 @@ def store_tournament_scoring(name: str, root: Path, key: str) -> None:
     from ..tournament.catalogue import FIIM
 
     write_scoring(data_dir_plan(root, name), name, "" if key == FIIM else key)
+
+
+def scoring_key(text: str, root: Path | None) -> str:
+    """The key of the system ``text`` names (shipped or imported; ``fiim`` for section 8),
+    for a tournament's file.
+
+    Raises:
+        ScoringError: no such system, or several.
+    """
+    from ..tournament.catalogue import FIIM
+
+    entry = find(text, imported(root))
+    return FIIM if entry is None else entry.key
+
+
+def scoring_suggester_words() -> list[str]:
+    """What a scoring field completes from: fiim, then every shipped key and name."""
+    from ..tournament.catalogue import FIIM
+
+    words = [FIIM]
+    for e in shipped():
+        words.append(e.key)
+        if e.name and e.name not in words:
+            words.append(e.name)
+    return words

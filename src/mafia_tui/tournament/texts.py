@@ -379,6 +379,10 @@ STATS = Catalog(
     {
         "head": ("{nick}: игр {games}, побед {wins}", "{nick}: {games} games, {wins} wins"),
         "tournaments": ("Турниры: {names}", "Tournaments: {names}"),
+        "tournaments_count": (
+            "Турниров: {n} (по турнирам — ниже)",
+            "Tournaments: {n} (each below)",
+        ),
         "none": (
             "Игр игрока «{nick}» нет среди оконченных игр папки данных.",
             "No finished game of '{nick}' in the data dir.",
@@ -424,7 +428,7 @@ STATS = Catalog(
         "by_tournament": ("По турнирам:", "By tournament:"),
         "tournament_line": (
             "{name}: игр {games}, побед {wins}, баллов за игру {ppg}",
-            "{name}: {games} games, {wins} wins, {ppg} points a game",
+            "{name}: games {games}, wins {wins}, points a game {ppg}",
         ),
         "table_title": ("Статистика игроков: {name}", "Players' statistics: {name}"),
         "all_games": ("все игры папки данных", "every game of the data dir"),

@@ -769,6 +769,10 @@ S: dict[str, tuple[str, str]] = {
         "Участники через запятую (пусто — из файла турнира)",
         "Participants, comma-separated (empty: the tournament file's)",
     ),
+    "seat_scoring": (
+        "Схема подсчёта (пусто — раздел 8; список: mafia-tui scoring)",
+        "Scoring system (empty: section 8; the list: mafia-tui scoring)",
+    ),
     "seat_apart": (
         "Не сажать вместе (один клуб, семья): Ник+Ник, Ник+Ник",
         "Never at one table (one club, a family): Nick+Nick, Nick+Nick",
