@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -68,11 +69,21 @@ def timed(fn: Callable[[], object]) -> float:
     return time.perf_counter() - t0
 
 
-def process(args: list[str]) -> float:
+CPU: dict[str, list[float]] = {}
+"""Each process's CPU time (user + system), beside its wall time: on a machine shared with
+other work the wall time grows with the load, the CPU time far less."""
+
+
+def process(args: list[str], label: str = "") -> float:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     subprocess.run([sys.executable, *args], check=True, capture_output=True, env=env)
-    return time.perf_counter() - t0
+    wall = time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    CPU.setdefault(label, []).append(cpu)
+    return wall
 
 
 def show(label: str, times: list[float], floor: list[float] | None, goal: float | None) -> None:
@@ -116,9 +127,9 @@ def main() -> None:
             floor.append(timed(lambda: json.loads(cache.read_bytes())))
             every.append(timed(lambda: table_text(compute(data_dir_facts(root)[0]), "all", "en")))
             one.append(timed(lambda: player_text(data_dir_facts(root, nick=NICK)[0], NICK, "en")))
-            proc_base.append(process(["-c", "import mafia_tui.__main__"]))
-            proc_one.append(process([*cli, NICK]))
-            proc_all.append(process(cli))
+            proc_base.append(process(["-c", "import mafia_tui.__main__"], "base"))
+            proc_one.append(process([*cli, NICK], "one"))
+            proc_all.append(process(cli, "all"))
         print(f"{args.runs} runs each, paired run by run:")
         show("facts cache read (the floor)", floor, None, None)
         show("stats of every player (in process)", every, floor, None)
@@ -126,6 +137,11 @@ def main() -> None:
         show("python + import mafia_tui", proc_base, None, None)
         show("mafia-tui stats NICK (process)", proc_one, proc_base, 1.0)
         show("mafia-tui stats (process, 400 rows)", proc_all, proc_base, 1.0)
+        print("CPU time of the same processes (user + system):")
+        show("python + import mafia_tui", CPU["base"], None, None)
+        show("mafia-tui stats NICK", CPU["one"], CPU["base"], 1.0)
+        show("mafia-tui stats (400 rows)", CPU["all"], CPU["base"], 1.0)
+        print(f"load average during the runs: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
 
 
 if __name__ == "__main__":

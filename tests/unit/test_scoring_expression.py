@@ -13,15 +13,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mafia_tui.tournament.expression import (
-    EV_MAX,
-    EV_MIN,
-    Env,
-    ExpressionError,
-    counter_value,
-    parse,
-    php_round,
-)
+from mafia_tui.tournament.arithmetic import EV_MAX, EV_MIN, Env, counter_value, php_round
+from mafia_tui.tournament.expression import parse
+from mafia_tui.tournament.nodes import ExpressionError
 
 ENV = Env(matter=0b11 | (1 << 10), role=1, bonus=0.3, difficulty=0.6, counters=((10, 3), (4, 1)))
 

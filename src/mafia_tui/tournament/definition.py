@@ -15,8 +15,9 @@ import re
 from typing import Any, Final
 
 from ..rules.values import frozen
-from .expression import Expression, ExpressionError, parse
+from .expression import Expression, parse
 from .matters import ALL_MATTERS, ALL_ROLES
+from .nodes import ExpressionError
 
 GROUPS: Final = ("main", "extra", "legacy", "penalty", "night1")
 """The groups, in the order the site adds their points."""

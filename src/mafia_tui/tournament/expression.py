@@ -26,67 +26,28 @@ argument, a division by a constant zero, ``matter(n)`` of a constant that names 
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
 from typing import Final
 
 from ..rules.values import frozen
+from .arithmetic import Env, clamp
+from .nodes import (
+    ARITY,
+    MATTER_BITS,
+    ExpressionError,
+    Fn,
+    Node,
+    binary,
+    call,
+    constant,
+    number_text,
+    ternary,
+    unary,
+)
 
-EV_MAX: Final = 2_000_000_000.0
-EV_MIN: Final = -2_000_000_000.0
 MAX_LENGTH: Final = 2000
 """Characters: the longest definition of the repository has 90."""
 MAX_DEPTH: Final = 40
 """Nesting of brackets and operators: the deepest of the repository has 5."""
-MATTER_BITS: Final = 27
-"""Matters 0-26 exist (docs/RULES-CHOICES.md lists them)."""
-
-ARITY: Final = {
-    "round": 2,
-    "floor": 1,
-    "ceil": 1,
-    "log": 2,
-    "min": None,
-    "max": None,
-    "counter": None,
-    "bonus": 0,
-    "role": 0,
-    "difficulty": 0,
-    "matter": 1,
-    "mr_points": 0,
-}
-"""The names the language knows, and how many arguments each reads (None: any number). The
-game's values ignore arguments on the site; we refuse them as a fault."""
-
-GAME_VALUES: Final = frozenset({"counter", "bonus", "role", "difficulty", "matter", "mr_points"})
-
-
-class ExpressionError(ValueError):
-    """An expression refused: ``code`` (a key of the texts), ``params`` for its message, and
-    where in the text it was found (``at``, a character index, or -1)."""
-
-    def __init__(self, code: str, at: int = -1, **params: object) -> None:
-        super().__init__(code)
-        self.code = code
-        self.at = at
-        self.params = params
-
-
-@frozen
-class Env:
-    """What a policy's points are computed from, for one player in one game."""
-
-    matter: int = 1
-    role: int = 0
-    """0 civilian, 1 sheriff, 2 mafia, 3 don (the site's numbers)."""
-    bonus: float = 0.0
-    difficulty: float = 0.0
-    counters: tuple[tuple[int, ...], tuple[int, ...]] | None = None
-    """(each counter over all the player's games, each counter so far); None without
-    counters."""
-
-
-Fn = Callable[[Env], float]
 
 
 @frozen
@@ -106,14 +67,6 @@ class Expression:
     def __call__(self, env: Env) -> float:
         """The points: held within ±2,000,000,000, as the site holds them."""
         return clamp(self.run(env))
-
-
-def clamp(value: float) -> float:
-    """The site's ``max(min(v, EV_MAX), EV_MIN)`` under PHP's comparison, so NaN stays NaN
-    (:func:`php_min`): the caller names it as a fault."""
-    if value != value:
-        return value
-    return max(min(value, EV_MAX), EV_MIN)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -169,123 +122,7 @@ def _number(text: str) -> float:
 
 
 # ---------------------------------------------------------------------------------------------
-# PHP's arithmetic, as the site computes
-
-
-def php_round(value: float, places: int = 0) -> float:
-    """PHP's ``round``: half away from zero, after the value is taken to 15 significant
-    digits (so ``round(2.675, 2)`` is 2.68, as on the site, not Python's 2.67)."""
-    if value != value or math.isinf(value):
-        return value
-    scale = 10.0**places
-    scaled = float(f"{value * scale:.15g}")
-    whole = math.floor(abs(scaled) + 0.5)
-    result = math.copysign(whole, scaled) / scale
-    return result
-
-
-def _threeway(a: float, b: float) -> int:
-    return 0 if a == b else (-1 if a < b else 1)
-
-
-def php_min(values: list[float]) -> float:
-    """PHP's ``min(EV_MAX, ...)`` as the site's ``min`` runs it (a later value replaces the
-    current one only when it compares lower)."""
-    result = EV_MAX
-    for v in values:
-        if _threeway(v, result) < 0:
-            result = v
-    return result
-
-
-def php_max(values: list[float]) -> float:
-    result = EV_MIN
-    for v in values:
-        if _threeway(v, result) > 0:
-            result = v
-    return result
-
-
-def php_pow(base: float, exponent: float) -> float:
-    """``pow``: NaN where it has no real value, ±inf where it overflows."""
-    try:
-        return math.pow(base, exponent)
-    except ValueError:
-        return math.nan if base else math.inf
-    except OverflowError:
-        odd = exponent == int(exponent) and int(exponent) % 2 == 1
-        return -math.inf if base < 0 and odd else math.inf
-
-
-def php_divide(left: float, right: float) -> float:
-    if right != 0:
-        return left / right
-    return EV_MAX if left > 0 else EV_MIN if left < 0 else 0.0
-
-
-def _floor(value: float) -> float:
-    return value if not math.isfinite(value) else float(math.floor(value))
-
-
-def _ceil(value: float) -> float:
-    return value if not math.isfinite(value) else float(math.ceil(value))
-
-
-def php_log(value: float, base: float | None = None) -> float:
-    if value <= 0:
-        return EV_MIN
-    if base is None:
-        return math.log(value) if math.isfinite(value) else value
-    if base <= 0 or base == 1 or not math.isfinite(value):
-        return math.nan
-    return math.log(value) / math.log(base)
-
-
-def counter_value(
-    counters: tuple[tuple[int, ...], tuple[int, ...]] | None, args: list[float]
-) -> float:
-    """``counter(i, j)``: the site indexes its two arrays (each counter over all the games, each
-    so far) by the arguments, each floored and held within the array, and a missing argument
-    reads the first element. Without counters it is 0."""
-    if counters is None:
-        return 0.0
-    param: tuple[int, ...] | tuple[tuple[int, ...], ...] | int = counters
-    for arg in args:
-        if isinstance(param, tuple):
-            if not param:
-                return 0.0
-            k = math.floor(arg) if math.isfinite(arg) else 0
-            param = param[max(0, min(k, len(param) - 1))]
-        else:
-            return float(param)
-    while isinstance(param, tuple):
-        if not param:
-            return 0.0
-        param = param[0]
-    return float(param)
-
-
-def matter_value(env: Env, arg: float | None) -> float:
-    """``matter(n)``: 1 when the player's game set matter ``n`` (``matter()`` is matter 0,
-    "played the game"); a number past the last matter names none (0), as a shift past the
-    word does on the site."""
-    n = 0 if arg is None else php_round(arg)
-    if n != n or n < 0:
-        return math.nan  # the site fails here; the caller names it
-    if n >= 64:
-        return 0.0
-    return 1.0 if env.matter & (1 << int(n)) else 0.0
-
-
-# ---------------------------------------------------------------------------------------------
 # The parser: a node is (compiled function, constant value or None, names used)
-
-
-_Node = tuple[Fn, float | None, frozenset[str]]
-
-
-def _const(value: float) -> _Node:
-    return (lambda env: value), value, frozenset()
 
 
 class _Parser:
@@ -318,7 +155,7 @@ class _Parser:
         if tok is None:
             raise ExpressionError("expr_end", len(self.text))
         raise ExpressionError(
-            "expr_unexpected", tok[2], token=str(tok[1]) if tok[0] != "num" else _num(tok[1])
+            "expr_unexpected", tok[2], token=str(tok[1]) if tok[0] != "num" else number_text(tok[1])
         )
 
     def enter(self) -> None:
@@ -326,26 +163,26 @@ class _Parser:
         if self.depth > MAX_DEPTH:
             raise ExpressionError("expr_deep", self.at(), max=MAX_DEPTH)
 
-    def parse(self) -> _Node:
+    def parse(self) -> Node:
         node = self.ternary()
         if self.peek() is not None:
             self.unexpected()
         return node
 
-    def ternary(self) -> _Node:
+    def ternary(self) -> Node:
         node = self.binary(0)
         while self.is_op("?"):
             self.i += 1
             yes = self.binary(0)
             self.take(":")
             no = self.binary(0)
-            node = _ternary(node, yes, no)
+            node = ternary(node, yes, no)
         return node
 
     LEVELS: Final = (("||",), ("&&",), ("=", "!="), (">", "<", ">=", "<="), ("+", "-"),
                      ("*", "/"), ("^",))  # fmt: skip
 
-    def binary(self, level: int) -> _Node:
+    def binary(self, level: int) -> Node:
         if level == len(self.LEVELS):
             return self.unary()
         node = self.binary(level + 1)
@@ -355,19 +192,19 @@ class _Parser:
             right = self.binary(level + 1)
             if op == "/" and right[1] == 0:
                 raise ExpressionError("expr_divide_zero", at)
-            node = _binary(op, node, right)
+            node = binary(op, node, right)
         return node
 
-    def unary(self) -> _Node:
+    def unary(self) -> Node:
         if op := self.is_op("-", "!"):
             self.enter()
             self.i += 1
             child = self.unary()
             self.depth -= 1
-            return _unary(op, child)
+            return unary(op, child)
         return self.primary()
 
-    def primary(self) -> _Node:
+    def primary(self) -> Node:
         tok = self.peek()
         if tok is None:
             self.unexpected()
@@ -375,7 +212,7 @@ class _Parser:
         kind, value, pos = tok
         if kind == "num":
             self.i += 1
-            return _const(float(value))
+            return constant(float(value))
         if kind == "name":
             self.i += 1
             return self.call(str(value), pos)
@@ -389,8 +226,8 @@ class _Parser:
         self.unexpected()
         raise AssertionError
 
-    def call(self, name: str, pos: int) -> _Node:
-        args: list[_Node] = []
+    def call(self, name: str, pos: int) -> Node:
+        args: list[Node] = []
         called = bool(self.is_op("("))
         if called:
             self.enter()
@@ -413,141 +250,7 @@ class _Parser:
         most = ARITY[key]
         if most is not None and len(args) > most:
             raise ExpressionError("expr_arguments", pos, name=name, most=most)
-        return _function(key, args, pos)
-
-
-def _num(value: str | float) -> str:
-    return f"{float(value):g}"
-
-
-def _names(*nodes: _Node) -> frozenset[str]:
-    out: frozenset[str] = frozenset()
-    for n in nodes:
-        out |= n[2]
-    return out
-
-
-def _fold(run: Fn, *nodes: _Node) -> _Node:
-    """A node whose operands are all constant is a constant itself."""
-    names = _names(*nodes)
-    if all(n[1] is not None for n in nodes):
-        return _const(run(Env()))
-    return run, None, names
-
-
-def _ternary(cond: _Node, yes: _Node, no: _Node) -> _Node:
-    c, y, n = cond[0], yes[0], no[0]
-    return _fold(lambda env: y(env) if c(env) else n(env), cond, yes, no)
-
-
-def _unary(op: str, child: _Node) -> _Node:
-    f = child[0]
-    if op == "-":
-        return _fold(lambda env: -f(env), child)
-    return _fold(lambda env: 0.0 if f(env) else 1.0, child)
-
-
-_BINARY: Final[dict[str, Callable[[float, float], float]]] = {
-    "=": lambda a, b: 1.0 if a == b else 0.0,
-    "!=": lambda a, b: 1.0 if a != b else 0.0,
-    ">": lambda a, b: 1.0 if a > b else 0.0,
-    "<": lambda a, b: 1.0 if a < b else 0.0,
-    ">=": lambda a, b: 1.0 if a >= b else 0.0,
-    "<=": lambda a, b: 1.0 if a <= b else 0.0,
-    "+": lambda a, b: a + b,
-    "-": lambda a, b: a - b,
-    "*": lambda a, b: a * b,
-    "/": php_divide,
-    "^": php_pow,
-}
-
-
-def _binary(op: str, left: _Node, right: _Node) -> _Node:
-    a, b = left[0], right[0]
-    if op == "&&":
-        return _fold(lambda env: 1.0 if a(env) and b(env) else 0.0, left, right)
-    if op == "||":
-        return _fold(lambda env: 1.0 if a(env) or b(env) else 0.0, left, right)
-    f = _BINARY[op]
-    return _fold(lambda env: _safe(f, a(env), b(env)), left, right)
-
-
-def _safe(f: Callable[[float, float], float], a: float, b: float) -> float:
-    """inf - inf and the like are NaN, never an exception."""
-    try:
-        return f(a, b)
-    except (OverflowError, ZeroDivisionError, ValueError):
-        return math.nan
-
-
-def _function(name: str, args: list[_Node], pos: int) -> _Node:
-    fs = [a[0] for a in args]
-    names = _names(*args) | {name}
-    if name in GAME_VALUES:
-        return _game_value(name, args, fs, pos, names)
-    if name == "log" and len(args) == 2 and args[1][1] is not None:
-        base = args[1][1]
-        if base <= 0 or base == 1:
-            raise ExpressionError("expr_log_base", pos, base=_num(base))
-    run: Fn
-    if name == "round":
-        if not fs:
-            run = lambda env: 0.0  # noqa: E731
-        elif len(fs) == 1:
-            run = lambda env: php_round(fs[0](env))  # noqa: E731
-        else:
-            run = lambda env: php_round(fs[0](env), _places(fs[1](env)))  # noqa: E731
-    elif name in ("floor", "ceil"):
-        g = _floor if name == "floor" else _ceil
-        run = (lambda env: g(fs[0](env))) if fs else (lambda env: 0.0)
-    elif name == "log":
-        if not fs:
-            run = lambda env: 0.0  # noqa: E731
-        elif len(fs) == 1:
-            run = lambda env: php_log(fs[0](env))  # noqa: E731
-        else:
-            run = lambda env: php_log(fs[0](env), fs[1](env))  # noqa: E731
-    else:
-        pick = php_min if name == "min" else php_max
-        run = lambda env: pick([f(env) for f in fs])  # noqa: E731
-    node = _fold(run, *args)
-    return node[0], node[1], names
-
-
-def _places(value: float) -> int:
-    return int(value) if math.isfinite(value) else 0
-
-
-def _game_value(
-    name: str, args: list[_Node], fs: list[Fn], pos: int, names: frozenset[str]
-) -> _Node:
-    run: Fn
-    if name == "matter":
-        read = "#matter?"
-        if not args:
-            read = "#matter0"
-        elif args[0][1] is not None:
-            n = php_round(args[0][1])
-            if not 0 <= n < MATTER_BITS:
-                raise ExpressionError("expr_matter", pos, n=_num(args[0][1]))
-            read = f"#matter{int(n)}"
-        names = names | {read}
-        run = (
-            (lambda env: matter_value(env, fs[0](env)))
-            if fs
-            else (lambda env: matter_value(env, None))
-        )
-    elif name == "counter":
-        run = lambda env: counter_value(env.counters, [f(env) for f in fs])  # noqa: E731
-    elif name == "bonus":
-        run = lambda env: env.bonus  # noqa: E731
-    elif name == "role":
-        run = lambda env: float(env.role)  # noqa: E731
-    elif name == "difficulty":
-        run = lambda env: env.difficulty  # noqa: E731
-    else:  # mr_points: always 0 since the site stopped computing it
-        run = lambda env: 0.0  # noqa: E731
-    return run, None, names
+        return call(key, args, pos)
 
 
 def parse(text: str) -> Expression:

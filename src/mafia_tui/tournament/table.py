@@ -31,8 +31,9 @@ from typing import Final
 from ..rules.roles import Role
 from ..rules.setup import STAGES
 from ..rules.values import frozen, mutable
+from .arithmetic import Env
 from .definition import GROUPS, Counter, Policy, Scoring
-from .expression import Env, Expression
+from .expression import Expression
 from .facts import GameFacts, SeatFacts
 from .matters import (
     BIT,
