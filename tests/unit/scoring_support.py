@@ -32,6 +32,7 @@ def game(
     votes_recorded: bool = True,
     game_number: int = 1,
     tournament: str = "T",
+    void: str = "",
     **seats: dict[str, Any],
 ) -> GameFacts:
     """A finished game; ``s3={"death": "day", "death_round": 1}`` sets seat 3's facts."""
@@ -55,4 +56,5 @@ def game(
         True,
         votes_recorded,
         tuple(made),
+        void,
     )

@@ -47,6 +47,24 @@ def test_unfinished_games_count_nowhere() -> None:
     assert compute([f]) == []
 
 
+def test_a_voided_game_counts_nowhere() -> None:
+    """Voided by the head judge: in no one's statistics, in no table under any scoring; the
+    mark is kept with the facts."""
+    from mafia_tui.tournament.catalogue import find
+    from mafia_tui.tournament.table import compute as table_of
+
+    kept = game("red", gid="a")
+    voided = game("black", gid="b", void="played under the wrong seating")
+    assert [p.games for p in compute([kept, voided])] == [1] * 10
+    entry = find("19v7")
+    assert entry is not None
+    table = table_of([kept, voided], entry.scoring())
+    assert table.games == 1 and table.ignored == []
+    assert all(r.games == 1 for r in table.rows)
+    back = GameFacts.from_dict(json.loads(json.dumps(voided.to_dict())))
+    assert back == voided and not back.counts
+
+
 def test_the_facts_are_kept_and_read_back() -> None:
     for name in ("red-win.json", "black-win.json", "draw.json", "removal-cancels-vote.json"):
         f = load(name)

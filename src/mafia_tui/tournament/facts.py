@@ -87,6 +87,14 @@ class GameFacts:
     votes_recorded: bool
     """Every vote of the game was entered by the voters' seats (or none was held)."""
     seats: tuple[SeatFacts, ...]
+    void: str = ""
+    """Why the head judge voided the game ("" while it counts): a voided game counts nowhere,
+    neither in a table under any scoring nor in anyone's statistics."""
+
+    @property
+    def counts(self) -> bool:
+        """Finished, and not voided: a game the tables and the statistics take."""
+        return self.over and self.result is not None and not self.void
 
     @classmethod
     def of(cls, game: Game) -> GameFacts:
@@ -144,6 +152,7 @@ class GameFacts:
             state.over and checked(game),
             recorded,
             tuple(seats),
+            _void_reason(after),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -162,6 +171,7 @@ class GameFacts:
             "signed": self.signed,
             "votes_recorded": self.votes_recorded,
             "seats": [_seat_row(s) for s in self.seats],
+            **({"void": self.void} if self.void else {}),
         }
 
     @classmethod
@@ -188,12 +198,20 @@ class GameFacts:
                 _flag(data["signed"]),
                 _flag(data["votes_recorded"]),
                 seats,
+                _text(data.get("void", "")),
             )
         except (KeyError, TypeError, IndexError, ArithmeticError) as exc:
             raise ValueError("facts") from exc
         if len(seats) != 10:
             raise ValueError("facts")
         return made
+
+
+def _void_reason(after: Any) -> str:
+    """The reason the head judge gave for voiding the game ("" when it counts): the record's
+    ``after.void`` where the record has one."""
+    void = getattr(after, "void", None)
+    return str(getattr(void, "reason", "") or "void") if void is not None else ""
 
 
 def _death(state: State, seat: int) -> tuple[str, int]:

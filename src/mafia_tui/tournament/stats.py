@@ -172,7 +172,7 @@ def compute(games: Iterable[GameFacts], nick: str | None = None) -> list[PlayerS
     games first, then by name."""
     tally = _Tally(nick.casefold() if nick is not None else None)
     for g in games:
-        if g.over and g.result:
+        if g.counts:
             tally.add(g)
     return sorted(tally.stats(), key=lambda p: (-p.games, p.nick.casefold()))
 
@@ -183,6 +183,6 @@ def by_tournament(games: Iterable[GameFacts], nick: str) -> list[tuple[str, Play
     per: dict[str, _Tally] = {}
     only = nick.casefold()
     for g in sorted(games, key=lambda g: (g.date, g.end)):
-        if g.over and g.result:
+        if g.counts:
             per.setdefault(g.tournament, _Tally(only)).add(g)
     return [(name, t.stats()[0]) for name, t in per.items() if t.counts]

@@ -155,8 +155,8 @@ def compute(
     """The table of ``games`` under ``scoring``; ``stand_in`` "nobody" leaves a stand-in's
     seat out of every row, as the section-8 table does."""
     every = list(games)
-    finished = sorted((g for g in every if g.over and g.result), key=order_key)
-    table = HubTable(scoring, [], len(finished), [g.id for g in every if not g.over])
+    finished = sorted((g for g in every if g.counts), key=order_key)
+    table = HubTable(scoring, [], len(finished), [g.id for g in every if not g.over and not g.void])
     table.unsigned = [g for g in finished if not g.signed]
     if scoring.uses("difficulty") and finished:
         red = sum(1 for g in finished if g.result == "red")
