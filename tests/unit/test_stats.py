@@ -164,3 +164,19 @@ def test_nicknames_meet_without_case() -> None:
     g1 = game("red", gid="a", nicks={1: "Гроза"})
     g2 = game("red", gid="b", nicks={1: "гроза"})
     assert compute([g1, g2], "ГРОЗА")[0].games == 2
+
+
+def test_a_sole_candidate_is_everyones_vote_only_where_every_vote_is_known() -> None:
+    """From day 2 a sole candidate leaves without a show of hands (4.4.10): the site's
+    document (and our export) writes everyone at the table voting for him. But in a game
+    with a vote entered by its count, no voter is known at all."""
+    g = game_from_dict(json.loads((EX / "removal-cancels-vote.json").read_text("utf-8")))
+    f = GameFacts.of(g)
+    assert not f.votes_recorded and all(not s.votes for s in f.seats)
+    from mafia_tui.tournament.facts import _at_table, _votes
+
+    state = g.state
+    assert set(_at_table(state, 2, 6)) == {1, 2, 4, 5, 6, 7, 8, 9}, "3 killed, 10 removed"
+    day2 = next(d for d in state.days if d.number == 2)
+    assert day2.outcome_rule == "4.4.10" and day2.left == [6]
+    assert _votes(state) == ({}, False)

@@ -250,12 +250,19 @@ def _checks(state: State) -> tuple[dict[int, int], dict[int, int]]:
 
 
 def _votes(state: State) -> tuple[dict[int, list[tuple[int, int]]], bool]:
-    """Who voted for whom, day by day, where the judge entered a vote by the voters' seats
-    (a round's ``hands`` beside its counts); the lift vote is no vote for a candidate. The
-    second value says whether every vote of the game was so entered."""
+    """Who voted for whom, day by day, where the judge entered every vote of the game by the
+    voters' seats (a round's ``hands`` beside its counts); the lift vote is no vote for a
+    candidate. With one vote entered by its count alone none is known (our export then leaves
+    the document's ``voting`` out, as the site would have none). The second value says
+    whether the votes are known."""
     out: dict[int, list[tuple[int, int]]] = {}
     recorded = True
     for day in state.days:
+        if not day.rounds and day.outcome_rule == "4.4.10" and len(day.left) == 1:
+            # a sole candidate from day 2 leaves without a show of hands (RULES.md §1.7): the
+            # site's document, and our export, write it as everyone at the table voting for him
+            for voter in _at_table(state, day.number, day.left[0]):
+                out.setdefault(voter, []).append((day.number, day.left[0]))
         for r in day.rounds:
             if r.lift:
                 continue
@@ -266,7 +273,24 @@ def _votes(state: State) -> tuple[dict[int, list[tuple[int, int]]], bool]:
             for candidate, voters in zip(r.candidates, hands, strict=False):
                 for voter in voters or ():
                     out.setdefault(int(voter), []).append((day.number, candidate))
+    if not recorded:
+        return {}, False  # a count alone says no voter: the votes of the game are not known
     return out, recorded
+
+
+def _at_table(state: State, day: int, candidate: int) -> list[int]:
+    """The seats at the table when ``candidate`` left by day ``day``'s vote: those who had not
+    left before it (a departure earlier that day, by fouls or a disqualification, came first)
+    and the candidate himself."""
+    when = 2 * day - 1
+
+    def left(p: Any) -> int:
+        if p.left_at is None:
+            return 1 << 30
+        phase, number = p.left_at
+        return 2 * number - 1 if phase == "day" else 2 * number if phase == "night" else 0
+
+    return [p.seat for p in state.players if p.seat == candidate or left(p) > when]
 
 
 _ROLE_CODE: Final = {Role.CIVILIAN: "c", Role.SHERIFF: "s", Role.MAFIA: "m", Role.DON: "d"}
