@@ -204,5 +204,15 @@ _ROLE_OF = {role.value: role for role in Role}
 @lru_cache(maxsize=1024)
 def _decimal(text: str) -> Decimal:
     """A cached result's points: a few dozen distinct values over a whole tournament, each
-    parsed once (Decimal is immutable, so sharing is safe)."""
-    return Decimal(text)
+    parsed once (Decimal is immutable, so sharing is safe). A file of thousands of distinct
+    values (damaged, hostile) is parsed as it comes, past :data:`_PARSED_MAX` kept."""
+    value = _PARSED.get(text)
+    if value is None:
+        value = Decimal(text)
+        if len(_PARSED) < _PARSED_MAX:
+            _PARSED[text] = value
+    return value
+
+
+_PARSED: dict[str, Decimal] = {}
+_PARSED_MAX = 4096

@@ -11,7 +11,9 @@ import errno
 import os
 import stat
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 _BUSY = {errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, getattr(errno, "EDEADLOCK", errno.EAGAIN)}
 """What a non-blocking lock says when another process holds it (EACCES and EDEADLOCK on
@@ -119,18 +121,40 @@ def unlock_fd(fd: int) -> None:
         pass
 
 
+class Msvcrt(Protocol):
+    """What the lock uses of Windows's ``msvcrt`` (a fake stands in for it in the tests)."""
+
+    LK_NBLCK: int
+    LK_UNLCK: int
+
+    def locking(self, fd: int, mode: int, nbytes: int, /) -> None: ...
+
+
+def msvcrt_locks(msvcrt: Msvcrt) -> tuple[Callable[[int], None], Callable[[int], None]]:
+    """Windows's lock and unlock of an open file: ``msvcrt.locking`` of its first byte. The
+    lock covers bytes from the file's current position, so both go to byte 0 first (a lock
+    file that was read or written would otherwise lock another byte and never meet the other
+    window's). ``LK_NBLCK`` never waits: a held lock fails at once with EACCES (EDEADLOCK on
+    some versions), which :func:`lock_fd` calls "busy"."""
+
+    def lock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+
+    def unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
+    return lock, unlock
+
+
 # sys.platform rather than os.name: the type checker reads it and checks each branch for its
-# own platform (msvcrt's locking exists only on Windows).
+# own platform (msvcrt's locking exists only on Windows; its logic is msvcrt_locks, which the
+# tests run everywhere with a fake msvcrt).
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
-    def _lock(fd: int) -> None:
-        os.lseek(fd, 0, 0)
-        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-
-    def _unlock(fd: int) -> None:
-        os.lseek(fd, 0, 0)
-        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+    _lock, _unlock = msvcrt_locks(msvcrt)
 
 else:
     import fcntl

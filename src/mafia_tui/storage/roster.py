@@ -7,15 +7,16 @@ new-game form completes nicknames from it, the command line lists, adds, renames
 exports it (:mod:`..session.roster`, :mod:`..session.roster_io`); a tournament's roster is
 its participants, named by the same nicknames.
 
-The file is a tinydb document store (the ``players`` table), written through the results
+The file has tinydb's document layout (the ``players`` table), written through the results
 cache's torn-file-safe storage (:class:`.results_cache.AtomicJSONStorage`): a crash leaves the
-old roster or the new one. tinydb's table and query layer is not used: each of its changes is
-a read-modify-write of its own (an import of 200 players would be 200 writes, and a purge
-then an insert leaves an empty roster between two writes), while a roster of a club is a few
-hundred small documents, read whole and looked up in memory. Its layout is kept, so the file
-opens in tinydb as it is. A file that is not a roster (hand-edited, truncated, hostile) is
-never overwritten and never crashes the app: :func:`open_roster` returns an empty roster that
-carries the reason (:attr:`Roster.problem`) and refuses to write until the file is fixed.
+old roster or the new one. tinydb itself is not used (pyproject.toml says why): each of its
+changes is a read-modify-write of its own (an import of 200 players would be 200 writes, and a
+purge then an insert leaves an empty roster between two writes), while a roster of a club is a
+few hundred small documents, read whole and looked up in memory. The layout is kept, so the
+files of earlier versions read as they are and tinydb still opens them. A file that is not a
+roster (hand-edited, truncated, hostile) is never overwritten and never crashes the app:
+:func:`open_roster` returns an empty roster that carries the reason (:attr:`Roster.problem`)
+and refuses to write until the file is fixed.
 """
 
 from __future__ import annotations
@@ -80,7 +81,8 @@ class RosterEntry:
         return nick_key(self.nick)
 
     def to_dict(self) -> dict[str, Any]:
-        """The entry as stored: empty fields left out, ``key`` for tinydb's queries."""
+        """The entry as stored: empty fields left out, ``key`` for a query by the folded
+        nickname (a tool reading the file; tinydb's queries)."""
         out: dict[str, Any] = {"nick": self.nick, "key": self.key}
         out.update({f: getattr(self, f) for f in TEXT_FIELDS if getattr(self, f)})
         if self.aliases:
@@ -304,8 +306,8 @@ class Roster:
         try:
             if {e.key: e for e in read_entries(self.path)} != self._base:
                 raise RosterError("changed", path=self.path)
-            # tinydb's layout ({table: {doc id: doc}}) in one atomic write: tinydb's own
-            # truncate-then-insert would be two, with an empty roster between them.
+            # tinydb's layout ({table: {doc id: doc}}) in one atomic write (tinydb's own
+            # truncate-then-insert was two, with an empty roster between them).
             storage = AtomicJSONStorage(self.path)
             data = storage.read() or {}
             data[TABLE] = {str(n): doc for n, doc in enumerate(docs, 1)}

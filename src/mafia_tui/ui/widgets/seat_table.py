@@ -59,13 +59,10 @@ class SeatTable(Widget):
         """Show the seats as they are now; only the rows that changed are repainted."""
         self.speaking, self.nominated, self.show_role = speaking, frozenset(nominated), show_role
         for y, player in enumerate(players):
+            # Everything the player holds (a counted key added to Player is in it by itself),
+            # then what the table itself marks.
             signature = (
-                player.nick,
-                player.fouls,
-                player.tech_fouls,
-                player.status,
-                player.left_at,
-                player.disqualified,
+                player.values(),
                 player.seat == speaking,
                 player.seat in nominated,
                 show_role,
