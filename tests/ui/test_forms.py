@@ -250,3 +250,17 @@ async def test_a_game_number_already_stored_is_said_once_then_allowed(make_app: 
         await pilot.pause()
         assert app.screen.id == "game"
         assert len(app.store.listings(True)) == 2
+
+
+async def test_table_or_game_zero_is_refused_by_the_form(make_app: MakeApp) -> None:
+    """0 in a header is an imported game's "not given" (issue #36); a judge's new game has
+    a number, 1 or more."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await fill_form(pilot, ["к", "ч", "к", "ш", "к", "д", "к", "ч", "к", "к"])
+        app.screen.query_one("#table", Input).value = "0"
+        await pilot.press("f2")
+        await pilot.pause()
+        assert app.screen.id == "new-game"
+        assert "Неверное поле заголовка" in str(app.screen.query_one("#form-error").render())
+        assert app.store.listings(True) == []

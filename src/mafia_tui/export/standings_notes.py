@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from ..rules.figures import inversions, lot_groups, number, rounded
 from ..rules.game_result import GameResult
+from ..rules.setup import number_shown
 from ..rules.tournament import Row, Standings
 from ..rules.tournament_rules import TournamentRules
 from .stage_view import stage_word
@@ -115,7 +116,9 @@ def notes(
 
 def game_ref(g: GameResult, lang: str = "ru") -> str:
     """ "стол 1 игра 2 (отборочный)": a game as a head judge names it."""
-    ref = EXPORT.text("game_ref", lang, table=g.table, game=g.game_number)
+    ref = EXPORT.text(
+        "game_ref", lang, table=number_shown(g.table), game=number_shown(g.game_number)
+    )
     return f"{ref} ({stage_word(g.stage, lang)})" if g.stage else ref
 
 

@@ -353,6 +353,24 @@ COMMANDS: tuple[Command, ...] = (
         act=acts.best_move,
     ),
     _c(
+        "voters",
+        "game",
+        "h",
+        ("По местам", "By seats"),
+        (
+            "голосование по местам: номера голосовавших (0 = 10), Enter — записать, число голосов"
+            " — их количество (H и Enter — ни одного); у последнего кандидата Enter — остальные",
+            "the vote by the voters' seats: their seats (0 = 10), Enter records them, the count "
+            "is how many (H and Enter: nobody); at the last candidate Enter gives the rest",
+        ),
+        seats=10,
+        enter_ends=True,
+        legal=("vote", "lift_vote"),
+        footer=6,
+        hide_illegal=True,
+        act=acts.voters,
+    ),
+    _c(
         "shots",
         "game",
         "p",

@@ -193,6 +193,18 @@ S: dict[str, tuple[str, str]] = {
         "The Sheriff's check: seat number (0 = 10); «{miss}» if he checks nobody",
     ),
     "prompt_best_move": ("Лучший ход: три номера ({got})", "Best move: three seats ({got})"),
+    "prompt_voters": (
+        "Голосовали за {seat}: {got}_  (0 = 10; Enter — записать, голосов будет {count})",
+        "Voted for {seat}: {got}_  (0 = 10; Enter records them: {count} votes)",
+    ),
+    "prompt_voters_lift": (
+        "За подъём голосовали: {got}_  (0 = 10; Enter — записать, голосов будет {count})",
+        "Voted for the lift: {got}_  (0 = 10; Enter records them: {count} votes)",
+    ),
+    "prompt_rest": (
+        "Голоса за {seat}: кто не голосовал — за последнего: {rest} ({count}). Enter — принять",
+        "Votes for {seat}: whoever has not voted counts for the last: {rest} ({count}). Enter accepts",
+    ),
     "prompt_count": (
         "Голоса за {seat}: {buf}_  (Enter — принять; не голосовали: {left})",
         "Votes for {seat}: {buf}_  (Enter accepts; not voted yet: {left})",
@@ -296,6 +308,10 @@ S: dict[str, tuple[str, str]] = {
         "В этой речи уже под протоколом — допишите или сотрите (Backspace); Enter запишет всё",
         "Already on record in this speech: add to it or erase (Backspace); Enter records all",
     ),
+    "voters_kept": (
+        "{why}. Набранное осталось: Enter — записать, Backspace — стереть",
+        "{why}. What is typed stays: Enter records it, Backspace erases",
+    ),
     "on_record_kept": (
         "{why}. Набранное осталось: Enter — записать, Backspace — стереть",
         "{why}. What is typed stays: Enter records it, Backspace erases",
@@ -346,6 +362,8 @@ S: dict[str, tuple[str, str]] = {
     ),
     "done_next": ("Далее: {step}", "Next: {step}"),
     "done_vote": ("За {seat}: {count}", "For {seat}: {count}"),
+    "done_vote_voters": ("За {seat}: {count} ({voters})", "For {seat}: {count} ({voters})"),
+    "done_lift_voters": ("За подъём: {count} ({voters})", "For the lift: {count} ({voters})"),
     "done_lift": ("За подъём: {count}", "For the lift: {count}"),
     "done_don_none": ("Дон не проверял", "The Don checked nobody"),
     "done_sheriff_none": ("Шериф не проверял", "The Sheriff checked nobody"),
@@ -449,6 +467,8 @@ S: dict[str, tuple[str, str]] = {
     "log_nom_not_counted": (" — не засчитано", " — not counted"),
     "a_vote": ("За {seat}: {count}", "For {seat}: {count}"),
     "a_lift_vote": ("За подъём: {count}", "For the lift: {count}"),
+    "a_vote_voters": ("За {seat}: {count} ({voters})", "For {seat}: {count} ({voters})"),
+    "a_lift_vote_voters": ("За подъём: {count} ({voters})", "For the lift: {count} ({voters})"),
     "a_shot": ("Выстрел: {target}", "Shot: {target}"),
     "a_don_check": ("Дон проверил {target}", "Don checked {target}"),
     "a_sheriff_check": ("Шериф проверил {target}", "Sheriff checked {target}"),

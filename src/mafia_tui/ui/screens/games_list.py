@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from ...rules.errors import RuleError
+from ...rules.setup import number_shown
 from ...session import Listing, LockedError, os_error_text
 from ..commands import bindings
 from ..pdf_job import make_pdf
@@ -165,8 +166,8 @@ class GamesListScreen(Keyed, Screen[None]):
                 r.date,
                 Text(r.tournament),
                 tr.stage(r.stage),
-                str(r.table),
-                str(r.game_number),
+                number_shown(r.table),
+                number_shown(r.game_number),
                 Text(r.judge),
                 result_cell(r, tr),
                 checked_mark(r, tr),

@@ -146,7 +146,7 @@ class NewGameScreen(RosterOffer, SeatingFill, Screen[None]):
         numbers: dict[str, int] = {}
         for name, label in (("game_number", "f_game"), ("table", "f_table")):
             text = self.query_one(f"#{name}", Input).value.strip()
-            if not text.isdigit():
+            if not text.isdigit() or int(text) < 1:  # 0 is an imported game's "not given"
                 raise RuleError("bad_header", field=tr(label))
             numbers[name] = int(text)
         stage = self.query_one("#stage", Select).value  # Select.BLANK when none: validate says so
