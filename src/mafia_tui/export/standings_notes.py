@@ -113,6 +113,22 @@ def notes(
     return out
 
 
+def topics(st: Standings) -> list[str]:
+    """What the notes under ``st`` speak of, the most pressing first (``unsigned``, ``voided``,
+    ``stand_in``, ``unfinished``, ``lot``, ``order``, ``k``): a screen too short for the
+    notes names them in one line, and shows the notes on F1."""
+    found = {
+        "unsigned": bool(st.unsigned),
+        "voided": bool(st.voided),
+        "stand_in": bool(st.stand_ins or st.outsiders),
+        "unfinished": bool(st.ignored),
+        "lot": bool(lot_groups(st.rows)),
+        "order": bool(inversions(st.rows)),
+        "k": True,
+    }
+    return [topic for topic, present in found.items() if present]
+
+
 def game_ref(g: GameResult, lang: str = "ru") -> str:
     """ "стол 1 игра 2 (отборочный)": a game as a head judge names it."""
     ref = EXPORT.text("game_ref", lang, table=g.table, game=g.game_number)

@@ -15,7 +15,7 @@ from textual.widgets import DataTable, Static
 
 from ...export.stage_view import table_title
 from ...export.standings import HEADS, write_csv
-from ...export.standings_notes import nick_text, notes
+from ...export.standings_notes import nick_text, notes, topics
 from ...export.texts import EXPORT
 from ...rules.errors import RuleError
 from ...rules.figures import KEYS, POINTS, cells, number
@@ -148,22 +148,53 @@ class StandingsScreen(RenameFromTable, Screen[None]):
         self.fill()
 
     def _show_notes(self) -> None:
-        """The paper's notes under the table; where they would push rows off a short
-        terminal (80×24), the legend and the rounding rule give way to one line saying F1
-        shows them, so the rows come first."""
+        """The paper's notes under the table, as long as every row still shows: on a short
+        terminal (80×24) first the legend and the rounding rule give way to a line saying F1
+        shows them, then the notes to one line naming what they speak of; F1 shows them all
+        (:meth:`help_lines`). The rows come first."""
         table = self._table
         if table is None:
             return
         tr = self.mafia_app.tr
         st, rules = table.standings, table.rules
-        legend = [tr("st_legend"), tr("st_rounding")]
-        lines = notes(st, tr.lang, rules, counts=False, legend=legend, name_unsigned=False)
         width = max(self.size.width - 2, 20)
-        drawn = sum(len(line) // width + 1 for line in lines)
-        if self.size.height and drawn + len(st.rows) + CHROME > self.size.height:
-            short = [tr("st_legend_f1")]
-            lines = notes(st, tr.lang, rules, counts=False, legend=short, name_unsigned=False)
+        room = self.size.height - len(st.rows) - CHROME
+        lines = []
+        for legend in ([tr("st_legend"), tr("st_rounding")], [tr("st_legend_f1")]):
+            lines = notes(st, tr.lang, rules, counts=False, legend=legend, name_unsigned=False)
+            if not self.size.height or sum(len(line) // width + 1 for line in lines) <= room:
+                break
+        else:
+            lines = [self._notes_line(st, width)]
         self.query_one("#st-info", Static).update("\n".join(lines))
+
+    def _notes_line(self, st: Standings, width: int) -> str:
+        """One line for the notes: what they speak of (as many as the width takes) and F1."""
+        tr = self.mafia_app.tr
+        said = [
+            tr(
+                f"st_topic_{topic}",
+                unsigned=len(st.unsigned),
+                total=st.games,
+                voided=len(st.voided),
+            )
+            for topic in topics(st)
+        ]
+        for keep in range(len(said), 0, -1):
+            what = ", ".join(said[:keep]) + ("" if keep == len(said) else ", …")
+            if len(tr("st_notes_f1", what=what)) <= width:
+                break
+        return tr("st_notes_f1", what=what)
+
+    def help_lines(self) -> list[str]:
+        """F1 on this screen: every note under the table, the legend and the rounding rule
+        in full (the unchecked games named), whatever the terminal's height."""
+        tr = self.mafia_app.tr
+        legend = [tr("st_legend"), tr("st_rounding")]
+        if self._table is None:
+            return legend
+        table = self._table
+        return notes(table.standings, tr.lang, table.rules, counts=False, legend=legend)
 
     def fill(self) -> None:
         if self.standings is None:  # still being computed: shown when it is
