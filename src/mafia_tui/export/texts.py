@@ -122,8 +122,8 @@ EXPORT = Catalog(
             "Все завершённые игры проверены главным судьёй.",
             "Every finished game is checked by the head judge.",
         ),
-        "needs_lot": ("Нужен жребий", "needs_lot"),
-        "stand_in_games": ("Игр заменой", "stand_in_games"),
+        "needs_lot": ("Нужен жребий", "Lot needed"),
+        "stand_in_games": ("Игр заменой", "Stand-in games"),
         "title_before": ("{name} — таблица до игры {n}", "{name}: the table before game {n}"),
         "title_hidden": (
             "{name} — без этапа «{stage}»: его таблица скрыта до объявления",

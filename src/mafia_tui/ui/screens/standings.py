@@ -264,7 +264,8 @@ class StandingsScreen(RenameFromTable, Screen[None]):
         tr = self.mafia_app.tr
         try:
             path = self._out("csv")
-            write_csv(self.standings, path, tr.lang)
+            rules = self._table.rules if self._table is not None else None
+            write_csv(self.standings, path, tr.lang, rules=rules)
         except OSError as exc:
             self.notify(tr("save_failed", error=os_error_text(exc, tr.lang)), severity="error")
             return
