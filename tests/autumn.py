@@ -1,5 +1,5 @@
 """«Кубок Осени» as a new head judge ran it (issue #36, the defects found after items 3-4):
-20 participants at 2 tables, 3 rounds; a stand-in (Гость for Ясень, round 2 at table 1), a
+20 participants at 2 tables, 3 rounds; a stand-in (Гость for Мастер, round 2 at table 1), a
 game voided by the head judge (round 2 at table 2), round 1 at table 1 played twice, and no
 game checked yet. The tournament table then has 21 rows and a dozen lines of notes."""
 

@@ -94,6 +94,7 @@ def to_json(st: Standings, name: str) -> dict[str, Any]:
             for g, p in st.stand_ins
         ],
         "outsiders": st.outsiders,
+        "repeats": [[g.id for g in games] for games in st.repeats],
         "rounding": EXPORT.text("rounding", "en"),
         "rows": [
             {

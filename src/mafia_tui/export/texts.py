@@ -75,6 +75,13 @@ EXPORT = Catalog(
             "Voided by the head judge and counted nowhere (points, games, K, Ci): {count}: "
             "{games}.",
         ),
+        "repeats": (
+            "Одно место рассадки сыграно не раз, и учтена каждая игра: {slots}. Лишнюю игру "
+            "аннулирует главный судья.",
+            "A seating slot played more than once, and every game of it counts: {slots}. The "
+            "head judge voids the one that must not count.",
+        ),
+        "repeat_slot": ("{slot} — игры {games}", "{slot}: games {games}"),
         "stand_in_one": (
             "{game} — {nick} вместо игрока {absent}",
             "{game}: {nick} in place of {absent}",
