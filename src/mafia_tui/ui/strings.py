@@ -592,6 +592,10 @@ S: dict[str, tuple[str, str]] = {
     "decide_red": ("итог изменён: победа красных", "the result is changed: red win"),
     "decide_black": ("итог изменён: победа чёрных", "the result is changed: black win"),
     "decide_draw": ("итог изменён: ничья", "the result is changed: a draw"),
+    "decide_name_next": (
+        "Впишите имя главного судьи и нажмите Enter — решение будет записано",
+        "Type the head judge's name and press Enter: the decision is then recorded",
+    ),
     "decide_reason": ("Пояснение (9.10)", "Explanation (9.10)"),
     "decide_pick": ("Выберите решение: цифра 1–5", "Pick the decision: a digit 1-5"),
     "head_judge_name": ("Главный судья", "Head judge"),
