@@ -7,6 +7,7 @@ is missing."""
 from __future__ import annotations
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Input, Static
 
 from mafia_tui.ui.app import MafiaApp
@@ -15,7 +16,7 @@ from tests.ui.conftest import MakeApp, focused_id
 from tests.ui.test_results_desk import desk
 
 
-async def open_decision(app: MafiaApp, pilot) -> None:  # type: ignore[no-untyped-def]
+async def open_decision(app: MafiaApp, pilot: Pilot[None]) -> None:
     app.screen.query_one("#r-filer").focus()
     await pilot.press("5", "tab", "tab", *"Фол не по делу", "enter")
     app.screen.query_one("#end-entries").focus()
