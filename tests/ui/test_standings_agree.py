@@ -61,7 +61,7 @@ async def from_screen(app: MafiaApp, out: Path) -> tuple[Table, Path, Path]:
             cells["lot"] = "1" if cells.pop("needs_lot", "").strip() else "0"
             rows.append(cells)
         await pilot.press("c")
-        await pilot.press("p")
+        await pilot.press("f4")
         await app.workers.wait_for_complete()
         await pilot.pause()
     folder = app.root / "standings"

@@ -123,6 +123,22 @@ class GameStore:
         except OSError:
             return []
 
+    def stamps(self) -> dict[str, tuple[int, int]]:
+        """Every game file's stamp (size, mtime) by id, archived games too: one scan of the
+        folder, for a cache that follows each game by its file (the facts of the statistics)
+        without the games list's catalogue."""
+        out: dict[str, tuple[int, int]] = {}
+        for entry in self._entries():
+            gid = game_id_of(entry.name)
+            if gid is None:
+                continue
+            try:
+                st = entry.stat()
+            except OSError:
+                continue
+            out[gid] = (st.st_size, st.st_mtime_ns)
+        return out
+
     # --- reading -------------------------------------------------------------------------
 
     def read(self, game_id: str, own: bool = False) -> GameFile:

@@ -17,6 +17,7 @@ S: dict[str, tuple[str, str]] = {
     "start_list": ("Список игр", "Games list"),
     "start_settings": ("Настройки", "Settings"),
     "start_standings": ("Турнирная таблица", "Tournament table"),
+    "start_players": ("Игроки и статистика", "Players and statistics"),
     "no_tournaments": ("Нет игр с названием турнира", "No games with a tournament name"),
     "start_seating": ("Рассадка турнира", "Tournament seating"),
     "start_quit": ("Выход", "Quit"),
@@ -783,6 +784,25 @@ S: dict[str, tuple[str, str]] = {
     "st_topic_lot": ("жребий", "lots"),
     "st_topic_order": ("места по точным суммам", "places by exact sums"),
     "st_topic_k": ("K (8.7)", "K (8.7)"),
+    "stats_title": ("Статистика: {nick}", "Statistics: {nick}"),
+    "stats_reading": ("Читаю игры…", "Reading the games…"),
+    "scoring_pick_title": (
+        "Схема подсчёта: Enter — таблица по ней, F3 — записать турниру",
+        "Scoring system: Enter shows the table, F3 makes it the tournament's",
+    ),
+    "scoring_stored": (
+        "Турнир «{tournament}» считается по схеме {key}",
+        "The tournament '{tournament}' now counts by {key}",
+    ),
+    "roster_title": ("Игроки", "Players"),
+    "ro_nick": ("Ник", "Nickname"),
+    "ro_name": ("Имя", "Name"),
+    "ro_club": ("Клуб", "Club"),
+    "ro_games": ("Игр", "Games"),
+    "ro_hint": (
+        "В реестре {roster}, всего игроков {players}. P или Enter — статистика игрока.",
+        "On the roster: {roster}; players in all: {players}. P or Enter: a player's statistics.",
+    ),
     "st_csv_done": ("Турнирная таблица, CSV: {path}", "Tournament table, CSV: {path}"),
     "st_pdf_working": ("Готовлю турнирную таблицу в PDF…", "Making the tournament table PDF…"),
     "st_pdf_done": ("Турнирная таблица, PDF: {path}", "Tournament table, PDF: {path}"),
@@ -878,6 +898,10 @@ S: dict[str, tuple[str, str]] = {
     "seat_names": (
         "Участники через запятую (пусто — из файла турнира)",
         "Participants, comma-separated (empty: the tournament file's)",
+    ),
+    "seat_scoring": (
+        "Схема подсчёта (пусто — раздел 8; список: mafia-tui scoring)",
+        "Scoring system (empty: section 8; the list: mafia-tui scoring)",
     ),
     "seat_apart": (
         "Не сажать вместе (один клуб, семья): Ник+Ник, Ник+Ник",
