@@ -864,10 +864,10 @@ S: dict[str, tuple[str, str]] = {
         "Esc — back to the form",
     ),
     "slot_hint": (
-        "Игра № {game} стола {table} уже сыграна ({id}): F2 спросит — открыть её или сыграть "
-        "заново",
-        "Game {game} of table {table} is already played ({id}): F2 asks whether to open it or "
-        "play it again",
+        "Игра № {game} стола {table} уже сыграна ({id}): при начале (F2 или F3) спросим — "
+        "открыть её или сыграть заново",
+        "Game {game} of table {table} is already played ({id}): starting (F2 or F3) asks "
+        "whether to open it or play it again",
     ),
     "slot_back": (
         "Игра не начата: это место рассадки уже сыграно (проверьте тур и стол)",
