@@ -93,7 +93,8 @@ def from_text(text: str, lang: str) -> Table:
 def from_csv(path: Path, lang: str) -> Table:
     sep = ";" if lang == "ru" else ","
     text = path.read_bytes().decode("utf-8-sig")
-    head, *body = csv.reader(io.StringIO(text, newline=""), delimiter=sep)
+    table = text.split("\r\n\r\n")[0]  # the notes follow a blank row
+    head, *body = csv.reader(io.StringIO(table, newline=""), delimiter=sep)
     assert head == [
         *(HEADS.text(k, lang) for k in KEYS),
         EXPORT.text("needs_lot", lang),

@@ -101,7 +101,7 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
         return 2 if source.invalid else 0
     style = getattr(args, "csv_style", None)
     if args.csv:
-        write_csv(st, args.csv, lang, style)
+        write_csv(st, args.csv, lang, style, rules)
     if getattr(args, "trace_csv", None):
         write_trace_csv(st, args.trace_csv, lang, style)
     if args.pdf or getattr(args, "trace_pdf", None):

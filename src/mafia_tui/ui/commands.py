@@ -1068,7 +1068,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "cancel_dialog",
-        "pick shots text tournaments decide scorings",
+        "pick shots text tournaments decide scorings slot",
         "escape",
         ("Отмена", "Cancel"),
         ("отмена", "cancel"),
@@ -1089,6 +1089,39 @@ COMMANDS: tuple[Command, ...] = (
         ("Остаться", "Stay"),
         ("остаться в форме", "stay in the form"),
         footer=2,
+    ),
+    _c(
+        "slot_open",
+        "slot",
+        "1",
+        ("Открыть", "Open"),
+        (
+            "открыть уже сыгранную игру этого места рассадки",
+            "open the game already played in this seating slot",
+        ),
+        footer=1,
+    ),
+    _c(
+        "slot_void",
+        "slot",
+        "2",
+        ("Заново, аннулировать", "Again, void it"),
+        (
+            "сыграть заново; прежнюю игру аннулировать (причина и имя главного судьи)",
+            "play it again; void the earlier game (the head judge's reason and name)",
+        ),
+        footer=2,
+    ),
+    _c(
+        "slot_keep",
+        "slot",
+        "3",
+        ("Заново, обе", "Again, keep both"),
+        (
+            "сыграть заново и оставить обе игры (таблица назовёт повтор, пока одну не аннулируют)",
+            "play it again and keep both games (the table names the repeat until one is voided)",
+        ),
+        footer=3,
     ),
     _c(
         "confirm_yes",
@@ -1149,6 +1182,7 @@ SCREEN_TITLES: dict[str, tuple[str, str]] = {
     "decide": ("Решение по протесту", "Decision on a protest"),
     "discard": ("Выйти из формы?", "Leave the form?"),
     "confirm": ("Окончить игру?", "End the game?"),
+    "slot": ("Место рассадки уже сыграно", "The seating slot is already played"),
 }
 """Each screen key's name (help titles, the guide's key tables)."""
 

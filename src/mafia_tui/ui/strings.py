@@ -613,6 +613,10 @@ S: dict[str, tuple[str, str]] = {
     "decide_red": ("итог изменён: победа красных", "the result is changed: red win"),
     "decide_black": ("итог изменён: победа чёрных", "the result is changed: black win"),
     "decide_draw": ("итог изменён: ничья", "the result is changed: a draw"),
+    "decide_name_next": (
+        "Впишите имя главного судьи и нажмите Enter — решение будет записано",
+        "Type the head judge's name and press Enter: the decision is then recorded",
+    ),
     "decide_reason": ("Пояснение (9.10)", "Explanation (9.10)"),
     "decide_pick": ("Выберите решение: цифра 1–5", "Pick the decision: a digit 1-5"),
     "head_judge_name": ("Главный судья", "Head judge"),
@@ -788,6 +792,18 @@ S: dict[str, tuple[str, str]] = {
         "Обозначения столбцов и округление — F1",
         "What the columns mean and how they are rounded: F1",
     ),
+    "st_notes_f1": ("Примечания (F1): {what}", "Notes (F1): {what}"),
+    "st_topic_unsigned": (
+        "не проверено {unsigned} из {total}",
+        "{unsigned} of {total} unchecked",
+    ),
+    "st_topic_voided": ("аннулировано: {voided}", "voided: {voided}"),
+    "st_topic_repeat": ("игра сыграна дважды", "a game played twice"),
+    "st_topic_stand_in": ("замены", "stand-ins"),
+    "st_topic_unfinished": ("незавершённые игры", "unfinished games"),
+    "st_topic_lot": ("жребий", "lots"),
+    "st_topic_order": ("места по точным суммам", "places by exact sums"),
+    "st_topic_k": ("K (8.7)", "K (8.7)"),
     "stats_title": ("Статистика: {nick}", "Statistics: {nick}"),
     "stats_reading": ("Читаю игры…", "Reading the games…"),
     "scoring_pick_title": (
@@ -844,12 +860,55 @@ S: dict[str, tuple[str, str]] = {
     ),
     # the seating screen
     "f_rules": ("Правила (набор или код)", "Rules (preset or code)"),
-    "game_number_taken": (
-        "Игра № {game} стола {table} в этом турнире уже есть — проверьте номер; та же клавиша "
-        "ещё раз — начать всё равно",
-        "Game {game} of table {table} is already stored in this tournament: check the number; "
-        "the same key again starts anyway",
+    "slot_title": (
+        "Игра № {game} стола {table} уже сыграна",
+        "Game {game} of table {table} is already played",
     ),
+    "slot_game": ("{id} — {state}; судья {judge}, {date}", "{id}: {state}; judge {judge}, {date}"),
+    "slot_result": ("итог: {result}", "result: {result}"),
+    "slot_unfinished": ("не закончена", "not finished"),
+    "slot_what": (
+        "«{tournament}» ({stage}). Сыгранная заново игра того же места рассадки учитывается в "
+        "таблице вместе с прежней, пока главный судья не аннулирует одну из них.",
+        "«{tournament}» ({stage}). A game played again in the same seating slot counts in the "
+        "table beside the earlier one until the head judge voids one of them.",
+    ),
+    "slot_keys": (
+        "1 — открыть сыгранную игру\n"
+        "2 — сыграть заново, прежнюю аннулировать (причина и имя главного судьи)\n"
+        "3 — сыграть заново, обе игры в зачёт (таблица назовёт повтор)\n"
+        "Esc — назад к форме",
+        "1 — open the game played\n"
+        "2 — play it again, void the earlier game (the head judge's reason and name)\n"
+        "3 — play it again, both games count (the table names the repeat)\n"
+        "Esc — back to the form",
+    ),
+    "slot_hint": (
+        "Игра № {game} стола {table} уже сыграна ({id}): при начале (F2 или F3) спросим — "
+        "открыть её или сыграть заново",
+        "Game {game} of table {table} is already played ({id}): starting (F2 or F3) asks "
+        "whether to open it or play it again",
+    ),
+    "slot_back": (
+        "Игра не начата: это место рассадки уже сыграно (проверьте тур и стол)",
+        "Not started: this seating slot is already played (check the round and the table)",
+    ),
+    "slot_reason": (
+        "Переиграна: игра № {game} стола {table} сыграна заново",
+        "Replayed: game {game} of table {table} played again",
+    ),
+    "slot_void_title": ("Аннулировать прежнюю игру: {ids}?", "Void the earlier game: {ids}?"),
+    "slot_void_what": (
+        "Она останется на диске и в списке игр, с отметкой, и не будет учитываться нигде: ни в "
+        "таблице турнира, ни в выгрузке, ни в публикации; потом начнётся новая игра. Снять "
+        "отметку — F3 в итогах той игры. Причина и имя главного судьи, Enter; Esc — назад к "
+        "форме, ничего не меняя",
+        "It stays on disk and in the games list, marked, and counts nowhere: not in the "
+        "tournament table, the export or publishing; then the new game starts. To lift the "
+        "mark: F3 on that game's results. The reason and the head judge's name, Enter; Esc: "
+        "back to the form, nothing changed",
+    ),
+    "slot_voided": ("Аннулирована: {ids} — «{reason}»", "Voided: {ids} — «{reason}»"),
     "rules_neither": (
         "Правила «{text}»: нет такого набора (mafia-tui rules) и это не код правил mafiaratings",
         "Rules '{text}': no such preset (mafia-tui rules) and not a mafiaratings rules code",
