@@ -156,8 +156,9 @@ _SYNC_WAITS = sys.platform.startswith("linux") and hasattr(os, "sync")
 
 
 def _sync_all() -> None:
-    """Every byte written so far on the disk (see :data:`_SYNC_WAITS`)."""
-    os.sync()
+    """Every byte written so far on the disk (see :data:`_SYNC_WAITS`); Windows has no such call."""
+    if sys.platform != "win32":
+        os.sync()
 
 
 def _fsync_dir(folder: Path) -> None:
