@@ -163,7 +163,8 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui publish --queue 3f2a…                 в очередь (или U в списке игр)
   mafia-tui publish --queue-tournament "Кубок города"   весь турнир (или T в списке игр)
   MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     отправить очередь (или O в списке игр)
-  mafia-tui publish --list""",
+  mafia-tui publish --list
+  mafia-tui publish --overwrite 3f2a…             ответ на вопрос publish: отправить вашу""",
         "standings_examples": """примеры:
   mafia-tui standings "Кубок города"            турнир из папки данных
   mafia-tui standings папка-турнира --pdf таблица.pdf --trace-pdf расшифровка.pdf
@@ -325,7 +326,8 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui publish --queue 3f2a…                 queue it (or U in the games list)
   mafia-tui publish --queue-tournament "City Cup"   the whole tournament (or T in the list)
   MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     send the queue (or O in the games list)
-  mafia-tui publish --list""",
+  mafia-tui publish --list
+  mafia-tui publish --overwrite 3f2a…             your answer to publish's question: yours""",
         "standings_examples": """examples:
   mafia-tui standings "City Cup"                a tournament in the data folder
   mafia-tui standings tournament-folder --pdf table.pdf --trace-pdf trace.pdf
