@@ -93,9 +93,12 @@ def run_outbox(
 
 
 def _waiting(entry: Entry) -> bool:
+    """The next publish sends something for it (a game held for the judge's word waits for
+    that, not for the server)."""
+    if entry.held is not None and entry.consent is None:
+        return False
     return (
         entry.state in ("queued", "failed", *ASK_FIRST)
-        or entry.held is not None
         or entry.want == "delete"
         and (entry.state != "deleted")
     )

@@ -181,14 +181,15 @@ TEXTS: dict[str, tuple[str, str]] = {
         "was sent. To send: mafia-tui publish",
     ),
     "answered_overwrite": (
-        "Игра {game}: следующий publish отправит её поверх игры {id} на сервере (если та "
-        "не изменится снова).",
-        "Game {game}: the next publish sends it over game {id} on the server (unless that one "
-        "changes again).",
+        "{game}: при следующей отправке (publish, O в списке игр) уйдёт поверх игры {id} на "
+        "сервере, если та не изменится снова.",
+        "{game}: the next sending (publish, O in the games list) sends it over game {id} on "
+        "the server, unless that one changes again.",
     ),
     "answered_new": (
-        "Игра {game}: следующий publish отправит её на сервер отдельной игрой.",
-        "Game {game}: the next publish sends it to the server as a game of its own.",
+        "{game}: при следующей отправке (publish, O в списке игр) уйдёт на сервер отдельной игрой.",
+        "{game}: the next sending (publish, O in the games list) sends it to the server as a "
+        "game of its own.",
     ),
     "sent_no_id": (
         "{game}: отправлена на {server} (номер игры сервер пока не назвал)",
@@ -482,6 +483,39 @@ TEXTS: dict[str, tuple[str, str]] = {
         "The outbox could not be written: {error}",
     ),
     "not_queued": ("Игра не поставлена в очередь: {error}", "The game was not queued: {error}"),
+    "ui_more_games": ("…и ещё игр: {count}", "…and {count} more games"),
+    "ui_held_hint": (
+        "Не отправленные до вашего решения отмечены в столбце mafiaratings; U на такой игре "
+        "спросит, что с ней делать.",
+        "Games held until you decide are marked in the mafiaratings column; U on one asks "
+        "what to do with it.",
+    ),
+    "ui_hold_changed": (
+        "{game}: не отправлена — на сайте её изменил кто-то другой: {diff}",
+        "{game}: not sent — someone else changed it on the site: {diff}",
+    ),
+    "ui_hold_foreign": (
+        "{game}: не отправлена — на сайте она есть от другого отправителя: {diff}",
+        "{game}: not sent — the site holds it from another sender: {diff}",
+    ),
+    "ui_hold_players": (
+        "{game}: не отправлена — на сайте игра {id} с другими игроками: {diff}",
+        "{game}: not sent — the site has game {id} with other players: {diff}",
+    ),
+    "ui_hold_gone": (
+        "{game}: не отправлена — на сайте её удалили",
+        "{game}: not sent — it was deleted on the site",
+    ),
+    "ui_summary": ("Итого: {counts}.", "In all: {counts}."),
+    "sum_sent": ("отправлено {n}", "{n} sent"),
+    "sum_changed": ("изменено {n}", "{n} changed"),
+    "sum_found": ("уже были на сервере {n}", "{n} already on the server"),
+    "sum_deleted": ("удалено {n}", "{n} deleted"),
+    "sum_refused": ("отказано {n}", "{n} refused"),
+    "sum_failed": ("не удалось {n}", "{n} failed"),
+    "sum_unknown": ("исход неизвестен {n}", "{n} outcome unknown"),
+    "sum_held": ("ждут вашего решения {n}", "{n} waiting for your word"),
+    "sum_waiting": ("ждут отправки {n}", "{n} waiting"),
     "ui_sending": ("Отправляю очередь на {server}…", "Sending the queue to {server}…"),
 }
 

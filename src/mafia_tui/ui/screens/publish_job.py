@@ -23,6 +23,7 @@ from ...session import os_error_text
 from ...session.publish import (
     GOOD,
     PASSWORD_ENV,
+    Attempt,
     PublishError,
     Queued,
     Run,
@@ -227,13 +228,41 @@ def run_ok(run: Run) -> bool:
     return all(a.key in GOOD for a in run.attempts) and not run.problems and not run.stopped
 
 
+SHORT_HOLDS = {
+    "hold_changed": "ui_hold_changed",
+    "hold_foreign": "ui_hold_foreign",
+    "hold_players": "ui_hold_players",
+    "hold_gone": "ui_hold_gone",
+}
+"""A game held back, as a notification says it (the command line's words name commands)."""
+SHOWN_GAMES = 3
+"""Games a run's notification names (it must fit an 80×24 screen); the rest are counted."""
+
+
 def run_text(run: Run, server: str, lang: str) -> str:
-    """A run in a few lines: the first games' outcomes, skipped files, the counts."""
+    """A run in a few lines: the games that need the judge first, then the others (each
+    game's first line: the commands after it are the command line's; here U answers), how
+    many more, skipped files, the counts."""
     if not run.attempts and not run.problems and not run.stopped:
         return PUBLISH.text("nothing_pending", lang)
-    lines = [attempt_text(a, lang) for a in run.attempts[:6]]
+    order = sorted(run.attempts, key=lambda a: a.key in GOOD)
+    lines = [_game_line(a, lang) for a in order[:SHOWN_GAMES]]
+    if len(order) > SHOWN_GAMES:
+        lines.append(PUBLISH.text("ui_more_games", lang, count=len(order) - SHOWN_GAMES))
+    if any(a.key.startswith("hold_") for a in run.attempts):
+        lines.append(PUBLISH.text("ui_held_hint", lang))
     lines += [problem_text(p, lang) for p in run.problems[:3]]
     if run.stopped in ("auth_stop", "cancelled"):
         lines.append(PUBLISH.text(run.stopped, lang, server=server))
-    lines.append(PUBLISH.text("summary", lang, **run_counts(run)))
+    counts = [(k, n) for k, n in run_counts(run).items() if n]
+    said = "; ".join(PUBLISH.text(f"sum_{k}", lang, n=n) for k, n in counts)
+    lines.append(PUBLISH.text("ui_summary", lang, counts=said or "—"))
     return "\n".join(lines)
+
+
+def _game_line(attempt: Attempt, lang: str) -> str:
+    """One game of a run, short: a game held back says why in a few words (U on it says
+    more); any other its outcome's first line."""
+    if attempt.key in SHORT_HOLDS:
+        return attempt_text(attempt.but(key=SHORT_HOLDS[attempt.key]), lang)
+    return attempt_text(attempt, lang).splitlines()[0]
