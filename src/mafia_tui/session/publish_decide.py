@@ -210,7 +210,8 @@ def _settled(ctx: Context, entry: Entry, document: dict[str, Any], digest: str, 
 
 def _hold(ctx: Context, entry: Entry, hold: Hold) -> Attempt:
     """Nothing is sent: the judge is asked (the entry keeps the question)."""
-    if entry.held != hold:
+    old = entry.held
+    if old != hold or old is None or list(old.differences) != list(hold.differences):
         write(ctx, entry, entry.but(held=hold, consent=None))
     params = {"id": hold.server_game_id, "diff": list(hold.differences)}
     return Attempt(entry.game_id, f"hold_{hold.kind}", params)

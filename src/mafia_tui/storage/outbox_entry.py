@@ -81,7 +81,8 @@ class Hold:
     kind: str
     server_game_id: int
     fingerprint: str = ""
-    differences: tuple[Any, ...] = ()
+    differences: tuple[Any, ...] = field(default=(), compare=False)
+    """Not compared (nor hashed): its values may be lists or objects of the document."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
