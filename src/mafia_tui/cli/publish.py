@@ -171,7 +171,9 @@ def status_lines(status: Status, lang: str) -> list[str]:
         label = PUBLISH.text("list_label", lang, name=name, game=entry.game_id)
     state = PUBLISH.text(f"state_{status.key}", lang)
     lines = [
-        PUBLISH.text("list_line", lang, label=label, state=state, when=entry.at or entry.queued_at)
+        PUBLISH.text(
+            "list_line", lang, label=label, state=state, when=entry.at or entry.queued_at
+        ).rstrip()
     ]
     if row is not None and row.nicks:
         lines.append(PUBLISH.text("list_players", lang, nicks=", ".join(row.nicks)))
