@@ -7,6 +7,10 @@
                                                     mafiaratings game documents
     mafia-tui blank --pdf OUT                       an empty protocol form for paper
     mafia-tui standings SOURCE [--csv|--pdf|--trace-csv|--trace-pdf OUT] [--json]
+                    [--scoring NAME|FILE]           the table under another scoring system
+    mafia-tui scoring [NAME | --import FILE] [--json] the scoring systems, one explained
+    mafia-tui stats [NICK] [--tournament NAME] [--json | --csv OUT]
+                                                    players' statistics across tournaments
     mafia-tui results GAME [--extra S P R | --protest WHO TEXT | --sign NAME | --void R | ...]
     mafia-tui publish [--list | --queue GAME | --queue-tournament NAME | --delete GAME |
                        --server URL --user NAME] [--json]
@@ -142,6 +146,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     stage_act.add_argument("--hide-from", metavar=t("stage"), help=t("hide_from"))
     stage_act.add_argument("--open", action="store_true", help=t("open_stage"))
     stage_act.add_argument("--reveal", action="store_true", help=t("reveal"))
+    standings.add_argument("--scoring", metavar=t("scoring_mv"), help=t("scoring_opt"))
     results = verb("results")
     results.add_argument("game", metavar=t("game"), help=t("game_help"))
     entry = results.add_mutually_exclusive_group()
@@ -227,6 +232,19 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         )
     roster.add_argument("--format", choices=("csv", "json"), help=t("roster_export_format"))
     roster.add_argument("--tournament", metavar="NAME", help=t("roster_tournament"))
+    scoring = verb("scoring")
+    scoring.add_argument("name", nargs="?", metavar=t("scoring_mv"), help=t("scoring_name"))
+    scoring.add_argument(
+        "--import", dest="import_file", type=Path, metavar=t("file"), help=t("scoring_import")
+    )
+    scoring.add_argument("--json", action="store_true", help=t("scoring_json"))
+    stats = verb("stats")
+    stats.add_argument("nick", nargs="?", metavar="NICK", help=t("stats_nick"))
+    stats.add_argument("--tournament", metavar="NAME", help=t("stats_tournament"))
+    stats_out = stats.add_mutually_exclusive_group()
+    stats_out.add_argument("--json", action="store_true", help=t("stats_json"))
+    stats_out.add_argument("--csv", type=Path, metavar=t("out"), help=t("stats_csv"))
+    stats.add_argument("--csv-style", choices=("excel-ru", "excel", "plain"), help=t("csv_style"))
     rules = verb("rules")
     rules.add_argument("name", nargs="?", metavar="NAME", help=t("rules_name"))
     rules.add_argument("--code", metavar="CODE", help=t("rules_code_arg"))
@@ -328,6 +346,14 @@ def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
         from .cli.roster import run_roster
 
         return run_roster(args, lang, data_dir)
+    if args.verb == "scoring":
+        from .cli.scoring import run_scoring
+
+        return run_scoring(args, lang, data_dir)
+    if args.verb == "stats":
+        from .cli.stats import run_stats
+
+        return run_stats(args, lang, data_dir)
     if args.verb == "rules":
         from .cli.rules import run_rules
 

@@ -126,3 +126,18 @@ class Catalog:
 def catalogs() -> dict[str, Catalog]:
     """Every catalogue registered so far, by name (import a module to register its table)."""
     return dict(_REGISTRY)
+
+
+def counted(count: int, forms: str, lang: str | None) -> str:
+    """``count`` with its word in the form that number takes: ``forms`` is "one|few|many" in
+    Russian ("тур|тура|туров": 1 тур, 3 тура, 5 туров, 11 туров, 21 тур, 22 тура), and
+    "one|other" in English ("round|rounds"), as a catalogue holds them."""
+    words = forms.split("|")
+    if pick_lang(lang) == "en":
+        return f"{count} {words[0] if count == 1 else words[-1]}"
+    last_two, last = abs(count) % 100, abs(count) % 10
+    if 11 <= last_two <= 14 or last == 0 or last >= 5:
+        form = 2
+    else:
+        form = 0 if last == 1 else 1
+    return f"{count} {words[min(form, len(words) - 1)]}"

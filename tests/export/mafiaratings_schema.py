@@ -178,12 +178,35 @@ def _player_problems(p: Any, n: int, flags: set[str]) -> list[str]:
             out.append(f"{where}.nominating after his death")
     if "voting" in p and "v" not in flags:
         out.append(f"{where}.voting without 'v'")
+    elif "voting" in p:
+        out.extend(_voting_problems(p["voting"], f"{where}.voting", flags))
+        if death_round is not None and len(p["voting"]) > death_round + 1:
+            out.append(f"{where}.voting after his death")
     if "shooting" in p:
         out.extend(_per_round(p["shooting"], f"{where}.shooting", "h", flags))
         if role not in ("maf", "don"):
             out.append(f"{where}.shooting by a red player")
         if death_round is not None and len(p["shooting"]) > death_round:
             out.append(f"{where}.shooting after his death")
+    return out
+
+
+def _voting_problems(v: Any, where: str, flags: set[str]) -> list[str]:
+    """``voting`` (api_help): per round null, a seat, or a list of seats (a re-vote), whose
+    last item may be true or false (the lift) only with 'k'."""
+    if not isinstance(v, list):
+        return [f"{where} must be a list per round"]
+    out = []
+    for r, cast in enumerate(v):
+        items = cast if isinstance(cast, list) else [cast]
+        if cast is None:
+            continue
+        if isinstance(items[-1], bool):
+            if "k" not in flags:
+                out.append(f"{where}[{r}]: the lift's true/false without 'k'")
+            items = items[:-1]
+        if not items and not isinstance(cast, list) or not all(_seat(x) for x in items):
+            out.append(f"{where}[{r}] must be a seat or a list of seats")
     return out
 
 

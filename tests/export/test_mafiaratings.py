@@ -115,6 +115,39 @@ def test_a_game_in_the_servers_words() -> None:
     assert keys == {"left_voting", "left_times", "left_player_ids"}  # no roster, no --ids
 
 
+def test_a_game_judged_by_the_voters_seats_sends_who_voted_for_whom() -> None:
+    """The same game, its votes entered by the voters' seats (H): ``voting`` per player and
+    round, ``v`` claimed; day 2's vote, cancelled by the disqualification (7.1), has none."""
+    g = new_game()
+    play(g, "foul 3")
+    speeches(g, {1: 8, 3: 5})
+    play(g, "hands 1 2 3 4 6 7 9; hands 5 8 10; n; shot 2:1,6:1; don 4; sher 2; best 2 6 8; n")
+    play(g, "foul 5; foul 5; foul 5; foul 5; dq 6 6.7.4")
+    speeches(g, {2: 3, 3: 2})
+    play(g, "shot 2:3; sher 9; n")
+    speeches(g, {4: 2, 7: 9})
+    play(g, "foul 9; hands 2 4 7 9 10; hands; n")
+    assert g.result == "red"
+    exported = game_document(g)
+    doc = exported.document
+    assert doc is not None and problems(doc) == []
+    assert exported.features == "gsdutclhvnwr"
+    assert "left_voting" not in {n.key for n in exported.left_out}
+    assert [p.get("voting") for p in doc["players"]] == [
+        [8], [8, None, 2], [8], [8, None, 2], [5], [8], [8, None, 2], [5], [8, None, 2],
+        [5, None, 2]]  # fmt: skip
+    assert doc["players"][8]["warnings"] == [
+        {"round": 2, "time": "voting", "votingRound": 0, "nominee": 2}
+    ]
+
+
+def test_a_vote_by_its_count_leaves_voting_out() -> None:
+    exported = game_document(played())  # day 1's vote by its count, day 3's too
+    assert exported.document is not None and "v" not in exported.features
+    assert all("voting" not in p for p in exported.document["players"])
+    assert "left_voting" in {n.key for n in exported.left_out}
+
+
 def test_a_shot_without_each_blacks_shot_claims_no_h() -> None:
     data = game_to_dict(played())
     for action in data["actions"]:

@@ -227,9 +227,12 @@ async def test_a_role_field_takes_only_a_role_letter(
         assert field.value == kept
 
 
-async def test_a_game_number_already_stored_is_said_once_then_allowed(make_app: MakeApp) -> None:
+async def test_a_game_number_already_stored_is_asked_about_then_allowed(
+    make_app: MakeApp,
+) -> None:
     """Tried as a new judge: the seating's round typed twice started a second "game 2" of
-    table 1 without a word. The form now says so; the same key again starts anyway."""
+    table 1 without a word. The form asks (the slot is played: open it, replay voiding it,
+    or replay keeping both); 3 starts the game anyway (issue #36)."""
     from mafia_tui.rules import Header
 
     app = make_app()
@@ -242,11 +245,23 @@ async def test_a_game_number_already_stored_is_said_once_then_allowed(make_app: 
         app.screen.query_one("#table", Input).value = "1"
         await pilot.press("f2")
         await pilot.pause()
-        assert app.screen.id == "new-game"
-        assert "Игра № 1 стола 1 в этом турнире уже есть" in str(
-            app.screen.query_one("#form-error").render()
-        )
-        await pilot.press("f2")
+        assert app.screen.id == "slot"
+        assert stored.id in str(app.screen.query_one("#slot-what").render())
+        await pilot.press("3")
         await pilot.pause()
         assert app.screen.id == "game"
         assert len(app.store.listings(True)) == 2
+
+
+async def test_table_or_game_zero_is_refused_by_the_form(make_app: MakeApp) -> None:
+    """0 in a header is an imported game's "not given" (issue #36); a judge's new game has
+    a number, 1 or more."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await fill_form(pilot, ["к", "ч", "к", "ш", "к", "д", "к", "ч", "к", "к"])
+        app.screen.query_one("#table", Input).value = "0"
+        await pilot.press("f2")
+        await pilot.pause()
+        assert app.screen.id == "new-game"
+        assert "Неверное поле заголовка" in str(app.screen.query_one("#form-error").render())
+        assert app.store.listings(True) == []

@@ -60,9 +60,15 @@ def assert_renders(err: RuleError) -> None:
     """The message exists in both languages, with every placeholder filled."""
     assert err.code in MESSAGES, err.code
     assert not any("RULES.md" in template for template in MESSAGES[err.code])
+    # Every placeholder of the templates has its value (the rendered text is not scanned: what
+    # the file said, quoted in it, may itself hold "{0}"); a nested error renders as well.
+    for template in MESSAGES[err.code]:
+        assert set(re.findall(r"\{(\w+)", template)) <= set(err.params), (template, err.params)
+    for value in err.params.values():
+        if isinstance(value, RuleError):
+            assert_renders(value)
     for lang in ("ru", "en"):
-        text = err.message(lang)
-        assert text and not re.search(r"\{\w+\}", text), (lang, text)
+        assert err.message(lang), lang
 
 
 def example() -> dict[str, Any]:
@@ -651,3 +657,19 @@ def test_the_engine_refuses_the_action_the_reader_would_refuse(
     data = game_to_dict(game)
     data["actions"].append(data["actions"][-1])
     refused("too_many_actions", game_from_dict, data)
+
+
+def test_a_file_whose_keys_look_like_placeholders_is_refused_and_renders() -> None:
+    """Hypothesis found it: the refusal quotes the object's keys, and a key "{0}" is the
+    file's text, not a placeholder the message forgot to fill."""
+    with pytest.raises(RuleError) as caught:
+        game_from_dict({"{0}": 1, "{why}": 2})
+    assert "{0}" in caught.value.message("en")
+    assert_renders(caught.value)
+
+
+def test_a_message_missing_a_value_fails_the_render_check() -> None:
+    """The check above can fail: a template's placeholder without its value is caught."""
+    placeholders = next(c for c, t in MESSAGES.items() if re.search(r"\{\w+", t[0]))
+    with pytest.raises(AssertionError):
+        assert_renders(RuleError(placeholders))

@@ -76,7 +76,7 @@ def test_duplicate_nickname_ignoring_case() -> None:
 
 @pytest.mark.parametrize(
     "field,value",
-    [("stage", "semi"), ("table", 0), ("game_number", True), ("date", "03.12.2026"), ("judge", 7)],
+    [("stage", "semi"), ("table", -1), ("game_number", True), ("date", "03.12.2026"), ("judge", 7)],
 )
 def test_header_fields_are_checked(field: str, value: str | int | bool) -> None:
     with pytest.raises(RuleError) as err:

@@ -1,11 +1,15 @@
 """``mafia-tui standings SOURCE [--csv OUT] [--pdf OUT] [--trace-csv OUT] [--trace-pdf OUT]
 [--csv-style excel-ru|excel|plain] [--json] [--unsigned] [--before N] [--finalists [K]]
-[--hide-from STAGE | --open | --reveal]``.
+[--hide-from STAGE | --open | --reveal] [--scoring NAME|FILE]``.
 
 ``--before N`` is the table as of before the tournament's N-th round; ``--finalists`` names
 the K best for the final and the lot a tie on the cut needs; ``--hide-from``/``--open`` are
 the head judge's acts on a blind final, written into the plan; ``--reveal`` shows him the
 hidden stage (every other view leaves it out, and every title says what it leaves out).
+
+``--scoring`` counts the same games under another scoring system (``mafia-tui scoring``
+lists them; the tournament file's ``"scoring"`` names one too): text or ``--json``, with each
+player's games traced.
 
 ``--unsigned`` lists only the finished games the head judge has not checked (or whose check a
 later change made stale), one a line: the id (for ``mafia-tui results ID``) and the table and
@@ -84,13 +88,20 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
             say(f"{g.id}  {game_ref(g, lang)}")
         return 2 if source.invalid else 0
     title = table_title(source.name, lang, table.before, table.hidden_from, table.hiding)
+    scoring = getattr(args, "scoring", None) or _named_scoring(table)
+    if scoring:
+        from .scoring import run_scored
+
+        code = run_scored(args, table, scoring, root, lang, title)
+        if code >= 0:
+            return code
     if getattr(args, "finalists", None) is not None:
         for line in cut_lines(final_cut(st, max(args.finalists, 1)), lang):
             say(line)
         return 2 if source.invalid else 0
     style = getattr(args, "csv_style", None)
     if args.csv:
-        write_csv(st, args.csv, lang, style)
+        write_csv(st, args.csv, lang, style, rules)
     if getattr(args, "trace_csv", None):
         write_trace_csv(st, args.trace_csv, lang, style)
     if args.pdf or getattr(args, "trace_pdf", None):
@@ -105,6 +116,19 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
     else:
         say(to_text(st, title, lang, rules))
     return 2 if source.invalid else 0
+
+
+def _named_scoring(table: object) -> str:
+    """The scoring the tournament file names (``"scoring"``), "" for none: read only when the
+    file has the key, so the section-8 path loads nothing more."""
+    from ..session.standings import TournamentTable
+
+    assert isinstance(table, TournamentTable)
+    if "scoring" not in table.source.meta:
+        return ""
+    from ..session.scoring import tournament_scoring
+
+    return tournament_scoring(table)
 
 
 def _stage_act(args: Namespace, root: Path | None, lang: str) -> int:

@@ -2,7 +2,9 @@
 
 A converter (``mafiaratings_import``, ``polemica_import``) turns a parsed foreign document into
 :class:`Converted` games: each either our game-file data, already replayed by the one reader
-(:func:`..rules.record.game_from_dict`), or a refusal naming the first problem. An import is
+(:func:`..rules.record.game_from_dict`), or the game the engine built action by action with
+the reader's own checks (header, players, profile, the after-game limits), or a refusal
+naming the first problem. An import is
 whole or nothing per game: a game that would need a guess is refused, never bridged silently.
 What the source lacked and the converter supplied by a documented rule goes into ``notes``,
 shown to the judge per game.
@@ -19,6 +21,7 @@ from typing import Any
 
 from ..i18n import Catalog
 from ..rules.errors import RuleError
+from ..rules.game import Game
 from ..rules.record import game_from_dict
 from ..rules.values import frozen
 
@@ -48,7 +51,9 @@ def _shown(value: object, lang: str | None) -> object:
 
 @frozen
 class Converted:
-    """One game of a foreign file: ``data`` (our game file, valid) or ``refused``.
+    """One game of a foreign file: ``data`` (our game file, valid) or ``game`` (the game
+    itself, built by the engine as it was converted, so it need not be replayed again), or
+    ``refused``.
 
     ``label`` says which game of the file it is, as the source names it ("id 1234", "#2").
     """
@@ -57,6 +62,7 @@ class Converted:
     data: dict[str, Any] | None = None
     refused: Said | None = None
     notes: tuple[Said, ...] = ()
+    game: Game | None = None
 
 
 def replayed(

@@ -104,21 +104,9 @@ IMPORT = Catalog(
             "the match has no end time (only the match page's envelope gives it): "
             "mafiaratings refuses a game without it",
         ),
-        "victim_shot": (
-            "ночь {night}: выстрел убитого чёрного {seat} не записан — принят тот же, что у партнёров (mafiaratings не хранит его)",
-            "night {night}: the killed black {seat}'s own shot is missing: taken as his partners' (mafiaratings drops it)",
-        ),
-        "title_dropped": (
-            "игрок {seat}: звание «{title}» не переносится (в протоколе ФИИМ нет такой графы)",
-            "player {seat}: the title '{title}' is not carried over (no such FIIM field)",
-        ),
         "legacy_dropped": (
             "лучший ход игрока {seat} не из трёх мест: не перенесён",
             "player {seat}'s best move does not name three seats: not carried over",
-        ),
-        "rules_kept": (
-            "опции правил без настройки в профиле: {options}",
-            "rules options without a profile setting: {options}",
         ),
         "foul_late": (
             "фол игрока {seat} после конца игры не перенесён",
@@ -127,6 +115,10 @@ IMPORT = Catalog(
         "foul_gone": (
             "фол игрока {seat} записан после его ухода из-за стола — не перенесён",
             "player {seat}'s foul is recorded after he left the table: not carried over",
+        ),
+        "arrangement_dropped": (
+            "статичная расстановка мафии («a») не переносится: в нашей записи её нет",
+            "the mafia's static arrangement ('a') is not carried over: our record has none",
         ),
         "extras_dropped": (
             "доп. баллы не перенесены: {why}",

@@ -5,9 +5,11 @@ The spec is mafiaratings ``include/game.php``: ``Game::api_help`` (every field),
 ``js/src/game.js``'s ``version``). A document claims a feature letter only for what our record
 really holds, and the rest is left out with a message (:attr:`Exported.left_out`):
 
-* ``v``/``k`` never: our record holds how many hands each candidate got, not who voted for
-  whom, so ``voting`` (per voter, per round) cannot be written without a guess;
-* ``h`` only when every night's shot was entered black by black;
+* ``v`` when every vote was entered by the voters' seats (:mod:`.mafiaratings_voting`), and
+  ``k`` when every lift was too: a vote entered by its count does not say who voted for whom,
+  so then ``voting`` is left out rather than guessed;
+* ``h`` only when every night's shot was entered black by black (a black killed that night
+  whose shot the record does not hold has none written: it is left out, never guessed);
 * ``a`` (static arrangement) and ``o`` (colours on record) are not recorded by us;
 * ``g``, ``s``, ``d``, ``u``, ``t``, ``c``, ``l``, ``n``, ``w``, ``r`` always: the log has
   every check, departure (with its round, type and place in the game), best move,
@@ -18,9 +20,11 @@ Documented choices where the spec and the server differ or are silent: ``startTi
 its own client sends ``Math.round(Date.now() / 1000)``), from the first and the last entry's
 time; several extras of a seat are summed into its ``bonus``, their reasons joined in
 ``comment``, and 8.5 penalties are added to that bonus with their rule in the comment (the
-format has no penalty field); ``id`` is left to the server, and ``clubId``, ``eventId``,
-``tournamentId``, ``moderator.id`` and players' ``id`` are written only when the caller knows
-them (the server's ids, not ours).
+format has no penalty field); the titles (best player, best move, worst move) go into
+``bonus`` after the points; ``tableNum`` and ``gameNum`` are left out for a game whose record
+has none (an imported one: 0 in our header); ``id`` is left to the server, and ``clubId``,
+``eventId``, ``tournamentId``, ``moderator.id`` and players' ``id`` are written only when the
+caller knows them (the server's ids, not ours).
 """
 
 from __future__ import annotations
@@ -41,6 +45,7 @@ from .foreign import Said
 from .mafiaratings_rules import code_for, preset_for
 from .mafiaratings_texts import MAFIARATINGS as T
 from .mafiaratings_times import Timed, round_of, timed_actions
+from .mafiaratings_voting import voting_of
 
 VERSION: Final = "1.3"
 """``GAME_CURRENT_VERSION`` of mafiaratings ``include/game.php``."""
@@ -51,6 +56,7 @@ FEATURE_ORDER: Final = "agsdutclihvknwro"
 _ROLE = {Role.CIVILIAN: "civ", Role.MAFIA: "maf", Role.SHERIFF: "sheriff", Role.DON: "don"}
 _WINNER = {"red": "civ", "black": "maf", "draw": "tie"}
 _DEATH = {Status.KILLED: "night", Status.VOTED_OUT: "day", Status.REMOVED: "warnings"}
+_TITLE = {"best_player": "bestPlayer", "best_move": "bestMove", "worst_move": "worstMove"}
 
 
 @frozen
@@ -117,14 +123,24 @@ def game_document(
     if unexpressed:
         left.append(Said(T, "rules_unexpressed", {"settings": ", ".join(unexpressed)}))
     players = [_player(game, seat, timed, ids) for seat in range(1, 11)]
-    features = set("gsdutclnwr")
+    features = set("gsdutcnwr")
+    if game.profile.best_move_recorded:
+        features.add("l")  # the record has the best move where the rules record one
     if game.state.records:
         features.add("o")  # GAME_FEATURE_FLAG_ON_RECORD
     if _shooting(game, players):
         features.add("h")
     elif game.state.nights:
         left.append(Said(T, "left_shooting"))
-    if any(day.rounds for day in game.state.days):
+    voting = voting_of(game, timed)
+    if voting is not None:
+        features.add("v")
+        if voting.kill_all:
+            features.add("k")
+        for entry, row in zip(players, voting.rows, strict=True):
+            if row is not None:
+                entry["voting"] = row
+    elif any(day.rounds for day in game.state.days):
         left.append(Said(T, "left_voting"))
     left.extend(_after(game, players, timed))
     doc: dict[str, Any] = {"version": VERSION}
@@ -135,8 +151,10 @@ def game_document(
     ):
         if value is not None:
             doc[key] = value
-    doc["tableNum"] = game.header.table
-    doc["gameNum"] = game.header.game_number
+    if game.header.table:  # 0: the record has none (an import), and none is made up
+        doc["tableNum"] = game.header.table
+    if game.header.game_number:
+        doc["gameNum"] = game.header.game_number
     times = _times(game)
     if times is None:
         left.append(Said(T, "left_times"))
@@ -301,8 +319,12 @@ def _after(game: Game, players: list[dict[str, Any]], timed: list[Timed]) -> lis
             points += game.profile.penalty_points * len(penalties)
             notes += [f"{x.rule}: {x.reason}" if x.reason else x.rule for x in penalties]
         entry = players[seat - 1]
+        bonus: list[Any] = []
         if any(e.seat == seat for e in after.extras) or penalties:
-            entry["bonus"] = float(points)
+            bonus.append(float(points))
+        bonus += [_TITLE[t.title] for t in after.titles if t.seat == seat]
+        if bonus:  # api_help: a number, a title, or a list of them
+            entry["bonus"] = bonus[0] if len(bonus) == 1 else bonus
         if notes:
             entry["comment"] = "; ".join(notes)
     if penalised:

@@ -54,6 +54,8 @@ class Seat:
     bonus: float = 0.0
     titles: tuple[str, ...] = ()
     comment: str = ""
+    arranged: int | None = None
+    """The round the mafia's static arrangement named him for (``a``): not kept by us."""
 
 
 @frozen
@@ -186,6 +188,7 @@ def _seat(p: Any, seat: int) -> Seat:
         bonus,
         titles,
         comment[:500],
+        p.get("arranged") if _whole(p.get("arranged"), 0, 60) else None,
     )
 
 

@@ -6,14 +6,17 @@ The code itself, and how each of its 13 options maps to a profile setting both w
 
 * **deciding** options change how a game goes, so a game's log replays differently under
   another value: the first speaker's rotation, day 1's vote, the whole table tied twice, the
-  two-tied-at-four and three-tied-at-nine lifts, the last word at the end, the third foul. An
-  import takes the preset whose settings give exactly these digits and refuses a game when
-  none does.
+  two-tied-at-four and three-tied-at-nine lifts, the last word at the end, the third foul.
+  :func:`preset_for` names the preset that plays them (the export compares a game's profile
+  with it).
 * the others leave a recorded game's course unchanged (the colours on record are kept as
   the game's own records, ``player.record``). Withdrawing a nomination is one: a
   mafiaratings game records only the nominations that stood, which replay the same
-  whatever the option. An export writes the profile's digit; an import keeps them as a
-  note.
+  whatever the option.
+
+An import builds the profile the whole code gives (:func:`..rules.codes.profile_from_code`,
+as ``mafia-tui rules --code`` does), so every option, deciding or not, is written back as it
+came.
 """
 
 from __future__ import annotations

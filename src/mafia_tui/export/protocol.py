@@ -30,6 +30,7 @@ from fpdf import FPDF
 from ..rules import Game, game_fingerprint, score
 from ..rules.on_record import colour_lists
 from ..rules.scoring import PlayerScore, points_text
+from ..rules.setup import number_shown
 from ..rules.state import Player, Record
 from ..rules.voiding import void_of
 from .after_words import protest_box, result_text
@@ -117,7 +118,8 @@ def build_protocol(game: Game, created: datetime | None = None) -> FPDF:
     """The document, not yet written."""
     h = game.header
     pdf = new_pdf(
-        f"Протокол игры: {h.tournament}, стол {h.table}, игра {h.game_number}",
+        f"Протокол игры: {h.tournament}, стол {number_shown(h.table)}, "
+        f"игра {number_shown(h.game_number)}",
         created or _created(game),
     )
     pdf.alias_nb_pages()
@@ -152,8 +154,9 @@ def _header(doc: Doc) -> None:
             f"Игра аннулирована главным судьёй ({void.by}, {_moment(void.at)}): {void.reason}. "
             "Она не учитывается в турнире."
         )
-    field(pdf, LX + LW - 60, y, 30, HEAD_H, "СТОЛ №", str(h.table) if h else "", "____")
-    field(pdf, LX + LW - 30, y, 30, HEAD_H, "ИГРА №", str(h.game_number) if h else "", "____")
+    table, number = (number_shown(h.table), number_shown(h.game_number)) if h else ("", "")
+    field(pdf, LX + LW - 60, y, 30, HEAD_H, "СТОЛ №", table, "____")
+    field(pdf, LX + LW - 30, y, 30, HEAD_H, "ИГРА №", number, "____")
     y += HEAD_H
     name = h.tournament if h else ""
     field(pdf, LX, y, LW, HEAD_H, "ТУРНИР", name)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from fpdf import FPDF
 
 from ..rules import Game, game_fingerprint
+from ..rules.setup import number_shown
 from ..rules.values import mutable
 from .pdf_kit import FONT, box, fit_text
 from .protocol_words import (
@@ -121,8 +122,8 @@ def ident(doc: Doc, title: str = "") -> float:
     else:
         h = game.header
         parts = [
-            f"Протокол игры: стол № {h.table}",
-            f"игра № {h.game_number}",
+            f"Протокол игры: стол № {number_shown(h.table)}",
+            f"игра № {number_shown(h.game_number)}",
             date_text(game),
             STAGE.get(h.stage, h.stage),
             f"турнир: {h.tournament}" if h.tournament else "",

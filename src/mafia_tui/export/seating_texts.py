@@ -4,7 +4,7 @@ shape or a file, and the quality figures. Keys of refusals are the codes of
 
 from __future__ import annotations
 
-from ..i18n import Catalog
+from ..i18n import Catalog, counted
 from ..rules.seating_score import Seating, score
 
 SEATING = Catalog(
@@ -53,13 +53,13 @@ SEATING = Catalog(
             "the file is not a DimTom or mafiaratings seating: {reason}",
         ),
         "quality": (
-            "Рассадка: {players} игроков, {rounds} туров, {tables} столов-игр\n"
+            "Рассадка: {players}, {rounds}, {tables}\n"
             "Игр на игрока: {games}\n"
             "Места в норме (каждый на каждом месте игр/10 раз): {ideal} из {cells}\n"
             "Встречи пар: {meet_min}–{meet_max} (среднее {meet_mean})\n"
             "Пары, не встретившиеся ни разу: {never}\n"
             "Разных столов у игрока: {tables_min}–{tables_max}",
-            "Seating: {players} players, {rounds} rounds, {tables} table games\n"
+            "Seating: {players}, {rounds}, {tables}\n"
             "Games per player: {games}\n"
             "Seat cells at the ideal (each player in each seat games/10 times): {ideal} of "
             "{cells}\n"
@@ -67,6 +67,9 @@ SEATING = Catalog(
             "Pairs that never meet: {never}\n"
             "Different tables per player: {tables_min}–{tables_max}",
         ),
+        "count_players": ("игрок|игрока|игроков", "player|players"),
+        "count_rounds": ("тур|тура|туров", "round|rounds"),
+        "count_table_games": ("стол-игра|стола-игры|столов-игр", "table game|table games"),
         "needs_shape": (
             "нужны --players, --tables и --games (или --score ФАЙЛ)",
             "--players, --tables and --games are needed (or --score FILE)",
@@ -181,9 +184,9 @@ def quality_text(seating: Seating, lang: str, players: int | None = None) -> str
     return SEATING.text(
         "quality",
         lang,
-        players=q.players,
-        rounds=len(seating),
-        tables=sum(len(rnd) for rnd in seating),
+        players=counted(q.players, SEATING.text("count_players", lang), lang),
+        rounds=counted(len(seating), SEATING.text("count_rounds", lang), lang),
+        tables=counted(sum(map(len, seating)), SEATING.text("count_table_games", lang), lang),
         games="–".join(str(g) for g in (games[0], games[-1])) if len(games) > 1 else games[0],
         ideal=q.seat_cells_ideal,
         cells=q.seat_cells,

@@ -13,7 +13,7 @@ from fpdf import FPDF
 from ..rules.figures import Figures, cells, number, rounded
 from ..rules.tournament import Row, Standings
 from ..rules.tournament_rules import TournamentRules
-from .pdf_kit import box, fit_text, line_height, new_pdf, wrapped
+from .pdf_kit import box, fit_text, line_height, new_pdf, paragraphs, paragraphs_height, wrapped
 from .standings import COLUMNS, TRACE_COLUMNS, trace_rows
 from .standings_notes import k_notes, nick_text, notes
 
@@ -40,6 +40,15 @@ HEADINGS = {"best_move": "ЛХ\n(в Доп.)", "first_night": "ПУ", "dq": "Д�
 ROW_H, HEAD_H = 6.5, 9.0
 TRACE_ROW_H, TRACE_HEAD_H = 5.5, 8.0
 BOTTOM = 210 - 14
+"""Where the footer's band starts (mm from the top): nothing else is printed below it."""
+TOP = 18.0
+"""Where a page's table (or its continued notes) starts, under the title."""
+ROW_HS = (ROW_H, 6.0, 5.5)
+NOTE_SIZES = (8.5, 8.0, 7.5)
+"""The table's row heights and the notes' type sizes, in the order tried: the first pair
+that puts the rows and every note on the same page is taken (rows a little closer before
+smaller notes); when none does, the notes go on at the first size, each kept whole."""
+NOTES_W = 297 - 16
 
 
 def _footer(pdf: FPDF, text: str) -> None:
@@ -52,7 +61,7 @@ def _page(pdf: FPDF, title: str, footer: str) -> None:
     _footer(pdf, footer)
     pdf.set_xy(8, 8)
     fit_text(pdf, 8, 8, 297 - 16, 9, title, 13, "B")
-    pdf.set_xy(8, 18)
+    pdf.set_xy(8, TOP)
 
 
 def write_standings_pdf(
@@ -73,8 +82,10 @@ def write_standings_pdf(
         pdf.set_xy(8, y + HEAD_H)
 
     page()
+    lines = notes(st, "ru", rules)
+    row_h, size = _layout(pdf, len(st.rows), lines)
     for row in st.rows:
-        if pdf.get_y() + ROW_H > BOTTOM:
+        if pdf.get_y() + row_h > BOTTOM:
             page()
         values = cells(row)
         values["nick"] = nick_text(row)
@@ -87,24 +98,41 @@ def write_standings_pdf(
                 x,
                 y,
                 WIDTHS[key],
-                ROW_H,
+                row_h,
                 text,
                 9,
                 "B" if key == "total" else "",
                 "L" if key == "nick" else "C",
             )
             x += WIDTHS[key]
-        pdf.set_xy(8, y + ROW_H)
+        pdf.set_xy(8, y + row_h)
     pdf.ln(2)
 
     def new_page() -> None:
         _footer(pdf, f"Турнирная таблица: {name}")
         pdf.set_xy(8, 8)
 
-    for note in notes(st, "ru", rules):
-        wrapped(pdf, 297 - 16, note, size=8.5, line=line_height(8.5), on_new_page=new_page)
+    paragraphs(pdf, NOTES_W, lines, size, BOTTOM, on_new_page=new_page)
     Path(out).write_bytes(bytes(pdf.output()))
     return Path(out)
+
+
+def _table_end(rows: int, row_h: float) -> float:
+    """The y (mm) under the table's last row, and the gap before the notes, as
+    :func:`write_standings_pdf` lays out ``rows`` rows of ``row_h``."""
+    per_page = max(1, int((BOTTOM - TOP - HEAD_H) // row_h))
+    on_last = rows - (max(rows - 1, 0) // per_page) * per_page
+    return TOP + HEAD_H + on_last * row_h + 2
+
+
+def _layout(pdf: FPDF, rows: int, lines: list[str]) -> tuple[float, float]:
+    """The row height and the notes' type size (:data:`ROW_HS`, :data:`NOTE_SIZES`)."""
+    for size in NOTE_SIZES:
+        height = paragraphs_height(pdf, NOTES_W, lines, size)
+        for row_h in ROW_HS:
+            if _table_end(rows, row_h) + height <= BOTTOM:
+                return row_h, size
+    return ROW_HS[0], NOTE_SIZES[0]
 
 
 TRACE_WIDTHS = [0, 0, 0, 26, 13, 15, 17, 13, 22, 16, 18, 19, 17, 15, 15, 17, 17, 19]

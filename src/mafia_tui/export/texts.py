@@ -75,6 +75,13 @@ EXPORT = Catalog(
             "Voided by the head judge and counted nowhere (points, games, K, Ci): {count}: "
             "{games}.",
         ),
+        "repeats": (
+            "Одно место рассадки сыграно не раз, и учтена каждая игра: {slots}. Лишнюю игру "
+            "аннулирует главный судья.",
+            "A seating slot played more than once, and every game of it counts: {slots}. The "
+            "head judge voids the one that must not count.",
+        ),
+        "repeat_slot": ("{slot} — игры {games}", "{slot}: games {games}"),
         "stand_in_one": (
             "{game} — {nick} вместо игрока {absent}",
             "{game}: {nick} in place of {absent}",
@@ -122,8 +129,8 @@ EXPORT = Catalog(
             "Все завершённые игры проверены главным судьёй.",
             "Every finished game is checked by the head judge.",
         ),
-        "needs_lot": ("Нужен жребий", "needs_lot"),
-        "stand_in_games": ("Игр заменой", "stand_in_games"),
+        "needs_lot": ("Нужен жребий", "Lot needed"),
+        "stand_in_games": ("Игр заменой", "Stand-in games"),
         "title_before": ("{name} — таблица до игры {n}", "{name}: the table before game {n}"),
         "title_hidden": (
             "{name} — без этапа «{stage}»: его таблица скрыта до объявления",

@@ -29,11 +29,11 @@ class Action:
         the same plain data a file gives back and the reader accepts it as is.
         """
         out: dict[str, Any] = {"type": self.TYPE}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name == "ts" and value is None:
+        for name in _fields_of(type(self))[0]:
+            value = getattr(self, name)
+            if value is None and name in _WRITTEN_WHEN_GIVEN:
                 continue
-            out[f.name] = _plain(value)
+            out[name] = _plain(value) if isinstance(value, tuple) else value
         return out
 
 
@@ -106,19 +106,23 @@ class Nominate(Action):
 
 @frozen
 class Vote(Action):
-    """``count`` hands for candidate ``seat`` (§1.7)."""
+    """``count`` hands for candidate ``seat`` (§1.7); ``voters``, when the judge entered the
+    vote by the voters' seats, are whose hands they were (then ``count`` is their number)."""
 
     TYPE: ClassVar[str] = "vote"
     seat: int
     count: int
+    voters: tuple[int, ...] | None = None
 
 
 @frozen
 class LiftVote(Action):
-    """``count`` hands for raising all the tied players (§1.8.3)."""
+    """``count`` hands for raising all the tied players (§1.8.3); ``voters`` as for
+    :class:`Vote`."""
 
     TYPE: ClassVar[str] = "lift_vote"
     count: int
+    voters: tuple[int, ...] | None = None
 
 
 @frozen
@@ -198,6 +202,10 @@ NUMBER_MAX = 1_000_000
 engine refuses what is out of the game, but a number too long to print must not reach it."""
 
 
+_WRITTEN_WHEN_GIVEN = frozenset({"ts", "voters"})
+"""Fields left out of the JSON form while None: a vote entered by its count is written as
+before per-voter votes existed, so its file (and fingerprint) stays as it was."""
+
 _Fields = tuple[tuple[str, ...], frozenset[str], frozenset[str]]
 _FIELDS: dict[type[Action], _Fields] = {}
 
@@ -221,7 +229,7 @@ def action_from_dict(data: Any, index: int | None = None) -> Action:
     """Read one action of a game file: every field there, of its type, nothing else.
 
     Only fields that have a default (``ts``, ``rule``, ``tournament``, ``target``, ``shots``,
-    ``seats``) may be left out; whether the action applies is the engine's business.
+    ``seats``, ``voters``) may be left out; whether the action applies is the engine's business.
 
     Raises:
         RuleError: ``bad_action`` naming the action's index and what is wrong with it.
@@ -309,6 +317,7 @@ _READERS: dict[str, tuple[Callable[[Any], Any], str]] = {
     "target": (_target, "why_not_seat"),
     "seats": (_seats, "why_not_seats"),
     "colours": (_seats, "why_not_seats"),
+    "voters": (_seats, "why_not_seats"),
     "shots": (_shots, "why_not_shots"),
 }
 """How each field of an action is read, and the reason a wrong value is refused with; any

@@ -118,6 +118,19 @@ class Signoff:
     record: str
 
 
+TITLES = ("best_player", "best_move", "worst_move")
+"""The titles a judge may give beside the points, as mafiaratings keeps them (``bestPlayer``,
+``bestMove``, ``worstMove``): kept with the record, they score nothing under FIIM."""
+
+
+@frozen
+class Title:
+    """A title given to a player (:data:`TITLES`)."""
+
+    seat: int
+    title: str
+
+
 @frozen
 class Void:
     """The head judge's decision that the game counts nowhere in the tournament (a game
@@ -146,12 +159,13 @@ class AfterGame:
     signoff: Signoff | None = None
     void: Void | None = None
     """The head judge voided the game (see :class:`Void`); None while it counts."""
+    titles: list[Title] = field(default_factory=list)
 
     def copy(self, **changes: Any) -> AfterGame:
         """A new record with ``changes``; lists are copied, so neither record changes the
         other."""
         fresh = replace(self, **changes)
-        for name in ("extras", "penalties", "protests", "consents"):
+        for name in ("extras", "penalties", "protests", "consents", "titles"):
             if name not in changes:
                 setattr(fresh, name, list(getattr(self, name)))
         return fresh
@@ -161,8 +175,9 @@ class AfterGame:
         return sum((e.points for e in self.extras if e.seat == seat), Decimal(0))
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON form (points as numbers). Protests, consents and the check are written only
-        when there are some, so a record without them reads in the versions before them."""
+        """JSON form (points as numbers). Protests, consents, the check and the titles are
+        written only when there are some, so a record without them reads in the versions
+        before them."""
         out: dict[str, Any] = {
             "extras": [
                 {"seat": e.seat, "points": float(e.points), "reason": e.reason} for e in self.extras
@@ -182,6 +197,8 @@ class AfterGame:
         if self.signoff is not None:
             s = self.signoff
             out["signoff"] = {"name": s.name, "at": s.at, "record": s.record}
+        if self.titles:
+            out["titles"] = [{"seat": t.seat, "title": t.title} for t in self.titles]
         if self.void is not None:
             v = self.void
             out["void"] = {"reason": v.reason, "by": v.by, "at": v.at}
@@ -199,6 +216,7 @@ class AfterGame:
             ("penalties", self.penalties, Penalty),
             ("protests", self.protests, Protest),
             ("consents", self.consents, Consent),
+            ("titles", self.titles, Title),
         ):
             if not isinstance(items, list):
                 raise RuleError("bad_after", why=field_error(name))
@@ -218,6 +236,7 @@ class AfterGame:
         if self.void is not None:
             _check_void(self.void)
         check_text(self.comments, "comments")
+        _check_titles(self.titles)
 
     @classmethod
     def from_dict(cls, data: Any) -> AfterGame:
@@ -274,7 +293,17 @@ class AfterGame:
         check_text(legacy, "protest")
         if legacy.strip():
             protests.insert(0, Protest(None, legacy.strip(), None))
-        after = cls(extras, penalties, protests, data.get("comments", ""), consents, signoff, void)
+        titles = [Title(t["seat"], t["title"]) for t in _rows(data, "titles", {"seat", "title"})]
+        after = cls(
+            extras,
+            penalties,
+            protests,
+            data.get("comments", ""),
+            consents,
+            signoff,
+            void,
+            titles,
+        )
         after.validate()
         return after
 
@@ -288,6 +317,7 @@ _KEYS = {
     "consents",
     "signoff",
     "void",
+    "titles",
 }
 
 
@@ -321,6 +351,14 @@ def _decision(data: Any, i: int) -> Decision | None:
     if not isinstance(data, dict) or not keys <= set(data) <= keys | {"result"}:
         raise RuleError("bad_after", why=field_error(f"protests[{i}].decision"))
     return Decision(data["outcome"], data["reason"], data["by"], data["at"], data.get("result"))
+
+
+def _check_titles(titles: list[Title]) -> None:
+    """Each title one of :data:`TITLES`, for a seat 1-10, a seat's title once."""
+    for i, t in enumerate(titles):
+        seat_ok = is_number(t.seat) and 1 <= t.seat <= 10
+        if not seat_ok or t.title not in TITLES or titles.index(t) != i:
+            raise RuleError("bad_after", why=field_error(f"titles[{i}]"))
 
 
 def _check_protest(pr: Protest, where: str) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 
 from .actions import Action, Foul, TechFoul, WithdrawFoul
 from .after import AfterGame
@@ -19,6 +20,7 @@ from .on_record import colours_refused
 from .profile import FIIM_2018, Profile
 from .setup import Header
 from .state import Event, Player, State
+from .voting import seats_rest, voters_refused
 from .warnings import current_warnings
 
 MAX_ACTIONS = 10_000
@@ -171,6 +173,16 @@ class Game:
         :func:`.on_record.colours_refused`."""
         return colours_refused(self.state, colours, self.profile)
 
+    def voters_refused(self, seats: tuple[int, ...]) -> RuleError | None:
+        """Why these seats cannot be the voters of the count being entered (or None): see
+        :func:`.voting.voters_refused`."""
+        return voters_refused(self.state, seats)
+
+    def seats_rest(self) -> tuple[int, ...] | None:
+        """In a vote entered by the voters' seats, those not counted yet: the last
+        candidate's voters (:func:`.voting.seats_rest`)."""
+        return seats_rest(self.state)
+
     def warnings(self) -> list[Event]:
         """What the judge must see now, each with a rule number."""
         return current_warnings(self.state, self.profile)
@@ -199,6 +211,39 @@ class Game:
         if old > 0 and old % KEPT_EVERY:
             self._states[old] = None  # memory stays flat in a long session
         return state
+
+    def feed(self, action: Action) -> State:
+        """Apply one action the way reading a file replays its log: the last state changes
+        in place (the state before it is kept only at every :data:`KEPT_EVERY`-th action).
+
+        For a converter that picks each action from the state before it (an import from
+        another tool): the game is replayed once, as it is built. Unlike :meth:`apply`, a
+        refused action may leave the state half-changed: the game is then to be dropped.
+
+        Raises:
+            RuleError: the action is not legal now, or ``log_full`` at :data:`MAX_ACTIONS`.
+        """
+        index = len(self._log)
+        if index >= MAX_ACTIONS:
+            raise RuleError("log_full", max=MAX_ACTIONS)
+        if isinstance(action, WithdrawFoul):
+            state = self._replay_without(action.ref)
+        elif index % KEPT_EVERY == 0:
+            state = apply(self.state, action, self.profile)  # the state before is kept
+        else:
+            state = self.state
+            advance(state, action, self.profile)
+        if index % KEPT_EVERY:
+            self._states[index] = None  # not kept: it became the state after ``action``
+        self._log.append(action)
+        self._states.append(state)
+        return state
+
+    def restamp(self, index: int, ts: str | None) -> None:
+        """Set the wall-clock stamp of the action at log ``index`` (a converter learns the end
+        of the game only at its end). The stamp plays no part in the rules: no state
+        changes."""
+        self._log[index] = replace(self._log[index], ts=ts)
 
     def undo(self) -> Action:
         """Drop the last action and return it.

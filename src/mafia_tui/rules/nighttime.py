@@ -61,19 +61,7 @@ def on_shot(s: State, a: Shot, profile: Profile) -> None:
     night = s.nights[-1]
     target = a.target
     if a.shots:
-        blacks = sorted(p.seat for p in s.alive if p.team is Team.BLACK)
-        named = sorted(seat for seat, _ in a.shots)
-        if named != blacks:
-            raise RuleError("shots_not_blacks", "4.5.5", seats=tuple(blacks))
-        targets = {t for _, t in a.shots}
-        agreed = targets.pop() if len(targets) == 1 else None
-        if agreed is None and not profile.victim_must_shoot:
-            agreed = _partners_agree(a.shots)
-        if agreed is not None and (outcome.check_seat(agreed) and not s.player(agreed).alive):
-            agreed = None  # a shot at an empty seat is a miss
-        if a.target is not None and a.target != agreed:
-            raise RuleError("shots_disagree", "4.5.5", target=a.target)
-        target = agreed
+        target = _shots_target(s, a, profile)
         night.shots = a.shots
     if target is not None:
         victim = outcome.at_table(s, target)
@@ -94,6 +82,39 @@ def on_shot(s: State, a: Shot, profile: Profile) -> None:
         daytime.start_day(s, profile)
         return
     night_steps_from(s, StepKind.SHOT, profile)
+
+
+def _shots_target(s: State, a: Shot, profile: Profile) -> int | None:
+    """The seat the blacks' ``shots`` kill, or None for a miss (4.5.5)."""
+    if _shot_unrecorded(s, a):
+        return a.target
+    blacks = sorted(p.seat for p in s.alive if p.team is Team.BLACK)
+    named = sorted(seat for seat, _ in a.shots)
+    if named != blacks:
+        raise RuleError("shots_not_blacks", "4.5.5", seats=tuple(blacks))
+    targets = {t for _, t in a.shots}
+    agreed = targets.pop() if len(targets) == 1 else None
+    if agreed is None and not profile.victim_must_shoot:
+        agreed = _partners_agree(a.shots)
+    if agreed is not None and (outcome.check_seat(agreed) and not s.player(agreed).alive):
+        agreed = None  # a shot at an empty seat is a miss
+    if a.target is not None and a.target != agreed:
+        raise RuleError("shots_disagree", "4.5.5", target=a.target)
+    return agreed
+
+
+def _shot_unrecorded(s: State, a: Shot) -> bool:
+    """The shots of a record that kept no shot of the black killed that night (the
+    mafiaratings format keeps none): ``target`` is that black, the only one at the table
+    missing from ``shots``, and every shot recorded is at him. The kill is the record's; his
+    own shot stays unknown (docs/FORMAT.md, ``shot``)."""
+    if a.target is None or len({seat for seat, _ in a.shots}) != len(a.shots):
+        return False
+    blacks = {p.seat for p in s.alive if p.team is Team.BLACK}
+    named = {seat for seat, _ in a.shots}
+    return (
+        blacks - named == {a.target} and named < blacks and all(t == a.target for _, t in a.shots)
+    )
 
 
 def _partners_agree(shots: tuple[tuple[int, int | None], ...]) -> int | None:

@@ -7,7 +7,7 @@ saved inside every game file, so a game replays under the rules it was judged by
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields, replace
+from dataclasses import fields, replace
 from decimal import Decimal
 from typing import Any
 
@@ -147,7 +147,8 @@ class Profile:
 
     def to_dict(self) -> dict[str, Any]:
         """Every setting, JSON-ready (points as strings, so they stay exact)."""
-        return {k: (str(v) if isinstance(v, Decimal) else v) for k, v in asdict(self).items()}
+        values = ((f.name, getattr(self, f.name)) for f in fields(self))  # flat: no asdict
+        return {k: (str(v) if isinstance(v, Decimal) else v) for k, v in values}
 
     @classmethod
     def from_dict(cls, data: Any) -> Profile:

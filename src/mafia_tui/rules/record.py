@@ -201,20 +201,26 @@ def _compact(data: Any) -> bytes:
 
 
 def game_to_json(
-    game: Game, extras: dict[str, Any] | None = None, after: AfterGame | None = None
+    game: Game,
+    extras: dict[str, Any] | None = None,
+    after: AfterGame | None = None,
+    once: bool = False,
 ) -> bytes:
     """The game file's bytes: :func:`game_to_dict` (plus ``extras``, top-level keys the
     caller keeps in the file; ``after`` in place of the game's own) as compact UTF-8 JSON with
     Cyrillic readable, the actions last.
 
-    The same data as ``json.dumps(game_to_dict(game))``; each action is encoded once per game.
+    The same data as ``json.dumps(game_to_dict(game))``; each action is encoded once per game
+    and kept for the next save, or, ``once`` (a game written a single time, as an import's),
+    the whole log in one go and nothing kept.
     """
     data = game_to_dict(game, with_actions=False)
     if after is not None:
         data["after"] = after.to_dict()
     data.update(extras or {})
     head = _compact(data)
-    return b"".join((head[:-1], b',"actions":', _encoded_actions(game), b"}"))
+    actions = _compact([a.to_dict() for a in game.log]) if once else _encoded_actions(game)
+    return b"".join((head[:-1], b',"actions":', actions, b"}"))
 
 
 def record_digest(game: Game) -> str:

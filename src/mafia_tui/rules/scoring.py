@@ -95,7 +95,12 @@ def check(state: State, profile: Profile, after: AfterGame) -> list[str]:
     """
     after.validate()
     if not state.over and (
-        after.extras or after.penalties or after.protests or after.consents or after.signoff
+        after.extras
+        or after.penalties
+        or after.protests
+        or after.consents
+        or after.signoff
+        or after.titles
     ):
         raise RuleError("not_finished")
     result = final_result(state, after)

@@ -2,7 +2,8 @@
 
 One action per line or per ``;``. ``n`` (next), ``n*9``, ``foul 3``, ``dq 3 6.7.4``,
 ``team 3 6.8.1``, ``nom 4`` (by the current speaker), ``vote 5`` (for the current candidate),
-``lift 6``, ``shot 3`` / ``shot -`` / ``shot 8:3,9:3,10:5``, ``don 5`` / ``don -``, ``sher 2``,
+``hands 1 4 7`` (the current candidate's voters by seat), ``lift 6``, ``lifthands 1 4 7``,
+``shot 3`` / ``shot -`` / ``shot 8:3,9:3,10:5``, ``don 5`` / ``don -``, ``sher 2``,
 ``best 3 4 5``, ``wf 12`` (withdraw the foul at log index 12), ``undo``.
 """
 
@@ -47,8 +48,12 @@ def parse_one(token: str, game: Game) -> Action:
         return Nominate(step.seat or 0, int(args[0]))
     if word == "vote":
         return Vote(step.seat or 0, int(args[0]))
+    if word == "hands":  # the current candidate's voters by seat ("hands" alone: none)
+        return Vote(step.seat or 0, len(args), tuple(int(a) for a in args))
     if word == "lift":
         return LiftVote(int(args[0]))
+    if word == "lifthands":
+        return LiftVote(len(args), tuple(int(a) for a in args))
     if word == "shot":
         if ":" in args[0]:
             pairs = tuple(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections import Counter
-from dataclasses import asdict
+from dataclasses import fields
 from datetime import date
 from typing import Any
 
@@ -28,13 +28,14 @@ class Header:
     stage: str = "qualifying"
     game_number: int = 1
     table: int = 1
+    """1-9999; 0 in a game imported from a record that gave none (never entered so)."""
     date: str = ""
     """ISO date, YYYY-MM-DD."""
     judge: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
-        return asdict(self)
+        return {f.name: getattr(self, f.name) for f in fields(self)}  # flat: no deep copy
 
     @classmethod
     def from_dict(cls, data: Any) -> Header:
@@ -65,9 +66,9 @@ class Header:
                 raise RuleError("invisible_char", field=name, char=char)
         if self.stage not in STAGES:
             raise RuleError("bad_header", field="stage")
-        for name in ("game_number", "table"):
+        for name in ("game_number", "table"):  # 0: not given (a record imported without it)
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 9999:
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 9999:
                 raise RuleError("bad_header", field=name)
         if not isinstance(self.date, str):
             raise RuleError("bad_header", field="date")
@@ -76,6 +77,11 @@ class Header:
                 date.fromisoformat(self.date)
             except ValueError:
                 raise RuleError("bad_header", field="date") from None
+
+
+def number_shown(number: int) -> str:
+    """A table or game number as shown: "—" for 0, a record that gave none (an import)."""
+    return str(number) if number else "—"
 
 
 INVISIBLE = frozenset({"Cc", "Cf", "Cs", "Co", "Zl", "Zp"})

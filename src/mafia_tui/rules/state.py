@@ -140,10 +140,19 @@ class VoteRound:
     lift: bool = False
     voters: int = 0
     """Players at the table when it was held."""
+    hands: list[tuple[int, ...] | None] = field(default_factory=list)
+    """Beside each count, whose hands they were when the judge entered the vote by the
+    voters' seats; None for a count entered alone."""
 
     def clone(self) -> VoteRound:
         """An independent copy."""
-        return VoteRound(list(self.candidates), list(self.counts), self.lift, self.voters)
+        return VoteRound(
+            list(self.candidates), list(self.counts), self.lift, self.voters, list(self.hands)
+        )
+
+    def by_seats(self) -> bool:
+        """Every count so far came with its voters' seats (none yet counts as so)."""
+        return None not in self.hands
 
 
 @mutable(slots=True)

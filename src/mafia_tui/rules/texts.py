@@ -302,6 +302,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Голосов {count}, а осталось не больше {left}",
         "{count} votes, but at most {left} are left",
     ),
+    "voter_not_at_table": (
+        "Игрока {seat} нет за столом: он не голосует",
+        "Player {seat} is not at the table: he does not vote",
+    ),
+    "voter_twice": (
+        "Игрок {seat} уже проголосовал в этом голосовании: один голос у каждого",
+        "Player {seat} has voted in this vote already: one vote each",
+    ),
+    "voters_not_count": (
+        "Голосов {count}, а мест голосовавших {seats}",
+        "{count} votes, but {seats} voters' seats",
+    ),
     "shots_not_blacks": (
         "Выстрелы нужны от всех чёрных за столом: {seats}",
         "Shots are needed from every black at the table: {seats}",

@@ -30,9 +30,12 @@ def on_vote(s: State, a: Vote, profile: Profile) -> None:
     cast = sum(rnd.counts)
     if a.count < 0 or cast + a.count > voters:
         raise RuleError("too_many_votes", "4.4.8", count=a.count, left=voters - cast)
+    check_hands(s, rnd, a.voters, a.count)
+    rest_seats = rest_of(s, rnd)  # before this count: the last candidate's, if it is his
     rnd.counts.append(a.count)
+    rnd.hands.append(a.voters)
     remaining = len(rnd.candidates) - len(rnd.counts)
-    if cast + a.count < voters and (remaining > 1 or (remaining == 1 and profile.enter_last_count)):
+    if _ask_next(rnd, profile, remaining, cast + a.count < voters):
         s.step = Step(
             StepKind.VOTE,
             day=s.day,
@@ -42,21 +45,94 @@ def on_vote(s: State, a: Vote, profile: Profile) -> None:
             round=s.step.round,
         )
         return
-    if remaining == 0:  # the last candidate's count, entered (profile.enter_last_count)
+    if remaining == 0:  # the last candidate's count, entered (enter_last_count, or by seats)
         rest = voters - cast
         if a.count != rest:  # 4.4.8: whoever did not vote counts for the last anyway
             outcome.add_event(
                 s, "last_count_differs", "4.4.8", seat=a.seat, count=a.count, rest=rest
             )
             rnd.counts[-1] = rest
+            rnd.hands[-1] = None
+        if rest_seats is not None:  # every count before came with its voters: his are known
+            rnd.hands[-1] = rest_seats
     else:
         # 4.4.8: whoever has not voted is counted for the last candidate.
         while len(rnd.counts) < len(rnd.candidates) - 1:
             rnd.counts.append(0)
+            rnd.hands.append(())
+        rnd.hands.append(rest_of(s, rnd))
         rnd.counts.append(voters - sum(rnd.counts))
     counts = tuple(zip(rnd.candidates, rnd.counts, strict=False))
     outcome.add_event(s, "votes_counted", "4.4.8", counts=counts)
     resolve_round(s, profile)
+
+
+def _ask_next(rnd: VoteRound, profile: Profile, remaining: int, hands_left: bool) -> bool:
+    """Whether the next candidate is asked. A vote entered by the voters' seats asks for
+    every candidate, the last too (his voters are the rest, 4.4.8): the record says for each
+    whose hands were up, and what happens while a candidate's hands are counted keeps its
+    moment. A vote by counts asks while hands are left, the last only with
+    ``enter_last_count``."""
+    by_seats = rnd.by_seats()
+    if not (hands_left or by_seats):
+        return False
+    return remaining > 1 or (remaining == 1 and (profile.enter_last_count or by_seats))
+
+
+def check_hands(s: State, rnd: VoteRound, seats: tuple[int, ...] | None, count: int) -> None:
+    """Raise :func:`hands_refused`'s error, if any (``seats`` None: a count alone)."""
+    if seats is not None:
+        refused = hands_refused(s, rnd, seats, count)
+        if refused is not None:
+            raise refused
+
+
+def hands_refused(s: State, rnd: VoteRound, seats: tuple[int, ...], count: int) -> RuleError | None:
+    """Why ``seats`` cannot be the voters of the count being entered in ``rnd`` (None when
+    they can): each at the table, once, not counted already in this show of hands (one vote
+    each, §1.7), and as many as ``count``."""
+    done = {seat for hands in rnd.hands if hands for seat in hands}
+    seen: set[int] = set()
+    for seat in seats:
+        if not (1 <= seat <= 10 and s.player(seat).alive):
+            return RuleError("voter_not_at_table", "4.4", seat=seat)
+        if seat in seen or seat in done:
+            return RuleError("voter_twice", "4.4", seat=seat)
+        seen.add(seat)
+    if count != len(seats):
+        return RuleError("voters_not_count", "4.4", count=count, seats=len(seats))
+    return None
+
+
+def rest_of(s: State, rnd: VoteRound) -> tuple[int, ...] | None:
+    """The seats at the table whose hands no count of ``rnd`` holds yet (4.4.8: they go to the
+    last candidate); None when a count came without its voters, so nobody knows them."""
+    if not rnd.by_seats():
+        return None
+    done = {seat for hands in rnd.hands if hands for seat in hands}
+    return tuple(p.seat for p in s.alive if p.seat not in done)
+
+
+def voters_refused(s: State, seats: tuple[int, ...]) -> RuleError | None:
+    """Why ``seats`` cannot be the voters of the count the judge is entering now (None when
+    they can, so far): asked while he types them, before the count is known."""
+    kind = s.step.kind
+    if kind is StepKind.LIFT_VOTE and s.step.reason == "self_vote":
+        return RuleError("self_vote_yes_no", "", seat=s.step.seat)
+    if kind not in (StepKind.VOTE, StepKind.LIFT_VOTE) or not s.days or not s.days[-1].rounds:
+        return RuleError("wrong_step", action="vote", step=kind.value)
+    return hands_refused(s, s.days[-1].rounds[-1], seats, len(seats))
+
+
+def seats_rest(s: State) -> tuple[int, ...] | None:
+    """At a candidate of a vote entered so far by the voters' seats: the seats not counted yet,
+    the last candidate's voters (4.4.8); None for a vote by counts or none begun."""
+    if s.step.kind is not StepKind.VOTE or not s.days or not s.days[-1].rounds:
+        return None
+    rnd = s.days[-1].rounds[-1]
+    if not rnd.hands or not rnd.by_seats():
+        return None
+    return rest_of(s, rnd)
 
 
 def resolve_round(s: State, profile: Profile) -> None:
@@ -121,13 +197,17 @@ def nine_not_lifted(s: State, tied: int, profile: Profile) -> bool:
 def on_lift_vote(s: State, a: LiftVote, profile: Profile) -> None:
     outcome.need_step(s, StepKind.LIFT_VOTE, "lift_vote")
     if s.step.reason == "self_vote":
+        if a.voters is not None:  # a yes or a no, not a show of hands
+            raise RuleError("self_vote_yes_no", "", seat=s.step.seat)
         self_vote(s, a.count, profile)
         return
     voters = len(s.alive)
     if not 0 <= a.count <= voters:
         raise RuleError("too_many_votes", "4.4.15", count=a.count, left=voters)
     rnd = s.days[-1].rounds[-1]
+    check_hands(s, rnd, a.voters, a.count)
     rnd.counts.append(a.count)
+    rnd.hands.append(a.voters)
     if a.count * 2 > voters and len(rnd.candidates) == voters:
         draw_by_ballot(s)  # the whole table tied twice and voted to leave (killAll "draw")
     elif a.count * 2 > voters:  # a strict majority of those at the table (§1.8.3)

@@ -253,3 +253,47 @@ def write_plan(path: Path, plan: TournamentPlan, renames: Mapping[str, str] | No
             ) from None
     finally:
         lock.release()
+
+
+def write_scoring(path: Path, name: str, scoring: str) -> None:
+    """Name the tournament's scoring system in its file (``"scoring"``; "" takes the key
+    away: section 8 again), every other key kept. The same one-writer rule, lock and atomic
+    write as :func:`write_plan`.
+
+    Raises:
+        PlanError: as :func:`write_plan` (the file unchanged).
+    """
+    copies = conflict_copies(path)
+    if copies:
+        raise PlanError("plan_conflict", path=str(copies[0]))
+    lock = GameLock(path.with_name(path.name + ".lock"))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock.acquire()
+    except LockedError:
+        raise PlanError("plan_locked", path=str(path)) from None
+    except LockUnavailable:
+        pass
+    except OSError as exc:
+        raise PlanError(
+            "plan_unwritable", path=str(path), reason=exc.strerror or str(exc)
+        ) from None
+    try:
+        data = _doc(path) or {"format": TOURNAMENT_FORMAT, "version": 1, "name": name}
+        old = data.get("plan")
+        writer = old.get("writer") if isinstance(old, dict) else None
+        if writer and writer != machine_key():
+            raise PlanError("plan_writer", writer=str(writer))
+        if scoring:
+            data["scoring"] = scoring
+        else:
+            data.pop("scoring", None)
+        payload = (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+        try:
+            atomic_write_bytes(path, payload, keep_previous=True)
+        except OSError as exc:
+            raise PlanError(
+                "plan_unwritable", path=str(path), reason=exc.strerror or str(exc)
+            ) from None
+    finally:
+        lock.release()

@@ -123,6 +123,22 @@ class GameStore:
         except OSError:
             return []
 
+    def stamps(self) -> dict[str, tuple[int, int]]:
+        """Every game file's stamp (size, mtime) by id, archived games too: one scan of the
+        folder, for a cache that follows each game by its file (the facts of the statistics)
+        without the games list's catalogue."""
+        out: dict[str, tuple[int, int]] = {}
+        for entry in self._entries():
+            gid = game_id_of(entry.name)
+            if gid is None:
+                continue
+            try:
+                st = entry.stat()
+            except OSError:
+                continue
+            out[gid] = (st.st_size, st.st_mtime_ns)
+        return out
+
     # --- reading -------------------------------------------------------------------------
 
     def read(self, game_id: str, own: bool = False) -> GameFile:
@@ -189,13 +205,7 @@ class GameStore:
         Raises:
             OSError: the disk refused; the old file is intact.
         """
-        from ..rules import game_to_json
-        from ..rules.record import MAX_FILE_BYTES
-
-        kept = {k: v for k, v in (extras or {}).items() if k in STORAGE_KEYS and v}
-        payload = game_to_json(game, kept)
-        if len(payload) > MAX_FILE_BYTES:  # the reader would refuse it: keep the last good one
-            raise OSError(errno.EFBIG, "larger than the reader's limit", str(self.path(game.id)))
+        payload = self.encoded(game, extras)
         path = self.path(game.id)
         try:
             atomic_write_bytes(path, payload, keep_previous=True)
@@ -203,6 +213,20 @@ class GameStore:
             self.games_dir.mkdir(parents=True, exist_ok=True)
             atomic_write_bytes(path, payload, keep_previous=True)
             write_last_game(self.root, game.id)  # the game being judged: --continue finds it
+
+    def encoded(
+        self, game: Game, extras: dict[str, Any] | None = None, once: bool = False
+    ) -> bytes:
+        """The game file's bytes (storage's ``extras`` kept; ``once``: see ``game_to_json``);
+        OSError ``EFBIG`` when larger than the reader reads (never written)."""
+        from ..rules import game_to_json
+        from ..rules.record import MAX_FILE_BYTES
+
+        kept = {k: v for k, v in (extras or {}).items() if k in STORAGE_KEYS and v}
+        payload = game_to_json(game, kept, once=once)
+        if len(payload) > MAX_FILE_BYTES:  # the reader would refuse it: keep the last good one
+            raise OSError(errno.EFBIG, "larger than the reader's limit", str(self.path(game.id)))
+        return payload
 
     def set_archived(self, game_id: str, archived: bool) -> None:
         """Hide a game from the list (or show it again); the flag lives in the game file.

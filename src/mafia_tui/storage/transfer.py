@@ -8,14 +8,15 @@ already there (another version, a damaged file) is never touched: "conflict".
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..rules.errors import RuleError
-from .atomic import atomic_write_bytes
+from .atomic import NewFiles, atomic_write_bytes
 from .folder import game_files, tournament_name
 from .lock import LockedError, LockUnavailable
-from .records import GameFileError, ImportResult, read_game_path
+from .records import GameFileError, ImportResult, read_game_bytes, read_game_path
 
 if TYPE_CHECKING:
     from ..rules import Game
@@ -81,6 +82,72 @@ def import_game(store: GameStore, game: Game, label: str) -> ImportResult:
     finally:
         lock.release()
     return ImportResult(label, "updated", game.id)
+
+
+class NewGames:
+    """The games of one import, the new ones written together (:class:`.atomic.NewFiles`:
+    each file whole and on the disk before it appears; two syncs per commit instead of two per
+    game); a game already stored goes through :func:`import_game`.
+
+    A result says "imported" when the game's file is written, not yet visible: call
+    :meth:`flush` at the end (:meth:`discard` if the import gives up). A commit comes every
+    :data:`LIMIT` games, or once the oldest waiting file is :data:`AGE` seconds old (young
+    temporary files are safe from another app's sweep). If the disk refuses, the error is
+    raised (as a single write's is): the games committed before stay, and the same import run
+    again brings in the rest.
+    """
+
+    LIMIT = 1000
+    """Games written before a commit, at most."""
+    AGE = 20.0
+    """Seconds the oldest file may wait (a third of ``STALE_SECONDS``)."""
+
+    def __init__(self, store: GameStore) -> None:
+        self.store = store
+        self.pending: dict[str, bytes] = {}
+        """The games written and not yet committed, by id: their file's bytes (a replayed game
+        is not kept: a thousand of them would weigh on the memory and the collector)."""
+        self.files: NewFiles | None = None
+        self.stored: set[str] = set()
+        """The names in the games folder when the first game came, and those committed."""
+
+    def add(self, game: Game, label: str) -> ImportResult:
+        queued = self.pending.get(game.id)
+        if queued is not None:  # the same id twice in one import
+            same = fingerprint(read_game_bytes(queued)[0]) == fingerprint(game)
+            return ImportResult(label, "duplicate" if same else "conflict", game.id)
+        target = self.store.path(game.id)
+        if self.files is None:
+            self.store.games_dir.mkdir(parents=True, exist_ok=True)
+            self.files = NewFiles(self.store.games_dir)
+            # what is stored already, read once (not a stat per game: a thousand of them
+            # cost as much as the import's own work on a busy disk)
+            self.stored = {entry.name for entry in os.scandir(self.store.games_dir)}
+        if target.name in self.stored:
+            return import_game(self.store, game, label)
+        payload = self.store.encoded(game, once=True)
+        self.files.add(target, payload)
+        self.pending[game.id] = payload
+        if len(self.pending) >= self.LIMIT or self.files.age >= self.AGE:
+            self.flush()
+        return ImportResult(label, "imported", game.id)
+
+    def flush(self) -> None:
+        """Make the games written visible.
+
+        Raises:
+            OSError: the disk refused (see the class).
+        """
+        self.stored.update(self.store.path(gid).name for gid in self.pending)
+        self.pending = {}
+        if self.files is not None:
+            self.files.commit()
+
+    def discard(self) -> None:
+        """Remove the games written and not yet committed."""
+        self.pending = {}
+        if self.files is not None:
+            self.files.discard()
 
 
 def export(store: GameStore, game_id: str, dest: Path) -> Path:

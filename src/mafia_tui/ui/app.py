@@ -140,12 +140,14 @@ class MafiaApp(App[None]):
 
     def show_help(self, screen_key: str) -> None:
         """Open the help of ``screen_key``; close it when it is the screen shown."""
+        from .screens.base import Keyed
         from .screens.help import HelpScreen
 
         if isinstance(self.screen, HelpScreen):
             self.screen.dismiss(None)
             return
-        self.push_screen(HelpScreen(screen_key or "start", self.tr))
+        notes = self.screen.help_lines() if isinstance(self.screen, Keyed) else []
+        self.push_screen(HelpScreen(screen_key or "start", self.tr, notes))
 
     def action_help_quit(self) -> None:
         """Ctrl+C: say how to quit, in the judge's language."""

@@ -17,12 +17,14 @@ from ..rules import (
     DonCheck,
     Foul,
     Game,
+    LiftVote,
     Nominate,
     OnRecord,
     SheriffCheck,
     Shot,
     StepKind,
     TechFoul,
+    Vote,
     WithdrawFoul,
 )
 from ..rules.queries import last_foul
@@ -81,3 +83,37 @@ def miss(game: Game, seats: tuple[int, ...]) -> Action:
     if kind is StepKind.SHOT:
         return Shot(None)
     return DonCheck(None) if kind is StepKind.DON_CHECK else SheriffCheck(None)
+
+
+def voters(game: Game, seats: tuple[int, ...]) -> Action:
+    """H + the voters' seats + Enter: the vote (or the lift) by the voters' seats; the count
+    is their number. H and Enter with no seat: nobody's hand."""
+    state = game.state
+    if state.step.kind is StepKind.LIFT_VOTE:
+        return LiftVote(len(seats), seats)
+    return Vote(state.step.seat or 0, len(seats), seats)
+
+
+def closing_vote(game: Game) -> Vote:
+    """The count of a candidate once the result can no longer change: nobody's hands, or at
+    the last candidate of a vote by the voters' seats, the rest's (4.4.8)."""
+    state = game.state
+    seat = state.step.seat or 0
+    rest = game.seats_rest()
+    if rest is None:
+        return Vote(seat, 0)
+    if state.step.candidates and seat == state.step.candidates[-1]:
+        return Vote(seat, len(rest), rest)
+    return Vote(seat, 0, ())
+
+
+def counted_vote(game: Game, count: int) -> Action:
+    """A count typed and Enter: the lift's or the candidate's. In a vote entered by the voters'
+    seats, 0 is nobody's hand (no seat to know), so the vote stays one by seats."""
+    state = game.state
+    if state.step.kind is StepKind.LIFT_VOTE:
+        return LiftVote(count)
+    seat = state.step.seat or 0
+    if count == 0 and game.seats_rest() is not None:
+        return Vote(seat, 0, ())
+    return Vote(seat, count)

@@ -353,6 +353,24 @@ COMMANDS: tuple[Command, ...] = (
         act=acts.best_move,
     ),
     _c(
+        "voters",
+        "game",
+        "h",
+        ("По местам", "By seats"),
+        (
+            "голосование по местам: номера голосовавших (0 = 10), Enter — записать, число голосов"
+            " — их количество (H и Enter — ни одного); у последнего кандидата Enter — остальные",
+            "the vote by the voters' seats: their seats (0 = 10), Enter records them, the count "
+            "is how many (H and Enter: nobody); at the last candidate Enter gives the rest",
+        ),
+        seats=10,
+        enter_ends=True,
+        legal=("vote", "lift_vote"),
+        footer=6,
+        hide_illegal=True,
+        act=acts.voters,
+    ),
+    _c(
         "shots",
         "game",
         "p",
@@ -516,6 +534,17 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c("settings", "start", "s", ("Настройки", "Settings"), ("настройки", "settings"), footer=5),
     _c(
+        "players",
+        "start",
+        "p",
+        ("Игроки", "Players"),
+        (
+            "игроки: реестр клуба и все ники игр; P — статистика игрока",
+            "the players: the roster and every nickname of the games; P: a player's statistics",
+        ),
+        footer=8,
+    ),
+    _c(
         "seating",
         "start",
         "r",
@@ -620,7 +649,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "back",
-        "new settings list standings conflict end seating",
+        "new settings list standings conflict end seating scored stats roster",
         "escape",
         ("Назад", "Back"),
         ("назад (из заполненной формы — с вопросом)", "back (from a filled form: asks first)"),
@@ -752,13 +781,10 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "pdf",
-        "list standings",
+        "list",
         "p",
         ("PDF", "PDF"),
-        (
-            "сохранить в PDF (протокол игры, турнирную таблицу)",
-            "save as PDF (the game's protocol, the tournament table)",
-        ),
+        ("сохранить протокол игры в PDF", "save the game's protocol as PDF"),
         footer=3,
     ),
     _c(
@@ -830,7 +856,7 @@ COMMANDS: tuple[Command, ...] = (
     # --- the tournament table ---
     _c(
         "trace",
-        "standings",
+        "standings scored",
         "enter",
         ("Игры игрока", "Player's games"),
         ("игры игрока: откуда каждая цифра", "the player's games: where every figure comes from"),
@@ -852,7 +878,39 @@ COMMANDS: tuple[Command, ...] = (
         ("обратный порядок", "reverse the order"),
         footer=3,
     ),
+    _c(
+        "table_pdf",
+        "standings",
+        "f4 ctrl+e",
+        ("PDF", "PDF"),
+        ("турнирная таблица в PDF", "the tournament table as PDF"),
+        footer=4,
+    ),
     _c("csv", "standings", "c", ("CSV", "CSV"), ("таблица в CSV", "the table as CSV"), footer=5),
+    _c(
+        "player_stats",
+        "standings scored roster",
+        "p",
+        ("Статистика", "Stats"),
+        (
+            "статистика игрока по всем турнирам: роли, победы, лучшие ходы, фолы, проверки",
+            "the player's statistics across tournaments: roles, wins, best moves, fouls, checks",
+        ),
+        footer=8,
+    ),
+    _c(
+        "scoring_choose",
+        "standings scored",
+        "o",
+        ("Схема", "Scoring"),
+        (
+            "таблица по другой схеме подсчёта (раздел 8, схемы mafiaratings); F3 в списке — "
+            "записать её турниру",
+            "the table under another scoring system (section 8, the mafiaratings "
+            "definitions); F3 in the list makes it the tournament's",
+        ),
+        footer=9,
+    ),
     _c(
         "rename_player",
         "standings",
@@ -890,7 +948,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "columns_right",
-        "standings trace list",
+        "standings trace scored list",
         "right",
         ("Столбцы →", "Columns →"),
         (
@@ -900,7 +958,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "columns_left",
-        "standings trace list",
+        "standings trace scored list",
         "left",
         ("← Столбцы", "← Columns"),
         ("столбцы левее", "the columns to the left"),
@@ -1001,8 +1059,19 @@ COMMANDS: tuple[Command, ...] = (
         own_keys=True,
     ),
     _c(
+        "scoring_store",
+        "scorings",
+        "f3 ctrl+r",
+        ("Турниру", "For the tournament"),
+        (
+            "выбрать и записать в файл турнира: его таблица считается по этой схеме везде",
+            "choose it and write it into the tournament's file: its table counts by it everywhere",
+        ),
+        footer=2,
+    ),
+    _c(
         "cancel_dialog",
-        "pick shots text tournaments decide",
+        "pick shots text tournaments decide scorings slot",
         "escape",
         ("Отмена", "Cancel"),
         ("отмена", "cancel"),
@@ -1023,6 +1092,39 @@ COMMANDS: tuple[Command, ...] = (
         ("Остаться", "Stay"),
         ("остаться в форме", "stay in the form"),
         footer=2,
+    ),
+    _c(
+        "slot_open",
+        "slot",
+        "1",
+        ("Открыть", "Open"),
+        (
+            "открыть уже сыгранную игру этого места рассадки",
+            "open the game already played in this seating slot",
+        ),
+        footer=1,
+    ),
+    _c(
+        "slot_void",
+        "slot",
+        "2",
+        ("Заново, аннулировать", "Again, void it"),
+        (
+            "сыграть заново; прежнюю игру аннулировать (причина и имя главного судьи)",
+            "play it again; void the earlier game (the head judge's reason and name)",
+        ),
+        footer=2,
+    ),
+    _c(
+        "slot_keep",
+        "slot",
+        "3",
+        ("Заново, обе", "Again, keep both"),
+        (
+            "сыграть заново и оставить обе игры (таблица назовёт повтор, пока одну не аннулируют)",
+            "play it again and keep both games (the table names the repeat until one is voided)",
+        ),
+        footer=3,
     ),
     _c(
         "confirm_yes",
@@ -1048,7 +1150,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "accept",
-        "shots text tournaments decide",
+        "shots text tournaments decide scorings",
         "enter",
         ("Принять", "Accept"),
         ("принять", "accept"),
@@ -1076,9 +1178,14 @@ SCREEN_TITLES: dict[str, tuple[str, str]] = {
     "shots": ("Выстрелы", "Shots"),
     "text": ("Ввод", "Input"),
     "tournaments": ("Турниры", "Tournaments"),
+    "scored": ("Таблица по схеме", "Table under a scoring"),
+    "scorings": ("Схемы подсчёта", "Scoring systems"),
+    "stats": ("Статистика игрока", "A player's statistics"),
+    "roster": ("Игроки", "Players"),
     "decide": ("Решение по протесту", "Decision on a protest"),
     "discard": ("Выйти из формы?", "Leave the form?"),
     "confirm": ("Окончить игру?", "End the game?"),
+    "slot": ("Место рассадки уже сыграно", "The seating slot is already played"),
 }
 """Each screen key's name (help titles, the guide's key tables)."""
 

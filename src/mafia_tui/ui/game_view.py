@@ -43,6 +43,7 @@ from ..rules.queries import (
     votes_left,
 )
 from ..rules.report import step_text
+from ..rules.setup import number_shown
 from .commands import BY_ID
 from .grammar import KeyGrammar
 from .keys import cyrillic
@@ -79,7 +80,8 @@ def step_bar(game: Game, tr: Tr, unsaved: bool) -> tuple[Text, Text]:
     ):
         left.append(f" {step_text(game, tr.lang)}", style="bold")
     h = game.header
-    where = Text(f"{tr('col_table')} {h.table} · {tr('col_game')} {h.game_number} ", style="bold")
+    table, number = number_shown(h.table), number_shown(h.game_number)
+    where = Text(f"{tr('col_table')} {table} · {tr('col_game')} {number} ", style="bold")
     if game.profile.name != FIIM_2018.name:  # other rules are named where the judge looks
         where = Text.assemble((f"{game.profile.name} · ", "bold yellow"), where)
     if h.tournament:
@@ -176,8 +178,13 @@ def confirmation(action: Action, game: Game, tr: Tr, how: str = "") -> str:
         events = [e for e in events if e.code != "removed_no_last_word"]
     elif isinstance(action, Next) and state.step.kind not in (StepKind.VOTE, StepKind.LIFT_VOTE):
         head = tr("done_next", step=step_text(game, tr.lang))  # a vote's prompt says it
+    elif isinstance(action, Vote) and action.voters:
+        head = tr("done_vote_voters", seat=action.seat, count=action.count,
+                  voters=_seats(action.voters))  # fmt: skip
     elif isinstance(action, Vote):
         head = tr("done_vote", seat=action.seat, count=action.count)
+    elif isinstance(action, LiftVote) and action.voters:
+        head = tr("done_lift_voters", count=action.count, voters=_seats(action.voters))
     elif isinstance(action, LiftVote) and not any(e.code.startswith("self_vote") for e in events):
         head = tr("done_lift", count=action.count)  # (a self-vote answer says itself)
     parts = [head] if head else []
@@ -251,7 +258,18 @@ def prompt(grammar: KeyGrammar, game: Game, tr: Tr) -> Text | None:
             return Text(
                 tr("prompt_on_record", got=_colours(grammar.seats, tr)), style="bold reverse"
             )
+        if grammar.pending == "voters":
+            key = "prompt_voters_lift" if step.kind is StepKind.LIFT_VOTE else "prompt_voters"
+            got, count = _seats(grammar.seats), len(grammar.seats)
+            return Text(tr(key, seat=step.seat, got=got, count=count), style="bold reverse")
         return Text(tr("prompt_" + grammar.pending), style="bold reverse")
+    rest = game.seats_rest()
+    last = bool(step.candidates) and step.seat == step.candidates[-1]
+    if rest is not None and last and not grammar.buffer:
+        return Text(
+            tr("prompt_rest", seat=step.seat, rest=_seats(rest) or "—", count=len(rest)),
+            style="bold reverse",
+        )
     if step.kind is StepKind.VOTE:
         leader = vote_decided(state)
         if leader is not None:
@@ -315,6 +333,9 @@ def describe(action: Action, tr: Tr, with_time: bool = True) -> str:
         data["colours"] = _colours([-c for c in data["colours"]], tr)
     if kind == "shot" and data.get("shots"):
         data["target"] = ", ".join(f"{a}→{b or '-'}" for a, b in data["shots"])
+    if "voters" in data:  # a vote by the voters' seats names them
+        data["voters"] = _seats(data["voters"]) or "—"
+        kind += "_voters"
     text = tr("a_" + kind, **data)
     return f"{ts[11:19]}  {text}" if with_time and ts and len(ts) >= 19 else text
 

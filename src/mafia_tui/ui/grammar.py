@@ -17,18 +17,16 @@ from ..rules import (
     DonCheck,
     Foul,
     Game,
-    LiftVote,
     Next,
     Nominate,
     SheriffCheck,
     Shot,
     StepKind,
-    Vote,
 )
 from ..rules.on_record import speech_record
 from ..rules.queries import vote_decided
 from ..rules.values import mutable
-from .command_actions import Refused
+from .command_actions import Refused, closing_vote, counted_vote
 from .commands import BY_ID, Command, game_key_index
 from .keys import ARROWS, layout_of, nearest, physical, shifted_digit
 
@@ -164,8 +162,8 @@ class KeyGrammar:
             self.reset()
         if command == "next" and self.pending:
             spec = BY_ID[self.pending]
-            if spec.enter_ends and self.seats:
-                return self.run(spec, tuple(self.seats))
+            if spec.enter_ends and (self.seats or spec.id == "voters"):
+                return self.run(spec, tuple(self.seats))  # H and Enter alone: nobody's hand
             return Result(say="seat_needed", params={"command": self.pending}, error=True)
         if command == "erase":
             return self.erase()
@@ -212,11 +210,12 @@ class KeyGrammar:
         if not self.buffer:
             if kind is StepKind.VOTE and vote_decided(state) is not None:
                 return Result(command="close_vote")
+            rest = self.game.seats_rest()
+            if rest is not None and state.step.seat == state.step.candidates[-1]:
+                return Result(action=closing_vote(self.game))  # the last one's: the rest
             return Result(say="count_needed", error=True)
         count, self.buffer = int(self.buffer), ""
-        if kind is StepKind.LIFT_VOTE:
-            return Result(action=LiftVote(count))
-        return Result(action=Vote(state.step.seat or 0, count))
+        return Result(action=counted_vote(self.game, count))
 
     def shift_foul(self, digit: int) -> Result:
         """Shift + a digit: a foul to that seat at once; while colours on record are typed,
@@ -258,6 +257,10 @@ class KeyGrammar:
             self.pending = "best_move"  # the last word of the first night's victim
         if self.pending == "on_record" and (refused := self._colour_refused(seat)) is not None:
             return refused
+        if self.pending == "voters":
+            voters_refused = self.game.voters_refused((*self.seats, seat))
+            if voters_refused is not None:  # said now; the seats typed stay
+                return Result(say="voters_kept", params={"rule_error": voters_refused}, error=True)
         if self.pending:
             spec = BY_ID[self.pending]
             self.seats.append(seat)

@@ -17,6 +17,7 @@ S: dict[str, tuple[str, str]] = {
     "start_list": ("Список игр", "Games list"),
     "start_settings": ("Настройки", "Settings"),
     "start_standings": ("Турнирная таблица", "Tournament table"),
+    "start_players": ("Игроки и статистика", "Players and statistics"),
     "no_tournaments": ("Нет игр с названием турнира", "No games with a tournament name"),
     "start_seating": ("Рассадка турнира", "Tournament seating"),
     "start_quit": ("Выход", "Quit"),
@@ -192,6 +193,18 @@ S: dict[str, tuple[str, str]] = {
         "The Sheriff's check: seat number (0 = 10); «{miss}» if he checks nobody",
     ),
     "prompt_best_move": ("Лучший ход: три номера ({got})", "Best move: three seats ({got})"),
+    "prompt_voters": (
+        "Голосовали за {seat}: {got}_  (0 = 10; Enter — записать, голосов будет {count})",
+        "Voted for {seat}: {got}_  (0 = 10; Enter records them: {count} votes)",
+    ),
+    "prompt_voters_lift": (
+        "За подъём голосовали: {got}_  (0 = 10; Enter — записать, голосов будет {count})",
+        "Voted for the lift: {got}_  (0 = 10; Enter records them: {count} votes)",
+    ),
+    "prompt_rest": (
+        "Голоса за {seat}: кто не голосовал — за последнего: {rest} ({count}). Enter — принять",
+        "Votes for {seat}: whoever has not voted counts for the last: {rest} ({count}). Enter accepts",
+    ),
     "prompt_count": (
         "Голоса за {seat}: {buf}_  (Enter — принять; не голосовали: {left})",
         "Votes for {seat}: {buf}_  (Enter accepts; not voted yet: {left})",
@@ -295,6 +308,10 @@ S: dict[str, tuple[str, str]] = {
         "В этой речи уже под протоколом — допишите или сотрите (Backspace); Enter запишет всё",
         "Already on record in this speech: add to it or erase (Backspace); Enter records all",
     ),
+    "voters_kept": (
+        "{why}. Набранное осталось: Enter — записать, Backspace — стереть",
+        "{why}. What is typed stays: Enter records it, Backspace erases",
+    ),
     "on_record_kept": (
         "{why}. Набранное осталось: Enter — записать, Backspace — стереть",
         "{why}. What is typed stays: Enter records it, Backspace erases",
@@ -345,6 +362,8 @@ S: dict[str, tuple[str, str]] = {
     ),
     "done_next": ("Далее: {step}", "Next: {step}"),
     "done_vote": ("За {seat}: {count}", "For {seat}: {count}"),
+    "done_vote_voters": ("За {seat}: {count} ({voters})", "For {seat}: {count} ({voters})"),
+    "done_lift_voters": ("За подъём: {count} ({voters})", "For the lift: {count} ({voters})"),
     "done_lift": ("За подъём: {count}", "For the lift: {count}"),
     "done_don_none": ("Дон не проверял", "The Don checked nobody"),
     "done_sheriff_none": ("Шериф не проверял", "The Sheriff checked nobody"),
@@ -448,6 +467,8 @@ S: dict[str, tuple[str, str]] = {
     "log_nom_not_counted": (" — не засчитано", " — not counted"),
     "a_vote": ("За {seat}: {count}", "For {seat}: {count}"),
     "a_lift_vote": ("За подъём: {count}", "For the lift: {count}"),
+    "a_vote_voters": ("За {seat}: {count} ({voters})", "For {seat}: {count} ({voters})"),
+    "a_lift_vote_voters": ("За подъём: {count} ({voters})", "For the lift: {count} ({voters})"),
     "a_shot": ("Выстрел: {target}", "Shot: {target}"),
     "a_don_check": ("Дон проверил {target}", "Don checked {target}"),
     "a_sheriff_check": ("Шериф проверил {target}", "Sheriff checked {target}"),
@@ -592,6 +613,10 @@ S: dict[str, tuple[str, str]] = {
     "decide_red": ("итог изменён: победа красных", "the result is changed: red win"),
     "decide_black": ("итог изменён: победа чёрных", "the result is changed: black win"),
     "decide_draw": ("итог изменён: ничья", "the result is changed: a draw"),
+    "decide_name_next": (
+        "Впишите имя главного судьи и нажмите Enter — решение будет записано",
+        "Type the head judge's name and press Enter: the decision is then recorded",
+    ),
     "decide_reason": ("Пояснение (9.10)", "Explanation (9.10)"),
     "decide_pick": ("Выберите решение: цифра 1–5", "Pick the decision: a digit 1-5"),
     "head_judge_name": ("Главный судья", "Head judge"),
@@ -772,6 +797,37 @@ S: dict[str, tuple[str, str]] = {
         "Обозначения столбцов и округление — F1",
         "What the columns mean and how they are rounded: F1",
     ),
+    "st_notes_f1": ("Примечания (F1): {what}", "Notes (F1): {what}"),
+    "st_topic_unsigned": (
+        "не проверено {unsigned} из {total}",
+        "{unsigned} of {total} unchecked",
+    ),
+    "st_topic_voided": ("аннулировано: {voided}", "voided: {voided}"),
+    "st_topic_repeat": ("игра сыграна дважды", "a game played twice"),
+    "st_topic_stand_in": ("замены", "stand-ins"),
+    "st_topic_unfinished": ("незавершённые игры", "unfinished games"),
+    "st_topic_lot": ("жребий", "lots"),
+    "st_topic_order": ("места по точным суммам", "places by exact sums"),
+    "st_topic_k": ("K (8.7)", "K (8.7)"),
+    "stats_title": ("Статистика: {nick}", "Statistics: {nick}"),
+    "stats_reading": ("Читаю игры…", "Reading the games…"),
+    "scoring_pick_title": (
+        "Схема подсчёта: Enter — таблица по ней, F3 — записать турниру",
+        "Scoring system: Enter shows the table, F3 makes it the tournament's",
+    ),
+    "scoring_stored": (
+        "Турнир «{tournament}» считается по схеме {key}",
+        "The tournament '{tournament}' now counts by {key}",
+    ),
+    "roster_title": ("Игроки", "Players"),
+    "ro_nick": ("Ник", "Nickname"),
+    "ro_name": ("Имя", "Name"),
+    "ro_club": ("Клуб", "Club"),
+    "ro_games": ("Игр", "Games"),
+    "ro_hint": (
+        "В реестре {roster}, всего игроков {players}. P или Enter — статистика игрока.",
+        "On the roster: {roster}; players in all: {players}. P or Enter: a player's statistics.",
+    ),
     "st_csv_done": ("Турнирная таблица, CSV: {path}", "Tournament table, CSV: {path}"),
     "st_pdf_working": ("Готовлю турнирную таблицу в PDF…", "Making the tournament table PDF…"),
     "st_pdf_done": ("Турнирная таблица, PDF: {path}", "Tournament table, PDF: {path}"),
@@ -809,12 +865,55 @@ S: dict[str, tuple[str, str]] = {
     ),
     # the seating screen
     "f_rules": ("Правила (набор или код)", "Rules (preset or code)"),
-    "game_number_taken": (
-        "Игра № {game} стола {table} в этом турнире уже есть — проверьте номер; та же клавиша "
-        "ещё раз — начать всё равно",
-        "Game {game} of table {table} is already stored in this tournament: check the number; "
-        "the same key again starts anyway",
+    "slot_title": (
+        "Игра № {game} стола {table} уже сыграна",
+        "Game {game} of table {table} is already played",
     ),
+    "slot_game": ("{id} — {state}; судья {judge}, {date}", "{id}: {state}; judge {judge}, {date}"),
+    "slot_result": ("итог: {result}", "result: {result}"),
+    "slot_unfinished": ("не закончена", "not finished"),
+    "slot_what": (
+        "«{tournament}» ({stage}). Сыгранная заново игра того же места рассадки учитывается в "
+        "таблице вместе с прежней, пока главный судья не аннулирует одну из них.",
+        "«{tournament}» ({stage}). A game played again in the same seating slot counts in the "
+        "table beside the earlier one until the head judge voids one of them.",
+    ),
+    "slot_keys": (
+        "1 — открыть сыгранную игру\n"
+        "2 — сыграть заново, прежнюю аннулировать (причина и имя главного судьи)\n"
+        "3 — сыграть заново, обе игры в зачёт (таблица назовёт повтор)\n"
+        "Esc — назад к форме",
+        "1 — open the game played\n"
+        "2 — play it again, void the earlier game (the head judge's reason and name)\n"
+        "3 — play it again, both games count (the table names the repeat)\n"
+        "Esc — back to the form",
+    ),
+    "slot_hint": (
+        "Игра № {game} стола {table} уже сыграна ({id}): при начале (F2 или F3) спросим — "
+        "открыть её или сыграть заново",
+        "Game {game} of table {table} is already played ({id}): starting (F2 or F3) asks "
+        "whether to open it or play it again",
+    ),
+    "slot_back": (
+        "Игра не начата: это место рассадки уже сыграно (проверьте тур и стол)",
+        "Not started: this seating slot is already played (check the round and the table)",
+    ),
+    "slot_reason": (
+        "Переиграна: игра № {game} стола {table} сыграна заново",
+        "Replayed: game {game} of table {table} played again",
+    ),
+    "slot_void_title": ("Аннулировать прежнюю игру: {ids}?", "Void the earlier game: {ids}?"),
+    "slot_void_what": (
+        "Она останется на диске и в списке игр, с отметкой, и не будет учитываться нигде: ни в "
+        "таблице турнира, ни в выгрузке, ни в публикации; потом начнётся новая игра. Снять "
+        "отметку — F3 в итогах той игры. Причина и имя главного судьи, Enter; Esc — назад к "
+        "форме, ничего не меняя",
+        "It stays on disk and in the games list, marked, and counts nowhere: not in the "
+        "tournament table, the export or publishing; then the new game starts. To lift the "
+        "mark: F3 on that game's results. The reason and the head judge's name, Enter; Esc: "
+        "back to the form, nothing changed",
+    ),
+    "slot_voided": ("Аннулирована: {ids} — «{reason}»", "Voided: {ids} — «{reason}»"),
     "rules_neither": (
         "Правила «{text}»: нет такого набора (mafia-tui rules) и это не код правил mafiaratings",
         "Rules '{text}': no such preset (mafia-tui rules) and not a mafiaratings rules code",
@@ -824,6 +923,10 @@ S: dict[str, tuple[str, str]] = {
     "seat_names": (
         "Участники через запятую (пусто — из файла турнира)",
         "Participants, comma-separated (empty: the tournament file's)",
+    ),
+    "seat_scoring": (
+        "Схема подсчёта (пусто — раздел 8; список: mafia-tui scoring)",
+        "Scoring system (empty: section 8; the list: mafia-tui scoring)",
     ),
     "seat_apart": (
         "Не сажать вместе (один клуб, семья): Ник+Ник, Ник+Ник",

@@ -59,6 +59,10 @@ class Keyed(_ScreenBase):
         """F1: the keys of this screen."""
         self.mafia_app.show_help(self.SCREEN_KEY)
 
+    def help_lines(self) -> list[str]:
+        """What F1 shows under this screen's keys (the tournament table: its notes)."""
+        return []
+
     def action_palette(self) -> None:
         """Ctrl+P: every command of the screen, searched."""
         self.mafia_app.action_command_palette()

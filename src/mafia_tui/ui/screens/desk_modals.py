@@ -27,7 +27,7 @@ OUTCOME_KEYS = tuple(OUTCOMES)
 
 class DecisionModal(Keyed, ModalScreen[tuple[str, str, str] | None]):
     """The head judge's decision: a digit (1 accepted, 2 rejected, 3-5 the new result) or the
-    arrows, then the explanation and his name; Enter in the last field records it.
+    arrows, then the explanation and his name (offered: the one remembered); Enter records it.
 
     Dismissed with (outcome, reason, name), or None on Esc."""
 
@@ -68,8 +68,13 @@ class DecisionModal(Keyed, ModalScreen[tuple[str, str, str] | None]):
         self.query_one("#decide-reason", Input).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        if event.input.id == "decide-reason":
-            self.query_one("#decide-name", Input).focus()
+        """Enter does what the footer says, «Принять», from either field; only while the
+        head judge's name is still empty does Enter in the explanation go to it instead, and
+        the dialog says so."""
+        name = self.query_one("#decide-name", Input)
+        if event.input.id == "decide-reason" and not name.value.strip():
+            name.focus()
+            self.query_one("#decide-message", Static).update(self.tr("decide_name_next"))
         else:
             self.action_accept()
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...rules import Action, Disqualify, RuleError, Shot, StepKind, TeamDefeat, Vote
+from ...rules import Action, Disqualify, RuleError, Shot, StepKind, TeamDefeat
 from ...rules.queries import ruling_ending, shooters, vote_decided
 from .. import game_view as view
+from ..command_actions import closing_vote
 from .base import Keyed
 
 if TYPE_CHECKING:
@@ -180,6 +181,6 @@ class GameCommands(Keyed):
             and vote_decided(game.state) is not None
             and len(game.state.days[-1].rounds) == day_round
         ):
-            if not self.apply(Vote(game.state.step.seat or 0, 0)):
+            if not self.apply(closing_vote(game)):
                 return
         self._say(f"{self.tr('vote_closed')} · {self.message.plain}")

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
+from ...rules.setup import number_shown
 from ..widgets.list_marks import checked_mark, result_cell
 from .games_list_publish import mark_text
 
@@ -55,8 +56,8 @@ def row_cells(r: Listing, tr: Tr, marks: dict[str, Status], narrow: bool) -> tup
         r.date,
         tournament_text(r.tournament, narrow),
         tr.stage(r.stage),
-        str(r.table),
-        str(r.game_number),
+        number_shown(r.table),
+        number_shown(r.game_number),
         result_cell(r, tr, narrow),
         checked_mark(r, tr),
         hub,
