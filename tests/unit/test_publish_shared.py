@@ -255,3 +255,21 @@ def test_the_servers_echo_of_a_document_reads_as_the_document() -> None:
     [d] = differences(changed, sent)
     assert (d.seat, d.field, d.server, d.ours) == (1, "bonus", 2.5, 2)
     assert differences_text([d.to_list()], "ru") == "место 1: доп. баллы 2,5 → 2"
+
+
+def test_the_line_of_differences_speaks_the_judges_words() -> None:
+    """The result in the judge's words, not the server's codes; a long text that differs
+    past what is shown is named, not shown twice the same; objects only named."""
+    from mafia_tui.session.publish_match import differences_text
+
+    long_a, long_b = "Вычислил дона по голосованию; ещё", "Вычислил дона по голосованию"
+    items = [
+        [0, "winner", "maf", "civ"],
+        [3, "comment", long_a, long_b],
+        [3, "death", {"round": 2}, None],
+        [4, "name", "Ёжик", "Ёж"],
+    ]
+    assert differences_text(items, "ru") == (
+        "итог чёрные → красные; место 3: пояснение, выбывание; и ещё 1"
+    )
+    assert differences_text(items[3:], "en") == "seat 4: nickname “Ёжик” → “Ёж”"

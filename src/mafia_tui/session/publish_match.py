@@ -119,11 +119,25 @@ def differences_text(items: Sequence[Any], lang: str) -> str:
 
 def _one(d: Difference, lang: str) -> str:
     what = PUBLISH.text(f"diff_{d.field}", lang) if d.field in FIELD_WORDS else d.field
-    if _simple(d.server) and _simple(d.ours):
-        what += " " + PUBLISH.text(
-            "diff_values", lang, server=_value(d.server, lang), ours=_value(d.ours, lang)
-        )
-    return what
+    if not (_simple(d.server) and _simple(d.ours)):
+        return what  # a death, votes, a list: named, not shown
+    if d.field == "winner":  # the server's codes, as the judge says them
+        server, ours = _result(d.server, lang), _result(d.ours, lang)
+    else:
+        server, ours = _value(d.server, lang), _value(d.ours, lang)
+    if server == ours:
+        return what  # two long texts that differ past what is shown
+    return what + " " + PUBLISH.text("diff_values", lang, server=server, ours=ours)
+
+
+WINNERS = {"civ": "red", "maf": "black", "tie": "draw"}
+"""mafiaratings' ``winner`` codes and our results' words."""
+
+
+def _result(value: Any, lang: str) -> str:
+    from ..rules.texts import RESULT
+
+    return RESULT.text(WINNERS[value], lang) if value in WINNERS else _value(value, lang)
 
 
 def _simple(value: Any) -> bool:
