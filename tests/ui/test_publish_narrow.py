@@ -90,6 +90,34 @@ async def test_the_publish_state_and_keys_are_in_view(
             assert judge in words and not more.display
 
 
+async def test_a_terminal_made_narrow_gets_the_narrow_layout(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    """From 120 to 80 columns while the list is open: the columns are drawn again, narrow
+    (a column kept the width of its widest cell, and mafiaratings went out of view)."""
+    root = tmp_path / "data"
+    with running(Hub()) as hub:
+        cup_sent(root, hub)
+    void(root, "cup-q2-t1")
+    app = make_app("ru")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("l")
+        await listed(app, pilot)
+        table = app.screen.query_one(DataTable)
+        table.move_cursor(row=table.get_row_index("cup-q3-t1"))
+        assert "Судья" in header(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        assert "mafiaratings" in header(app) and "Судья" not in header(app)
+        assert table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value == "cup-q3-t1"
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        await pilot.pause()
+        assert "Судья" in header(app)
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["ru", "en"])
 async def test_the_delete_question_is_read_whole_with_its_answer(

@@ -58,10 +58,8 @@ class GamesListScreen(Keyed, Screen[None]):
         return max(self.app.size.height, 24)
 
     def on_mount(self) -> None:
-        tr = self.mafia_app.tr
         table = self.query_one(WideTable)
-        for key in COLUMNS:
-            table.add_column(tr(key), key=key)
+        self._columns()
         self.narrow = self.app.size.width < NARROW
         self.watch(table, "scroll_x", self._show_hidden, init=False)
         # The first screenful as last listed, at once; the full listing (which looks at every
@@ -135,9 +133,22 @@ class GamesListScreen(Keyed, Screen[None]):
         narrow = self.app.size.width < NARROW
         if narrow != self.narrow and self._by_id:
             self.narrow = narrow
+            keep = self._current()
+            self._columns()  # a column keeps the width of its widest cell ever: anew
             self._show(list(self._by_id.values()), self.conflicts)
+            table = self.query_one(WideTable)
+            if keep is not None and keep in table.rows:
+                table.move_cursor(row=table.get_row_index(keep))
         self.narrow = narrow
         self.call_after_refresh(self._show_hidden)
+
+    def _columns(self) -> None:
+        """The table's columns, empty (``games_list_columns.COLUMNS``)."""
+        tr = self.mafia_app.tr
+        table = self.query_one(WideTable)
+        table.clear(columns=True)
+        for key in COLUMNS:
+            table.add_column(tr(key), key=key)
 
     def _show_hidden(self) -> None:
         """Name the columns out of view, on their side, and the key that shows them."""
