@@ -170,6 +170,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     what.add_argument("--queue", metavar=t("game"), help=t("p_queue"))
     what.add_argument("--queue-tournament", metavar="NAME", help=t("p_queue_tournament"))
     what.add_argument("--delete", metavar=t("game"), help=t("p_delete"))
+    what.add_argument("--overwrite", metavar=t("game"), help=t("p_overwrite"))
+    what.add_argument("--send-anyway", metavar=t("game"), help=t("p_send_anyway"))
     publish.add_argument("--server", metavar="URL", help=t("p_server"))
     publish.add_argument("--user", metavar="NAME", help=t("p_user"))
     for option in ("event", "club", "tournament", "moderator"):

@@ -158,6 +158,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "как в standings); аннулированные не ставятся",
         "p_delete": "удалить с сервера аннулированную игру, которая туда уже ушла (отправит "
         "следующий publish)",
+        "p_overwrite": "ответ на вопрос publish об игре: отправить вашу поверх игры сервера, "
+        "которую изменил кто-то другой (или которая та же игра с переименованным игроком)",
+        "p_send_anyway": "ответ на вопрос publish об игре: на её месте на сервере другая игра "
+        "(или её там удалили) — отправить вашу отдельной игрой",
         "p_server": "запомнить адрес сервера (https://…; http — только localhost)",
         "p_user": "запомнить логин (имя или e-mail на сервере); пароль не хранится: "
         "$MAFIA_TUI_HUB_PASSWORD или вопрос при отправке",
@@ -172,7 +176,8 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui publish --queue 3f2a…                 в очередь (или U в списке игр)
   mafia-tui publish --queue-tournament "Кубок города"   весь турнир (или T в списке игр)
   MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     отправить очередь (или O в списке игр)
-  mafia-tui publish --list""",
+  mafia-tui publish --list
+  mafia-tui publish --overwrite 3f2a…             ответ на вопрос publish: отправить вашу""",
         "standings_examples": """примеры:
   mafia-tui standings "Кубок города"            турнир из папки данных
   mafia-tui standings папка-турнира --pdf таблица.pdf --trace-pdf расшифровка.pdf
@@ -329,6 +334,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "standings); voided games are not queued",
         "p_delete": "delete from the server a voided game that was sent there (the next "
         "publish does it)",
+        "p_overwrite": "answer publish's question about a game: send yours over the server's "
+        "game someone else changed (or that is the same game with a player renamed)",
+        "p_send_anyway": "answer publish's question about a game: the server's game at its "
+        "place is another one (or was deleted there) — send yours as a game of its own",
         "p_server": "remember the server's address (https://…; http only for localhost)",
         "p_user": "remember the user name (name or e-mail there); the password is not stored: "
         "$MAFIA_TUI_HUB_PASSWORD or asked when sending",
@@ -343,7 +352,8 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui publish --queue 3f2a…                 queue it (or U in the games list)
   mafia-tui publish --queue-tournament "City Cup"   the whole tournament (or T in the list)
   MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     send the queue (or O in the games list)
-  mafia-tui publish --list""",
+  mafia-tui publish --list
+  mafia-tui publish --overwrite 3f2a…             your answer to publish's question: yours""",
         "standings_examples": """examples:
   mafia-tui standings "City Cup"                a tournament in the data folder
   mafia-tui standings tournament-folder --pdf table.pdf --trace-pdf trace.pdf

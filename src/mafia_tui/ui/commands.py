@@ -777,7 +777,7 @@ COMMANDS: tuple[Command, ...] = (
         "a",
         ("Архив", "Archive"),
         ("в архив / из архива", "archive / unarchive"),
-        footer=2,
+        footer=3,
     ),
     _c(
         "pdf",
@@ -796,7 +796,7 @@ COMMANDS: tuple[Command, ...] = (
             "файл оконченной игры для mafiaratings (в папку данных, mafiaratings/)",
             "the finished game's mafiaratings file (into the data dir, mafiaratings/)",
         ),
-        footer=6,
+        footer=7,
     ),
     _c(
         "toggle_archived",
@@ -804,7 +804,7 @@ COMMANDS: tuple[Command, ...] = (
         "h",
         ("Показать архив", "Show archived"),
         ("показать / скрыть архивные игры", "show / hide archived games"),
-        footer=4,
+        footer=8,
     ),
     _c(
         "import",
@@ -812,32 +812,35 @@ COMMANDS: tuple[Command, ...] = (
         "i",
         ("Импорт", "Import"),
         ("импорт файлов игр другого судьи", "import game files from another judge"),
-        footer=5,
+        footer=10,
     ),
     _c(
         "queue_publish",
         "list",
         "u",
-        ("На mafiaratings", "To mafiaratings"),
+        ("В очередь", "Queue"),
         (
             "в очередь на mafiaratings (оконченную игру; отправят O или mafia-tui publish); "
-            "аннулированную, которая уже там, — удалить с сайта (спросит)",
+            "аннулированную, которая уже там, — удалить с сайта (спросит); задержанную при "
+            "отправке (на сайте её изменил кто-то другой) — спросит, отправлять ли",
             "queue the finished game for mafiaratings (O or mafia-tui publish sends it); a "
-            "voided one already there: delete it on the site (asks first)",
+            "voided one already there: delete it on the site (asks first); one the sending "
+            "held back (someone else changed it on the site): asks whether to send it",
         ),
         legal=("finished",),
-        footer=7,
+        footer=2,
     ),
     _c(
         "queue_tournament",
         "list",
         "t",
-        ("Турнир на mafiaratings", "Tournament to mafiaratings"),
+        ("Весь турнир", "Queue tournament"),
         (
             "в очередь на mafiaratings все оконченные игры турнира этой игры",
             "queue every finished game of this game's tournament for mafiaratings",
         ),
         legal=("tournament",),
+        footer=2,
     ),
     _c(
         "send_publish",
@@ -848,7 +851,7 @@ COMMANDS: tuple[Command, ...] = (
             "отправить очередь на mafiaratings (в фоне; без связи игры ждут в очереди)",
             "send the queue to mafiaratings (in the background; offline, games wait queued)",
         ),
-        footer=8,
+        footer=2,
     ),
     # --- the tournament table ---
     _c(
@@ -945,7 +948,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "columns_right",
-        "standings trace scored",
+        "standings trace scored list",
         "right",
         ("Столбцы →", "Columns →"),
         (
@@ -955,7 +958,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "columns_left",
-        "standings trace scored",
+        "standings trace scored list",
         "left",
         ("← Столбцы", "← Columns"),
         ("столбцы левее", "the columns to the left"),

@@ -721,6 +721,11 @@ S: dict[str, tuple[str, str]] = {
     "hub_mark_void": ("аннулир.", "voided"),
     "hub_mark_void_on_server": ("удалить?", "delete?"),
     "hub_mark_deleting": ("к удалению", "to delete"),
+    "hub_mark_server_changed": ("изменена там", "changed there"),
+    "hub_mark_server_players": ("др. игроки?", "other players?"),
+    "hub_mark_server_gone": ("удалена там", "gone there"),
+    "hub_mark_consented": ("по решению", "as decided"),
+    "hub_mark_resend": ("отпр. снова", "send again"),
     "queue_no_tournament": (
         "У этой игры нет турнира — ставьте игры по одной (U).",
         "This game belongs to no tournament — queue games one by one (U).",
