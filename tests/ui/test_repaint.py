@@ -1,5 +1,5 @@
 """A key repaints what it changed, and nothing else (issue #40, item 5; ui/repaint.py): counted
-rather than timed, and held to Textual's own drawing byte for byte.
+rather than timed, and held to Textual's own drawing cell for cell.
 
 A foul changes a seat's row, the log and the message line. Textual's compositor drew every
 widget in the box around those three (the warnings, the timer, the step bar, the footer...),
@@ -12,6 +12,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from rich.cells import cell_len
+from rich.style import Style
 from textual._compositor import ChopsUpdate, Compositor
 from textual._styles_cache import StylesCache
 from textual.geometry import Region
@@ -109,9 +111,27 @@ async def test_the_logs_rows_are_the_rows_textual_would_style(make_app: MakeApp)
             ], keys
 
 
-async def test_every_partial_update_writes_what_textuals_own_would(make_app: MakeApp) -> None:
+def cells(update: ChopsUpdate) -> dict[tuple[int, int], tuple[str, Style | None]]:
+    """What ``update`` writes on the terminal, cell by cell: it is read as Textual's
+    ``ChopsUpdate.render_segments`` writes it (each chop that meets a span, from its start,
+    cut at the span's end), so a cursor moved to write nothing counts for nothing."""
+    out: dict[tuple[int, int], tuple[str, Style | None]] = {}
+    for y, x1, x2 in update.spans:
+        for end, (x, strip) in zip(update.chop_ends[y], update.chops[y].items(), strict=False):
+            if strip is None or x > x2 or end <= x1:
+                continue
+            if not (x2 > x >= x1 and end <= x2):
+                strip = strip.crop(0, min(end, x2) - x)
+            for segment in strip:
+                for char in segment.text:
+                    out[(x, y)] = (char, segment.style)
+                    x += cell_len(char)
+    return out
+
+
+async def test_every_partial_update_shows_what_textuals_own_would(make_app: MakeApp) -> None:
     """Each update the judge's screen sends is compared with the one Textual's compositor
-    makes of the same changes: the same bytes reach the terminal."""
+    makes of the same changes: every cell on the terminal the same."""
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await _open(app, pilot)
@@ -137,4 +157,4 @@ async def test_every_partial_update_writes_what_textuals_own_would(make_app: Mak
             if textuals is None or update is None:
                 assert textuals is update
                 continue
-            assert update.render_segments(app.console) == textuals.render_segments(app.console)
+            assert cells(update) == cells(textuals)

@@ -8,10 +8,12 @@ every widget inside that box (the warnings, the timer, the step bar, the footer 
 containers under them: 11 widgets for a foul) was drawn again at every key, each a pass over
 its rows through its cache and its line filters. :class:`ChangedOnly` draws, for each widget,
 only the rows where one of the changed regions overlaps it, and leaves out a widget no changed
-region overlaps. What reaches the terminal is the same: the update writes the changed spans
-only, and every cell of a span belongs to a widget that overlaps it (``tests/ui/test_repaint.py``
-compares both compositors' bytes). A full update (a resize, a new screen, a layout) is
-Textual's own.
+region overlaps, or whose part of the change lies inside a widget in front of it (a container
+under the changed widget: the whole of the log's rows were drawn again by the side column, the
+main area and the screen). What reaches the terminal is the same: the update writes the changed
+spans only, and every cell of a span is drawn by the front-most widget there, which is drawn
+(``tests/ui/test_repaint.py`` compares both compositors' updates cell by cell). A full update
+(a resize, a new screen, a layout) is Textual's own.
 
 The log moves down a row at each action; Textual's cache keeps a row by its place, so all of its
 rows were styled again (border, padding, colours) at every key: the largest part of drawing a
@@ -53,8 +55,18 @@ class ChangedOnly(Compositor):
         if not changed or crop is None:
             yield from super()._get_renders(crop)
             return
+        drawn: list[Region] = []
+        """What the widgets before (in front) cover: a part of a change inside one of them is
+        theirs (every cell in it is drawn by them), so a container behind skips it."""
         for widget, (region, clip) in self.visible_widgets.items():
-            for top, bottom in _bands(region.intersection(clip), changed):
+            visible = region.intersection(clip)
+            parts = [
+                part
+                for part in (r.intersection(visible) for r in changed if r.overlaps(visible))
+                if not any(front.contains_region(part) for front in drawn)
+            ]
+            drawn.append(visible)
+            for top, bottom in _bands(parts):
                 # The widget's own columns, the changed rows: cuts stay where they are.
                 band = Region(clip.x, top, clip.width, bottom - top)
                 x, y, width, height = region.intersection(band)
@@ -63,13 +75,11 @@ class ChangedOnly(Compositor):
                     yield region, band, widget.render_lines(crop_in_widget)
 
 
-def _bands(area: Region, changed: list[Region]) -> list[tuple[int, int]]:
-    """The runs of rows (top, bottom) of ``area`` that a changed region overlaps."""
+def _bands(parts: list[Region]) -> list[tuple[int, int]]:
+    """The runs of rows (top, bottom) that ``parts`` cover."""
     rows: set[int] = set()
-    for region in changed:
-        if region.overlaps(area):
-            overlap = region.intersection(area)
-            rows.update(range(overlap.y, overlap.bottom))
+    for part in parts:
+        rows.update(range(part.y, part.bottom))
     bands: list[tuple[int, int]] = []
     for y in sorted(rows):
         if bands and bands[-1][1] == y:
