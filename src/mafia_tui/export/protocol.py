@@ -61,6 +61,7 @@ from .protocol_words import (
     RESULT,
     STAGE,
     best_move_text,
+    count_notes,
     date_text,
     file_text,
     left_texts,
@@ -204,11 +205,7 @@ def _player_table(doc: Doc) -> None:
         ):
             if col == 3:
                 _foul_boxes(pdf, x, y, p)
-                if p is not None and p.tech_fouls:
-                    doc.back_notes.append(
-                        f"Технические фолы, игрок {p.seat} ({p.nick}): {p.tech_fouls}"
-                        + (" — удаление" if p.tech_fouls >= 2 else "")
-                    )
+                doc.back_notes.extend(count_notes(p) if p is not None else ())
             elif col == 1 and p is not None and p.stand_in_for:
                 _stand_in_cell(pdf, x, y, w, p)
             elif col == 5 and row is not None and row.needs_head_judge:

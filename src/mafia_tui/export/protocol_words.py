@@ -17,7 +17,8 @@ from ..rules.desk import clock, seats
 from ..rules.discipline import TOURNAMENT_RULE
 from ..rules.scoring import best_move_points, points_text
 from ..rules.setup import STAGES
-from ..rules.state import Day, Night, Player, VoteRound
+from ..rules.state import TECH_FOULS_TO_REMOVE, Day, Night, Player, VoteRound
+from ..rules.texts import COUNT
 from ..rules.texts import RESULT as RESULT_WORDS
 from ..rules.texts import STAGE as STAGE_WORDS
 
@@ -274,3 +275,20 @@ def reasons(game: Game) -> list[str]:
 def signed(value: Decimal) -> str:
     """Points with their sign as the back page writes them ("+0,3", "-0,5")."""
     return ("+" if value > 0 else "") + points_text(value)
+
+
+_REMOVES = {"tech_fouls": TECH_FOULS_TO_REMOVE}
+"""A count that removes the player when it reaches this value: its line says so."""
+
+
+def count_notes(p: Player) -> list[str]:
+    """The back page's line of each count but the fouls (they have their boxes) that ``p``
+    has, named by the engine's catalogue: "Технические фолы, игрок 4 (Лиса): 2 — удаление"."""
+    notes = []
+    for name, value in p.counts():
+        if name == "fouls" or not value:
+            continue
+        removes = _REMOVES.get(name, 0)
+        removed = " — удаление" if removes and value >= removes else ""
+        notes.append(f"{COUNT.text(name, 'ru')}, игрок {p.seat} ({p.nick}): {value}{removed}")
+    return notes

@@ -97,8 +97,7 @@ def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
                 "nick": p.nick,
                 "role": p.role.value,
                 "role_letter": p.role.letter,
-                "fouls": p.fouls,
-                "tech_fouls": p.tech_fouls,
+                **dict(p.counts()),  # "fouls", "tech_fouls"...: every count he has
                 "status": p.status.value,
                 "left_at": list(p.left_at) if p.left_at else None,
                 "disqualified": p.disqualified or None,

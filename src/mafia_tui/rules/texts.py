@@ -34,6 +34,17 @@ STAGE = Catalog(
 )
 """A tournament stage's name (``Header.stage``), the one writer of these words."""
 
+COUNT = Catalog(
+    "rules.count",
+    {
+        "tech_fouls": ("Технические фолы", "Technical fouls"),
+        "mark_tech_fouls": ("T", "T"),
+    },
+)
+"""A player's counts beside his fouls (``state.COUNTS``): each one's name (the protocol's back
+page) and its mark, which the seat row and the players' display draw once per unit. The one
+place a count added to ``Player`` needs words (tests/unit/test_recipes.py names one without)."""
+
 NAMES: dict[str, dict[str, tuple[str, str]]] = {
     "action": {
         "next": ("далее", "next"),

@@ -194,14 +194,15 @@ class GameSession:
         """The remaining seconds saved for the current step, if any. A timer saved running
         (the app died during a speech) resumes where the players' display froze, not at the
         last save (:func:`.public_view.running_remaining`)."""
-        from .public_view import running_remaining
-
         if self.resume.get("actions") == len(self.game.log):
             value = self.resume.get("remaining")
             if isinstance(value, (int, float)) and not isinstance(value, bool):
                 at = self.resume.get("at")
                 if self.resume.get("running") is True and isinstance(at, (int, float)):
                     if not isinstance(at, bool):
+                        # Only here: the players' display's module is 3 ms of a resume.
+                        from .public_view import running_remaining
+
                         return running_remaining(float(value), float(at), self.wall())[0]
                 return float(value)
         return None

@@ -11,14 +11,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from textual import events
 from textual.app import App
 from textual.binding import Binding
-from textual.command import CommandPalette
+from textual.command import CommandPalette, Provider
 
 from ..lang import default_lang
 from ..rules.errors import RuleError
 from ..session import Archive, GameSession, LockedError, load_settings, os_error_text
 from ..session import data_dir as resolve_data_dir
 from .memory import Collector
-from .palette import CommandsProvider
 from .strings import Tr
 
 if TYPE_CHECKING:
@@ -31,6 +30,14 @@ if TYPE_CHECKING:
 ScreenT = TypeVar("ScreenT", bound="Screen[Any]")
 
 
+def _palette() -> type[Provider]:
+    """The palette's commands, imported when the judge first opens it (Ctrl+P), not at every
+    start: Textual calls this as it opens the palette."""
+    from .palette import CommandsProvider
+
+    return CommandsProvider
+
+
 class MafiaApp(App[None]):
     """mafia-tui."""
 
@@ -39,7 +46,7 @@ class MafiaApp(App[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall"), (48, "-huge")]
     ENABLE_COMMAND_PALETTE = True
-    COMMANDS = {CommandsProvider}
+    COMMANDS = {_palette}
     """Our commands only: Textual's system commands (Theme, Screenshot, Keys) are English and
     the theme switcher is left out on purpose (the colours are tuned for one theme)."""
     BINDINGS = [Binding("f1,question_mark,ctrl+g", "help", show=False, id="help")]

@@ -345,9 +345,26 @@ def log_lines(game: Game, tr: Tr, rows: int, width: int = 80) -> list[str]:
     log = game.log
     with_time = width >= 44
     return [
-        f"{i:>3}. {describe(log[i], tr, with_time)}{_fate(game, i, tr)}"
+        f"{i:>3}. {_described(log[i], tr, with_time)}{_fate(game, i, tr)}"
         for i in range(len(log) - 1, max(-1, len(log) - 1 - rows), -1)
     ]
+
+
+_DESCRIBED: dict[tuple[int, str, bool], tuple[Action, str]] = {}
+""":func:`describe`'s words of the actions the log showed lately, by the action's identity (an
+action never changes): the log asks for every row it shows at every key, one of them new."""
+
+
+def _described(action: Action, tr: Tr, with_time: bool) -> str:
+    key = (id(action), tr.lang, with_time)
+    kept = _DESCRIBED.get(key)
+    if kept is not None and kept[0] is action:
+        return kept[1]
+    if len(_DESCRIBED) >= 512:
+        _DESCRIBED.clear()
+    text = describe(action, tr, with_time)
+    _DESCRIBED[key] = (action, text)
+    return text
 
 
 def _fate(game: Game, index: int, tr: Tr) -> str:

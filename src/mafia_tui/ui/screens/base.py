@@ -85,8 +85,10 @@ class Keyed(_ScreenBase):
         return KeyFooter(self.SCREEN_KEY, self.mafia_app.lang, self.command_legal)
 
     def refresh_footer(self) -> None:
-        """Legality changed: redraw the footer."""
-        for footer in self.query(KeyFooter):
+        """Legality changed: redraw the footer (looked for among the screen's own children
+        first: a query of the whole screen at every key cost more than the redraw)."""
+        footers = [w for w in self.children if isinstance(w, KeyFooter)]
+        for footer in footers or self.query(KeyFooter):
             footer.update_state()
 
     def pass_on(self, event: events.Key) -> bool:

@@ -21,6 +21,7 @@ from ...session import GameSession, os_error_text
 from .. import game_view as view
 from ..commands import Command
 from ..grammar import KeyGrammar, Result
+from ..repaint import ChangedOnly
 from ..strings import Tr
 from ..timing import SpeechTimer
 from ..widgets.footer import KeyFooter
@@ -53,6 +54,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         self.closed = False
         """The session was released (the judge left for the menu)."""
         self._ready = False
+        self._compositor = ChangedOnly()  # a key repaints what it changed (ui/repaint.py)
         self._timer_panel = TimerPanel(self.speech, self._timer_caption)
         # Built once and kept: a repaint per key must not search the DOM for them.
         self._seats = SeatTable(tr)

@@ -12,9 +12,12 @@ from rich.cells import cell_len, set_cell_size
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
+from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Static
+
+from ..repaint import StyledRows
 
 
 def _key(text: Text) -> tuple[object, ...]:
@@ -98,7 +101,9 @@ class TextRows(Widget):
     needs no second pass, and a repaint costs no text layout of the whole block.
 
     A subclass says what the rows are (:meth:`rows`) from what they are made of (the
-    value given to :meth:`set_content`); the strips are built once per size and content.
+    value given to :meth:`set_content`); the rows are made once per size and content, and a
+    row already styled in the frame before is taken again wherever it moved
+    (:class:`..repaint.StyledRows`): a new action moves the whole log down one row.
     """
 
     ROW_STYLE = Style()
@@ -108,31 +113,53 @@ class TextRows(Widget):
         super().__init__(id=name)
         self.content: object = None
         """What the rows are made of now."""
-        self._drawn: tuple[object, ...] = ()
-        self._strips: list[Strip] = []
+        self._drawn_size = Size(0, 0)
+        self._drawn_content: object = None
+        """What :attr:`_texts` were made for (the content itself: it is replaced, never
+        changed in place, so a new one is a new object)."""
+        self._texts: list[str] = []
+        self._strips: dict[int, Strip] = {}
+        self._styled = StyledRows(self._row_text)
+        self._styles_cache = self._styled
 
     def set_content(self, content: object) -> None:
-        """Repaint when ``content`` differs from what is shown."""
+        """Repaint the rows when ``content`` differs from what is shown (the border and its
+        title stay as they are)."""
         if content != self.content:
             self.content = content
-            self.refresh()
+            self._styled.next_frame()
+            self.refresh(self.size.region)
 
     def rows(self, width: int, height: int) -> Sequence[str]:
         """The rows for a content area of ``width`` x ``height`` (top first)."""
         raise NotImplementedError
 
+    def _current(self, size: Size) -> list[str]:
+        """The rows for a content area of ``size`` and the content now, each exactly as wide
+        as the area, no more of them than it has rows."""
+        if size != self._drawn_size or self.content is not self._drawn_content:
+            self._drawn_size, self._drawn_content = size, self.content
+            width, height = size
+            self._texts = [_fit(row, width) for row in self.rows(width, height)][:height]
+            self._strips = {}
+        return self._texts
+
+    def _row_text(self, y: int, size: Size) -> str | None:
+        """The text of row ``y`` of a content area of ``size``, None where there is none."""
+        texts = self._current(size)
+        return texts[y] if 0 <= y < len(texts) else None
+
     def render_line(self, y: int) -> Strip:
-        width, height = self.size
-        key = (width, height, self.content)
-        if key != self._drawn:
-            self._drawn = key
+        size = self.size
+        width = size.width
+        text = self._row_text(y, size)
+        if text is None:
+            return Strip.blank(width, self.visual_style.rich_style)
+        strip = self._strips.get(y)
+        if strip is None:
             style = self.visual_style.rich_style + self.ROW_STYLE
-            self._strips = [
-                Strip([Segment(_fit(row, width), style)], width) for row in self.rows(width, height)
-            ]
-        if y < len(self._strips):
-            return self._strips[y]
-        return Strip.blank(width, self.visual_style.rich_style)
+            strip = self._strips[y] = Strip([Segment(text, style)], width)
+        return strip
 
     def render(self) -> Text:
         """The rows as text (what is drawn; for selection and copying)."""
