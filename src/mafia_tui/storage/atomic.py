@@ -15,6 +15,7 @@ import stat
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -74,6 +75,27 @@ def atomic_write_bytes(path: Path, payload: bytes, keep_previous: bool = False) 
             os.fsync(dfd)
         finally:
             os.close(dfd)
+
+
+def write_fresh(path: Path, write: Callable[[Path], object]) -> Path:
+    """Make the file at ``path`` with ``write(temp)``, a writer that opens its file by name
+    (the PDF and CSV makers), into a fresh temp file of ours beside it, then renamed over
+    ``path``: whatever was at ``path`` (another file's second name, a hard link) is replaced,
+    never written through (issue #39). Returns ``path``.
+
+    Raises:
+        OSError: the write or the rename failed; ``path`` is untouched, no temp file is left.
+    """
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=path.suffix, dir=path.parent)
+    os.close(fd)
+    try:
+        write(Path(tmp))
+        _replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    return path
 
 
 def _keep_previous(path: Path) -> None:

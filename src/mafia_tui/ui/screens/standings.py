@@ -19,7 +19,7 @@ from ...export.texts import EXPORT
 from ...rules.errors import RuleError
 from ...rules.figures import KEYS, POINTS, cells, number
 from ...rules.tournament import Row, Standings
-from ...session import TournamentTable, os_error_text, tournament_table
+from ...session import TournamentTable, os_error_text, tournament_table, write_fresh
 from ..commands import bindings
 from ..pdf_job import make_pdf
 from ..widgets.wide_table import WideTable
@@ -231,7 +231,8 @@ class StandingsScreen(RenameFromTable, Screen[None]):
         tr = self.mafia_app.tr
         try:
             path = self._out("csv")
-            write_csv(self.standings, path, tr.lang)
+            standings = self.standings
+            write_fresh(path, lambda out: write_csv(standings, out, tr.lang))
         except OSError as exc:
             self.notify(tr("save_failed", error=os_error_text(exc, tr.lang)), severity="error")
             return
