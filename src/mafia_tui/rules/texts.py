@@ -85,10 +85,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bad_action": ("Действие №{index} неверно: {why}", "Action #{index} is invalid: {why}"),
     "bad_file": ("Файл игры не читается: {why}", "The game file cannot be read: {why}"),
     "why_not_a_game": ("это не файл игры mafia-tui", "not a mafia-tui game"),
-    "why_not_regular": (
-        "не обычный файл (именованный канал, устройство, папка)",
-        "not a regular file (a named pipe, a device, a folder)",
-    ),
     "why_no_tournament": ("турнира «{name}» нет", "no tournament “{name}”"),
     "why_no_games": (
         "в папке {folder} нет ни одного файла игры",

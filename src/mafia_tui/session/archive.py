@@ -121,6 +121,12 @@ class Archive:
     def acknowledge(self) -> None:
         self.files.acknowledge()
 
+    def note_lines(self, note: Path) -> list[str]:
+        """The lines of a note of :meth:`unacknowledged` ([] when it does not read)."""
+        from ..storage.quarantine import note_lines
+
+        return note_lines(note)
+
     # --- judging ---------------------------------------------------------------------------
 
     def new_game(self, header: Header, players: list[Player], rules: str) -> GameSession:

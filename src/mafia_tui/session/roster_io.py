@@ -20,6 +20,7 @@ from typing import Any
 
 from ..export.standings import CSV_STYLES, FORMULA_START, csv_style, safe_text
 from ..rules.setup import nick_key
+from ..storage.inputs import InputError, Reason, read_input
 from ..storage.roster import (
     PLATFORMS,
     TEXT_FIELDS,
@@ -29,7 +30,6 @@ from ..storage.roster import (
     make_entry,
 )
 from ..storage.roster_texts import ROSTER
-from ..storage.safe_open import read_regular
 
 FORMAT = "mafia-tui/roster"
 COLUMNS = ("nick", *TEXT_FIELDS, "aliases")
@@ -182,14 +182,10 @@ def read_roster_file(path: Path) -> list[RosterEntry]:
         RosterError: ``bad_import`` saying why.
     """
     try:
-        payload, _ = read_regular(path, IMPORT_LIMIT + 1)
-    except OSError as exc:
-        from ..storage.notices import os_error_text
-
-        raise RosterError("bad_import", path=path, reason=os_error_text(exc)) from None
+        payload = read_input(path, IMPORT_LIMIT)
+    except InputError as err:
+        raise RosterError("bad_import", path=path, reason=Reason(err)) from None
     try:
-        if len(payload) > IMPORT_LIMIT:
-            raise RosterError("why_too_large")
         text = _decode(payload)
         entries = from_json(text) if text.lstrip()[:1] in ("{", "[") else from_csv(text)
     except RosterError as err:

@@ -155,6 +155,40 @@ OS_ERRORS = Catalog(
 )
 """What the operating system refused, by the errno name (``errno.errorcode``)."""
 
+INPUTS = Catalog(
+    "storage.input",
+    {
+        "input_missing": ("файла нет", "no such file"),
+        "input_not_regular": (
+            "не обычный файл (канал, устройство или папка): не прочитан",
+            "not a regular file (a pipe, a device or a folder): not read",
+        ),
+        "input_unreadable": ("файл не читается: {error}", "the file cannot be read: {error}"),
+        "input_too_big": (
+            "файл слишком большой: {size} МБ, можно не больше {limit} МБ",
+            "the file is too big: {size} MB, the limit is {limit} MB",
+        ),
+        "input_empty": ("файл пуст", "the file is empty"),
+        "input_not_utf8": (
+            "это не текст в UTF-8 (байт №{offset})",
+            "it is not UTF-8 text (byte #{offset})",
+        ),
+        "input_not_json": (
+            "не JSON: ошибка в строке {line}, столбце {column}",
+            "not JSON: an error at line {line}, column {column}",
+        ),
+        "input_too_deep": (
+            "вложенность глубже {max} уровней",
+            "nested deeper than {max} levels",
+        ),
+        "input_not_finite": (
+            "недопустимое число {value}: нужны обычные конечные числа",
+            "an invalid number {value}: only ordinary finite numbers are allowed",
+        ),
+    },
+)
+"""What was wrong with a file named on the command line (:mod:`.inputs`), without its path."""
+
 
 def os_error_text(exc: BaseException | None, lang: str = "ru") -> str:
     """What the operating system refused, said in the judge's language (the system's own

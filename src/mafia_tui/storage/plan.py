@@ -29,9 +29,10 @@ from ..rules.tournament_rules import STAND_IN_RULES
 from ..rules.values import frozen
 from .atomic import atomic_write_bytes
 from .folder import TOURNAMENT_FORMAT
+from .inputs import InputError, Reason, read_input
 from .lock import GameLock, LockedError, LockUnavailable
 from .machine import machine_key
-from .safe_open import read_regular
+from .notices import OsReason
 
 PLAN_SUFFIX = ".tournament.json"
 
@@ -41,7 +42,7 @@ _UNSAFE = re.compile(r"[^\w-]+")
 class PlanError(ValueError):
     """A plan we cannot read or write; ``code`` is a key of the seating texts."""
 
-    def __init__(self, code: str, **values: int | str) -> None:
+    def __init__(self, code: str, **values: object) -> None:
         super().__init__(f"{code}: {values}")
         self.code = code
         self.values = values
@@ -101,17 +102,15 @@ def plan_file(text: str, root: Path | None) -> Path:
 def _doc(path: Path) -> dict[str, Any] | None:
     """The tournament document at ``path``; None when there is no file yet."""
     try:
-        payload = read_regular(path, MAX_FILE_BYTES + 1)[0]
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        raise PlanError(
-            "plan_unreadable", path=str(path), reason=exc.strerror or str(exc)
-        ) from None
+        payload = read_input(path, MAX_FILE_BYTES)
+    except InputError as err:
+        if err.code == "input_missing":
+            return None
+        raise PlanError("plan_unreadable", path=str(path), reason=Reason(err)) from None
     try:
         data = decode_json(payload)
-    except RuleError:
-        data = None
+    except RuleError as err:  # not JSON, too deep, a huge number: say which
+        raise PlanError("plan_unreadable", path=str(path), reason=err) from None
     if not isinstance(data, dict) or data.get("format") != TOURNAMENT_FORMAT:
         raise PlanError("plan_not_tournament", path=str(path))
     if data.get("version") != 1:
@@ -222,9 +221,7 @@ def write_plan(path: Path, plan: TournamentPlan, renames: Mapping[str, str] | No
     except LockUnavailable:
         pass  # a filesystem that cannot lock: the writer check below still holds
     except OSError as exc:
-        raise PlanError(
-            "plan_unwritable", path=str(path), reason=exc.strerror or str(exc)
-        ) from None
+        raise PlanError("plan_unwritable", path=str(path), reason=OsReason(exc)) from None
     try:
         data = _doc(path) or {"format": TOURNAMENT_FORMAT, "version": 1, "name": plan.name}
         me = machine_key()
@@ -248,8 +245,6 @@ def write_plan(path: Path, plan: TournamentPlan, renames: Mapping[str, str] | No
         try:
             atomic_write_bytes(path, payload, keep_previous=True)
         except OSError as exc:
-            raise PlanError(
-                "plan_unwritable", path=str(path), reason=exc.strerror or str(exc)
-            ) from None
+            raise PlanError("plan_unwritable", path=str(path), reason=OsReason(exc)) from None
     finally:
         lock.release()

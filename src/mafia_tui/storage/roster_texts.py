@@ -43,7 +43,6 @@ ROSTER = Catalog(
         "why_shape": ("не список игроков mafia-tui", "not a mafia-tui roster"),
         "why_entry": ("запись {n} неверна: {what}", "entry {n} is wrong: {what}"),
         "why_twice": ("ник «{nick}» дважды", "the nickname “{nick}” twice"),
-        "why_too_large": ("файл слишком велик", "the file is too large"),
         "bad_nick": (
             "Ник должен быть от 1 до {max} видимых символов.",
             "A nickname must be 1 to {max} visible characters.",

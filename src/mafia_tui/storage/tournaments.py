@@ -10,6 +10,7 @@ from typing import Any
 from ..rules import Game, RuleError
 from ..rules.values import mutable
 from .folder import TOURNAMENT_FORMAT, game_files
+from .inputs import InputError, Reason, read_input
 from .notices import OsReason
 from .records import GameFileError, read_game_path
 from .safe_open import read_regular
@@ -63,7 +64,7 @@ def load_source(text: str) -> TournamentSource:
             the folder holds no game file.
     """
     path = Path(text).expanduser()
-    if path.is_file():
+    if path.exists() and not path.is_dir():  # a file, or a pipe or device refused as one
         return _from_file(path)
     if path.is_dir():
         meta_file = path / "tournament.json"
@@ -91,12 +92,12 @@ def _from_paths(name: str, paths: list[Path]) -> TournamentSource:
 
 
 def _from_file(path: Path) -> TournamentSource:
-    from ..rules.record import decode_json
+    from ..rules.record import MAX_FILE_BYTES, decode_json
 
     try:
-        data = decode_json(path.read_bytes())
-    except OSError as exc:
-        raise RuleError("bad_file", why=exc.strerror or str(exc)) from None
+        data = decode_json(read_input(path, MAX_FILE_BYTES))
+    except InputError as err:
+        raise RuleError("bad_file", why=Reason(err)) from None
     if isinstance(data, dict) and data.get("format") == "mafia-tui/game":
         return _from_paths(path.stem, [path])
     if not isinstance(data, dict) or data.get("format") != TOURNAMENT_FORMAT:
