@@ -5,25 +5,23 @@ tournament; a tournament's own list of players is the ``participants`` of its to
 (:mod:`..storage.plan`), whose nicknames the roster gives a real name, a club and ids.
 
 A rename (a typo found after three games) goes to the tournament's games, its plan and the
-roster, all or none:
+roster, all or none, under a kill or a full disk at any point (issue #36):
 
 1. every game of the tournament that seats the old nickname is locked, as an open game is
    (one writer); a game another window has open refuses the whole rename, before anything is
    written;
 2. each renamed game is built in memory and read back by the one reader (the full replay,
    the same checks as at entry: a new nickname already seated in that game refuses it all);
-3. the plan, the games and the roster are written, each file atomically through its own
-   writer (the plan first: it is the one most likely refused, by its one-writer rule); if one
-   write fails, the ones already written get their old content back, byte for byte, and if
-   even that fails the message names the files that kept the new name.
-
-A machine that goes down in step 3 can leave some games renamed: running the same rename again
-finishes it, since a game without the old nickname is left alone and the roster knows the old
-name as an alias already.
+3. under the plan's and the roster's locks, every new file is staged beside its target, then
+   one journal names them all, then each is put in place (:mod:`..storage.journal`). A
+   refusal before the journal leaves every file as it was; once the journal is written, the
+   rename happens, and a kill before the last file is finished by the next reader of the data
+   dir (the store, the roster and the tournament file each roll a journal forward first).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
@@ -35,9 +33,18 @@ from ..rules.errors import RuleError
 from ..rules.record import game_to_json
 from ..rules.setup import nick_key
 from ..rules.values import frozen
+from ..storage.journal import Staged
 from ..storage.lock import GameLock, LockedError, LockUnavailable
 from ..storage.notices import OsReason
-from ..storage.plan import PlanError, TournamentPlan, data_dir_plan, read_plan, write_plan
+from ..storage.plan import (
+    PlanError,
+    TournamentPlan,
+    data_dir_plan,
+    plan_locked,
+    plan_payload,
+    read_plan,
+    write_plan,
+)
 from ..storage.records import GameFile, GameFileError, Listing, read_game_bytes, read_game_path
 from ..storage.roster import Roster, RosterEntry, RosterError, clean_nick, open_roster
 from ..storage.store import GameStore
@@ -147,8 +154,8 @@ def rename_player(root: Path, old: str, new: str, tournament: str = "") -> Renam
 
     Raises:
         RosterError: what refused it (nothing is changed then): ``unknown`` when neither the
-            roster nor a game of the tournament knows ``old``; or ``rename_undone`` when a
-            write failed and what was written was put back.
+            roster nor a game of the tournament knows ``old``; ``plan_refused``; or
+            ``rename_undone`` when the disk refused before the journal was written.
     """
     roster = open_roster(root)
     if roster.problem is not None:
@@ -270,53 +277,34 @@ def _apply(
     plan: TournamentPlan | None,
     rename: tuple[str, str],
 ) -> None:
-    """Write the plan, the games, the roster; on a failure put back what was written.
-    ``rename``: the old nickname case-folded, the new one (the file's lots follow it)."""
+    """Write the plan, the games and the roster as one change (:mod:`..storage.journal`):
+    each new file staged beside its target, under the plan's and the roster's locks, then the
+    journal, then every file put in place. A refusal before the journal (a full disk, the
+    plan's writer) leaves every file as it was; after it, the rename happens, now or at the
+    next read. ``rename``: the old nickname case-folded, the new one (the lots follow it)."""
     old_key, new = rename
-    old_plan = _read_plan(plan_path) if plan is not None else None
-    renames, back = {old_key: new}, {}
-    if old_plan is not None:
-        back = {nick_key(new): p for p in old_plan.participants if nick_key(p) == old_key}
-    if plan is not None:
-        try:
-            write_plan(plan_path, plan, renames)  # first: the most likely refused (its writer)
-        except PlanError as err:
-            raise RosterError("plan_refused", reason=_PlanText(err)) from None
-    written: list[GameFile] = []
+    staged = Staged(store.root)
     try:
-        for found, game in changes:
-            store.write(game, found.extras)
-            written.append(found)
-        roster.commit(entries)
+        with contextlib.ExitStack() as held:
+            if plan is not None:
+                held.enter_context(plan_locked(plan_path))
+                staged.add(plan_path, plan_payload(plan_path, plan, {old_key: new}), True)
+            for found, game in changes:
+                staged.add(store.path(game.id), store.payload(game, found.extras), True)
+            held.enter_context(roster.locked())
+            if entries != roster.base:
+                staged.add(roster.path, roster.payload(entries))
+            staged.commit()  # from here on the rename happens, now or at the next read
+            with contextlib.suppress(OSError):  # the journal stays: rolled forward later
+                staged.apply()
+    except PlanError as err:
+        staged.discard()
+        raise RosterError("plan_refused", reason=_PlanText(err)) from None
     except (OSError, RosterError) as exc:
-        left = _put_back(store, written, plan_path, old_plan, back)
+        staged.discard()
         reason = exc if isinstance(exc, RosterError) else OsReason(exc)
-        if left:
-            raise RosterError("rename_half", reason=reason, files=", ".join(left)) from None
         raise RosterError("rename_undone", reason=reason) from None
-
-
-def _put_back(
-    store: GameStore,
-    written: list[GameFile],
-    plan_path: Path,
-    old_plan: TournamentPlan | None,
-    back: dict[str, str],
-) -> list[str]:
-    """Write back the old content of what a failed rename wrote; the files it could not
-    (the disk refuses that too), which hold the new name: repeating the rename finishes."""
-    left = []
-    for found in reversed(written):
-        try:
-            store.write(found.game, found.extras)
-        except OSError:
-            left.append(found.game.id)
-    if old_plan is not None:
-        try:
-            write_plan(plan_path, old_plan, back)
-        except PlanError:
-            left.append(plan_path.name)
-    return left
+    roster.saved(entries)
 
 
 class _PlanText:

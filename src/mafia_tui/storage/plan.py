@@ -15,9 +15,10 @@ the file as it was.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,7 @@ from ..rules.values import frozen
 from .atomic import atomic_write_bytes
 from .folder import TOURNAMENT_FORMAT
 from .inputs import InputError, Reason, read_input
+from .journal import recover
 from .lock import GameLock, LockedError, LockUnavailable
 from .machine import machine_key
 from .notices import OsReason
@@ -83,7 +85,9 @@ class TournamentPlan:
 
 
 def data_dir_plan(root: Path, name: str) -> Path:
-    """Where the data dir keeps the tournament file of ``name``."""
+    """Where the data dir keeps the tournament file of ``name`` (a change of several files
+    cut short, a rename, is finished first: :func:`.journal.recover`)."""
+    recover(root)
     stem = _UNSAFE.sub("-", name.strip()).strip("-_") or "tournament"
     return root / "games" / f"{stem[:80]}{PLAN_SUFFIX}"
 
@@ -208,10 +212,23 @@ def write_plan(path: Path, plan: TournamentPlan, renames: Mapping[str, str] | No
         PlanError: another machine is the writer, another app is writing, a conflict copy
             waits, the file is not a tournament file, or the disk refused (file unchanged).
     """
-    check_plan(plan)
-    copies = conflict_copies(path)
-    if copies:
-        raise PlanError("plan_conflict", path=str(copies[0]))
+    with plan_locked(path):
+        payload = plan_payload(path, plan, renames)
+        try:
+            atomic_write_bytes(path, payload, keep_previous=True)
+        except OSError as exc:
+            raise PlanError("plan_unwritable", path=str(path), reason=OsReason(exc)) from None
+
+
+@contextlib.contextmanager
+def plan_locked(path: Path) -> Iterator[None]:
+    """Hold the tournament file's ``.lock`` (its one writer on this machine) while the
+    ``with`` body runs; a filesystem that cannot lock is let through (the writer check of
+    :func:`plan_payload` still holds).
+
+    Raises:
+        PlanError: another app holds it (``plan_locked``), or the folder cannot be made.
+    """
     lock = GameLock(path.with_name(path.name + ".lock"))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -219,32 +236,45 @@ def write_plan(path: Path, plan: TournamentPlan, renames: Mapping[str, str] | No
     except LockedError:
         raise PlanError("plan_locked", path=str(path)) from None
     except LockUnavailable:
-        pass  # a filesystem that cannot lock: the writer check below still holds
+        pass  # a filesystem that cannot lock: the writer check still holds
     except OSError as exc:
         raise PlanError("plan_unwritable", path=str(path), reason=OsReason(exc)) from None
     try:
-        data = _doc(path) or {"format": TOURNAMENT_FORMAT, "version": 1, "name": plan.name}
-        me = machine_key()
-        old = data.get("plan")
-        writer = old.get("writer") if isinstance(old, dict) else None
-        if writer and writer != me:
-            raise PlanError("plan_writer", writer=str(writer))
-        data["participants"] = list(plan.participants)
-        lots = data.get("lots")
-        if renames and isinstance(lots, dict):
-            data["lots"] = {renames.get(nick_key(k), k): v for k, v in lots.items()}
-        data["plan"] = {
-            "writer": me,
-            "seating": [[list(t) for t in rnd] for rnd in plan.seating],
-            "judges": list(plan.judges),
-            "stand_in": plan.stand_in,
-            **({"hidden_from": plan.hidden_from} if plan.hidden_from else {}),
-            **({"opened": True} if plan.opened else {}),
-        }
-        payload = (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
-        try:
-            atomic_write_bytes(path, payload, keep_previous=True)
-        except OSError as exc:
-            raise PlanError("plan_unwritable", path=str(path), reason=OsReason(exc)) from None
+        yield
     finally:
         lock.release()
+
+
+def plan_payload(
+    path: Path, plan: TournamentPlan, renames: Mapping[str, str] | None = None
+) -> bytes:
+    """The bytes of the tournament file at ``path`` holding ``plan`` (see :func:`write_plan`),
+    read under :func:`plan_locked`.
+
+    Raises:
+        PlanError: the plan is not valid, a conflict copy waits, the file is not ours or
+            another machine is its writer.
+    """
+    check_plan(plan)
+    copies = conflict_copies(path)
+    if copies:
+        raise PlanError("plan_conflict", path=str(copies[0]))
+    data = _doc(path) or {"format": TOURNAMENT_FORMAT, "version": 1, "name": plan.name}
+    me = machine_key()
+    old = data.get("plan")
+    writer = old.get("writer") if isinstance(old, dict) else None
+    if writer and writer != me:
+        raise PlanError("plan_writer", writer=str(writer))
+    data["participants"] = list(plan.participants)
+    lots = data.get("lots")
+    if renames and isinstance(lots, dict):
+        data["lots"] = {renames.get(nick_key(k), k): v for k, v in lots.items()}
+    data["plan"] = {
+        "writer": me,
+        "seating": [[list(t) for t in rnd] for rnd in plan.seating],
+        "judges": list(plan.judges),
+        "stand_in": plan.stand_in,
+        **({"hidden_from": plan.hidden_from} if plan.hidden_from else {}),
+        **({"opened": True} if plan.opened else {}),
+    }
+    return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")

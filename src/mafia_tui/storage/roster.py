@@ -20,7 +20,9 @@ carries the reason (:attr:`Roster.problem`) and refuses to write until the file 
 
 from __future__ import annotations
 
+import contextlib
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import field, replace
 from pathlib import Path
 from typing import Any
@@ -29,6 +31,8 @@ from ..rules.errors import RuleError
 from ..rules.setup import NICK_MAX, invisible_char, nick_key
 from ..rules.setup import clean_nick as clean_game_nick
 from ..rules.values import frozen
+from .atomic import atomic_write_bytes, dumps
+from .journal import recover
 from .lock import GameLock, LockedError, LockUnavailable
 from .plan import conflict_copies
 from .results_cache import AtomicJSONStorage
@@ -197,6 +201,11 @@ class Roster:
                 except RosterError:
                     continue  # a damaged copy adds nothing; it is left where it is
 
+    @property
+    def base(self) -> dict[str, RosterEntry]:
+        """What the file held when read (or last saved), by key."""
+        return dict(self._base)
+
     def entries(self) -> list[RosterEntry]:
         """Every entry, by nickname (case-folded)."""
         return sorted(self._entries.values(), key=_alphabetical)
@@ -288,9 +297,23 @@ class Roster:
         """Write ``entries`` as the roster: under ``roster.json.lock``, and only if the file
         still holds what this roster read (another window's change is never written over:
         ``changed``, and the judge repeats the step on the roster as it now is)."""
-        if self.problem is not None:
-            raise self.problem
-        docs = [e.to_dict() for e in sorted(entries.values(), key=_alphabetical)]
+        with self.locked():
+            payload = self.payload(entries)
+            try:
+                atomic_write_bytes(self.path, payload)
+            except OSError as exc:
+                raise RosterError("not_saved", path=self.path, reason=_reason(exc)) from None
+        self.saved(entries)
+
+    @contextlib.contextmanager
+    def locked(self) -> Iterator[None]:
+        """Hold ``roster.json.lock`` (the roster's one writer on this machine) while the
+        ``with`` body runs; a filesystem that cannot lock is let through (:meth:`payload`
+        still checks the file is what was read).
+
+        Raises:
+            RosterError: ``busy`` (another app holds it) or ``not_saved``.
+        """
         lock = GameLock(self.path.with_name(self.path.name + ".lock"))
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -298,22 +321,37 @@ class Roster:
         except LockedError:
             raise RosterError("busy", path=self.path) from None
         except LockUnavailable:
-            pass  # a filesystem that cannot lock: the check below still holds
+            pass  # a filesystem that cannot lock: the check of payload() still holds
         except OSError as exc:
             raise RosterError("not_saved", path=self.path, reason=_reason(exc)) from None
+        try:
+            yield
+        finally:
+            lock.release()
+
+    def payload(self, entries: dict[str, RosterEntry]) -> bytes:
+        """The bytes of the roster file holding ``entries``, read under :meth:`locked`.
+
+        Raises:
+            RosterError: the roster is damaged (:attr:`problem`), ``changed`` (another
+                window wrote it since it was read), or ``not_saved`` (it does not read).
+        """
+        if self.problem is not None:
+            raise self.problem
+        docs = [e.to_dict() for e in sorted(entries.values(), key=_alphabetical)]
         try:
             if {e.key: e for e in read_entries(self.path)} != self._base:
                 raise RosterError("changed", path=self.path)
             # tinydb's layout ({table: {doc id: doc}}) in one atomic write: tinydb's own
             # truncate-then-insert would be two, with an empty roster between them.
-            storage = AtomicJSONStorage(self.path)
-            data = storage.read() or {}
+            data = AtomicJSONStorage(self.path).read() or {}
             data[TABLE] = {str(n): doc for n, doc in enumerate(docs, 1)}
-            storage.write(data)
+            return dumps(data)
         except (OSError, ValueError, TypeError) as exc:
             raise RosterError("not_saved", path=self.path, reason=_reason(exc)) from None
-        finally:
-            lock.release()
+
+    def saved(self, entries: dict[str, RosterEntry]) -> None:
+        """``entries`` are what the file holds now (written by :meth:`_save` or a journal)."""
         self._base, self._entries = dict(entries), dict(entries)
 
 
@@ -338,6 +376,7 @@ def open_roster(data_dir: Path) -> Roster:
     copy beside the file (``roster.sync-conflict-….json``). Its players are merged in (the
     file's own values first), so the next save holds both sides and nothing is lost; the copy
     is left where it is (:attr:`Roster.copies`), for the judge to delete once checked."""
+    recover(Path(data_dir))  # a rename cut short is finished before the roster is read
     path = Path(data_dir) / ROSTER_FILE
     try:
         entries = read_entries(path)

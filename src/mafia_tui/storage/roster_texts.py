@@ -106,19 +106,13 @@ ROSTER = Catalog(
             "Файл турнира: {reason}; ничего не переименовано.",
             "The tournament file: {reason}; nothing was renamed.",
         ),
-        "rename_half": (
-            "Переименование не записано ({reason}), и вернуть не удалось: {files} — уже с новым "
-            "ником. Когда диск заработает, повторите то же переименование: оно допишет остальное.",
-            "The rename was not saved ({reason}) and could not be put back: {files} have the "
-            "new nickname already. Once the disk works, repeat the same rename: it finishes.",
-        ),
         "already_participant": (
             "«{nick}» уже участник турнира — это другой игрок; ничего не переименовано.",
             "“{nick}” is a participant already, another player; nothing was renamed.",
         ),
         "rename_undone": (
-            "Переименование не записано ({reason}); уже записанное возвращено как было.",
-            "The rename was not saved ({reason}); what was written is back as it was.",
+            "Переименование не записано ({reason}); все файлы остались как были.",
+            "The rename was not saved ({reason}); every file is as it was.",
         ),
         "enrolled": (
             "В участники турнира «{tournament}» добавлено: {count}.",

@@ -31,6 +31,7 @@ from . import recovery, transfer
 from .atomic import atomic_write_bytes, dumps, sweep_temp_files
 from .catalogue import Catalogue
 from .catalogue import Row as CatalogueRow
+from .journal import recover
 from .lock import GameLock, LockUnavailable
 from .machine import write_last_game
 from .names import LOCK_SUFFIX, conflict_of, game_id_of
@@ -72,12 +73,16 @@ class GameStore:
         self.notices: list[Notice] = []
         """What is wrong with the data dir itself (read-only, full, missing)."""
         self.catalogue = Catalogue(self.root / "catalogue.json")
+        recover(self.root)  # a change of several files cut short: whole before any read
         self._check_dir()
         if sweep:
             self.sweep()
 
     def sweep(self) -> int:
-        """Remove killed writers' temp files (see :func:`sweep_temp_files`); how many."""
+        """Remove killed writers' temp files (see :func:`sweep_temp_files`); how many. A
+        committed change's staged files are put in place first (:func:`.journal.recover`),
+        never swept."""
+        recover(self.root)
         return sweep_temp_files(self.games_dir) + sweep_temp_files(self.root)
 
     def _check_dir(self) -> None:
@@ -189,13 +194,7 @@ class GameStore:
         Raises:
             OSError: the disk refused; the old file is intact.
         """
-        from ..rules import game_to_json
-        from ..rules.record import MAX_FILE_BYTES
-
-        kept = {k: v for k, v in (extras or {}).items() if k in STORAGE_KEYS and v}
-        payload = game_to_json(game, kept)
-        if len(payload) > MAX_FILE_BYTES:  # the reader would refuse it: keep the last good one
-            raise OSError(errno.EFBIG, "larger than the reader's limit", str(self.path(game.id)))
+        payload = self.payload(game, extras)
         path = self.path(game.id)
         try:
             atomic_write_bytes(path, payload, keep_previous=True)
@@ -203,6 +202,21 @@ class GameStore:
             self.games_dir.mkdir(parents=True, exist_ok=True)
             atomic_write_bytes(path, payload, keep_previous=True)
             write_last_game(self.root, game.id)  # the game being judged: --continue finds it
+
+    def payload(self, game: Game, extras: dict[str, Any] | None = None) -> bytes:
+        """The bytes :meth:`write` stores for ``game`` (and storage's blocks of ``extras``).
+
+        Raises:
+            OSError: ``EFBIG`` when the reader would refuse a file that large.
+        """
+        from ..rules import game_to_json
+        from ..rules.record import MAX_FILE_BYTES
+
+        kept = {k: v for k, v in (extras or {}).items() if k in STORAGE_KEYS and v}
+        payload = game_to_json(game, kept)
+        if len(payload) > MAX_FILE_BYTES:  # the reader would refuse it: keep the last good one
+            raise OSError(errno.EFBIG, "larger than the reader's limit", str(self.path(game.id)))
+        return payload
 
     def set_archived(self, game_id: str, archived: bool) -> None:
         """Hide a game from the list (or show it again); the flag lives in the game file.
@@ -244,6 +258,7 @@ class GameStore:
         since (the game being judged, a crash between two writes, a file a sync tool brought)
         is read again; a bad one is recovered or moved aside and reported, never listed.
         """
+        recover(self.root)
         rows = self.catalogue.rows()
         seen: dict[str, CatalogueRow] = {}
         changed = False
