@@ -170,3 +170,37 @@ def test_an_older_data_dirs_last_game_is_still_continued(tmp_path: Path) -> None
     (archive.root / "last-game.json").write_text(json.dumps({"id": session.game.id}))
     candidate = Archive(archive.root).continue_candidate()
     assert candidate is not None and candidate.id == session.game.id
+
+
+def test_continue_never_opens_another_tables_live_game(tables: Tables) -> None:
+    """#39, finding 4: table A's last game is finished; table B has just started one in the
+    shared folder. A's ``--continue`` used to fall back to the newest unfinished game, B's;
+    now it opens only a game judged on A, or says there is none."""
+    a, b, at, sync = tables
+    with at(a) as archive:
+        mine = archive.create(new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4"))  # red wins
+        mine.close()
+        assert archive.load(mine.game.id).state.over
+    sync.run()
+    theirs = judged(at, b)  # unfinished, newer than anything of A's
+    sync.run()
+    with at(a) as archive:
+        target = archive.resume_target()
+        assert target.game_id is None
+        assert target.notice is not None and target.notice.code == "resume_none"
+        assert "нет начатой и не законченной игры" in target.notice.message("ru")
+    with at(b) as archive:
+        assert archive.resume_target().game_id == theirs.id
+
+
+def test_continue_falls_back_to_an_unfinished_game_of_this_machine(tables: Tables) -> None:
+    a, b, at, sync = tables
+    first = judged(at, a)  # left unfinished
+    with at(a) as archive:
+        done = archive.create(new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4"))
+        done.close()
+    judged(at, b)
+    sync.run()
+    with at(a) as archive:
+        assert archive.last_game() == done.game.id
+        assert archive.resume_target().game_id == first.id

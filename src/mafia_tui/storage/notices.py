@@ -93,6 +93,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "open it twice.",
     ),
     "file_invalid": ("{path}: {error}", "{path}: {error}"),
+    "resume_none": (
+        "На этом компьютере нет начатой и не законченной игры ({path}): открыт начальный "
+        "экран. Игры других столов открываются из списка игр.",
+        "This computer has no game started and not finished ({path}): the start screen is "
+        "open. Other tables' games open from the games list.",
+    ),
     "resume_failed": (
         "Игра, которую вы судили последней ({game}), не открывается: {error}",
         "The game you judged last ({game}) cannot be opened: {error}",
