@@ -20,7 +20,7 @@ from ..rules.values import frozen
 from ..storage.plan import data_dir_plan
 from ..storage.results_cache import ResultsCache
 from ..storage.store import GameFileError, GameStore
-from ..storage.tournaments import TournamentSource, data_dir_header, load_source
+from ..storage.tournaments import TournamentSource, load_source, read_header
 
 Progress = Callable[[int, int], None]
 """Told (done, total) while games are read, for a progress indicator."""
@@ -99,7 +99,7 @@ def _from_data_dir(
     if not rows:
         raise RuleError("bad_file", why=RuleError("why_no_tournament", name=name))
     source = TournamentSource(rows[0].tournament, [])
-    data_dir_header(source, data_dir_plan(root, source.name))
+    read_header(source, data_dir_plan(root, source.name))
     cache = ResultsCache(root / "results-cache.json")
     results: list[GameResult] = []
     for done, row in enumerate(rows, start=1):

@@ -136,7 +136,13 @@ def read_input_json(path: Path, limit: int = INPUT_LIMIT) -> Any:
     try:
         return decode_json(payload)
     except RuleError as err:
-        code = _JSON_CODES.get(err.code)
-        if code is None:  # a refusal this reader does not know: said as it is
-            raise InputError("input_unreadable", path, error=err) from None
-        raise InputError(code, path, **err.params) from None
+        raise json_refusal(path, err) from None
+
+
+def json_refusal(path: Path, err: RuleError) -> InputError:
+    """The strict JSON reader's refusal of the file at ``path``, said of any file (its own
+    words speak of a game file)."""
+    code = _JSON_CODES.get(err.code)
+    if code is None:  # a refusal this reader does not know: said as it is
+        return InputError("input_unreadable", path, error=err)
+    return InputError(code, path, **err.params)

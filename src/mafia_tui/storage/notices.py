@@ -93,6 +93,21 @@ TEXTS: dict[str, tuple[str, str]] = {
         "open it twice.",
     ),
     "file_invalid": ("{path}: {error}", "{path}: {error}"),
+    "tournament_file_damaged": (
+        "Файл турнира не читается: {path} ({error}). Таблица посчитана по играм турнира, но "
+        "без того, что есть только в этом файле: списка участников (от него зависит K), "
+        "жребия, правил таблицы, скрытого этапа и рассадки. Файл не тронут.",
+        "The tournament file does not read: {path} ({error}). The table is counted from the "
+        "tournament's games, without what only that file holds: the participants (K depends "
+        "on them), the lots, the table's rules, a hidden stage and the seating. The file is "
+        "left as it is.",
+    ),
+    "tournament_file_prev": (
+        "Файл турнира не читается: {path} ({error}). Участники, жребий, правила таблицы и "
+        "этапы взяты из его предыдущей версии; файл не тронут.",
+        "The tournament file does not read: {path} ({error}). The participants, lots, the "
+        "table's rules and stages come from its previous version; the file is left as it is.",
+    ),
     "resume_none": (
         "На этом компьютере нет начатой и не законченной игры ({path}): открыт начальный "
         "экран. Игры других столов открываются из списка игр.",

@@ -3,6 +3,7 @@ Duplicates count once; conflicts and bad files are reported, never merged or gue
 
 from __future__ import annotations
 
+import os
 from dataclasses import field
 from pathlib import Path
 from typing import Any
@@ -10,8 +11,9 @@ from typing import Any
 from ..rules import Game, RuleError
 from ..rules.values import mutable
 from .folder import TOURNAMENT_FORMAT, game_files
-from .inputs import InputError, Reason, read_input
-from .notices import OsReason
+from .inputs import InputError, Reason, json_refusal, read_input
+from .names import PREV_SUFFIX
+from .notices import Notice, OsReason
 from .records import GameFileError, read_game_path
 from .safe_open import read_regular
 from .transfer import fingerprint
@@ -31,6 +33,9 @@ class TournamentSource:
     duplicates: list[str] = field(default_factory=list)
     conflicts: list[str] = field(default_factory=list)
     invalid: list[tuple[str, RuleError]] = field(default_factory=list)
+    header_problem: Notice | None = None
+    """The tournament file does not read: the table is of its games, and this says which
+    file and what the table lacks (or that its previous version stood in)."""
 
 
 def _read_game(path: Path) -> Game:
@@ -68,12 +73,18 @@ def load_source(text: str) -> TournamentSource:
         return _from_file(path)
     if path.is_dir():
         meta_file = path / "tournament.json"
-        if meta_file.is_file():
-            return _from_file(meta_file)
+        problem = None
+        if os.path.lexists(meta_file):
+            try:
+                return _from_file(meta_file)
+            except RuleError as err:  # the games still count: the table says what it lacks
+                problem = Notice("tournament_file_damaged", {"path": meta_file, "error": err})
         files = [p for p in game_files(path) if p.name != "tournament.json"]
         if not files:  # a folder with no game: say so, never an empty table that exits 0
             raise RuleError("bad_file", why=RuleError("why_no_games", folder=str(path)))
-        return _from_paths(path.name, files)
+        source = _from_paths(path.name, files)
+        source.header_problem = problem
+        return source
     raise RuleError("bad_file", why=RuleError("why_no_tournament", name=text))
 
 
@@ -145,6 +156,28 @@ def take_header(source: TournamentSource, data: dict[str, Any]) -> None:
     source.meta = data
 
 
+def read_header(source: TournamentSource, path: Path) -> None:
+    """Read the data dir's tournament file at ``path`` into ``source`` (see
+    :func:`data_dir_header`); a file that does not read is named in
+    :attr:`TournamentSource.header_problem`, and its previous version (``.prev``, kept by
+    every write of the plan) stands in when it reads. Never raises: the table is of the
+    tournament's games whatever its file says (issue #39)."""
+    try:
+        data_dir_header(source, path)
+        return
+    except RuleError as err:
+        error = err.params.get("why", err) if err.code == "bad_file" else err
+    prev = path.with_name(path.name + PREV_SUFFIX)
+    try:
+        if not os.path.lexists(prev):
+            raise RuleError("bad_file", why=OsReason(FileNotFoundError()))
+        data_dir_header(source, prev)
+    except RuleError:
+        source.header_problem = Notice("tournament_file_damaged", {"path": path, "error": error})
+        return
+    source.header_problem = Notice("tournament_file_prev", {"path": path, "error": error})
+
+
 def data_dir_header(source: TournamentSource, path: Path) -> None:
     """Read the data dir's tournament file at ``path`` (when there is one) into ``source``:
     a regular file only, never followed through a link.
@@ -162,8 +195,8 @@ def data_dir_header(source: TournamentSource, path: Path) -> None:
         raise RuleError("bad_file", why=OsReason(exc)) from None
     try:
         data = decode_json(payload)
-    except RuleError:
-        data = None
+    except RuleError as err:  # empty, cut short, too deep: said as such
+        raise RuleError("bad_file", why=Reason(json_refusal(path, err))) from None
     if not isinstance(data, dict) or data.get("format") != TOURNAMENT_FORMAT:
         raise RuleError("bad_file", why=RuleError("why_not_a_tournament"))
     if data.get("version") != 1:

@@ -157,11 +157,15 @@ class StandingsScreen(RenameFromTable, Screen[None]):
         st, rules = table.standings, table.rules
         legend = [tr("st_legend"), tr("st_rounding")]
         lines = notes(st, tr.lang, rules, counts=False, legend=legend, name_unsigned=False)
+        problem = table.source.header_problem  # the tournament file: said first, never hidden
+        first = [problem.message(tr.lang)] if problem is not None else []
+        lines = first + lines
         width = max(self.size.width - 2, 20)
         drawn = sum(len(line) // width + 1 for line in lines)
         if self.size.height and drawn + len(st.rows) + CHROME > self.size.height:
             short = [tr("st_legend_f1")]
             lines = notes(st, tr.lang, rules, counts=False, legend=short, name_unsigned=False)
+            lines = first + lines
         self.query_one("#st-info", Static).update("\n".join(lines))
 
     def fill(self) -> None:
