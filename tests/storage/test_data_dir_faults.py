@@ -438,3 +438,40 @@ def test_no_game_by_a_path_like_id(archive: Archive) -> None:
             archive.path(bad)
         with pytest.raises(RuleError):
             archive.open(bad)
+
+
+def test_the_sweep_never_takes_a_writers_fresh_link_to_an_old_game(archive: Archive) -> None:
+    """#39, finding 6: keeping the previous version links the game file as ``.tmp-prev-…``
+    and then renames the link to ``.prev``. The link is the game file itself, so its mtime is
+    the game's last save, often minutes old, and nobody holds its lock: a sweep in another
+    window between the link and the rename took it, and the writer's ``.prev`` was lost."""
+    session = archive.create(finished_game())
+    session.close()
+    game = archive.path(session.game.id)
+    age(game, STALE_SECONDS * 30)  # the game was last saved half an hour ago
+    link = archive.games_dir / f".tmp-prev-4242-{game.name}"
+    os.link(game, link)  # a writer, right now, between the link and its rename
+    assert sweep_temp_files(archive.games_dir) == 0
+    assert link.exists()
+    os.unlink(link)
+
+
+def test_the_sweep_removes_only_the_file_it_checked(
+    archive: Archive, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Between the sweep's look (old, unlocked) and its unlink, the name may have become
+    another file (made again by a writer just now): that one is left."""
+    stale = archive.games_dir / ".tmp-4242-x.json"
+    stale.write_text("{", encoding="utf-8")
+    age(stale, STALE_SECONDS * 30)
+    real_lock = atomic_mod.lock_fd  # type: ignore[attr-defined]
+
+    def swapped(fd: int) -> str:
+        state = real_lock(fd)
+        os.unlink(stale)
+        stale.write_text("{}", encoding="utf-8")  # the new link, made just now
+        return state
+
+    monkeypatch.setattr(atomic_mod, "lock_fd", swapped)
+    assert sweep_temp_files(archive.games_dir) == 0
+    assert stale.read_text(encoding="utf-8") == "{}"

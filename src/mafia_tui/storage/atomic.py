@@ -24,6 +24,9 @@ from .names import PREV_SUFFIX, TEMP_PREFIX, is_our_temp
 
 STALE_SECONDS = 60
 """A temp file untouched this long, and locked by nobody, is a killed writer's leftover."""
+PREV_LINK_PREFIX = f"{TEMP_PREFIX}prev-"
+"""The link :func:`_keep_previous` makes of a game file before renaming it to ``.prev``:
+the game file itself under a second name, so its age is when the name was made (ctime)."""
 _POSIX = os.name != "nt"
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
@@ -102,7 +105,7 @@ def _keep_previous(path: Path) -> None:
     """Make ``<name>.prev`` the current file (best effort: a filesystem without hard links
     only loses the extra safety)."""
     prev = path.with_name(path.name + PREV_SUFFIX)
-    link = path.with_name(f"{TEMP_PREFIX}prev-{os.getpid()}-{path.name}")
+    link = path.with_name(f"{PREV_LINK_PREFIX}{os.getpid()}-{path.name}")
     try:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(link)
@@ -132,7 +135,10 @@ def sweep_temp_files(folder: Path, now: float | None = None) -> int:
     """Remove our temp files in ``folder`` that nobody writes any more; returns how many.
 
     A temp file goes only when it is older than :data:`STALE_SECONDS` *and* no process holds
-    its lock, so a second app sweeping while the first one saves never touches a live file.
+    its lock, so a second app sweeping while the first one saves never touches a live file;
+    the lock is held while the file is removed, and only the very file checked is removed. A
+    game's link on its way to ``.prev`` counts from when it was made, not from the game's
+    last save (issue #39).
     Where the filesystem cannot lock at all, age alone decides, with a margin ten times as
     long (a save lives for milliseconds). Only regular files are opened (never a link, never
     waiting on a pipe). Any error is ignored: sweeping is housekeeping, never a reason to fail.
@@ -147,27 +153,49 @@ def sweep_temp_files(folder: Path, now: float | None = None) -> int:
         if not is_our_temp(entry.name):
             continue
         try:
-            if entry.stat(follow_symlinks=False).st_mtime >= clock - STALE_SECONDS:
+            if _touched(entry.name, entry.stat(follow_symlinks=False)) >= clock - STALE_SECONDS:
                 continue
             fd = os.open(entry.path, os.O_RDWR | _NOFOLLOW | _NONBLOCK)
         except OSError:
             continue
         try:
-            info = os.fstat(fd)
-            if not stat.S_ISREG(info.st_mode):
-                continue
-            state = lock_fd(fd)
-            old = info.st_mtime < clock - STALE_SECONDS * 10
-            if state == "taken" or (state == "unsupported" and old):
-                os.unlink(entry.path)
-                removed += 1
-                if state == "taken":
-                    unlock_fd(fd)
+            removed += _sweep_one(entry, fd, clock)
         except OSError:
             pass
         finally:
             os.close(fd)
     return removed
+
+
+def _touched(name: str, info: os.stat_result) -> float:
+    """When a temp file was last touched: its mtime; for a link of a game file (same inode,
+    same mtime as the game's last save, maybe long ago) also when the link was made."""
+    if name.startswith(PREV_LINK_PREFIX):
+        return max(info.st_mtime, info.st_ctime)
+    return info.st_mtime
+
+
+def _sweep_one(entry: os.DirEntry[str], fd: int, clock: float) -> int:
+    """Remove the temp file open as ``fd`` while holding its lock (1), or leave it (0): a
+    live writer's (locked, or on a filesystem that cannot lock, younger than ten times the
+    margin), a special file, or one whose name now holds another file than the one checked
+    (made again since the look)."""
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        return 0
+    state = lock_fd(fd)
+    old = _touched(entry.name, info) < clock - STALE_SECONDS * 10
+    if not (state == "taken" or (state == "unsupported" and old)):
+        return 0
+    try:
+        now = os.stat(entry.path, follow_symlinks=False)
+        if (now.st_dev, now.st_ino) != (info.st_dev, info.st_ino):
+            return 0  # the name was made again since the look: not the file checked
+        os.unlink(entry.path)
+    finally:
+        if state == "taken":
+            unlock_fd(fd)
+    return 1
 
 
 def dumps(data: Any) -> bytes:
