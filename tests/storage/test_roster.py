@@ -294,4 +294,25 @@ def test_a_sync_conflict_copy_is_merged_and_nothing_is_lost(
     copy.write_bytes(b"{ torn")  # a damaged copy adds nothing and breaks nothing
     assert open_roster(tmp_path).nicknames() == ["Гроза", "Ёж", "Сова"]
     assert main(["roster", "list", "--data-dir", str(tmp_path), "--lang", "en"]) == 0
-    assert "Sync conflict copies" in capsys.readouterr().out
+    said = capsys.readouterr()  # #39, finding 7: never "merged" of a copy that does not read
+    assert "merged into the roster" not in said.out
+    assert f"{copy} (not JSON)" in said.err and "is not merged" in said.err
+
+
+def test_a_tournament_file_that_does_not_read_is_not_said_to_stop_a_rename(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """#39, finding 7: roster add and list said "nothing was renamed"."""
+    from mafia_tui.storage.plan import data_dir_plan
+
+    data = ["--data-dir", str(tmp_path), "--lang", "en", "--tournament", "Кубок"]
+    plan = data_dir_plan(tmp_path, "Кубок")
+    plan.parent.mkdir(parents=True, exist_ok=True)
+    plan.write_text("{", encoding="utf-8")
+    assert main(["roster", "add", "Гроза", *data]) == 2
+    add = capsys.readouterr().err
+    assert "nobody was added to the tournament's participants" in add
+    assert main(["roster", "list", *data]) == 2
+    listed = capsys.readouterr().err
+    assert "The tournament file:" in listed
+    assert "renamed" not in add + listed

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -171,3 +172,21 @@ def test_english_says_the_same_in_english(
     assert _run([*argv, "--data-dir", str(tmp_path / "d"), "--lang", "en"], fifo) == 2
     err = capsys.readouterr().err
     assert f"{fifo}: not a regular file (a pipe, a device or a folder): not read" in err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the fault harness patches POSIX calls")
+def test_a_full_disk_is_said_of_the_file_named_in_the_judges_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """#39, finding 7: the OS's own English words, about our temp file's name."""
+    from tests.storage.rename_faults import faults
+
+    out = tmp_path / "out.json"
+    argv = ["export", str(RED_WIN), "--format", "mafiaratings", "-o", str(out), "--lang", "ru"]
+    for at in (1, 2, 3):  # the temp file made, written, flushed: each refused
+        with faults(at, kill=False):
+            code = main(argv)
+        err = capsys.readouterr().err
+        assert code == 2 and f"{out}: на диске нет места" in err, err
+        assert ".tmp-" not in err and "No space" not in err
+        assert not out.exists() and list(tmp_path.iterdir()) == []

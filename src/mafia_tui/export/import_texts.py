@@ -90,6 +90,12 @@ IMPORT = Catalog(
             "ночь {night}: выстрел убитого чёрного {seat} не записан — принят тот же, что у партнёров (mafiaratings не хранит его)",
             "night {night}: the killed black {seat}'s own shot is missing: taken as his partners' (mafiaratings drops it)",
         ),
+        "times_dropped": (
+            "время начала или конца игры невозможно (до 2000 или после 2099 года, конец "
+            "раньше начала или через сутки после него): оно не перенесено",
+            "the game's start or end time is impossible (before 2000 or after 2099, an end "
+            "before the start or a day after it): it is not carried over",
+        ),
         "title_dropped": (
             "игрок {seat}: звание «{title}» не переносится (в протоколе ФИИМ нет такой графы)",
             "player {seat}: the title '{title}' is not carried over (no such FIIM field)",

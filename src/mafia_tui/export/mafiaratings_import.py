@@ -366,6 +366,8 @@ def _data(
         "date": date,
         "judge": "",
     }
+    if d.times_dropped:
+        notes.append(Said(T, "times_dropped", {}))
     actions = data["actions"]
     if actions and d.start:
         actions[0]["ts"] = datetime.fromtimestamp(d.start, UTC).isoformat()

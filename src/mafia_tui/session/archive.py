@@ -176,7 +176,7 @@ class Archive:
             raise RuleError("no_game", id=game_id) from None
         except GameFileError as exc:
             lock.release()
-            raise exc.error or RuleError("bad_file", why=exc.message("en")) from exc
+            raise exc.error or RuleError("bad_file", why=exc) from exc
         except BaseException:
             lock.release()
             raise
@@ -273,7 +273,7 @@ class Archive:
             if keep_copy:
                 os.replace(copy, current)
         except GameFileError as exc:
-            raise exc.error or RuleError("bad_file", why=exc.message("en")) from exc
+            raise exc.error or RuleError("bad_file", why=exc) from exc
         finally:
             lock.release()
 

@@ -93,10 +93,10 @@ def tournament_players(root: Path, tournament: str) -> list[RosterEntry]:
     roster knows of them (a bare entry for a nickname the club's roster does not know).
 
     Raises:
-        RosterError: ``plan_refused`` (the tournament file does not read), or a damaged
+        RosterError: ``plan_unread`` (the tournament file does not read), or a damaged
             club roster.
     """
-    plan = _read_plan(data_dir_plan(root, tournament))
+    plan = _read_plan(data_dir_plan(root, tournament), "plan_unread")
     roster = open_roster(root)
     if roster.problem is not None:
         raise roster.problem
@@ -109,10 +109,11 @@ def enrol(root: Path, tournament: str, nicks: Sequence[str]) -> int:
     its tournament file, made when missing; returns how many were added.
 
     Raises:
-        RosterError: ``plan_refused`` (another machine writes the plan, a conflict copy...).
+        RosterError: ``plan_not_enrolled`` (another machine writes the plan, a conflict
+            copy...).
     """
     path = data_dir_plan(root, tournament)
-    plan = _read_plan(path) or TournamentPlan(tournament.strip(), ())
+    plan = _read_plan(path, "plan_not_enrolled") or TournamentPlan(tournament.strip(), ())
     known = {nick_key(p) for p in plan.participants}
     new: list[str] = []
     for nick in nicks:
@@ -123,15 +124,18 @@ def enrol(root: Path, tournament: str, nicks: Sequence[str]) -> int:
         try:
             write_plan(path, replace(plan, participants=(*plan.participants, *new)))
         except PlanError as err:
-            raise RosterError("plan_refused", reason=_PlanText(err)) from None
+            raise RosterError("plan_not_enrolled", reason=_PlanText(err)) from None
     return len(new)
 
 
-def _read_plan(path: Path) -> TournamentPlan | None:
+def _read_plan(path: Path, code: str = "plan_refused") -> TournamentPlan | None:
+    """The plan at ``path`` (None when there is no file yet); a refusal is a RosterError
+    ``code``, which says what did not happen (a rename, an enrolment) or only that the file
+    does not read (a listing)."""
     try:
         return read_plan(path)
     except PlanError as err:
-        raise RosterError("plan_refused", reason=_PlanText(err)) from None
+        raise RosterError(code, reason=_PlanText(err)) from None
 
 
 @frozen

@@ -118,9 +118,7 @@ def _from_data_dir(
         except FileNotFoundError:
             continue
         except GameFileError as exc:
-            source.invalid.append(
-                (row.id, exc.error or RuleError("bad_file", why=exc.message("en")))
-            )
+            source.invalid.append((row.id, exc.error or RuleError("bad_file", why=exc)))
             continue
         result = GameResult.of(found.game)
         cache.put(row.id, found.stamp, result.to_dict())

@@ -54,7 +54,10 @@ def atomic_write_bytes(path: Path, payload: bytes, keep_previous: bool = False) 
             temporary file is left behind.
     """
     folder = path.parent
-    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=path.suffix, dir=folder)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=path.suffix, dir=folder)
+    except OSError as exc:
+        raise named(exc, path) from exc
     try:
         with os.fdopen(fd, "wb") as handle:
             if _POSIX:  # locked while it exists, so another app's sweep leaves it alone
@@ -68,9 +71,11 @@ def atomic_write_bytes(path: Path, payload: bytes, keep_previous: bool = False) 
                 _replace(tmp, path)
         if not _POSIX:  # Windows renames only closed files
             _replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise named(exc, path) from exc
         raise
     if hasattr(os, "O_DIRECTORY"):
         dfd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
@@ -78,6 +83,14 @@ def atomic_write_bytes(path: Path, payload: bytes, keep_previous: bool = False) 
             os.fsync(dfd)
         finally:
             os.close(dfd)
+
+
+def named(exc: OSError, path: Path) -> OSError:
+    """``exc`` said of ``path``: the file the judge knows, never our temp file's name (which
+    is gone by the time the message is read)."""
+    if exc.errno is None or exc.filename == str(path):
+        return exc
+    return OSError(exc.errno, exc.strerror, str(path))
 
 
 def write_fresh(path: Path, write: Callable[[Path], object]) -> Path:
@@ -89,14 +102,19 @@ def write_fresh(path: Path, write: Callable[[Path], object]) -> Path:
     Raises:
         OSError: the write or the rename failed; ``path`` is untouched, no temp file is left.
     """
-    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=path.suffix, dir=path.parent)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=path.suffix, dir=path.parent)
+    except OSError as exc:
+        raise named(exc, path) from exc
     os.close(fd)
     try:
         write(Path(tmp))
         _replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise named(exc, path) from exc
         raise
     return path
 

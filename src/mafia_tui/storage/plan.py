@@ -30,7 +30,7 @@ from ..rules.tournament_rules import STAND_IN_RULES
 from ..rules.values import frozen
 from .atomic import atomic_write_bytes
 from .folder import TOURNAMENT_FORMAT
-from .inputs import InputError, Reason, read_input
+from .inputs import InputError, Reason, json_refusal, read_input
 from .journal import recover
 from .lock import GameLock, LockedError, LockUnavailable
 from .machine import machine_key
@@ -114,7 +114,8 @@ def _doc(path: Path) -> dict[str, Any] | None:
     try:
         data = decode_json(payload)
     except RuleError as err:  # not JSON, too deep, a huge number: say which
-        raise PlanError("plan_unreadable", path=str(path), reason=err) from None
+        reason = Reason(json_refusal(path, err))
+        raise PlanError("plan_unreadable", path=str(path), reason=reason) from None
     if not isinstance(data, dict) or data.get("format") != TOURNAMENT_FORMAT:
         raise PlanError("plan_not_tournament", path=str(path))
     if data.get("version") != 1:

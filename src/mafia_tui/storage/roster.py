@@ -192,14 +192,19 @@ class Roster:
         """What the file holds (a save checks it still does)."""
         self._entries = dict(self._base)
         self.problem = problem
-        self.copies = copies
-        """Sync tools' conflict copies of the file, merged in (:func:`open_roster`)."""
+        merged: list[Path] = []
+        self.damaged_copies: list[tuple[Path, RosterError]] = []
+        """Conflict copies that do not read: nothing of them is merged; left where they are."""
         if problem is None:
             for copy in copies:
                 try:
                     merge_into(self._entries, read_entries(copy), incoming_wins=False)
-                except RosterError:
-                    continue  # a damaged copy adds nothing; it is left where it is
+                except RosterError as err:
+                    self.damaged_copies.append((copy, err))
+                    continue
+                merged.append(copy)
+        self.copies = tuple(merged)
+        """Sync tools' conflict copies of the file, merged in (:func:`open_roster`)."""
 
     @property
     def base(self) -> dict[str, RosterEntry]:

@@ -33,6 +33,12 @@ ROSTER = Catalog(
             "Файл не записан: {path} ({reason}).",
             "The file was not written: {path} ({reason}).",
         ),
+        "copy_damaged": (
+            "Копия конфликта синхронизации не читается и не добавлена в список: {copy} "
+            "({reason}). Она оставлена на месте.",
+            "A sync conflict copy does not read and is not merged into the roster: {copy} "
+            "({reason}). It is left where it is.",
+        ),
         "copies_merged": (
             "Копии конфликта синхронизации добавлены в список (он запишется со следующим "
             "изменением): {copies}. Проверив список, эти копии можно удалить.",
@@ -101,6 +107,11 @@ ROSTER = Catalog(
             "Ничего не переименовано.",
             "The game “{tournament}”, table {table}, game {game} cannot take the new name: "
             "{reason} Nothing was renamed.",
+        ),
+        "plan_unread": ("Файл турнира: {reason}.", "The tournament file: {reason}."),
+        "plan_not_enrolled": (
+            "Файл турнира: {reason}; в участники турнира никто не добавлен.",
+            "The tournament file: {reason}; nobody was added to the tournament's participants.",
         ),
         "plan_refused": (
             "Файл турнира: {reason}; ничего не переименовано.",

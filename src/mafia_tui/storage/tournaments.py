@@ -73,13 +73,17 @@ def load_source(text: str) -> TournamentSource:
         return _from_file(path)
     if path.is_dir():
         meta_file = path / "tournament.json"
-        problem = None
+        problem, error = None, None
         if os.path.lexists(meta_file):
             try:
                 return _from_file(meta_file)
             except RuleError as err:  # the games still count: the table says what it lacks
-                problem = Notice("tournament_file_damaged", {"path": meta_file, "error": err})
+                why = _why(err)
+                problem = Notice("tournament_file_damaged", {"path": meta_file, "error": why})
+                error = err
         files = [p for p in game_files(path) if p.name != "tournament.json"]
+        if not files and error is not None:  # no game either: the file is what is wrong
+            raise error
         if not files:  # a folder with no game: say so, never an empty table that exits 0
             raise RuleError("bad_file", why=RuleError("why_no_games", folder=str(path)))
         source = _from_paths(path.name, files)
@@ -156,6 +160,12 @@ def take_header(source: TournamentSource, data: dict[str, Any]) -> None:
     source.meta = data
 
 
+def _why(err: RuleError) -> Any:
+    """What is wrong with a tournament file: the reason inside "the game file cannot be
+    read", which speaks of a game file."""
+    return err.params.get("why", err) if err.code == "bad_file" else err
+
+
 def read_header(source: TournamentSource, path: Path) -> None:
     """Read the data dir's tournament file at ``path`` into ``source`` (see
     :func:`data_dir_header`); a file that does not read is named in
@@ -166,7 +176,7 @@ def read_header(source: TournamentSource, path: Path) -> None:
         data_dir_header(source, path)
         return
     except RuleError as err:
-        error = err.params.get("why", err) if err.code == "bad_file" else err
+        error = _why(err)
     prev = path.with_name(path.name + PREV_SUFFIX)
     try:
         if not os.path.lexists(prev):
