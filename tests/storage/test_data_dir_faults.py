@@ -135,7 +135,7 @@ BROKEN_CATALOGUES = [
 def test_any_broken_catalogue_is_rebuilt(archive: Archive, content: bytes) -> None:
     session = archive.create(finished_game())
     session.close()
-    (archive.root / "catalogue.json").write_bytes(content)
+    archive.files.catalogue.path.write_bytes(content)
     fresh = Archive(archive.root)
     rows = fresh.listings()
     assert [r.id for r in rows] == [session.game.id] and rows[0].finished
@@ -152,16 +152,16 @@ def test_a_catalogue_that_cannot_be_written_costs_nothing(
         raise OSError(errno.EROFS, "Read-only file system")
 
     monkeypatch.setattr(catalogue_mod, "atomic_write_bytes", refuse)
-    (archive.root / "catalogue.json").unlink(missing_ok=True)
+    archive.files.catalogue.path.unlink(missing_ok=True)
     assert [r.id for r in archive.listings()] == [session.game.id]
-    assert not (archive.root / "catalogue.json").exists()  # the refusal did happen
+    assert not archive.files.catalogue.path.exists()  # the refusal did happen
 
 
 def test_archived_lives_in_the_game_file(archive: Archive) -> None:
     session = archive.create(finished_game())
     session.close()
     archive.set_archived(session.game.id, True)
-    (archive.root / "catalogue.json").unlink(missing_ok=True)
+    archive.files.catalogue.path.unlink(missing_ok=True)
     fresh = Archive(archive.root)
     assert fresh.listings() == []
     assert [r.id for r in fresh.listings(include_archived=True)] == [session.game.id]
@@ -189,7 +189,7 @@ def test_an_unreadable_game_file_is_reported_and_left_alone(
     good.close()
     bad.close()
     bad_path = archive.path(bad.game.id)
-    (archive.root / "catalogue.json").unlink(missing_ok=True)
+    archive.files.catalogue.path.unlink(missing_ok=True)
     real_open = os.open
 
     def guarded(file: str | os.PathLike[str], *args: Any, **kwargs: Any) -> int:
@@ -295,7 +295,7 @@ def test_a_hostile_action_in_the_games_folder_never_stops_the_start(
     data = json.loads(path.read_text(encoding="utf-8"))
     data["actions"].append(action)
     path.write_text(json.dumps(data), encoding="utf-8")
-    (archive.root / "catalogue.json").unlink(missing_ok=True)
+    archive.files.catalogue.path.unlink(missing_ok=True)
     fresh = Archive(archive.root)
     assert fresh.listings() == [] and len(fresh.problems) == 1
     assert fresh.problems[0].notice.message("ru")

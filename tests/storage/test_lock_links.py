@@ -13,6 +13,7 @@ import pytest
 from mafia_tui.__main__ import main
 from mafia_tui.session import Archive
 from mafia_tui.storage.lock import GameLock, LockedError
+from mafia_tui.storage.machine import per_machine
 from mafia_tui.storage.outbox import SENDING_LOCK, Outbox
 from mafia_tui.storage.plan import data_dir_plan, read_plan
 from mafia_tui.storage.roster import open_roster
@@ -93,7 +94,8 @@ def test_a_hard_linked_game_lock_is_never_written_through(
 
 def test_a_hard_linked_roster_lock_is_never_written_through(tmp_path: Path) -> None:
     data = tmp_path / "data"
-    outside = _hard_link_from_outside(data / "roster.json.lock", tmp_path)
+    log = open_roster(data).path
+    outside = _hard_link_from_outside(log.with_name(log.name + ".lock"), tmp_path)
     assert main(["roster", "add", "Гроза", "--data-dir", str(data), "--lang", "ru"]) == 0
     assert outside.read_bytes() == OUTSIDE
     assert open_roster(data).find("гроза") is not None
@@ -102,7 +104,7 @@ def test_a_hard_linked_roster_lock_is_never_written_through(tmp_path: Path) -> N
 def test_a_hard_linked_tournament_lock_is_never_written_through(tmp_path: Path) -> None:
     data = tmp_path / "data"
     plan = data_dir_plan(data, "Кубок")
-    outside = _hard_link_from_outside(plan.with_name(plan.name + ".lock"), tmp_path)
+    outside = _hard_link_from_outside(plan.with_name(per_machine(plan.name + ".lock")), tmp_path)
     names = tmp_path / "names.txt"
     names.write_text("\n".join(f"Игрок {n}" for n in range(1, 21)), encoding="utf-8")
     args = ["seating", "--tables", "2", "--games", "10", "--tournament", "Кубок"]

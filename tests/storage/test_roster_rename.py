@@ -91,33 +91,33 @@ def test_a_name_nobody_knows_is_refused_not_added(tmp_path: Path) -> None:
     assert not (tmp_path / ROSTER_FILE).exists()
 
 
-def test_a_roster_another_window_wrote_meanwhile_refuses_all_and_stages_nothing(
+def test_a_roster_that_does_not_read_refuses_all_and_stages_nothing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The roster is checked under its lock, after the games are staged: its refusal leaves
-    every file as it was and no staged file behind (the kill and full-disk cases are in
-    test_rename_journal.py)."""
+    """The roster's log is read under its lock, after the games are staged: its refusal
+    leaves every file as it was and no staged file behind (the kill and full-disk cases are
+    in test_rename_journal.py)."""
     ids = _games(tmp_path)
     store = GameStore(tmp_path)
     before = {i: store.path(i).read_bytes() for i in ids}
-    real = open_roster
-
-    def raced(root: Path) -> Roster:
-        roster = real(root)
-        real(root).add(RosterEntry("Вечер"))  # another window adds a player after our read
-        return roster
-
+    roster = open_roster(tmp_path)
+    roster.add(RosterEntry(TYPO))
     import mafia_tui.session.roster as session_roster
 
-    monkeypatch.setattr(session_roster, "open_roster", raced)
+    real = session_roster.open_roster
+
+    def torn_meanwhile(root: Path) -> Roster:
+        opened = real(root)
+        opened.path.write_bytes(b"{ torn")  # the log is damaged after it was read
+        return opened
+
+    monkeypatch.setattr(session_roster, "open_roster", torn_meanwhile)
     with pytest.raises(RosterError) as err:
         rename_player(tmp_path, TYPO, "Гроза", CUP)
-    assert err.value.code == "rename_undone" and "every file is as it was" in err.value.message(
-        "en"
-    )
+    assert err.value.code == "rename_undone"
+    assert "every file is as it was" in err.value.message("en")
     assert {i: store.path(i).read_bytes() for i in ids} == before
     assert not [p.name for p in store.games_dir.iterdir() if p.name.startswith(".tmp-")]
-    assert open_roster(tmp_path).find("Гроза") is None
 
 
 def test_a_new_name_that_is_another_participant_refuses_all(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from mafia_tui.storage.machine import per_machine
 from mafia_tui.storage.safe_open import NotRegularFile, read_regular
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -76,6 +77,8 @@ def test_pipes_as_the_data_dirs_own_files_never_block(tmp_path: Path) -> None:
     (games / "example-red-win.json").write_bytes((ROOT / "examples/red-win.json").read_bytes())
     for name in ("settings.json", "catalogue.json", "results-cache.json", "last-game.json"):
         os.mkfifo(data / name)
+    for name in ("catalogue.json", "results-cache.json"):  # the caches are per machine
+        os.mkfifo(data / per_machine(name))
     code = (
         "import sys; from pathlib import Path;"
         "from mafia_tui.session import Archive, load_settings, tournament_table;"
@@ -139,7 +142,7 @@ def test_the_games_lists_first_screen_and_a_note_never_wait_on_a_pipe(tmp_path: 
     start screen went through a plain ``open``, which waits for ever on a pipe."""
     data = tmp_path / "data"
     (data / "quarantine").mkdir(parents=True)
-    os.mkfifo(data / "catalogue.json")
+    os.mkfifo(data / per_machine("catalogue.json"))
     os.mkfifo(data / "quarantine" / "x.json.0123.why.txt")
     code = (
         "import sys; from pathlib import Path; from mafia_tui.session import Archive;"

@@ -1,6 +1,6 @@
 """The roster in use: what the new-game form offers, and renaming a player everywhere.
 
-The club's roster is the data dir's ``roster.json`` (:mod:`..storage.roster`), reused by every
+The club's roster is the data dir's (:mod:`..storage.roster`), reused by every
 tournament; a tournament's own list of players is the ``participants`` of its tournament file
 (:mod:`..storage.plan`), whose nicknames the roster gives a real name, a club and ids.
 
@@ -33,6 +33,7 @@ from ..rules.errors import RuleError
 from ..rules.record import game_to_json
 from ..rules.setup import nick_key
 from ..rules.values import frozen
+from ..storage.atomic import atomic_write_bytes
 from ..storage.journal import Staged
 from ..storage.lock import GameLock, LockedError, LockUnavailable
 from ..storage.notices import OsReason
@@ -43,10 +44,20 @@ from ..storage.plan import (
     plan_locked,
     plan_payload,
     read_plan,
-    write_plan,
+    read_plan_file,
+)
+from ..storage.plan_players import (
+    Players,
+    players_files,
+    players_path,
+    players_payload,
+    read_players,
+    with_players,
+    with_rename,
 )
 from ..storage.records import GameFile, GameFileError, Listing, read_game_bytes, read_game_path
 from ..storage.roster import Roster, RosterEntry, RosterError, clean_nick, open_roster
+from ..storage.roster_log import Change
 from ..storage.store import GameStore
 
 __all__ = [
@@ -105,26 +116,35 @@ def tournament_players(root: Path, tournament: str) -> list[RosterEntry]:
 
 
 def enrol(root: Path, tournament: str, nicks: Sequence[str]) -> int:
-    """Add ``nicks`` to the tournament's participants (those not there yet, case-folded), in
-    its tournament file, made when missing; returns how many were added.
+    """Add ``nicks`` to the tournament's participants (those not there yet, case-folded);
+    returns how many were added. They go into this machine's own players file of the
+    tournament (:mod:`..storage.plan_players`), never into the tournament file, whose one
+    writer is the head judge's machine: any table may enter a player (issue #39).
 
     Raises:
-        RosterError: ``plan_not_enrolled`` (another machine writes the plan, a conflict
-            copy...).
+        RosterError: ``plan_not_enrolled`` (a file does not read, or the disk refused).
     """
     path = data_dir_plan(root, tournament)
-    plan = _read_plan(path, "plan_not_enrolled") or TournamentPlan(tournament.strip(), ())
-    known = {nick_key(p) for p in plan.participants}
+    plan = _read_plan(path, "plan_not_enrolled")
+    known = {nick_key(p) for p in plan.participants} if plan is not None else set()
     new: list[str] = []
     for nick in nicks:
         if nick_key(nick) not in known:
             known.add(nick_key(nick))
             new.append(nick)
-    if new:
-        try:
-            write_plan(path, replace(plan, participants=(*plan.participants, *new)))
-        except PlanError as err:
-            raise RosterError("plan_not_enrolled", reason=_PlanText(err)) from None
+    if not new:
+        return 0
+    own = players_path(path)
+    try:
+        with plan_locked(path):
+            mine = with_players(read_players(own), new)
+            atomic_write_bytes(own, players_payload(mine))
+    except PlanError as err:
+        raise RosterError("plan_not_enrolled", reason=_PlanText(err)) from None
+    except RuleError as err:
+        raise RosterError("plan_not_enrolled", reason=err) from None
+    except OSError as exc:
+        raise RosterError("plan_not_enrolled", reason=OsReason(exc)) from None
     return len(new)
 
 
@@ -164,7 +184,7 @@ def rename_player(root: Path, old: str, new: str, tournament: str = "") -> Renam
     roster = open_roster(root)
     if roster.problem is not None:
         raise roster.problem
-    entries, renamed = roster.prepare_rename(old, new)
+    change, renamed = roster.prepare_rename(old, new)
     old_key = nick_key(clean_nick(old))
     store = GameStore(root, sweep=False)
     rows = _games_of(store, tournament, old_key) if tournament.strip() else []
@@ -177,15 +197,15 @@ def rename_player(root: Path, old: str, new: str, tournament: str = "") -> Renam
             game = _renamed_game(found, old_key, renamed.nick)
             if game is not None:
                 changes.append((found, game))
-        plan_path, plan = _plan(root, tournament, old_key, renamed.nick)
-        if not changes and plan is None and roster.find(old) is None:
+        side = _plan(root, tournament, old_key, renamed.nick)
+        if not changes and not side.changes and roster.find(old) is None:
             raise RosterError("unknown", nick=old.strip())  # a typo in the typo: nothing known
-        _apply(store, roster, entries, changes, plan_path, plan, (old_key, renamed.nick))
+        _apply(store, roster, change, changes, side, (old_key, renamed.nick))
     finally:
         for lock in locks:
             lock.release()
     stale = sum(1 for found, _ in changes if checked(found.game))
-    return Renamed(renamed, tuple(f.game.id for f, _ in changes), stale, plan is not None)
+    return Renamed(renamed, tuple(f.game.id for f, _ in changes), stale, side.changes)
 
 
 def _games_of(store: GameStore, tournament: str, old_key: str) -> list[Listing]:
@@ -246,58 +266,89 @@ def _renamed_game(found: GameFile, old_key: str, new: str) -> Game | None:
     return game
 
 
-def _plan(
-    root: Path, tournament: str, old_key: str, new: str
-) -> tuple[Path, TournamentPlan | None]:
-    """The tournament file and its plan renamed (None when it has no such participant)."""
+@frozen
+class _PlanSide:
+    """What a rename changes of the tournament's files: the tournament file's plan renamed
+    (None when it has no such participant) and this machine's players file with the rename
+    recorded (None when no machine's players file has him)."""
+
+    path: Path
+    plan: TournamentPlan | None = None
+    players: Players | None = None
+
+    @property
+    def changes(self) -> bool:
+        return self.plan is not None or self.players is not None
+
+
+def _plan(root: Path, tournament: str, old_key: str, new: str) -> _PlanSide:
+    """The tournament's files renamed (see :class:`_PlanSide`).
+
+    Raises:
+        RosterError: ``plan_refused`` (a file does not read) or ``already_participant``.
+    """
     path = data_dir_plan(root, tournament)
     if not tournament.strip():
-        return path, None
-    plan = _read_plan(path)
-    if plan is None:
-        return path, None
+        return _PlanSide(path)
+    every = _read_plan(path)  # the tournament file's participants and every machine's
+    names = every.participants if every is not None else ()
+    if any(nick_key(p) == nick_key(new) != old_key for p in names):
+        raise RosterError("already_participant", nick=new)
+    try:
+        main = read_plan_file(path)
+        listed = any(
+            old_key in {nick_key(n) for n in read_players(f).participants}
+            for f in players_files(path)
+        )
+        own = with_rename(read_players(players_path(path)), old_key, new) if listed else None
+    except PlanError as err:
+        raise RosterError("plan_refused", reason=_PlanText(err)) from None
+    except RuleError as err:
+        raise RosterError("plan_refused", reason=err) from None
 
     def swap(names: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(new if nick_key(n) == old_key else n for n in names)
 
-    if all(nick_key(p) != old_key for p in plan.participants):
-        return path, None
-    if any(nick_key(p) == nick_key(new) != old_key for p in plan.participants):
-        raise RosterError("already_participant", nick=new)
+    if main is None or all(nick_key(p) != old_key for p in main.participants):
+        return _PlanSide(path, None, own)
     renamed = replace(
-        plan,
-        participants=swap(plan.participants),
-        seating=tuple(tuple(swap(t) for t in rnd) for rnd in plan.seating),
+        main,
+        participants=swap(main.participants),
+        seating=tuple(tuple(swap(t) for t in rnd) for rnd in main.seating),
     )
-    return path, renamed
+    return _PlanSide(path, renamed, own)
 
 
 def _apply(
     store: GameStore,
     roster: Roster,
-    entries: dict[str, RosterEntry],
+    change: Change | None,
     changes: list[tuple[GameFile, Game]],
-    plan_path: Path,
-    plan: TournamentPlan | None,
+    side: _PlanSide,
     rename: tuple[str, str],
 ) -> None:
-    """Write the plan, the games and the roster as one change (:mod:`..storage.journal`):
-    each new file staged beside its target, under the plan's and the roster's locks, then the
-    journal, then every file put in place. A refusal before the journal (a full disk, the
-    plan's writer) leaves every file as it was; after it, the rename happens, now or at the
-    next read. ``rename``: the old nickname case-folded, the new one (the lots follow it)."""
+    """Write the plan, this machine's players file, the games and the roster as one change
+    (:mod:`..storage.journal`): each new file staged beside its target, under the plan's and
+    the roster's locks, then the journal, then every file put in place. A refusal before the
+    journal (a full disk, the plan's writer) leaves every file as it was; after it, the
+    rename happens, now or at the next read. ``rename``: the old nickname case-folded, the
+    new one (the lots follow it)."""
     old_key, new = rename
     staged = Staged(store.root)
     try:
         with contextlib.ExitStack() as held:
-            if plan is not None:
-                held.enter_context(plan_locked(plan_path))
-                staged.add(plan_path, plan_payload(plan_path, plan, {old_key: new}), True)
+            if side.changes:
+                held.enter_context(plan_locked(side.path))
+            if side.plan is not None:
+                payload = plan_payload(side.path, side.plan, {old_key: new})
+                staged.add(side.path, payload, True)
+            if side.players is not None:
+                staged.add(players_path(side.path), players_payload(side.players))
             for found, game in changes:
                 staged.add(store.path(game.id), store.payload(game, found.extras), True)
             held.enter_context(roster.locked())
-            if entries != roster.base:
-                staged.add(roster.path, roster.payload(entries))
+            if change is not None:  # appended to this machine's roster log
+                staged.add(roster.path, roster.payload(change))
             staged.commit()  # from here on the rename happens, now or at the next read
             with contextlib.suppress(OSError):  # the journal stays: rolled forward later
                 staged.apply()
@@ -308,7 +359,7 @@ def _apply(
         staged.discard()
         reason = exc if isinstance(exc, RosterError) else OsReason(exc)
         raise RosterError("rename_undone", reason=reason) from None
-    roster.saved(entries)
+    roster.saved(change)
 
 
 class _PlanText:

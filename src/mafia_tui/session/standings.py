@@ -17,8 +17,9 @@ from ..rules.stages import games_before, rounds_of, shown_games
 from ..rules.tournament import STAGE_ORDER, Standings, compute
 from ..rules.tournament_rules import TournamentRules
 from ..rules.values import frozen
+from ..storage.machine import per_machine
 from ..storage.plan import data_dir_plan
-from ..storage.results_cache import ResultsCache
+from ..storage.results_cache import RESULTS_CACHE, ResultsCache
 from ..storage.store import GameFileError, GameStore
 from ..storage.tournaments import TournamentSource, load_source, read_header
 
@@ -100,7 +101,7 @@ def _from_data_dir(
         raise RuleError("bad_file", why=RuleError("why_no_tournament", name=name))
     source = TournamentSource(rows[0].tournament, [])
     read_header(source, data_dir_plan(root, source.name))
-    cache = ResultsCache(root / "results-cache.json")
+    cache = ResultsCache(root / per_machine(RESULTS_CACHE))
     results: list[GameResult] = []
     for done, row in enumerate(rows, start=1):
         if progress is not None:

@@ -43,9 +43,9 @@ JOURNAL_DIR = "journal"
 FORMAT = "mafia-tui/journal"
 JOURNAL_LIMIT = 1024 * 1024
 """A journal names a few hundred files at most; a larger file is not one of ours."""
-_TARGET_FOLDERS = {"games", ""}
-"""Where a journal may write: ``games/`` (games, tournament files) and the data dir (the
-roster)."""
+_TARGET_FOLDERS = {"games", "roster"}
+"""Where a journal may write: ``games/`` (games, tournament files) and ``roster/`` (this
+machine's roster log)."""
 
 
 class Staged:
@@ -216,12 +216,11 @@ def _pair(root: Path, item: Any) -> tuple[Path, Path, bool] | None:
 
 
 def _known_target(folder: str, name: str) -> bool:
-    """A file a journal may replace: a game or a tournament file in ``games/``, the roster
-    (or a roster file of this layout) in the data dir."""
-    from .plan import PLAN_SUFFIX
+    """A file a journal may replace: a game, a tournament file or a machine's players of a
+    tournament in ``games/``, a roster log in ``roster/``."""
+    from .plan_players import PLAN_SUFFIX, PLAYERS_INFIX
 
     if folder == "games":
-        return game_id_of(name) is not None or (
-            name.endswith(PLAN_SUFFIX) and not name.startswith(".")
-        )
-    return name.startswith("roster") and name.endswith(".json") and "/" not in name
+        plan_file = name.endswith(PLAN_SUFFIX) or (PLAYERS_INFIX in name and name.endswith(".json"))
+        return game_id_of(name) is not None or (plan_file and not name.startswith("."))
+    return name.endswith(".json") and not name.startswith((".", "~"))

@@ -56,6 +56,16 @@ def machine_key() -> str:
     return hashlib.sha256(seed.encode("utf-8")).hexdigest()[:12]
 
 
+def per_machine(name: str) -> str:
+    """``name`` made this machine's: ``catalogue.json`` → ``catalogue.<machine>.json``,
+    ``<id>.lock`` → ``<id>.<machine>.lock``. A cache or a lock named so is written by one
+    machine only; a sync tool carries another table's without effect (issue #39)."""
+    stem, dot, suffix = name.rpartition(".")
+    if not dot:
+        return f"{name}.{machine_key()}"
+    return f"{stem}.{machine_key()}.{suffix}"
+
+
 def last_game_path(root: Path) -> Path:
     """This machine's "last game" file in the data dir at ``root``."""
     return Path(root) / f"last-game.{machine_key()}.json"

@@ -19,6 +19,7 @@ import contextlib
 import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -33,10 +34,10 @@ from .folder import TOURNAMENT_FORMAT
 from .inputs import InputError, Reason, json_refusal, read_input
 from .journal import recover
 from .lock import GameLock, LockedError, LockUnavailable
-from .machine import machine_key
+from .machine import machine_key, per_machine
 from .notices import OsReason
-
-PLAN_SUFFIX = ".tournament.json"
+from .plan_players import PLAN_SUFFIX as PLAN_SUFFIX
+from .plan_players import merged
 
 _UNSAFE = re.compile(r"[^\w-]+")
 
@@ -182,9 +183,30 @@ def check_plan(plan: TournamentPlan) -> None:
 
 
 def read_plan(path: Path) -> TournamentPlan | None:
-    """The plan in the tournament file at ``path``; None when the file does not exist."""
+    """The plan in the tournament file at ``path``, its participants with every machine's
+    players it lacks (:mod:`.plan_players`); None when there is neither the file nor any
+    machine's players. Another machine's players file that does not read is left out."""
     data = _doc(path)
-    return None if data is None else plan_from_doc(data, path.parent.name)
+    main = plan_from_doc(data, path.parent.name) if data is not None else None
+    names, _ = merged(main.participants if main else (), path, renamed_of(data))
+    if main is None:
+        return TournamentPlan(path.name[: -len(PLAN_SUFFIX)], tuple(names)) if names else None
+    return replace(main, participants=tuple(names))
+
+
+def read_plan_file(path: Path) -> TournamentPlan | None:
+    """The plan in the tournament file at ``path`` alone (what its writer rewrites); None
+    when the file does not exist."""
+    data = _doc(path)
+    return plan_from_doc(data, path.parent.name) if data is not None else None
+
+
+def renamed_of(data: dict[str, Any] | None) -> dict[str, str]:
+    """The renames a tournament document records (old nickname case-folded → new one)."""
+    renamed = data.get("renamed") if isinstance(data, dict) else None
+    if not isinstance(renamed, dict):
+        return {}
+    return {k: v for k, v in renamed.items() if isinstance(k, str) and isinstance(v, str)}
 
 
 def conflict_copies(path: Path) -> list[Path]:
@@ -230,7 +252,7 @@ def plan_locked(path: Path) -> Iterator[None]:
     Raises:
         PlanError: another app holds it (``plan_locked``), or the folder cannot be made.
     """
-    lock = GameLock(path.with_name(path.name + ".lock"))
+    lock = GameLock(path.with_name(per_machine(path.name + ".lock")))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         lock.acquire()
@@ -270,6 +292,8 @@ def plan_payload(
     lots = data.get("lots")
     if renames and isinstance(lots, dict):
         data["lots"] = {renames.get(nick_key(k), k): v for k, v in lots.items()}
+    if renames:  # other machines' players files follow it on read
+        data["renamed"] = {**renamed_of(data), **renames}
     data["plan"] = {
         "writer": me,
         "seating": [[list(t) for t in rnd] for rnd in plan.seating],

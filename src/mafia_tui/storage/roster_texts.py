@@ -25,10 +25,6 @@ ROSTER = Catalog(
             "Список игроков сейчас пишет другое окно: {path}. Повторите чуть позже.",
             "Another window is writing the roster: {path}. Try again in a moment.",
         ),
-        "changed": (
-            "Список игроков изменён в другом окне ({path}); ничего не записано — повторите.",
-            "The roster was changed in another window ({path}); nothing was written: try again.",
-        ),
         "not_written": (
             "Файл не записан: {path} ({reason}).",
             "The file was not written: {path} ({reason}).",

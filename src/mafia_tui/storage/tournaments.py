@@ -200,6 +200,7 @@ def data_dir_header(source: TournamentSource, path: Path) -> None:
     try:
         payload = read_regular(path, MAX_FILE_BYTES + 1, follow=False)[0]
     except FileNotFoundError:
+        _with_players(source, path, {})
         return
     except OSError as exc:
         raise RuleError("bad_file", why=OsReason(exc)) from None
@@ -212,3 +213,19 @@ def data_dir_header(source: TournamentSource, path: Path) -> None:
     if data.get("version") != 1:
         raise RuleError("bad_version", version=data.get("version"))
     take_header(source, data)
+    _with_players(source, path, data)
+
+
+def _with_players(source: TournamentSource, path: Path, data: dict[str, Any]) -> None:
+    """Add every machine's players the tournament file lacks (:mod:`.plan_players`); a
+    machine's file that does not read is named, unless the tournament file's own problem is."""
+    from .plan import renamed_of
+    from .plan_players import merged
+
+    names, bad = merged(source.participants, path, renamed_of(data))
+    source.participants = names
+    if bad and source.header_problem is None:
+        where, err = bad[0]
+        source.header_problem = Notice(
+            "tournament_file_damaged", {"path": where, "error": _why(err)}
+        )
