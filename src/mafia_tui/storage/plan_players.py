@@ -51,9 +51,9 @@ def players_path(plan: Path, machine: str | None = None) -> Path:
 
 
 def players_files(plan: Path) -> list[Path]:
-    """Every machine's file beside ``plan`` (this machine's first), never a temp file."""
+    """Every machine's file beside ``plan``, by name (the same order on every table, so
+    every table lists the participants alike), never a temp file."""
     stem = _stem(plan)
-    mine = players_path(plan).name
     try:
         found = [
             p
@@ -62,7 +62,7 @@ def players_files(plan: Path) -> list[Path]:
         ]
     except OSError:
         return []
-    return sorted(found, key=lambda p: (p.name != mine, p.name))
+    return sorted(found, key=lambda p: p.name)
 
 
 def read_players(path: Path) -> Players:
