@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import compileall
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from mafia_tui import i18n
 from mafia_tui.rules import (
@@ -20,12 +21,39 @@ from mafia_tui.rules import (
     StepKind,
     make_players,
 )
+from mafia_tui.rules import seating as seating_generator
 from mafia_tui.rules.script import play
 
 # A missing text or an unfilled placeholder raises rather than showing the key: in this
 # process and in the CLI subprocesses the tests start (tests/unit/test_texts.py).
 os.environ["MAFIA_TUI_STRICT_TEXTS"] = "1"
 i18n.STRICT = True
+
+
+def hypothesis_profile(environ: Mapping[str, str]) -> str:
+    """The Hypothesis profile a run uses: ``HYPOTHESIS_PROFILE`` when set, else ``ci`` where
+    ``CI`` is set (every CI service sets it, and ``.ci/run`` does), else ``dev``."""
+    return environ.get("HYPOTHESIS_PROFILE") or ("ci" if environ.get("CI") else "dev")
+
+
+# ci: derandomized, so a property that fails in CI fails again on every run and every machine
+# (``CI=1 .venv/bin/python -m pytest <the test>``), and the failing example is printed with
+# the ``@reproduce_failure`` blob that replays it exactly. Hypothesis refuses an example
+# database beside derandomize (the database would make the run depend on the last one), so
+# CI's record is the blob and the seed, the test's own name.
+# dev: random, and the failing examples recorded in ``.hypothesis/`` and tried first on the
+# next run, so a failure found at a desk stays found until it is fixed.
+# Neither has a deadline: a test times nothing (speed is bench/'s), and an example that takes
+# 200 ms on a loaded machine (the suite's workers share it) is no failure.
+settings.register_profile(
+    "ci",
+    derandomize=True,
+    deadline=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile("dev", settings.get_profile("default"), deadline=None)
+settings.load_profile(hypothesis_profile(os.environ))
 
 # Compile the package once, as an install does: the suite starts many ``python -m mafia_tui``
 # children (the CLI, the PDF jobs, the kill tests), and where PYTHONDONTWRITEBYTECODE is set
@@ -122,6 +150,21 @@ def _never_the_real_data_dir(
     root = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("MAFIA_TUI_DATA_DIR", str(root / "data"))
     monkeypatch.setenv("XDG_DATA_HOME", str(root / "xdg"))
+
+
+SEATING_TEST_EFFORT = 5_000
+"""Moves of the seating search per round in the tests, where the request leaves the effort
+to the shape: the production effort (``ITERATIONS_PER_ROUND``, 400,000) made a dozen tests
+of the seating screen and the ``seating`` verb a quarter of the suite's CPU. What those
+tests check (the pairs kept apart, the places fixed, the files and the PDF) holds at this
+effort; the quality of a full search is the seating benchmark's and of the tests that ask
+for their own ``iterations``."""
+
+
+@pytest.fixture(autouse=True)
+def _seating_at_test_effort(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every seating the request leaves to the shape searches at :data:`SEATING_TEST_EFFORT`."""
+    monkeypatch.setattr(seating_generator, "ITERATIONS_PER_ROUND", SEATING_TEST_EFFORT)
 
 
 @pytest.fixture

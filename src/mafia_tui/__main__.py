@@ -7,8 +7,13 @@
                                                     mafiaratings game documents
     mafia-tui blank --pdf OUT                       an empty protocol form for paper
     mafia-tui standings SOURCE [--csv|--pdf|--trace-csv|--trace-pdf OUT] [--json]
-    mafia-tui results GAME [--extra S P R | --protest WHO TEXT | --sign NAME | ...]
-    mafia-tui publish [--list | --queue GAME [--again] | --server URL --user NAME] [--json]
+                    [--scoring NAME|FILE]           the table under another scoring system
+    mafia-tui scoring [NAME | --import FILE] [--json] the scoring systems, one explained
+    mafia-tui stats [NICK] [--tournament NAME] [--json | --csv OUT]
+                                                    players' statistics across tournaments
+    mafia-tui results GAME [--extra S P R | --protest WHO TEXT | --sign NAME | --void R | ...]
+    mafia-tui publish [--list | --queue GAME | --queue-tournament NAME | --delete GAME |
+                       --server URL --user NAME] [--json]
     mafia-tui import PATH... [--tournament NAME]     games into the data dir (ours, mafiaratings)
     mafia-tui seating --players N --tables T --games G [--seed S] [--format F] [-o OUT]
     mafia-tui seating --score FILE                  a seating, generated or scored
@@ -42,8 +47,8 @@ if TYPE_CHECKING:
 
 
 class _Version(argparse.Action):
-    """``-V``: the version, asked of the package metadata only when wanted (reading the
-    metadata costs every other command 30 ms)."""
+    """``-V`` among other words (``-V --lang en``); ``-V`` alone never reaches the parser
+    (:mod:`mafia_tui.entry`)."""
 
     def __init__(
         self,
@@ -59,16 +64,12 @@ class _Version(argparse.Action):
 
 
 def version() -> str:
-    """The installed package's version, else the source tree's ``__version__``."""
-    from importlib.metadata import PackageNotFoundError
-    from importlib.metadata import version as installed
+    """The package's ``__version__``: the one place it is written, which hatch copies into
+    the installed metadata (reading that back cost importlib.metadata, 10-30 ms, and in a
+    stale editable install said an older version than the code running)."""
+    from . import __version__
 
-    try:
-        return installed("mafia-tui")
-    except PackageNotFoundError:
-        from . import __version__
-
-        return __version__
+    return __version__
 
 
 def _parser(lang: str) -> argparse.ArgumentParser:
@@ -145,6 +146,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     stage_act.add_argument("--hide-from", metavar=t("stage"), help=t("hide_from"))
     stage_act.add_argument("--open", action="store_true", help=t("open_stage"))
     stage_act.add_argument("--reveal", action="store_true", help=t("reveal"))
+    standings.add_argument("--scoring", metavar=t("scoring_mv"), help=t("scoring_opt"))
     results = verb("results")
     results.add_argument("game", metavar=t("game"), help=t("game_help"))
     entry = results.add_mutually_exclusive_group()
@@ -157,6 +159,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     entry.add_argument("--consent", metavar="NAME", help=t("r_consent"))
     entry.add_argument("--sign", metavar="NAME", help=t("r_sign"))
     entry.add_argument("--comments", metavar="TEXT", help=t("r_comments"))
+    entry.add_argument("--void", metavar="REASON", help=t("r_void"))
+    entry.add_argument("--unvoid", action="store_true", help=t("r_unvoid"))
     results.add_argument("--at", metavar="HH:MM", help=t("r_at"))
     results.add_argument("--by", metavar="NAME", help=t("r_by"))
     results.add_argument("--json", action="store_true", help=t("json"))
@@ -164,7 +168,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     what = publish.add_mutually_exclusive_group()
     what.add_argument("--list", action="store_true", help=t("p_list"))
     what.add_argument("--queue", metavar=t("game"), help=t("p_queue"))
-    publish.add_argument("--again", action="store_true", help=t("p_again"))
+    what.add_argument("--queue-tournament", metavar="NAME", help=t("p_queue_tournament"))
+    what.add_argument("--delete", metavar=t("game"), help=t("p_delete"))
     publish.add_argument("--server", metavar="URL", help=t("p_server"))
     publish.add_argument("--user", metavar="NAME", help=t("p_user"))
     for option in ("event", "club", "tournament", "moderator"):
@@ -173,6 +178,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     imported = verb("import")
     imported.add_argument("paths", nargs="+", metavar="PATH", help=t("import_paths"))
     imported.add_argument("--tournament", metavar="NAME", help=t("import_tournament_opt"))
+    imported.add_argument("--roster", action="store_true", help=t("import_roster_opt"))
     imported.add_argument("--json", action="store_true", help=t("json"))
     seating = verb("seating")
     seating.add_argument("--players", type=int, metavar="N", help=t("seating_players"))
@@ -224,6 +230,19 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         )
     roster.add_argument("--format", choices=("csv", "json"), help=t("roster_export_format"))
     roster.add_argument("--tournament", metavar="NAME", help=t("roster_tournament"))
+    scoring = verb("scoring")
+    scoring.add_argument("name", nargs="?", metavar=t("scoring_mv"), help=t("scoring_name"))
+    scoring.add_argument(
+        "--import", dest="import_file", type=Path, metavar=t("file"), help=t("scoring_import")
+    )
+    scoring.add_argument("--json", action="store_true", help=t("scoring_json"))
+    stats = verb("stats")
+    stats.add_argument("nick", nargs="?", metavar="NICK", help=t("stats_nick"))
+    stats.add_argument("--tournament", metavar="NAME", help=t("stats_tournament"))
+    stats_out = stats.add_mutually_exclusive_group()
+    stats_out.add_argument("--json", action="store_true", help=t("stats_json"))
+    stats_out.add_argument("--csv", type=Path, metavar=t("out"), help=t("stats_csv"))
+    stats.add_argument("--csv-style", choices=("excel-ru", "excel", "plain"), help=t("csv_style"))
     rules = verb("rules")
     rules.add_argument("name", nargs="?", metavar="NAME", help=t("rules_name"))
     rules.add_argument("--code", metavar="CODE", help=t("rules_code_arg"))
@@ -327,6 +346,14 @@ def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
         from .cli.roster import run_roster
 
         return run_roster(args, lang, data_dir)
+    if args.verb == "scoring":
+        from .cli.scoring import run_scoring
+
+        return run_scoring(args, lang, data_dir)
+    if args.verb == "stats":
+        from .cli.stats import run_stats
+
+        return run_stats(args, lang, data_dir)
     if args.verb == "rules":
         from .cli.rules import run_rules
 

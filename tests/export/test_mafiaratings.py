@@ -112,7 +112,7 @@ def test_a_game_in_the_servers_words() -> None:
     assert p[1]["shooting"] == [1, 3] and p[5]["shooting"] == [1]
     assert "shooting" not in p[7]
     keys = {n.key for n in exported.left_out}
-    assert keys == {"left_voting", "left_times"}
+    assert keys == {"left_voting", "left_times", "left_player_ids"}  # no roster, no --ids
 
 
 def test_a_shot_without_each_blacks_shot_claims_no_h() -> None:
@@ -220,6 +220,6 @@ def test_the_screens_short_list_of_what_is_left_out() -> None:
 
     black = read_game_path(ROOT / "examples/black-win.json").game
     assert brief(game_document(black), "ru") == (
-        "выстрелы (h), голоса (v), штрафы в bonus, протесты, комментарии"
+        "выстрелы (h), голоса (v), штрафы в bonus, протесты, комментарии, id игроков"
     )
-    assert brief(game_document(played()), "en") == "votes (v), times"
+    assert brief(game_document(played()), "en") == "votes (v), times, player ids"

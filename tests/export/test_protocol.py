@@ -444,3 +444,30 @@ def test_the_rules_played_are_on_both_pages_and_no_empty_tournament_label(tmp_pa
     assert "правила: AML" in front
     assert "правила: AML, код 0432000001110" in back
     assert "турнир:" not in back
+
+
+# --- issue #36: the stand-in and the void on the protocol --------------------------------------
+
+
+def test_a_stand_in_shows_with_the_player_he_replaced(tmp_path: Path) -> None:
+    """Before, the protocol printed only the stand-in's nickname: nobody reading the paper
+    knew he sat for a planned player."""
+    game = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4", stand_ins={4: "Планный"})
+    pages, _ = pdf_text(write_protocol(game, tmp_path / "p.pdf"))
+    front = pages[0]
+    assert "Шерлок" in front and "замена — вместо игрока Планный" in front
+    assert front.count("вместо игрока") == 1  # the nine others are no stand-ins
+
+
+def test_a_voided_game_says_so_on_the_protocol(tmp_path: Path) -> None:
+    from mafia_tui.rules.voiding import void
+
+    game = new_game("dq 2 6.7.4; dq 6 6.7.4; dq 8 6.7.4")
+    game.after = void(game, "Сыграна не по рассадке", "Сидоров", "2026-12-03T19:20:00+03:00")
+    pages, _ = pdf_text(write_protocol(game, tmp_path / "p.pdf"))
+    assert "ИГРА АННУЛИРОВАНА" in flat(pages[0])
+    back = flat("\n".join(pages[1:]))
+    assert (
+        "Игра аннулирована главным судьёй (Сидоров, 03.12.2026 19:20): Сыграна не по "
+        "рассадке. Она не учитывается в турнире." in back
+    )

@@ -11,7 +11,6 @@ import pytest
 
 from mafia_tui.export.standings import (
     _csv,
-    k_notes,
     safe_text,
     to_csv,
     to_text,
@@ -19,6 +18,7 @@ from mafia_tui.export.standings import (
     write_csv,
     write_trace_csv,
 )
+from mafia_tui.export.standings_notes import k_notes
 from mafia_tui.export.standings_pdf import write_standings_pdf, write_trace_pdf
 from mafia_tui.rules import Game, game_from_dict
 from mafia_tui.rules.figures import Figures

@@ -76,7 +76,7 @@ def test_the_first_landings_catalogue_is_kept_not_rebuilt(
     path.write_text(json.dumps({"_default": old}, ensure_ascii=False), "utf-8")
     _no_file_reads(monkeypatch)
     assert Archive(tmp_path / "data").listings() == listed
-    assert json.loads(path.read_bytes().splitlines()[0])["version"] == 3  # written anew
+    assert json.loads(path.read_bytes().splitlines()[0])["version"] == 4  # written anew
 
 
 def test_a_version_2_catalogue_is_kept_with_no_game_checked(
@@ -90,10 +90,32 @@ def test_a_version_2_catalogue_is_kept_with_no_game_checked(
     path = archive.files.catalogue.path
     lines = path.read_bytes().splitlines()
     header = json.loads(lines[0])
-    header["version"], header["columns"] = 2, header["columns"][:-1]
-    rows = [json.dumps(json.loads(line)[:-1], ensure_ascii=False) for line in lines[1:]]
+    header["version"], header["columns"] = 2, header["columns"][:13]
+    rows = [json.dumps(json.loads(line)[:13], ensure_ascii=False) for line in lines[1:]]
     path.write_text("\n".join([json.dumps(header), *rows]) + "\n", "utf-8")
     _no_file_reads(monkeypatch)
     again = Archive(tmp_path / "data").listings()
     assert again == listed and not any(r.signed for r in again)
-    assert json.loads(path.read_bytes().splitlines()[0])["version"] == 3
+    assert json.loads(path.read_bytes().splitlines()[0])["version"] == 4
+
+
+def test_a_version_3_catalogue_is_kept_and_finds_its_stand_ins_without_a_replay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Version 4 adds the void and the stand-ins (#36). No earlier version read a voided
+    game, so its rows have none; the stand-ins come from each file's players, read as JSON
+    (no game is replayed), so the games list marks them from the first listing on."""
+    archive = Archive(tmp_path / "data")
+    _games(archive, 2)
+    archive.create(new_game(stand_ins={4: "Планный"})).close()
+    listed = archive.listings()
+    assert [r.stand_ins for r in listed if r.stand_ins] == [((4, "Планный"),)]
+    path = archive.files.catalogue.path
+    lines = path.read_bytes().splitlines()
+    header = json.loads(lines[0])
+    header["version"], header["columns"] = 3, header["columns"][:14]
+    rows = [json.dumps(json.loads(line)[:14], ensure_ascii=False) for line in lines[1:]]
+    path.write_text("\n".join([json.dumps(header), *rows]) + "\n", "utf-8")
+    _no_file_reads(monkeypatch)
+    assert Archive(tmp_path / "data").listings() == listed
+    assert json.loads(path.read_bytes().splitlines()[0])["version"] == 4

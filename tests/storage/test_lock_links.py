@@ -6,6 +6,7 @@ is refused the same way, for each of the app's locks."""
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -49,6 +50,8 @@ def test_a_symlinked_lock_truncates_nothing_outside_the_data_dir(
 
 
 def test_a_fifo_as_the_lock_never_blocks(stored: tuple[Archive, str]) -> None:
+    if sys.platform == "win32":  # the type checker skips the rest there too
+        pytest.skip("FIFOs are POSIX")
     archive, game_id = stored
     lock = archive.files.lock(game_id).path
     lock.unlink(missing_ok=True)

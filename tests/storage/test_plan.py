@@ -159,7 +159,9 @@ def test_a_data_dir_table_reads_its_tournament_files_rules(tmp_path: Path) -> No
     table = tournament_table("Кубок", archive.root, name_only=True)
     assert stand_in not in [r.nick for r in table.standings.rows]
     assert table.rules.stand_in == "nobody" and table.rules.k_max_participants == 5
-    assert table.standings.participants == len(NICKS) + 9  # declared plus those who played
+    # 8.7 counts the declared participants (#36): the nine who sat in their own right
+    # without being declared are named for the head judge, not counted
+    assert table.standings.participants == len(NICKS) and len(table.standings.outsiders) == 9
 
 
 def test_a_data_dir_tournament_file_that_is_a_link_is_refused(tmp_path: Path) -> None:

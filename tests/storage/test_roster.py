@@ -1,8 +1,9 @@
-"""The roster: one tinydb file per data dir, case-folded nicknames, aliases after a rename,
-CSV (Excel-safe) and JSON in and out, a damaged file never overwritten, the CLI verb."""
+"""The roster: one file per data dir (tinydb's layout), case-folded nicknames, aliases after a
+rename, CSV (Excel-safe) and JSON in and out, a damaged file never overwritten, the CLI verb."""
 
 import json
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -91,6 +92,8 @@ def test_a_pipe_or_a_folder_in_place_of_the_roster_is_refused_without_waiting(
 ) -> None:
     place = tmp_path / ROSTER_FILE
     if kind == "fifo":
+        if sys.platform == "win32":  # the type checker skips the rest there too
+            pytest.skip("FIFOs are POSIX")
         os.mkfifo(place)  # reading it would wait for a writer forever
     else:
         place.mkdir()

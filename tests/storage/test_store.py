@@ -3,6 +3,7 @@
 import errno
 import json
 import os
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -139,7 +140,7 @@ def test_disk_full_keeps_the_game_in_memory_and_retries(
     assert store.load(session.game.id).state == session.game.state
 
 
-@pytest.mark.skipif(os.name == "nt" or os.geteuid() == 0, reason="root ignores permissions")
+@pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0, reason="root ignores permissions")
 def test_read_only_folder(store: Archive) -> None:
     session = store.create(new_game())
     os.chmod(store.games_dir, 0o500)

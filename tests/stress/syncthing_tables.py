@@ -383,13 +383,15 @@ def run_once(keep: Path | None) -> list[tuple[str, bool, str]]:
         times["round 2"] = settle(a, b, ignores)
         a.app("roster", "rename", *RENAMED, "--tournament", CUP)
         times["rename"] = settle(a, b, ignores)
-        with running(Hub(give_id=4242)) as hub:
+        with running(Hub()) as hub:
             a.app("publish", "--server", hub.url, "--user", hub.user)
             ids = sorted(p.stem for p in (a.data / "games").glob("sync-*.json"))
-            for gid in ids:
-                a.app("publish", "--queue", gid, "--event", "1")
+            a.app("publish", "--queue-tournament", CUP, "--event", "1", "--club", "1")
             a.app("publish", extra={"MAFIA_TUI_HUB_PASSWORD": PASSWORD})
-            received = sorted(f"sync-r{g['gameNum']}-t{g['tableNum']}" for g in hub.received)
+            a.app("publish", extra={"MAFIA_TUI_HUB_PASSWORD": PASSWORD})  # again: nothing new
+            received = sorted(
+                f"sync-r{g.json['gameNum']}-t{g.json['tableNum']}" for g in hub.stored()
+            )
         times["publish"] = settle(a, b, ignores)
         checks += verify(a, b, ignores, ids, received)
     times["total"] = time.monotonic() - start

@@ -45,9 +45,25 @@ class BellApp(MafiaApp):
         )
         self.fake_clock = clock
         self.bells: list[float] = []
+        self.toasts: list[str] = []
+        """Every toast's message, in order, as the app was asked to show it: Textual drops a
+        toast from ``_notifications`` when its seconds are up, which a loaded machine can
+        spend before the test looks (see :func:`notified`)."""
 
     def bell(self) -> None:
         self.bells.append(self.fake_clock.now)
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: Any = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        self.toasts.append(message)
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
 
 class MakeApp(Protocol):
@@ -62,6 +78,30 @@ def screen_as(app: App[Any], kind: type[S]) -> S:
     screen = app.screen
     assert isinstance(screen, kind), f"{screen!r} is no {kind.__name__}"
     return screen
+
+
+async def until(pilot: Pilot[Any], happened: Callable[[], bool], what: str) -> None:
+    """Wait for an event, not the clock: let the app work, one pause at a time, until
+    ``happened()`` holds. A key's consequence may be several messages away (the key, the
+    screen's binding, the toast's message to the app), and one ``pilot.pause()`` waits for
+    the CPU to look idle, which a loaded machine fakes; so a test that checks at once passes
+    alone and fails under load. The bound is on the pauses, not on seconds, and only stops a
+    test that would otherwise wait for ever."""
+    for _ in range(UNTIL_PAUSES):
+        if happened():
+            return
+        await pilot.pause()
+    assert happened(), f"never happened: {what}"
+
+
+UNTIL_PAUSES = 200
+"""Pauses :func:`until` lets pass before it calls the event missing (each drains every
+message queued when it began; a key's consequences take a handful)."""
+
+
+def notified(app: BellApp, text: str) -> bool:
+    """The app was asked for a toast holding ``text`` (shown, or shown and gone)."""
+    return any(text in toast for toast in app.toasts)
 
 
 def focused_id(app: App[Any]) -> str | None:

@@ -10,7 +10,8 @@ from collections.abc import Iterator
 import pytest
 
 from mafia_tui.ui.memory import IDLE_SECONDS, LONGEST_WAIT, Collector
-from tests.ui.conftest import MakeApp
+from tests.conftest import new_game
+from tests.ui.conftest import FakeClock, MakeApp
 
 
 class Node:
@@ -66,11 +67,50 @@ def test_a_judge_who_never_pauses_still_gets_a_collection(collector: MovedCollec
     assert ran.count(True) == 1 and ref() is None
 
 
-async def test_keys_reach_the_collector(make_app: MakeApp) -> None:
+async def test_keys_reach_the_collector(make_app: MakeApp, clock: FakeClock) -> None:
+    """The app's collector reads the app's clock, so only the test says when the judge has
+    paused: on the real clock a loaded machine made the key's handling last past
+    ``IDLE_SECONDS``, the interval's collection ran first and cleared what the key had set."""
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.pause()
         app.collector.pending = False
         await pilot.press("n")
         assert app.collector.pending
+        assert app.collector.tick() is False  # no pause on the app's clock yet
+        clock.advance(IDLE_SECONDS)
+        assert app.collector.tick() is True and not app.collector.pending
+    gc.unfreeze()
+
+
+def test_with_a_game_open_only_what_is_not_frozen_is_collected(
+    collector: MovedCollector,
+) -> None:
+    frozen = garbage_cycle()
+    collector.input()  # freezes it
+    fresh = garbage_cycle()  # made after the key: not frozen
+    collector.now[0] += IDLE_SECONDS
+    assert collector.tick(whole=False) is True
+    assert fresh() is None and frozen() is not None  # the frozen walk waits
+    collector.input()
+    collector.now[0] += IDLE_SECONDS
+    assert collector.tick() is True and frozen() is None  # the whole one frees it
+
+
+async def test_the_app_walks_the_frozen_only_once_the_game_is_left(
+    make_app: MakeApp, clock: FakeClock
+) -> None:
+    app = make_app()
+    async with app.run_test() as pilot:
+        app.play(app.store.create(new_game()))
+        await pilot.pause()
+        ref = garbage_cycle()
+        await pilot.press("f", "3")  # a key freezes what is there, the cycle with it
+        clock.advance(IDLE_SECONDS)
+        assert app.collect() is True and ref() is not None  # the game is open
+        app.leave_game()
+        await pilot.pause()
+        app.collector.input()
+        clock.advance(IDLE_SECONDS)
+        assert app.collect() is True and ref() is None
     gc.unfreeze()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.pilot import Pilot
 from textual.widgets import Input, Static
 
 from mafia_tui.storage.roster import ROSTER_FILE, RosterEntry, open_roster
@@ -12,11 +13,21 @@ from mafia_tui.storage.store import GameStore
 from mafia_tui.ui.app import MafiaApp
 from mafia_tui.ui.widgets.footer import KeyFooter
 from tests.conftest import NICKS, new_game
-from tests.ui.conftest import MakeApp
+from tests.ui.conftest import MakeApp, notified, until
 
 
 def _value(app: MafiaApp, name: str) -> str:
     return app.screen.query_one(f"#{name}", Input).value
+
+
+def _suggested(app: MafiaApp, name: str) -> str:
+    """The completion the field shows (it comes from a worker, a message or two later)."""
+    return app.screen.query_one(f"#{name}", Input)._suggestion
+
+
+async def _open_form(app: MafiaApp, pilot: Pilot[None]) -> None:
+    await pilot.press("n")
+    await until(pilot, lambda: app.screen.id == "new-game", "the new-game form")
 
 
 def _offer(app: MafiaApp) -> str:
@@ -30,20 +41,19 @@ async def test_a_seat_completes_from_the_roster_first(make_app: MakeApp, tmp_pat
     open_roster(root).add(RosterEntry("Гроза", club="Полночь"))
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
+        await _open_form(app, pilot)
         await pilot.press(*["tab"] * 6)  # past the header: seat 1
         assert app.focused is not None and app.focused.id == "nick-1"
         await pilot.press(*"гр")
-        await pilot.pause()
+        await until(pilot, lambda: _suggested(app, "nick-1") != "", "a completion of «гр»")
         await pilot.press("right")  # accept what is offered: the roster's, not "Грач"
         assert _value(app, "nick-1") == "Гроза"
         await pilot.press("tab", "tab", *"гра")
-        await pilot.pause()
+        await until(pilot, lambda: _suggested(app, "nick-2") != "", "a completion of «гра»")
         await pilot.press("right")  # the earlier games still complete after the roster
         assert _value(app, "nick-2") == "Грач"
         await pilot.press("tab")
-        await pilot.pause()
+        await until(pilot, lambda: "«Грач»" in _offer(app), "the offer to add «Грач»")
         assert "«Грач» нет в списке игроков" in _offer(app) and "F5" in _offer(app)
         # the line names the key, so the footer keeps its room for Esc at 80 columns
         footer = app.screen.query_one(KeyFooter).render().plain
@@ -54,21 +64,18 @@ async def test_a_new_nickname_is_allowed_and_f5_adds_it(make_app: MakeApp, tmp_p
     root = tmp_path / "data"
     app = make_app("en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
+        await _open_form(app, pilot)
         await pilot.press(*["tab"] * 6, *"Новичок", "tab")
-        await pilot.pause()
+        await until(pilot, lambda: _offer(app) != "", "the offer to add “Новичок”")
         assert "“Новичок” is not on the roster" in _offer(app)
         await pilot.press("f5")
-        await pilot.pause()
+        await until(pilot, lambda: notified(app, "Added to the roster: Новичок"), "F5 adds")
         assert open_roster(root).nicknames() == ["Новичок"] and _offer(app) == ""
-        assert any("Added to the roster: Новичок" in n.message for n in app._notifications)
         await pilot.press("tab", *"НОВИЧОК", "tab")  # case-folded: known now, not offered
         await pilot.pause()
         assert _offer(app) == ""
         await pilot.press("ctrl+o")  # the Ctrl twin, with nothing to add
-        await pilot.pause()
-        assert any("Nothing to add" in n.message for n in app._notifications)
+        await until(pilot, lambda: notified(app, "Nothing to add"), "Ctrl+O, nothing to add")
         assert app.screen.id == "new-game"
 
 
@@ -80,10 +87,8 @@ async def test_a_damaged_roster_is_told_and_the_form_works_on(
     (root / ROSTER_FILE).write_text("{ not json", encoding="utf-8")
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        assert app.screen.id == "new-game"
-        assert any("Список игроков повреждён" in n.message for n in app._notifications)
+        await _open_form(app, pilot)
+        await until(pilot, lambda: notified(app, "Список игроков повреждён"), "the damage told")
         await pilot.press(*["tab"] * 6, *"Новичок", "tab")
         await pilot.pause()
         assert _offer(app) == ""  # a roster that refuses to save offers nothing

@@ -109,3 +109,37 @@ def test_snapshot_standings_with_a_lot_needed(
         await pilot.pause()
 
     assert snap_compare(app, run_before=run_before, terminal_size=size)
+
+
+@pytest.mark.parametrize(("lang", "keys"), [("ru", ("enter",)), ("en", ("p",))])
+def test_snapshot_table_under_a_scoring_and_statistics(
+    make_app: MakeApp, snap_compare: Callable[..., bool], lang: str, keys: tuple[str, ...]
+) -> None:
+    """80×24: the example cup under ФИИМ version 7 of mafiaratings (the groups, the notes
+    under it), then a player's games as it counted them (ru) or his statistics (en)."""
+    from textual.widgets import OptionList
+
+    from tests.ui.test_standings_screen import EX
+
+    app = make_app(lang)
+    for f in sorted(EX.glob("cup-*.json")):
+        app.store.import_file(f)
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        await pilot.press("t")
+        await pilot.pause()
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("o")
+        await pilot.pause()
+        menu = app.screen.query_one(OptionList)
+        menu.highlighted = menu.get_option_index("19v7")
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press(*keys)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+
+    assert snap_compare(app, run_before=run_before, terminal_size=(80, 24))

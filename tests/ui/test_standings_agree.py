@@ -61,7 +61,7 @@ async def from_screen(app: MafiaApp, out: Path) -> tuple[Table, Path, Path]:
             cells["lot"] = "1" if cells.pop("needs_lot", "").strip() else "0"
             rows.append(cells)
         await pilot.press("c")
-        await pilot.press("p")
+        await pilot.press("f4")
         await app.workers.wait_for_complete()
         await pilot.pause()
     folder = app.root / "standings"
@@ -94,8 +94,12 @@ def from_csv(path: Path, lang: str) -> Table:
     sep = ";" if lang == "ru" else ","
     text = path.read_bytes().decode("utf-8-sig")
     head, *body = csv.reader(io.StringIO(text, newline=""), delimiter=sep)
-    assert head == [*(HEADS.text(k, lang) for k in KEYS), EXPORT.text("needs_lot", lang)]
-    return table_of([dict(zip([*KEYS, "lot"], r, strict=True)) for r in body])
+    assert head == [
+        *(HEADS.text(k, lang) for k in KEYS),
+        EXPORT.text("needs_lot", lang),
+        EXPORT.text("stand_in_games", lang),
+    ]
+    return table_of([dict(zip([*KEYS, "lot"], r[:-1], strict=True)) for r in body])
 
 
 def from_pdf(path: Path) -> Table:

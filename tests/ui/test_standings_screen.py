@@ -56,7 +56,7 @@ async def test_standings_pdf_is_made_in_a_child_process(make_app: MakeApp) -> No
         await pilot.press("enter")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        await pilot.press("p")
+        await pilot.press("f4")
         await app.workers.wait_for_complete()
         await pilot.pause()
         made = list((app.root / "standings").glob("*.pdf"))
@@ -176,7 +176,7 @@ async def test_at_80x24_every_row_shows_and_the_legend_waits_behind_f1(
         assert tr("st_rounding") in notes and tr("st_legend_f1") not in notes
 
 
-async def test_p_names_the_standings_pdf_as_such(make_app: MakeApp) -> None:
+async def test_f4_names_the_standings_pdf_as_such(make_app: MakeApp) -> None:
     from mafia_tui.ui.strings import Tr
 
     app = make_app()
@@ -184,7 +184,7 @@ async def test_p_names_the_standings_pdf_as_such(make_app: MakeApp) -> None:
         app.store.import_file(f)
     async with app.run_test(size=(120, 36), notifications=True) as pilot:
         await open_table(app, pilot)
-        await pilot.press("p")
+        await pilot.press("f4")
         await app.workers.wait_for_complete()
         await pilot.pause()
         messages = [n.message for n in app._notifications]

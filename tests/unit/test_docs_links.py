@@ -3,6 +3,7 @@ and docs/ leads to a file that exists (and its ``#anchor`` to a heading there), 
 stays what a judge reads on day one (at most 8 KB)."""
 
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -114,3 +115,18 @@ def test_every_section_the_code_cites_is_in_the_rules_reference() -> None:
     }
     assert {"0", "1.1", "1.8.3", "2", "7"} <= sections
     assert sorted(cited) == []
+
+
+def test_the_index_pages_readme_has_no_relative_link() -> None:
+    """A package index shows the README without the folder around it: pyproject.toml's
+    fancy-pypi-readme substitutions turn each relative link and picture into text there."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    hook = config["tool"]["hatch"]["metadata"]["hooks"]["fancy-pypi-readme"]
+    assert [f["path"] for f in hook["fragments"]] == ["README.md"]
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    for sub in hook["substitutions"]:
+        text = re.sub(sub["pattern"], sub["replacement"], text)
+    outside = CODE.sub("", FENCE.sub("", text))
+    left = [t for t in LINK.findall(outside) if not re.match(r"[a-z][a-z0-9+.-]*:", t, re.I)]
+    assert left == []
+    assert "`docs/GUIDE.md`" in text  # said, not dropped

@@ -4,7 +4,8 @@ own, Итого the sum of the printed parts, places from the exact sums (8.8)."
 from decimal import Decimal
 from fractions import Fraction as F
 
-from mafia_tui.export.standings import notes, order_notes, to_text
+from mafia_tui.export.standings import to_text
+from mafia_tui.export.standings_notes import notes, order_notes
 from mafia_tui.rules.figures import Figures, cells, inversions, number, rounded
 from mafia_tui.rules.tournament import Row, Standings, _place
 from tests.unit.test_tournament import line

@@ -129,10 +129,12 @@ def test_a_foreign_file_is_refused() -> None:
     assert err.value.code == "bad_file"
 
 
-@pytest.mark.parametrize("module", ["fpdf", "tinydb", "textual.widgets._text_area"])
+@pytest.mark.parametrize(
+    "module", ["fpdf", "mafia_tui.storage.results_cache", "textual.widgets._text_area"]
+)
 def test_start_up_does_not_import_what_only_a_later_screen_needs(module: str) -> None:
-    """Each costs every start-up milliseconds: the PDF library is the export's, tinydb the
-    tournament table's cache, Textual's TextArea the results screen's."""
+    """Each costs every start-up milliseconds: the PDF library is the export's, the results cache
+    the tournament table's, Textual's TextArea the results screen's."""
     code = (
         "import sys, mafia_tui.__main__, mafia_tui.ui.app, mafia_tui.ui.screens.game,"
         " mafia_tui.ui.screens.start;"

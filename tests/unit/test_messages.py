@@ -16,8 +16,9 @@ from tests.unit.test_properties import random_action
 
 FIIM_NUMBER = re.compile(r"\d+(\.\d+)*")
 
-LATIN_ALLOWED = ("mafia-tui", "JSON", "UTF-8")
-"""Names that stay as they are in a Russian text: the program, the file format, the encoding."""
+LATIN_ALLOWED = ("mafia-tui", "JSON", "UTF-8", "mafiaratings", "Polemica")
+"""Names that stay as they are in a Russian text: the program, the file format, the encoding,
+the rating platforms."""
 
 PROTOCOL_LETTERS = "КЧШД"
 """The protocol's role letters (9.4.1) are the same in both languages."""

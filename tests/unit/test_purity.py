@@ -97,3 +97,37 @@ def test_not_allowed_tells_the_standard_library_from_the_rest() -> None:
         "mafia_tui.rulesx",
     ):
         assert not_allowed(other), other
+
+
+def test_every_tournament_module_loads_only_the_standard_library_and_the_rules() -> None:
+    """tournament/ (the domain of many games) is pure too: the rules core below it, nothing
+    else of ours, no third-party package; its shipped definitions read from the package."""
+    root, _ = rules_modules()
+    folder = root / "mafia_tui" / "tournament"
+    names = ["mafia_tui.tournament"] + [
+        f"mafia_tui.tournament.{p.stem}"
+        for p in sorted(folder.glob("*.py"))
+        if p.stem != "__init__"
+    ]
+    assert "mafia_tui.tournament.expression" in names
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    env["PYTHONPATH"] = str(root)
+    probe = PROBE.replace(
+        "loaded = sorted",
+        "from mafia_tui.tournament.catalogue import shipped\nassert len(shipped()) == 25\n"
+        "loaded = sorted",
+    )
+    done = subprocess.run(
+        [sys.executable, "-S", "-c", probe, json.dumps(names)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert not result["failed"], result["failed"]
+    bad = [
+        m for m in result["loaded"] if not_allowed(m) and not m.startswith("mafia_tui.tournament")
+    ]
+    assert not bad, f"the tournament package loaded: {', '.join(bad)}"

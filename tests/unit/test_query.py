@@ -1,6 +1,7 @@
 """Asking the engine without applying anything (issue #15 F): the order, the next speech."""
 
 import ast
+import importlib
 from fractions import Fraction as F
 from pathlib import Path
 
@@ -129,18 +130,27 @@ def test_8_6_1_each_players_ci_inputs_are_in_the_trace() -> None:
     assert (p2.ci_games, p2.ci_b, p2.ci_i) == (5, None, 0)
 
 
-def test_the_package_exports_a_literal_all_of_names_that_resolve() -> None:
-    source = Path(rules.__file__).read_text("utf-8")
-    assign = next(
-        n
-        for n in ast.parse(source).body
-        if isinstance(n, ast.Assign) and any(getattr(t, "id", "") == "__all__" for t in n.targets)
+def test_the_package_exports_one_list_of_names_that_resolve() -> None:
+    """``_WHERE`` is the one list: ``__all__`` is made from it, every name is defined in the
+    module it names, and the type checker's imports say exactly the same, so a name added to
+    one place only fails here (mypy alone would see no export, the run no module)."""
+    names = list(rules._WHERE)
+    assert rules.__all__ == names
+    for name, module in rules._WHERE.items():
+        home = importlib.import_module(f"mafia_tui.rules.{module}")
+        assert getattr(rules, name) is getattr(home, name), name
+    tree = ast.parse(Path(rules.__file__).read_text("utf-8"))
+    checked = next(
+        n for n in tree.body if isinstance(n, ast.If) and ast.unparse(n.test) == "TYPE_CHECKING"
     )
-    assert isinstance(assign.value, ast.List)
-    names = [ast.literal_eval(e) for e in assign.value.elts]
-    assert names == rules.__all__ and len(set(names)) == len(names)
-    for name in names:
-        assert getattr(rules, name) is not None, name
+    seen = [
+        (alias.name, str(node.module))
+        for node in checked.body
+        if isinstance(node, ast.ImportFrom)
+        for alias in node.names
+        if alias.asname == alias.name  # an explicit re-export
+    ]
+    assert sorted(seen) == sorted(rules._WHERE.items())
     for needed in (
         "compute",
         "Standings",

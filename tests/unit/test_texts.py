@@ -288,6 +288,7 @@ BUILT_AT_RUN_TIME = {
     ("rules.setting", ""),  # cli/rules.py: a profile setting's name
     ("storage.os_error", ""),  # errno names
     ("cli.argparse", ""),  # argparse asks with its own words
+    ("tournament.group", ""),  # a group's name, and f"{group}_short" for the tables' heads
 }
 """Families whose keys the code builds where the scan cannot follow."""
 
@@ -326,6 +327,13 @@ def test_the_families_of_keys_built_at_run_time_are_complete() -> None:
 
     results = ["red", "black", "draw"]
     assert _family("ui", [f"letter_{r.value}" for r in Role]) == []
+    from mafia_tui.tournament.definition import GROUPS
+    from mafia_tui.tournament.matters import MATTERS, ROLE_SETS
+
+    assert _family("tournament.group", [*GROUPS, *(f"{g}_short" for g in GROUPS)]) == []
+    assert _family("tournament.matter", list(MATTERS)) == []
+    assert _family("tournament.roles", list(ROLE_SETS.values())) == []
+    assert _family("tournament.stats", [r.value for r in Role]) == []
     assert _family("rules.result", results) == []
     settings = [key for key in FIIM_2018.to_dict() if key != "name"]
     assert _family("rules.setting", settings) == []

@@ -2,6 +2,9 @@
 documents, one file for one game, a folder for a folder or a tournament of the data dir (the
 protocol's ``--pdf`` stays in ``__main__``: one game file, read as ``replay`` reads it).
 
+Each player's mafiaratings id is the ``--ids`` file's, else the game file's, else the data
+dir's roster's (session/player_ids.py); a player left without one is named.
+
 For each game it says where the document went, the features it claims and what was left out
 (export/mafiaratings.py says why each part would need a guess). An unfinished game of a folder
 is skipped and named; exit 2 when a named game could not be exported or a file did not read.
@@ -16,11 +19,13 @@ from argparse import Namespace
 from pathlib import Path
 
 from ..export.mafiaratings import Exported, game_document
-from ..rules import RuleError
+from ..rules import Game, RuleError
 from ..session import data_dir as resolve_data_dir
+from ..session.player_ids import mafiaratings_ids
 from ..session.sources import Games, games_of
 from ..storage.atomic import atomic_write_bytes
 from ..storage.inputs import InputError, read_input_json
+from ..storage.roster import open_roster
 from .helptext import MESSAGES
 from .output import fail, say
 
@@ -63,14 +68,19 @@ def _ids(path: Path | None, lang: str) -> dict[str, int]:
 
 
 def _mafiaratings(args: Namespace, lang: str, data_dir: str | None) -> int:
-    ids = _ids(args.ids, lang)
+    override = _ids(args.ids, lang)
     games = _source(args.file, lang, data_dir)
+    roster = open_roster(resolve_data_dir(data_dir, create=False))  # damaged: no ids
+
+    def ids(game: Game) -> dict[str, int]:
+        return mafiaratings_ids(game, roster, override)
+
     single = len(games.found) == 1 and Path(args.file).expanduser().is_file()
     code = 2 if games.invalid else 0
     if single:
         label, game = games.found[0]
         out = args.output or Path(f"{game.id}.mafiaratings.json")
-        exported = game_document(game, ids)
+        exported = game_document(game, ids(game))
         if exported.document is None:
             return fail(f"{label}: {_refusal(exported, lang)}")
         _write(exported, out)
@@ -80,7 +90,7 @@ def _mafiaratings(args: Namespace, lang: str, data_dir: str | None) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     written = 0
     for label, game in games.found:
-        exported = game_document(game, ids)
+        exported = game_document(game, ids(game))
         if exported.document is None:
             say(MESSAGES.text("export_skipped", lang, label=label, why=_refusal(exported, lang)))
             continue

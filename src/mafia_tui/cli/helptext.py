@@ -27,6 +27,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "import": 'перенести игры в папку данных: файлы и папки наших игр, документы mafiaratings (одна игра, список, {"games": [...]})',
         "import_paths": "файлы или папки",
         "import_tournament_opt": "название турнира для игр, в которых он не указан (по умолчанию mafiaratings-НОМЕР)",
+        "import_roster_opt": "добавить игроков перенесённых игр в реестр, с их id (mafiaratings, Polemica); id, уже известные реестру, не меняются",
         "import_examples": 'примеры:\n  mafia-tui import игры-со-стола-2/\n  mafia-tui import mr-игры.json --tournament "Кубок города"',
         "seating": "рассадка турнира: туры × столы × места, места и встречи поровну; или оценка готовой",
         "seating_players": "число игроков",
@@ -81,6 +82,19 @@ TEXTS: dict[str, dict[str, str]] = {
         "new_preset": "новые игры этого запуска — по набору правил NAME (mafia-tui rules)",
         "new_rules": "новые игры этого запуска — по коду правил mafiaratings CODE",
         "rules_code_arg": "код правил mafiaratings: какие правила он задаёт",
+        "scoring": "схемы подсчёта: раздел 8 (по умолчанию), все схемы из репозитория mafiaratings, импортированные; одна — с объяснением каждого правила",
+        "scoring_mv": "ИМЯ|ФАЙЛ",
+        "scoring_name": "схема: fiim, ключ (19v7), номер (19 — последняя версия), название (ФИИМ, «ФИИМ v3») или файл JSON",
+        "scoring_import": "перенести схемы из файла JSON mafiaratings в папку данных: сам документ схемы или ответ api/get/scorings.php",
+        "scoring_json": "вывести одним объектом JSON",
+        "scoring_opt": "посчитать таблицу по другой схеме подсчёта: имя из mafia-tui scoring или файл JSON mafiaratings (с поигровой расшифровкой)",
+        "scoring_examples": 'примеры:\n  mafia-tui scoring\n  mafia-tui scoring ФИИМ\n  mafia-tui scoring --import моя-схема.json\n  mafia-tui standings "Кубок города" --scoring 19v7 --json',
+        "stats": "статистика игроков по всем турнирам папки данных: роли, победы, баллы за игру, лучшие ходы, фолы, проверки, голоса",
+        "stats_nick": "ник игрока: его статистика по всем турнирам",
+        "stats_tournament": "только игры этого турнира (без ника — таблица всех его игроков)",
+        "stats_json": "вывести одним объектом JSON",
+        "stats_csv": "записать таблицу в CSV для Excel",
+        "stats_examples": 'примеры:\n  mafia-tui stats Гроза\n  mafia-tui stats --tournament "Кубок города"\n  mafia-tui stats --tournament "Кубок города" --csv статистика.csv',
         "rules_examples": "примеры:\n  mafia-tui rules\n  mafia-tui rules AML\n  mafia-tui rules --code 0432000001110",
         "before": "таблица до игры N (N-й тур турнира по порядку игры, через все этапы)",
         "finalists": "назвать K лучших (по умолчанию 10) — в финал; ничья на границе — жребий",
@@ -114,28 +128,36 @@ TEXTS: dict[str, dict[str, str]] = {
         "r_protest": "протест (8.9): КТО (место, К или Ч) ТЕКСТ",
         "r_at": "время подачи протеста, чч:мм (по умолчанию — сейчас)",
         "r_decide": "решение по протесту N: N accepted|rejected|red|black|draw ПОЯСНЕНИЕ",
-        "r_by": "кто решил (главный судья)",
+        "r_by": "кто решил или аннулировал игру (главный судья)",
         "r_consent": "согласие главного судьи на 0,6–0,7 (8.4.3): ИМЯ",
         "r_sign": "запись проверена главным судьёй: ИМЯ",
         "r_comments": "пояснения судьи для оборота протокола (9.10): ТЕКСТ",
+        "r_void": "аннулировать игру: ПРИЧИНА (с --by ИМЯ главного судьи; без --by — имя, "
+        "записанное на итогах игры); игра остаётся в списке и не учитывается нигде — таблица "
+        "турнира, выгрузка, публикация",
+        "r_unvoid": "снять отметку об аннулировании: игра снова идёт в зачёт",
         "results_examples": """примеры:
   mafia-tui results 3f2a… --extra 5 0,3 "Лидер игры"
   mafia-tui results 3f2a… --protest 7 "Не согласен с фолом" --at 21:40
   mafia-tui results 3f2a… --decide 1 rejected "Фол дан верно" --by Сидоров
-  mafia-tui results 3f2a… --sign Сидоров""",
+  mafia-tui results 3f2a… --sign Сидоров
+  mafia-tui results 3f2a… --void "Сыграна не по рассадке" --by Сидоров""",
         "display": "экран для игроков: таймер крупными цифрами, места, фолы, выставленные, "
         "голосование; ролей и ночных действий не показывает; только читает",
         "game_id": "следить за этой игрой (по умолчанию — за той, что судья открыл последней)",
         "display_examples": """пример (второе окно терминала, на весь экран второго монитора):
   mafia-tui display --data-dir ~/Кубок""",
         "publish": "публикация оконченных игр на сервер mafiaratings: поставить игру в "
-        "очередь, отправить очередь (каждая игра — один запрос), показать очередь; без "
+        "очередь, отправить очередь (каждая игра попадает на сервер один раз и в нынешнем виде: "
+        "изменённая после отправки уходит изменением той же игры), показать очередь; без "
         "заданного сервера ничего не отправляется. Код выхода 2, если что-то не отправлено",
         "p_list": "показать очередь: что в ней и что стало с каждой игрой",
         "p_json": "вывести одним объектом JSON (для программ)",
         "p_queue": "поставить в очередь оконченную игру (номер игры или её файл в папке данных)",
-        "p_again": "с --queue: поставить снова игру, которая уже отправлена (на сервере будет "
-        "вторая)",
+        "p_queue_tournament": "поставить в очередь все оконченные игры турнира (его название, "
+        "как в standings); аннулированные не ставятся",
+        "p_delete": "удалить с сервера аннулированную игру, которая туда уже ушла (отправит "
+        "следующий publish)",
         "p_server": "запомнить адрес сервера (https://…; http — только localhost)",
         "p_user": "запомнить логин (имя или e-mail на сервере); пароль не хранится: "
         "$MAFIA_TUI_HUB_PASSWORD или вопрос при отправке",
@@ -148,6 +170,7 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui publish --server https://mafiaratings.com --user Петров   один раз
   mafia-tui publish --event 1234 --club 1 --moderator 25   для турнира
   mafia-tui publish --queue 3f2a…                 в очередь (или U в списке игр)
+  mafia-tui publish --queue-tournament "Кубок города"   весь турнир (или T в списке игр)
   MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     отправить очередь (или O в списке игр)
   mafia-tui publish --list""",
         "standings_examples": """примеры:
@@ -173,6 +196,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "import": 'bring games into the data dir: our game files and folders, mafiaratings documents (one game, a list, {"games": [...]})',
         "import_paths": "files or folders",
         "import_tournament_opt": "the tournament name for games that name none (default mafiaratings-ID)",
+        "import_roster_opt": "put the imported games' players on the roster with their ids (mafiaratings, Polemica); ids the roster has stay as they are",
         "import_examples": 'examples:\n  mafia-tui import games-from-table-2/\n  mafia-tui import mr-games.json --tournament "City Cup"',
         "seating": "a tournament seating: rounds × tables × seats, seats and meetings balanced; or score one",
         "seating_players": "the number of players",
@@ -228,6 +252,19 @@ TEXTS: dict[str, dict[str, str]] = {
         "new_preset": "new games of this run play the rules preset NAME (mafia-tui rules)",
         "new_rules": "new games of this run play the mafiaratings rules code CODE",
         "rules_code_arg": "a mafiaratings rules code: the rules it sets",
+        "scoring": "scoring systems: section 8 (the default), every definition of the mafiaratings repository, the imported ones; one with each policy explained",
+        "scoring_mv": "NAME|FILE",
+        "scoring_name": 'a definition: fiim, a key (19v7), an id (19: its latest version), a name (ФИИМ, "ФИИМ v3") or a JSON file',
+        "scoring_import": "bring the definitions of a mafiaratings JSON file into the data dir: the definition itself or an api/get/scorings.php answer",
+        "scoring_json": "print it as one JSON object",
+        "scoring_opt": "count the table under another scoring system: a name from mafia-tui scoring or a mafiaratings JSON file (each game traced)",
+        "scoring_examples": 'examples:\n  mafia-tui scoring\n  mafia-tui scoring ФИИМ\n  mafia-tui scoring --import my-scoring.json\n  mafia-tui standings "City Cup" --scoring 19v7 --json',
+        "stats": "players' statistics across the data dir's tournaments: roles, wins, points a game, best moves, fouls, checks, votes",
+        "stats_nick": "a player's nickname: his statistics across every tournament",
+        "stats_tournament": "this tournament's games only (without a nickname: a table of all its players)",
+        "stats_json": "print it as one JSON object",
+        "stats_csv": "write the table as CSV for Excel",
+        "stats_examples": 'examples:\n  mafia-tui stats Thunder\n  mafia-tui stats --tournament "City Cup"\n  mafia-tui stats --tournament "City Cup" --csv stats.csv',
         "rules_examples": "examples:\n  mafia-tui rules\n  mafia-tui rules AML\n  mafia-tui rules --code 0432000001110",
         "before": "the table before game N (the tournament's N-th round in the order of play, "
         "across stages)",
@@ -262,28 +299,36 @@ TEXTS: dict[str, dict[str, str]] = {
         "r_protest": "a protest (8.9): WHO (a seat, R or B) TEXT",
         "r_at": "when the protest was filed, hh:mm (default: now)",
         "r_decide": "the decision on protest N: N accepted|rejected|red|black|draw EXPLANATION",
-        "r_by": "who decided (the head judge)",
+        "r_by": "who decided, or voided the game (the head judge)",
         "r_consent": "the head judge's consent to 0.6-0.7 (8.4.3): NAME",
         "r_sign": "the record is checked by the head judge: NAME",
         "r_comments": "the judge's comments for the protocol's back (9.10): TEXT",
+        "r_void": "void the game: REASON (with --by the head judge's NAME; without it, the name "
+        "the results desk remembers); it stays in the list and counts nowhere: the "
+        "tournament table, export, publishing",
+        "r_unvoid": "lift the void: the game counts again",
         "results_examples": """examples:
   mafia-tui results 3f2a… --extra 5 0.3 "Leader of the game"
   mafia-tui results 3f2a… --protest 7 "The foul was wrong" --at 21:40
   mafia-tui results 3f2a… --decide 1 rejected "The foul stands" --by Sidorov
-  mafia-tui results 3f2a… --sign Sidorov""",
+  mafia-tui results 3f2a… --sign Sidorov
+  mafia-tui results 3f2a… --void "Played under the wrong seating" --by Sidorov""",
         "display": "the players' display: the timer in big digits, seats, fouls, nominations, "
         "votes; never roles or night actions; reads only",
         "game_id": "follow this game (default: the one the judge opened last)",
         "display_examples": """example (a second terminal window, full screen on a second monitor):
   mafia-tui display --data-dir ~/Cup""",
         "publish": "publish finished games to a mafiaratings server: queue a game, send the "
-        "queue (one request per game), show the queue; nothing is sent without a configured "
-        "server. Exit code 2 when anything was not sent",
+        "queue (each game reaches the server once and as it is now: one changed after "
+        "sending goes as a change of the same game), show the queue; nothing is sent without "
+        "a configured server. Exit code 2 when anything was not sent",
         "p_list": "show the queue: what is in it and what became of each game",
         "p_json": "print it as one JSON object (for programs)",
         "p_queue": "queue a finished game (its id, or its file in the data folder)",
-        "p_again": "with --queue: queue a game that was already sent (the server will hold it "
-        "twice)",
+        "p_queue_tournament": "queue every finished game of a tournament (its name, as for "
+        "standings); voided games are not queued",
+        "p_delete": "delete from the server a voided game that was sent there (the next "
+        "publish does it)",
         "p_server": "remember the server's address (https://…; http only for localhost)",
         "p_user": "remember the user name (name or e-mail there); the password is not stored: "
         "$MAFIA_TUI_HUB_PASSWORD or asked when sending",
@@ -296,6 +341,7 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui publish --server https://mafiaratings.com --user Petrov   once
   mafia-tui publish --event 1234 --club 1 --moderator 25   per tournament
   mafia-tui publish --queue 3f2a…                 queue it (or U in the games list)
+  mafia-tui publish --queue-tournament "City Cup"   the whole tournament (or T in the list)
   MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     send the queue (or O in the games list)
   mafia-tui publish --list""",
         "standings_examples": """examples:
@@ -376,6 +422,36 @@ MESSAGES = Catalog(
             "В папке данных нет ни одной игры с названием турнира.",
             "The data dir holds no game with a tournament name.",
         ),
+        "scoring_new": (
+            "{key}: {name} — перенесена в папку данных",
+            "{key}: {name} — imported into the data dir",
+        ),
+        "scoring_replaced": (
+            "{key}: {name} — заменена новой версией файла",
+            "{key}: {name} — replaced by the file's version",
+        ),
+        "scoring_shipped": (
+            "{key}: {name} — уже есть среди схем mafia-tui, ничего не записано",
+            "{key}: {name} — already among mafia-tui's definitions, nothing written",
+        ),
+        "scoring_broken": (
+            "{path}: не схема подсчёта ({why}) — пропущена",
+            "{path}: not a scoring definition ({why}) — skipped",
+        ),
+        "scoring_ours": ("mafia-tui", "mafia-tui"),
+        "scoring_imported": ("импорт: {path}", "imported: {path}"),
+        "scoring_list_head": (
+            "Схемы подсчёта (mafia-tui scoring ИМЯ — объяснение; standings --scoring ИМЯ — таблица):",
+            "Scoring systems (mafia-tui scoring NAME explains one; standings --scoring NAME counts the table):",
+        ),
+        "scoring_list_source": (
+            "Схемы mafiaratings — из репозитория {repository}, коммит {commit}: {count} схем, {versions} версий.",
+            "The mafiaratings definitions come from the repository {repository}, commit {commit}: {count} definitions, {versions} versions.",
+        ),
+        "scoring_fiim_only": (
+            "{option} — только для таблицы раздела 8; по другой схеме — текст или --json.",
+            "{option} is for the section-8 table only; under another scoring: text or --json.",
+        ),
         "duplicate": ("{label}: повтор, учтён один раз", "{label}: duplicate, counted once"),
         "import_imported": ("{file}: новая игра {game}", "{file}: new game {game}"),
         "import_updated": ("{file}: игра {game} продолжена", "{file}: game {game} further on"),
@@ -396,6 +472,10 @@ MESSAGES = Catalog(
         "import_tournament": (
             "{file}: описание турнира, не игра — пропущено",
             "{file}: a tournament's definition, not a game: skipped",
+        ),
+        "import_roster": (
+            "Реестр: добавлено игроков {added}, дополнено {updated}",
+            "Roster: {added} players added, {updated} completed",
         ),
         "import_total": (
             "Итого: новых {imported}, продолженных {updated}, повторов {duplicate}, не перенесено {bad}",
@@ -467,6 +547,22 @@ MESSAGES = Catalog(
         "results_consent": (
             "Согласие главного судьи (8.4.3): место {seat} — {points}, {name}, {at}",
             "Head judge's consent (8.4.3): seat {seat}, {points}, {name}, {at}",
+        ),
+        "results_void": (
+            "АННУЛИРОВАНА главным судьёй ({name}, {at}): «{reason}». Игра не учитывается нигде: "
+            "таблица турнира, выгрузка, публикация; вернуть в зачёт — --unvoid",
+            'VOIDED by the head judge ({name}, {at}): "{reason}". The game counts nowhere: '
+            "the tournament table, export, publishing; to count it again: --unvoid",
+        ),
+        "results_void_by": (
+            "Игра аннулируется с именем главного судьи: --void ПРИЧИНА --by ИМЯ (на итогах "
+            "игры имя запоминается)",
+            "A game is voided with the head judge's name: --void REASON --by NAME (the results "
+            "desk remembers the name)",
+        ),
+        "results_stand_in": (
+            "Замена: место {seat} — {nick} вместо игрока {absent}",
+            "Stand-in: seat {seat}, {nick} in place of {absent}",
         ),
         "results_problems": ("Проверка записи:", "Record check:"),
         "results_complete": ("Проверка записи: замечаний нет", "Record check: nothing missing"),

@@ -1,16 +1,18 @@
 """``mafia-tui publish``: the outbox of finished games and sending it to mafiaratings.
 
     mafia-tui publish --server URL [--user NAME]     remember where to publish (no password)
-    mafia-tui publish --queue GAME [--again] [--event N --club N --moderator N ...]
-    mafia-tui publish [--json]                       send every queued (and failed) game
+    mafia-tui publish --queue GAME [--event N --club N --moderator N ...]
+    mafia-tui publish --queue-tournament NAME [--event N ...]   every finished game of it
+    mafia-tui publish --delete GAME                  a voided game's server copy goes
+    mafia-tui publish [--json]                       send: each game once, as it is now
     mafia-tui publish --list [--json]                the outbox and each game's state
 
-One verb with options rather than sub-verbs (``publish config``, ``publish send``): the judge
-meets one help page with every step and its example, and the plain verb does the one thing
-done most (send what waits). Exit 0 when everything asked was done; 2 when something was
-refused before sending (no configuration, no password, a bad address, a game not finished or
-already sent) or a game of the run was not sent (refused, failed, not sendable) or a file of
-the outbox was skipped: the text says which, on stderr.
+One verb with options rather than sub-verbs: the judge meets one help page with every step
+and its example, and the plain verb does the one thing done most (send what waits). Exit 0
+when everything asked was done; 2 when something was refused before sending (no
+configuration, no password, a bad address, a game not finished or voided) or a game of the
+run did not reach the server as asked, or a file of the outbox was skipped: the text says
+which, on stderr.
 """
 
 from __future__ import annotations
@@ -25,30 +27,45 @@ from typing import Any
 
 from ..rules import RuleError
 from ..session import data_dir as resolve_data_dir
+from ..session import os_error_text
 from ..session.publish import (
     PublishError,
+    Queued,
     ServerIds,
+    attempt_text,
     configure,
+    confirm_delete,
+    error_text,
     hub_config,
     password,
     problem_text,
     queue_game,
+    queue_tournament,
+    queued_lines,
+    run_counts,
     send_pending,
     why_text,
 )
+from ..session.publish_list import Status, outbox_statuses
 from ..session.publish_texts import PUBLISH
-from ..storage.outbox import Entry, Outbox, OutboxProblem
+from ..storage.outbox import OutboxProblem
 from .output import fail, say
+
+GOOD = ("sent", "sent_no_id", "changed", "deleted")
 
 
 def run_publish(args: Namespace, lang: str, data_dir: str | None) -> int:
     root = resolve_data_dir(data_dir)
     ids = ServerIds(args.event, args.club, args.tournament, args.moderator)
     try:
-        if args.queue:
+        if args.queue or args.queue_tournament:
             if args.server is not None or args.user is not None:
                 configure(root, args.server, args.user)
+            if args.queue_tournament:
+                return _queue_tournament(root, args.queue_tournament, ids, lang)
             return _queue(root, args, ids, lang)
+        if args.delete:
+            return _delete(root, args.delete, lang)
         if args.server is not None or args.user is not None or ids != ServerIds():
             config = configure(root, args.server, args.user, ids)
             server, user = config.server or "—", config.user or "—"
@@ -69,53 +86,122 @@ def _ids_text(ids: ServerIds) -> dict[str, str]:
 
 def _queue(root: Path, args: Namespace, ids: ServerIds, lang: str) -> int:
     try:
-        done = queue_game(root, args.queue, again=args.again, ids=ids)
+        done = queue_game(root, args.queue, ids=ids)
     except RuleError as err:
         return fail(f"{args.queue}: {err.message(lang)}")
-    say(PUBLISH.text("queued", lang, game=done.entry.game_id))
-    for item in done.left_out:
-        say(PUBLISH.text("left_out", lang, what=item.text(lang)))
+    except OSError as exc:  # the outbox could not be written
+        return fail(PUBLISH.text("not_queued", lang, error=os_error_text(exc, lang)))
+    for line in queued_lines(done, lang):
+        say(line)
+    return 0
+
+
+def _queue_tournament(root: Path, name: str, ids: ServerIds, lang: str) -> int:
+    results = queue_tournament(root, name, ids=ids)
+    counts = {"queued": 0, "sent": 0, "skipped": 0}
+    for game_id, result in results:
+        if isinstance(result, Queued):
+            counts["sent" if result.key == "already_sent" else "queued"] += 1
+            if result.warning:
+                say(PUBLISH.text(result.warning, lang, game=game_id), sys.stderr)
+            continue
+        counts["skipped"] += 1
+        why = error_text(result, lang)
+        say(PUBLISH.text("tournament_skipped", lang, game=game_id, why=why), sys.stderr)
+    say(PUBLISH.text("tournament_queued", lang, name=name, **counts))
+    return 0
+
+
+def _delete(root: Path, ref: str, lang: str) -> int:
+    try:
+        entry = confirm_delete(root, ref)
+    except RuleError as err:
+        return fail(f"{ref}: {err.message(lang)}")
+    except OSError as exc:
+        return fail(PUBLISH.text("outbox_not_written", lang, error=os_error_text(exc, lang)))
+    say(PUBLISH.text("delete_confirmed", lang, game=entry.game_id, id=entry.server_game_id or "?"))
     return 0
 
 
 def _list(root: Path, as_json: bool, lang: str) -> int:
-    entries, problems = Outbox(root).entries()
+    statuses, problems = outbox_statuses(root)
     for problem in problems:
         say(problem_text(problem, lang), sys.stderr)
     if as_json:
-        say(json.dumps([_entry_json(e) for e in entries], ensure_ascii=False, indent=1))
-    elif not entries:
+        say(json.dumps([_status_json(s) for s in statuses], ensure_ascii=False, indent=1))
+    elif not statuses:
         say(PUBLISH.text("outbox_empty", lang))
-    for entry in [] if as_json else entries:
-        say(
-            PUBLISH.text(
-                "list_line",
-                lang,
-                game=entry.game_id,
-                state=PUBLISH.text(f"state_{entry.state}", lang),
-                when=entry.at or entry.queued_at,
-                detail=_detail(entry, lang),
-            ).rstrip()
-        )
+    for status in [] if as_json else statuses:
+        say("\n".join(status_lines(status, lang)))
     return 2 if problems else 0
 
 
-def _detail(entry: Entry, lang: str) -> str:
-    if entry.state == "sent":
-        sid = entry.server_game_id
-        return f"{entry.server}" + (f" #{sid}" if sid is not None else "")
-    if entry.state == "refused":
-        return entry.message
-    if entry.state == "failed":
-        return why_text(entry.code, entry.message, lang)
-    return ""
+def status_lines(status: Status, lang: str) -> list[str]:
+    """One game of the outbox: which game, its state and when; the players; what to do."""
+    entry, row = status.entry, status.listing
+    label = entry.game_id
+    if row is not None:
+        label = PUBLISH.text(
+            "list_label",
+            lang,
+            tournament=row.tournament or "—",
+            table=row.table,
+            number=row.game_number,
+            game=entry.game_id,
+        )
+    state = PUBLISH.text(f"state_{status.key}", lang)
+    lines = [
+        PUBLISH.text("list_line", lang, label=label, state=state, when=entry.at or entry.queued_at)
+    ]
+    if row is not None and row.nicks:
+        lines.append(PUBLISH.text("list_players", lang, nicks=", ".join(row.nicks)))
+    if entry.server_game_id is not None:
+        lines.append(
+            PUBLISH.text("list_server", lang, server=entry.server, id=entry.server_game_id)
+        )
+    if entry.copies:
+        ids = ", ".join(map(str, entry.copies))
+        lines.append(PUBLISH.text("list_copies", lang, count=len(entry.copies), ids=ids))
+    lines += _what_next(status, lang)
+    return lines
 
 
-def _entry_json(entry: Entry) -> dict[str, Any]:
-    """An entry without its document (``outbox/<id>.json`` holds that)."""
-    data = entry.to_dict()
-    for key in ("format", "version", "document"):
+def _what_next(status: Status, lang: str) -> list[str]:
+    entry, key = status.entry, status.key
+    if key == "refused":
+        return [
+            PUBLISH.text("list_detail", lang, text=entry.message),
+            PUBLISH.text("list_resend", lang, game=entry.game_id),
+        ]
+    if key in ("failed", "unknown", "sending"):
+        lines = (
+            []
+            if not entry.code
+            else [PUBLISH.text("list_detail", lang, text=why_text(entry.code, entry.message, lang))]
+        )
+        return lines + ([PUBLISH.text("list_ask", lang)] if key != "failed" else [])
+    if key == "changed":
+        return [PUBLISH.text("list_changed", lang)]
+    if key == "void_on_server":
+        return [PUBLISH.text("list_delete", lang, game=entry.game_id)]
+    return []
+
+
+def _status_json(status: Status) -> dict[str, Any]:
+    """An entry without its document (``outbox/<id>.json`` holds that), with its state as
+    the judge reads it and the game's table, number and players."""
+    data = status.entry.to_dict()
+    for key in ("format", "version", "document", "record", "claim"):
         data.pop(key)
+    data["status"] = status.key
+    row = status.listing
+    if row is not None:
+        data.update(
+            tournament=row.tournament,
+            table=row.table,
+            game_number=row.game_number,
+            players=list(row.nicks),
+        )
     return data
 
 
@@ -123,9 +209,9 @@ def _send(root: Path, as_json: bool, lang: str) -> int:
     config = hub_config(root)
     if not config.ready:
         raise PublishError("not_configured")
-    pending, _ = Outbox(root).pending()
-    if not pending:
-        _, problems = Outbox(root).entries()
+    prompt = PUBLISH.text("password_prompt", lang, user=config.user, server=config.server)
+    statuses, problems = outbox_statuses(root)
+    if not statuses:
         for problem in problems:
             say(problem_text(problem, lang), sys.stderr)
         if as_json:
@@ -133,32 +219,29 @@ def _send(root: Path, as_json: bool, lang: str) -> int:
         else:
             say(PUBLISH.text("nothing_pending", lang))
         return 2 if problems else 0
-    prompt = PUBLISH.text("password_prompt", lang, user=config.user, server=config.server)
     secret = password(os.environ, _asker(), prompt)
     run = send_pending(root, secret)
     for problem in run.problems:
         say(problem_text(problem, lang), sys.stderr)
     for attempt in run.attempts:
-        good = attempt.key in ("sent", "sent_no_id")
-        say(attempt.text(lang), sys.stdout if good else sys.stderr)
-    if run.stopped == "auth_stop":
-        say(PUBLISH.text("auth_stop", lang, server=config.server), sys.stderr)
-    counts = {
-        "sent": run.count("sent", "sent_no_id"),
-        "refused": run.count("refused"),
-        "failed": run.count("failed", "not_recorded"),
-        "waiting": run.waiting,
-    }
+        say(attempt_text(attempt, lang), sys.stdout if attempt.key in GOOD else sys.stderr)
+    if run.stopped in ("auth_stop", "cancelled"):
+        say(PUBLISH.text(run.stopped, lang, server=config.server), sys.stderr)
+    counts = run_counts(run)
     if as_json:
         attempts = [
-            {"game": a.game_id, "outcome": a.key, "text": a.text(lang)} for a in run.attempts
+            {"game": a.game_id, "outcome": a.key, "text": attempt_text(a, lang)}
+            for a in run.attempts
         ]
-        out = _run_json(attempts, run.problems, run.stopped, counts)
-        say(json.dumps(out, ensure_ascii=False, indent=1))
+        say(
+            json.dumps(
+                _run_json(attempts, run.problems, run.stopped, counts), ensure_ascii=False, indent=1
+            )
+        )
     else:
         say(PUBLISH.text("summary", lang, **counts))
-    all_sent = counts["sent"] == len(run.attempts) and not run.problems and not run.stopped
-    return 0 if all_sent else 2
+    all_done = all(a.key in GOOD for a in run.attempts) and not run.problems and not run.stopped
+    return 0 if all_done else 2
 
 
 def _run_json(
@@ -169,11 +252,15 @@ def _run_json(
 ) -> dict[str, Any]:
     """``publish --json``: each game's outcome (a key and the judge's line), the files
     skipped, why the run stopped early (or null), and the counts."""
+    zero = dict.fromkeys(
+        ("sent", "changed", "deleted", "refused", "failed", "unknown", "waiting"), 0
+    )
     return {
         "attempts": attempts,
         "skipped_files": [p.name for p in problems],
         "stopped": stopped or None,
-        **{"sent": 0, "refused": 0, "failed": 0, "waiting": 0, **counts},
+        **zero,
+        **counts,
     }
 
 

@@ -2,10 +2,11 @@
 
 The same :class:`~mafia_tui.session.desk.Desk` as the results screen: one entry per call
 (an extra, a correction, a penalty, a removal, a protest, a decision, a consent, the check,
-the comments), saved in the data dir's game file at once; then the desk is printed (the
-seats' points against 8.4, every entry numbered as ``--remove`` and ``--decide`` take them,
-the protests and their deadline, the head judge's part, the record check). Exit 2 on a
-refusal, with its message; nothing changes then.
+the comments, the head judge's void of the game or its lifting), saved in the data dir's game
+file at once; then the desk is printed (a void and the stand-ins first, the seats' points
+against 8.4, every entry numbered as ``--remove`` and ``--decide`` take them, the protests and
+their deadline, the head judge's part, the record check). Exit 2 on a refusal, with its
+message; nothing changes then.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from ..rules import Game, RuleError, record_digest
 from ..rules.desk import checked, clock, filed_late, problems, protest_deadline, seats
 from ..rules.scoring import points_text
 from ..rules.state import Event
-from ..session import Archive, LockedError
+from ..rules.voiding import void_of
+from ..session import Archive, LockedError, load_settings
 from ..session import data_dir as resolve_data_dir
 from ..session.desk import Desk, parse_seat
 from .helptext import MESSAGES
@@ -40,7 +42,12 @@ TEAMS = {"red": "results_team_red", "black": "results_team_black"}
 
 def run_results(args: Namespace, lang: str, data_dir: str | None) -> int:
     """Open the game for writing (one window at a time), make the one entry asked, print."""
-    archive = Archive(resolve_data_dir(data_dir))
+    root = resolve_data_dir(data_dir)
+    if getattr(args, "void", None) is not None and not (args.by or "").strip():
+        args.by = load_settings(root).head_judge  # the name the results desk remembers
+        if not args.by.strip():
+            return fail(MESSAGES.text("results_void_by", lang))
+    archive = Archive(root)
     game_id = Path(args.game).stem if args.game.endswith(".json") else args.game
     try:
         session = archive.open(game_id)
@@ -96,6 +103,10 @@ def _entry(desk: Desk, args: Namespace) -> Event | None:
     if args.comments is not None:
         desk.set_comments(args.comments)
         return Event("desk_comments_set")
+    if args.void is not None:
+        return desk.void(args.void, args.by or "")
+    if args.unvoid:
+        return desk.unvoid()
     return None
 
 
@@ -132,6 +143,9 @@ def desk_text(game: Game, lang: str) -> str:
         if signoff is not None and checked(game)
         else t("results_not_checked")
     )
+    void = void_of(game)
+    if void is not None:
+        lines.append(t("results_void", name=void.by, at=clock(void.at), reason=void.reason))
     lines.append("")
     lines.append(t("results_columns"))
     for row in seats(game):
@@ -145,6 +159,11 @@ def desk_text(game: Game, lang: str) -> str:
             f"{row.seat:>2}  {p.nick[:18]:<18} {num(pts.main):>5} {best:>5} {judge:>10}"
             f" {num(lost) if lost else '':>6} {num(pts.extra):>6} {num(pts.total):>6}"
         )
+    lines += [
+        t("results_stand_in", seat=p.seat, nick=p.nick, absent=p.stand_in_for)
+        for p in state.players
+        if p.stand_in_for
+    ]
     after = game.after
     lines.append("")
     lines.append(t("results_extras"))
@@ -192,6 +211,12 @@ def desk_json(game: Game, lang: str) -> dict[str, Any]:
         "table_result": game.state.result,
         "protest_deadline": (d.isoformat() if (d := protest_deadline(game)) else None),
         "checked": checked(game),
+        "void": ({"reason": v.reason, "by": v.by, "at": v.at} if (v := void_of(game)) else None),
+        "stand_ins": [
+            {"seat": p.seat, "nick": p.nick, "for": p.stand_in_for}
+            for p in game.state.players
+            if p.stand_in_for
+        ],
         "record": record_digest(game),
         "after": game.after.to_dict(),
         "seats": [

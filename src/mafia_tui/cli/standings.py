@@ -1,11 +1,15 @@
 """``mafia-tui standings SOURCE [--csv OUT] [--pdf OUT] [--trace-csv OUT] [--trace-pdf OUT]
 [--csv-style excel-ru|excel|plain] [--json] [--unsigned] [--before N] [--finalists [K]]
-[--hide-from STAGE | --open | --reveal]``.
+[--hide-from STAGE | --open | --reveal] [--scoring NAME|FILE]``.
 
 ``--before N`` is the table as of before the tournament's N-th round; ``--finalists`` names
 the K best for the final and the lot a tie on the cut needs; ``--hide-from``/``--open`` are
 the head judge's acts on a blind final, written into the plan; ``--reveal`` shows him the
 hidden stage (every other view leaves it out, and every title says what it leaves out).
+
+``--scoring`` counts the same games under another scoring system (``mafia-tui scoring``
+lists them; the tournament file's ``"scoring"`` names one too): text or ``--json``, with each
+player's games traced.
 
 ``--unsigned`` lists only the finished games the head judge has not checked (or whose check a
 later change made stale), one a line: the id (for ``mafia-tui results ID``) and the table and
@@ -18,7 +22,8 @@ from argparse import Namespace
 from pathlib import Path
 
 from ..export.stage_view import cut_lines, stage_word, table_title
-from ..export.standings import game_ref, json_text, to_text, write_csv, write_trace_csv
+from ..export.standings import json_text, to_text, write_csv, write_trace_csv
+from ..export.standings_notes import game_ref
 from ..export.texts import EXPORT
 from ..rules import RuleError
 from ..rules.stages import final_cut
@@ -87,6 +92,13 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
             say(f"{g.id}  {game_ref(g, lang)}")
         return bad
     title = table_title(source.name, lang, table.before, table.hidden_from, table.hiding)
+    scoring = getattr(args, "scoring", None) or _named_scoring(table)
+    if scoring:
+        from .scoring import run_scored
+
+        code = run_scored(args, table, scoring, root, lang, title)
+        if code >= 0:
+            return code
     if getattr(args, "finalists", None) is not None:
         for line in cut_lines(final_cut(st, max(args.finalists, 1)), lang):
             say(line)
@@ -108,6 +120,19 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
     else:
         say(to_text(st, title, lang, rules))
     return bad
+
+
+def _named_scoring(table: object) -> str:
+    """The scoring the tournament file names (``"scoring"``), "" for none: read only when the
+    file has the key, so the section-8 path loads nothing more."""
+    from ..session.standings import TournamentTable
+
+    assert isinstance(table, TournamentTable)
+    if "scoring" not in table.source.meta:
+        return ""
+    from ..session.scoring import tournament_scoring
+
+    return tournament_scoring(table)
 
 
 def _stage_act(args: Namespace, root: Path | None, lang: str) -> int:

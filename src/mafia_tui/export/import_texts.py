@@ -86,6 +86,24 @@ IMPORT = Catalog(
             "матч Polemica несёт только правило первого дня: профиль {preset}",
             "a Polemica match carries only day 1's rule: profile {preset}",
         ),
+        "pl_rules_unread": (
+            "настройки матча не применены (Polemica не описывает их смысл): {options}",
+            "match settings not applied (Polemica does not document their meaning): {options}",
+        ),
+        "pl_time_utc": (
+            "время матча записано без часового пояса: прочитано как UTC (так его пишет Polemica)",
+            "the match's time has no time zone: read as UTC (as Polemica writes it)",
+        ),
+        "pl_no_start": (
+            "в матче нет времени начала: mafiaratings не примет игру без него",
+            "the match has no start time: mafiaratings refuses a game without it",
+        ),
+        "pl_no_end": (
+            "в матче нет времени конца (его даёт только страница матча, в обёртке): "
+            "mafiaratings не примет игру без него",
+            "the match has no end time (only the match page's envelope gives it): "
+            "mafiaratings refuses a game without it",
+        ),
         "victim_shot": (
             "ночь {night}: выстрел убитого чёрного {seat} не записан — принят тот же, что у партнёров (mafiaratings не хранит его)",
             "night {night}: the killed black {seat}'s own shot is missing: taken as his partners' (mafiaratings drops it)",

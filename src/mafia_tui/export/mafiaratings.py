@@ -36,6 +36,7 @@ from ..rules.game import Game
 from ..rules.roles import Role
 from ..rules.state import Status
 from ..rules.values import frozen
+from ..rules.voiding import void_of
 from .foreign import Said
 from .mafiaratings_rules import code_for, preset_for
 from .mafiaratings_texts import MAFIARATINGS as T
@@ -95,7 +96,12 @@ def game_document(
     moderator_id: int | None = None,
 ) -> Exported:
     """The mafiaratings document of a finished ``game``; ``player_ids`` maps nicknames to
-    their mafiaratings user ids (a nickname without one goes without ``id``)."""
+    their mafiaratings user ids, over the game file's own (``players[].ids``); a player
+    neither gives goes without ``id``, and :attr:`Exported.left_out` names him. A game the
+    head judge voided has none: it counts nowhere (:mod:`..rules.voiding`)."""
+    void = void_of(game)
+    if void is not None:
+        return Exported(None, refused=Said(T, "voided", {"by": void.by, "reason": void.reason}))
     result = game.result
     if not game.state.over or result is None:
         return Exported(None, refused=Said(T, "not_finished"))
@@ -136,6 +142,10 @@ def game_document(
         left.append(Said(T, "left_times"))
     else:
         doc["startTime"], doc["endTime"] = times
+    unknown = players_without_id({"players": players})
+    if unknown:
+        who = ", ".join(f"{seat} {name}" for seat, name in unknown)
+        left.append(Said(T, "left_player_ids", {"players": who}))
     letters = "".join(c for c in FEATURE_ORDER if c in features)
     doc.update(features=letters, rules=code, winner=_WINNER[result])
     if ids.moderator is not None:
@@ -168,8 +178,10 @@ def _is_points(key: str) -> bool:
 def _player(game: Game, seat: int, timed: list[Timed], ids: _Ids) -> dict[str, Any]:
     p = game.state.player(seat)
     out: dict[str, Any] = {}
-    if p.nick in ids.players:
-        out["id"] = ids.players[p.nick]
+    own = p.platform_id("mafiaratings")  # the game file's (digits, docs/FORMAT.md)
+    user = ids.players.get(p.nick) or (int(own) if own else 0)
+    if user > 0:
+        out["id"] = user  # Game::api_help: players[].id, the user id on mafiaratings
     out["name"] = p.nick
     out["role"] = _ROLE[p.role]
     death = _death(game, seat, timed)
@@ -203,6 +215,20 @@ def _player(game: Game, seat: int, timed: list[Timed], ids: _Ids) -> dict[str, A
     if nominating:
         out["nominating"] = nominating
     return out
+
+
+def players_without_id(document: Mapping[str, Any]) -> list[tuple[int, str]]:
+    """The seats (and names) of a mafiaratings document whose player has no ``id``: the
+    server stores the game without them (no rating, no player row). For the export's note
+    and for a sender to say so before it sends."""
+    players = document.get("players")
+    if not isinstance(players, list):
+        return []
+    return [
+        (seat, str(p.get("name", "")))
+        for seat, p in enumerate(players, start=1)
+        if isinstance(p, dict) and not p.get("id")
+    ]
 
 
 def _records(seat: int, timed: list[Timed]) -> list[dict[str, Any]]:
@@ -314,12 +340,13 @@ class _Parts:
 
 
 def _times(game: Game) -> tuple[int, int] | None:
-    """Unix seconds of the first and the last entry, when both carry a time."""
-    stamps = [a.ts for a in game.log if a.ts]
-    if not stamps:
+    """Unix seconds of the first and the last entry, when both carry a time (an imported game
+    whose source gave its start alone has no end: none is made up from the start)."""
+    start, end = (game.log[0].ts, game.log[-1].ts) if game.log else (None, None)
+    if not start or not end:
         return None
     try:
-        first, last = (datetime.fromisoformat(s) for s in (stamps[0], stamps[-1]))
+        first, last = datetime.fromisoformat(start), datetime.fromisoformat(end)
     except ValueError:
         return None
     if first.tzinfo is None or last.tzinfo is None:

@@ -121,7 +121,9 @@ class _Replay:
 
     def __init__(self, d: Doc, profile: Profile) -> None:
         self.d = d
-        rows = [{"seat": s.seat, "nick": s.name, "role": s.role} for s in d.seats]
+        rows = [
+            {"seat": s.seat, "nick": s.name, "role": s.role, "ids": _ids(s.mr_id)} for s in d.seats
+        ]
         try:
             players = make_players(rows)
         except RuleError as err:
@@ -314,6 +316,12 @@ def _pos(order: Any, seat: Any) -> int:
 
 def _checked(d: Doc, key: str, night: int) -> int | None:
     return next((s.seat for s in d.seats if getattr(s, key) == night), None)
+
+
+def _ids(mr_id: int | None) -> dict[str, str]:
+    """The player's ids the game file keeps: his mafiaratings user id, when the document
+    names one (``players[].id``, the server's)."""
+    return {"mafiaratings": str(mr_id)} if mr_id else {}
 
 
 def _replay(d: Doc, profile: Profile) -> tuple[Game, list[Said]]:

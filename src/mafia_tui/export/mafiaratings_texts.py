@@ -12,6 +12,12 @@ MAFIARATINGS = Catalog(
             "игра не окончена: в mafiaratings выгружаются только оконченные игры",
             "the game is not over: only finished games go to mafiaratings",
         ),
+        "voided": (
+            "игра аннулирована главным судьёй ({by}: «{reason}») и не учитывается нигде: в "
+            "mafiaratings не выгружается",
+            'the game is voided by the head judge ({by}: "{reason}") and counts nowhere: it '
+            "does not go to mafiaratings",
+        ),
         "rules_refused": (
             "правила этой игры не записываются кодом правил mafiaratings (опция {option}): "
             "выгрузка без кода сказала бы, что игра шла по другим правилам",
@@ -29,6 +35,14 @@ MAFIARATINGS = Catalog(
         "left_times": (
             "начало и конец игры не выгружены: у записей игры нет времени",
             "start and end time left out: the record's entries have no time",
+        ),
+        "left_player_ids": (
+            "без id mafiaratings: {players} — сервер сохранит игру без этих игроков (ни "
+            "строки игрока, ни рейтинга); id даёт реестр (mafia-tui roster add / roster "
+            "import) или файл --ids",
+            "no mafiaratings id: {players} — the server stores the game without these players "
+            "(no player row, no rating); the roster gives ids (mafia-tui roster add / roster "
+            "import), or an --ids file",
         ),
         "rules_defaulted": (
             "код правил: {options} — записано по профилю; в записи игры этого пока нет",
@@ -50,6 +64,7 @@ MAFIARATINGS = Catalog(
         "brief_left_voting": ("голоса (v)", "votes (v)"),
         "brief_left_shooting": ("выстрелы (h)", "shots (h)"),
         "brief_left_times": ("время", "times"),
+        "brief_left_player_ids": ("id игроков", "player ids"),
         "brief_rules_unexpressed": ("часть правил", "some rules"),
         "brief_penalties_in_bonus": ("штрафы в bonus", "penalties in bonus"),
         "brief_after_protests": ("протесты", "protests"),

@@ -12,14 +12,16 @@ day, speaker, voting); ``guess.mafs`` the first-night victim's best move; ``resu
 As for mafiaratings (:mod:`mafiaratings_import`), the engine is asked what it waits for and
 answered from the match; the game is kept only when it reaches the match's result. The rules
 profile: the match carries only its ``zeroVoting`` (day 1's vote: ``respeech`` as FIIM,
-``liftOnly``, ``none``), so the preset is FIIM's with that day 1; a match saved before its end
-(no ``result``) is refused, and so are technical fouls, which our rules do not play.
+``liftOnly``, ``none``; in the site's envelope it is ``config.zeroVoting``), so the preset is
+FIIM's with that day 1; a match saved before its end (no ``result``) is refused, and so are
+technical fouls, which our rules do not play. The match's start and end (:mod:`polemica_match`)
+are the times of the first and the last entry, and each player's Polemica id is kept
+(``players[].ids``).
 """
 
 from __future__ import annotations
 
 import json
-from datetime import datetime
 from typing import Any
 
 from ..rules import Game, Header, make_players
@@ -43,6 +45,15 @@ from ..rules.roles import Role
 from ..rules.state import State, StepKind
 from .foreign import Converted, Said, replayed
 from .import_texts import IMPORT as T
+from .polemica_match import (
+    match_id,
+    matches_in,
+    polemica_id,
+    referee,
+    start_end,
+    unread_rules,
+    zero_voting,
+)
 
 ROLES = {0: "don", 1: "mafia", 2: "civilian", 3: "sheriff"}
 ZERO = {"respeech": "fiim-2018", "liftOnly": "day1-lift-only", "none": "day1-no-vote"}
@@ -61,27 +72,23 @@ class _No(Exception):
 
 
 def looks_like(doc: Any) -> bool:
-    """A Polemica match (or a list of them): ``players`` with positions and ``votes``."""
-    items = doc if isinstance(doc, list) else [doc]
-    return bool(items) and all(
-        isinstance(g, dict) and isinstance(g.get("players"), list) and "votes" in g
-        and "format" not in g and "winner" not in g
-        for g in items
-    )  # fmt: skip
+    """A Polemica match, in the site's envelope or not (or a list of them): ``players`` with
+    positions and ``votes``."""
+    return matches_in(doc) is not None
 
 
 def convert(doc: Any, tournament: str = "") -> list[Converted]:
     """Each match of ``doc`` as our game file, or refused with its first problem."""
-    items = doc if isinstance(doc, list) else [doc]
-    return [_one(g, n, tournament) for n, g in enumerate(items, start=1)]
+    return [_one(g, outer, n, tournament) for n, (g, outer) in enumerate(matches_in(doc) or [], 1)]
 
 
-def _one(g: dict[str, Any], n: int, tournament: str) -> Converted:
-    label = f"id {g['id']}" if type(g.get("id")) is int else f"#{n}"
+def _one(g: dict[str, Any], outer: dict[str, Any] | None, n: int, tournament: str) -> Converted:
+    number = match_id(g, outer)
+    label = f"id {number}" if number is not None else f"#{n}"
     try:
         run = _Match(g)
         game = run.replay()
-        data = _data(g, game, tournament)
+        data = _data(g, outer, game, tournament, run.notes)
     except _No as no:
         return Converted(label, refused=no.said)
     return replayed(label, data, tuple(run.notes), T)
@@ -118,11 +125,13 @@ class _Match:
         if g.get("result") not in (0, 1):
             raise _No("pl_unfinished", stage=shown((g.get("stage") or {}).get("type")))
         self.won = "red" if g["result"] == 0 else "black"
-        zero = g.get("zeroVoting") or "respeech"
+        zero = zero_voting(g) or "respeech"
         if zero not in ZERO:
             raise _No("rules_no_preset", option=f"zeroVoting={shown(zero)}")
         self.profile: Profile = PRESETS[ZERO[zero]]
         self.notes = [Said(T, "pl_rules", {"preset": self.profile.name})]
+        if unread_rules(g):
+            self.notes.append(Said(T, "pl_rules_unread", {"options": unread_rules(g)}))
         self.seats = by_seat
         rows = []
         for s in range(1, 11):
@@ -131,7 +140,8 @@ class _Match:
                 raise _No("bad_player", seat=s, why=f"username: {shown(nick)}")
             if by_seat[s].get("techs"):
                 raise _No("pl_techs", seat=s)
-            rows.append({"seat": s, "nick": nick, "role": roles[s - 1]})
+            ids = {"polemica": polemica_id(by_seat[s])} if polemica_id(by_seat[s]) else {}
+            rows.append({"seat": s, "nick": nick, "role": roles[s - 1], "ids": ids})
         try:
             self.game = Game(Header(), make_players(rows), self.profile)
         except RuleError as err:
@@ -298,19 +308,33 @@ def _now(state: State) -> tuple[Any, ...]:
     return (day, 6, ())
 
 
-def _data(g: dict[str, Any], game: Game, tournament: str) -> dict[str, Any]:
+def _data(
+    g: dict[str, Any],
+    outer: dict[str, Any] | None,
+    game: Game,
+    tournament: str,
+    notes: list[Said],
+) -> dict[str, Any]:
+    """Our game file: the replayed log, the match's start and end on its first and last
+    entry, the header the match gives."""
     data = game_to_dict(game)
     data["format"], data["version"] = FORMAT, VERSION
-    data["id"] = f"pl-{g['id']}" if type(g.get("id")) is int else "pl-unknown"
-    started = g.get("started")
-    date = ""
-    if isinstance(started, str):
-        try:
-            date = datetime.fromisoformat(started).date().isoformat()
-        except ValueError:
-            date = ""
-    referee = g.get("referee")
-    judge = referee.get("username", "") if isinstance(referee, dict) else ""
+    number = match_id(g, outer)
+    data["id"] = f"pl-{number}" if number is not None else "pl-unknown"
+    start, end, naive = start_end(g, outer)
+    actions = data["actions"]
+    if actions and start is not None:
+        actions[0]["ts"] = start.isoformat()
+    if actions and end is not None:
+        actions[-1]["ts"] = end.isoformat()
+    if naive:
+        notes.append(Said(T, "pl_time_utc"))
+    if start is None:
+        notes.append(Said(T, "pl_no_start"))
+    elif end is None:
+        notes.append(Said(T, "pl_no_end"))
+    date = start.date().isoformat() if start is not None else ""
+    judge = referee(g, outer)
     data["header"] = {
         "tournament": (tournament or "polemica")[:120],
         "stage": "qualifying",

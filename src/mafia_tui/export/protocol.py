@@ -31,6 +31,7 @@ from ..rules import Game, game_fingerprint, score
 from ..rules.on_record import colour_lists
 from ..rules.scoring import PlayerScore, points_text
 from ..rules.state import Player, Record
+from ..rules.voiding import void_of
 from .after_words import protest_box, result_text
 from .pdf_kit import FONT, box, fit_text, layout, new_pdf
 from .protocol_days import back_page, vote_blocks
@@ -140,10 +141,17 @@ def _header(doc: Doc) -> None:
     h = game.header if game else None
     y = TOP
     fit_text(pdf, LX, y, 52, HEAD_H, "ПРОТОКОЛ ИГРЫ", 13, "B")
-    if game and not game.state.over:
+    void = void_of(game) if game else None
+    if game and (void is not None or not game.state.over):
         pdf.set_text_color(200, 0, 0)
-        fit_text(pdf, LX + 52, y, 30, HEAD_H, "ИГРА НЕ ЗАВЕРШЕНА", 9, "B")
+        mark = "ИГРА АННУЛИРОВАНА" if void is not None else "ИГРА НЕ ЗАВЕРШЕНА"
+        fit_text(pdf, LX + 52, y, 30, HEAD_H, mark, 9, "B")
         pdf.set_text_color(0)
+    if void is not None:
+        doc.back_notes.append(
+            f"Игра аннулирована главным судьёй ({void.by}, {_moment(void.at)}): {void.reason}. "
+            "Она не учитывается в турнире."
+        )
     field(pdf, LX + LW - 60, y, 30, HEAD_H, "СТОЛ №", str(h.table) if h else "", "____")
     field(pdf, LX + LW - 30, y, 30, HEAD_H, "ИГРА №", str(h.game_number) if h else "", "____")
     y += HEAD_H
@@ -198,6 +206,8 @@ def _player_table(doc: Doc) -> None:
                         f"Технические фолы, игрок {p.seat} ({p.nick}): {p.tech_fouls}"
                         + (" — удаление" if p.tech_fouls >= 2 else "")
                     )
+            elif col == 1 and p is not None and p.stand_in_for:
+                _stand_in_cell(pdf, x, y, w, p)
             elif col == 5 and row is not None and row.needs_head_judge:
                 pdf.rect(x, y, w, ROW_H)  # the value, and the rule that needs the head judge
                 fit_text(pdf, x, y, w, ROW_H * 0.6, text, size, style, "C", "B")
@@ -231,6 +241,29 @@ def _row_cells(
         (extra, 10, ""),
         (left, 8, ""),
     ]
+
+
+def _moment(stamp: str) -> str:
+    """ "03.12.2026 19:20" of an ISO stamp (the record checked it reads)."""
+    return datetime.fromisoformat(stamp).strftime("%d.%m.%Y %H:%M")
+
+
+def _stand_in_cell(pdf: FPDF, x: float, y: float, w: float, p: Player) -> None:
+    """A stand-in's nickname, and under it whom he replaced (the planned player)."""
+    pdf.rect(x, y, w, ROW_H)
+    fit_text(pdf, x, y, w, ROW_H * 0.6, p.nick, 10, "", "L", "B")
+    pdf.set_text_color(80)
+    fit_text(
+        pdf,
+        x,
+        y + ROW_H * 0.6,
+        w,
+        ROW_H * 0.4,
+        f"замена — вместо игрока {p.stand_in_for}",
+        7,
+        valign="T",
+    )
+    pdf.set_text_color(0)
 
 
 def record_note(nick: str, r: Record) -> str:

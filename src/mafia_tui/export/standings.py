@@ -17,17 +17,16 @@ import io
 import json
 from decimal import Decimal
 from fractions import Fraction
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from ..i18n import Catalog
-from ..rules.figures import KEYS, cells, inversions, lot_groups, number, place_text, rounded
-from ..rules.game_result import GameResult
+from ..rules.figures import KEYS, cells, number, place_text, rounded
 from ..rules.texts import RESULT
 from ..rules.tournament import GameLine, Row, Standings
 from ..rules.tournament_rules import TournamentRules
 from .stage_view import stage_word
+from .standings_notes import exact, nick_text, notes
 from .texts import EXPORT
 
 _HEADINGS = {
@@ -63,13 +62,6 @@ def row_dict(row: Row) -> dict[str, Any]:
     return {k: (f"{values[k]:f}" if isinstance(values[k], Decimal) else values[k]) for k in KEYS}
 
 
-@lru_cache(maxsize=4096)
-def exact(value: Fraction, places: int, lang: str = "en") -> str:
-    """An exact value to ``places`` decimals, a decimal comma in Russian ("1,3333"). Cached:
-    a big tournament's trace is tens of thousands of figures of a few hundred values."""
-    return number(rounded(value, places), lang == "ru")
-
-
 def json_text(st: Standings, name: str) -> str:
     """:func:`to_json` as text, one player a line: readable, and written by the json module's
     C encoder (an indented dump goes through its pure-Python one, 4x slower here)."""
@@ -78,111 +70,6 @@ def json_text(st: Standings, name: str) -> str:
     head = json.dumps(data, ensure_ascii=False)[:-1]
     body = ",\n  ".join(json.dumps(r, ensure_ascii=False) for r in rows)
     return f'{head}, "rows": [\n  {body}\n]}}' if rows else f'{head}, "rows": []}}'
-
-
-def k_notes(st: Standings, lang: str = "ru", rules: TournamentRules | None = None) -> list[str]:
-    """What K (8.7) is and which games it applies to, one line per scope (the tournament, or
-    each stage when K is counted per stage)."""
-    rules = rules or TournamentRules()
-    out = []
-    for scope, k in st.k.items():
-        where = (
-            EXPORT.text("k_tournament", lang)
-            if scope == "tournament"
-            else EXPORT.text("k_stage", lang, stage=stage_word(scope, lang))
-        )
-        side = st.heavy_side.get(scope)
-        if side:
-            side_text = EXPORT.text(f"side_{side}", lang)
-            out.append(
-                EXPORT.text("k_heavy", lang, where=where, k=exact(k, 4, lang), side=side_text)
-            )
-        else:
-            why = (
-                EXPORT.text("k_many", lang, max=rules.k_max_participants)
-                if st.participants > rules.k_max_participants
-                else EXPORT.text("k_equal", lang)
-            )
-            out.append(EXPORT.text("k_not_applied", lang, where=where, why=why))
-    return out
-
-
-def order_notes(st: Standings, lang: str = "ru") -> list[str]:
-    """Where a higher place prints a lower Итого (rounding each figure can do that by 0.01),
-    the exact sums that decided it."""
-    return [
-        EXPORT.text(
-            "order",
-            lang,
-            upper=upper.nick,
-            lower=lower.nick,
-            a=exact(upper.total, 4, lang),
-            b=exact(lower.total, 4, lang),
-        )
-        for upper, lower in inversions(st.rows)
-    ]
-
-
-def lot_notes(st: Standings, lang: str = "ru") -> list[str]:
-    """Who still needs a lot (8.8.5), by shared place; nothing when no one does."""
-    groups = lot_groups(st.rows)
-    if not groups:
-        return []
-    text = "; ".join(f"{places} — {', '.join(r.nick for r in rows)}" for places, rows in groups)
-    return [EXPORT.text("lot_note", lang, groups=text)]
-
-
-def notes(
-    st: Standings,
-    lang: str = "ru",
-    rules: TournamentRules | None = None,
-    *,
-    counts: bool = True,
-    legend: list[str] | None = None,
-    name_unsigned: bool = True,
-) -> list[str]:
-    """The lines under the table, the same under every rendering of it: the counts (unless
-    ``counts`` is False, for a screen that shows them in its title), K (8.7), the legend and
-    the rounding rule (``legend``: a screen's shorter words for both), the places the exact
-    sums decided, the lots needed (8.8.5), the games left out, the games the head judge has
-    not checked (named unless ``name_unsigned`` is False: a screen beside the games list,
-    which marks them, only counts them)."""
-    out = [EXPORT.text("counts", lang, games=st.games, participants=st.participants)]
-    if not counts:
-        out = []
-    out += k_notes(st, lang, rules)
-    out += legend or [EXPORT.text("legend", lang), EXPORT.text("rounding", lang)]
-    out += order_notes(st, lang) + lot_notes(st, lang)
-    if st.ignored:
-        games = "; ".join(game_ref(g, lang) for g in st.unfinished)
-        out.append(EXPORT.text("ignored", lang, games=games))
-    if st.unsigned:
-        out.append(
-            unsigned_note(st, lang)
-            if name_unsigned
-            else EXPORT.text("unsigned_count", lang, count=len(st.unsigned), total=st.games)
-        )
-    return out
-
-
-def game_ref(g: GameResult, lang: str = "ru") -> str:
-    """ "стол 1 игра 2 (отборочный)": a game as a head judge names it."""
-    ref = EXPORT.text("game_ref", lang, table=g.table, game=g.game_number)
-    return f"{ref} ({stage_word(g.stage, lang)})" if g.stage else ref
-
-
-UNSIGNED_SHOWN = 6
-"""The unsigned games named under the table; the rest are counted (``--unsigned`` lists all)."""
-
-
-def unsigned_note(st: Standings, lang: str = "ru") -> str:
-    """The games the head judge has not checked: while there are any the table is
-    provisional."""
-    shown = st.unsigned[:UNSIGNED_SHOWN]
-    games = "; ".join(game_ref(g, lang) for g in shown)
-    if len(st.unsigned) > len(shown):
-        games += " " + EXPORT.text("and_more", lang, count=len(st.unsigned) - len(shown))
-    return EXPORT.text("unsigned", lang, count=len(st.unsigned), total=st.games, games=games)
 
 
 # --- JSON, text ------------------------------------------------------------------------------
@@ -198,6 +85,15 @@ def to_json(st: Standings, name: str) -> dict[str, Any]:
         "heavy_side": st.heavy_side,
         "ignored_unfinished": st.ignored,
         "unsigned": [g.id for g in st.unsigned],
+        "voided": [
+            {"game": g.id, "table": g.table, "game_number": g.game_number, "reason": g.void}
+            for g in st.voided
+        ],
+        "stand_ins": [
+            {"game": g.id, "seat": p.seat, "nick": p.nick, "for": p.stand_in_for}
+            for g, p in st.stand_ins
+        ],
+        "outsiders": st.outsiders,
         "rounding": EXPORT.text("rounding", "en"),
         "rows": [
             {
@@ -205,6 +101,7 @@ def to_json(st: Standings, name: str) -> dict[str, Any]:
                 "total_exact": exact(r.total, 4),
                 "needs_lot": r.needs_lot,
                 "lot": r.lot,
+                "stand_in_games": r.stood_in,
                 "trace": [
                     {
                         "game": x.game_id,
@@ -222,6 +119,7 @@ def to_json(st: Standings, name: str) -> dict[str, Any]:
                         "judge": exact(x.judge, 2),
                         "penalties": exact(x.penalties, 2),
                         "total": exact(x.total, 4),
+                        **({"stand_in_for": x.stand_in_for} if x.stand_in_for else {}),
                     }
                     for x in r.lines
                 ],
@@ -240,6 +138,7 @@ def to_text(
     rows = []
     for r in st.rows:
         values = cells(r)  # once per player, not once per column
+        values["nick"] = nick_text(r)
         rows.append([_cell(values[key], ru) for key in KEYS])
     widths = [
         max(len(h), *(len(row[i]) for row in rows)) if rows else len(h) for i, h in enumerate(heads)
@@ -303,11 +202,12 @@ def to_csv(st: Standings, lang: str = "ru", style: str | None = None) -> str:
     """The table as CSV text (lines end in CRLF: write it with ``newline=""``, or use
     :func:`write_csv`). ``style``: "excel-ru", "excel" or "plain" (default: by language)."""
     rows: list[list[Any]] = [
-        [HEADS.text(key, lang) for key in KEYS] + [EXPORT.text("needs_lot", lang)]
+        [HEADS.text(key, lang) for key in KEYS]
+        + [EXPORT.text("needs_lot", lang), EXPORT.text("stand_in_games", lang)]
     ]
     for r in st.rows:
         values = cells(r)
-        rows.append([values[key] for key in KEYS] + [int(r.needs_lot)])
+        rows.append([values[key] for key in KEYS] + [int(r.needs_lot), r.stood_in])
     return _csv(rows, csv_style(lang, style))
 
 

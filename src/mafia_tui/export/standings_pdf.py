@@ -14,7 +14,8 @@ from ..rules.figures import Figures, cells, number, rounded
 from ..rules.tournament import Row, Standings
 from ..rules.tournament_rules import TournamentRules
 from .pdf_kit import box, fit_text, line_height, new_pdf, wrapped
-from .standings import COLUMNS, TRACE_COLUMNS, k_notes, notes, trace_rows
+from .standings import COLUMNS, TRACE_COLUMNS, trace_rows
+from .standings_notes import k_notes, nick_text, notes
 
 WIDTHS = {
     "place": 13,
@@ -76,6 +77,7 @@ def write_standings_pdf(
         if pdf.get_y() + ROW_H > BOTTOM:
             page()
         values = cells(row)
+        values["nick"] = nick_text(row)
         x, y = 8.0, pdf.get_y()
         for key, _, _ in COLUMNS:
             value = values[key]

@@ -69,6 +69,42 @@ EXPORT = Catalog(
         "lot_note": ("Нужен жребий (8.8.5): {groups}.", "A lot is needed (8.8.5): {groups}."),
         "lot_cell": ("нужен", "needed"),
         "ignored": ("Не завершены (не учтены): {games}", "Unfinished (left out): {games}"),
+        "voided": (
+            "Аннулированы главным судьёй и не учитываются нигде (очки, игры, K, Ci) — {count}: "
+            "{games}.",
+            "Voided by the head judge and counted nowhere (points, games, K, Ci): {count}: "
+            "{games}.",
+        ),
+        "stand_in_one": (
+            "{game} — {nick} вместо игрока {absent}",
+            "{game}: {nick} in place of {absent}",
+        ),
+        "stand_in_note": (
+            "{mark} — играл заменой за отсутствующего игрока: {who}. {how}",
+            "{mark}: played as a stand-in for an absent player: {who}. {how}",
+        ),
+        "stand_in_counts_stand_in": (
+            "Игра замены засчитана заменяющему (настройка турнира stand_in).",
+            "A stand-in's game counts for the stand-in (the tournament's setting stand_in).",
+        ),
+        "stand_in_counts_nobody": (
+            "Место замены не засчитано никому (настройка турнира nobody); остальным девяти игра "
+            "засчитана.",
+            "A stand-in's seat counts for nobody (the tournament's setting nobody); the game "
+            "counts for the other nine.",
+        ),
+        "stand_in_k": (
+            "Для K (п. 8.7) участников {participants} — участники турнира; заменяющие не "
+            "считаются.",
+            "For K (8.7) the participants are {participants}: the tournament's own; stand-ins "
+            "are not counted.",
+        ),
+        "outsiders": (
+            "Не в списке участников турнира, сели не заменой (для K не считаются): {names}. "
+            "Добавьте их в участники или отметьте замену.",
+            "Not on the tournament's list of participants and not marked as stand-ins (not "
+            "counted for K): {names}. Add them to the participants or mark the stand-in.",
+        ),
         "unsigned": (
             "Таблица предварительная: главный судья не проверил {count} из {total} игр — {games}.",
             "A provisional table: the head judge has not checked {count} of {total} games: "
@@ -87,6 +123,7 @@ EXPORT = Catalog(
             "Every finished game is checked by the head judge.",
         ),
         "needs_lot": ("Нужен жребий", "needs_lot"),
+        "stand_in_games": ("Игр заменой", "stand_in_games"),
         "title_before": ("{name} — таблица до игры {n}", "{name}: the table before game {n}"),
         "title_hidden": (
             "{name} — без этапа «{stage}»: его таблица скрыта до объявления",

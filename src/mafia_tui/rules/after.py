@@ -29,6 +29,7 @@ from .after_checks import (  # noqa: F401  (the limits are the record's, read fr
     check_time,
     field_error,
     is_number,
+    no_surrogate,
     read_points,
 )
 from .errors import RuleError, shown
@@ -117,6 +118,20 @@ class Signoff:
     record: str
 
 
+@frozen
+class Void:
+    """The head judge's decision that the game counts nowhere in the tournament (a game
+    judged under the wrong seating, a replayed game, a test game): the game stays on disk and
+    in the games list, and :mod:`.voiding` leaves it out of every table, export and publish.
+    Not a ruling of the game: its record and its check stay as they are."""
+
+    reason: str
+    by: str
+    """The head judge's name."""
+    at: str
+    """When (ISO 8601)."""
+
+
 @mutable
 class AfterGame:
     """What is entered after the game: extras, penalties, protests, the head judge's consents
@@ -129,6 +144,8 @@ class AfterGame:
     """The judge's notes for the back page (9.10)."""
     consents: list[Consent] = field(default_factory=list)
     signoff: Signoff | None = None
+    void: Void | None = None
+    """The head judge voided the game (see :class:`Void`); None while it counts."""
 
     def copy(self, **changes: Any) -> AfterGame:
         """A new record with ``changes``; lists are copied, so neither record changes the
@@ -165,6 +182,9 @@ class AfterGame:
         if self.signoff is not None:
             s = self.signoff
             out["signoff"] = {"name": s.name, "at": s.at, "record": s.record}
+        if self.void is not None:
+            v = self.void
+            out["void"] = {"reason": v.reason, "by": v.by, "at": v.at}
         return out
 
     def validate(self) -> None:
@@ -195,6 +215,8 @@ class AfterGame:
             check_consent(c, f"consents[{i}]")
         if self.signoff is not None:
             check_signoff(self.signoff)
+        if self.void is not None:
+            _check_void(self.void)
         check_text(self.comments, "comments")
 
     @classmethod
@@ -243,16 +265,30 @@ class AfterGame:
             if not isinstance(signoff, dict) or set(signoff) != {"name", "at", "record"}:
                 raise RuleError("bad_after", why=field_error("signoff"))
             signoff = Signoff(signoff["name"], signoff["at"], signoff["record"])
+        void = data.get("void")
+        if void is not None:
+            if not isinstance(void, dict) or set(void) != {"reason", "by", "at"}:
+                raise RuleError("bad_after", why=field_error("void"))
+            void = Void(void["reason"], void["by"], void["at"])
         legacy = data.get("protest", "")
         check_text(legacy, "protest")
         if legacy.strip():
             protests.insert(0, Protest(None, legacy.strip(), None))
-        after = cls(extras, penalties, protests, data.get("comments", ""), consents, signoff)
+        after = cls(extras, penalties, protests, data.get("comments", ""), consents, signoff, void)
         after.validate()
         return after
 
 
-_KEYS = {"extras", "penalties", "protest", "protests", "comments", "consents", "signoff"}
+_KEYS = {
+    "extras",
+    "penalties",
+    "protest",
+    "protests",
+    "comments",
+    "consents",
+    "signoff",
+    "void",
+}
 
 
 def _protest_dict(p: Protest) -> dict[str, Any]:
@@ -307,3 +343,17 @@ def _check_protest(pr: Protest, where: str) -> None:
     check_reason(d.reason, 0, f"{where}.decision.reason")
     check_name(d.by, f"{where}.decision.by")
     check_time(d.at, f"{where}.decision.at")
+
+
+def _check_void(v: Void) -> None:
+    """A void names its reason (9.10's written reasons: at most :data:`REASON_MAX`), who
+    voided the game and when."""
+    if not isinstance(v, Void) or not isinstance(v.reason, str):
+        raise RuleError("bad_after", why=field_error("void"))
+    if not v.reason.strip():
+        raise RuleError("void_reason_missing")
+    if len(v.reason) > REASON_MAX:
+        raise RuleError("void_reason_too_long", length=len(v.reason), max=REASON_MAX)
+    no_surrogate(v.reason, "void.reason")
+    check_name(v.by, "void.by")
+    check_time(v.at, "void.at")

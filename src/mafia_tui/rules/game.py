@@ -254,8 +254,10 @@ class Game:
         for count, state in self._replayed(upto):
             self._states[count] = state
 
-    def rename(self, seat: int, nick: str) -> None:
-        """Correct a nickname (a typo at the table); the log is replayed, nothing else changes.
+    def rename(self, seat: int, nick: str, ids: tuple[tuple[str, str], ...] = ()) -> None:
+        """Correct a nickname (a typo at the table); the log is replayed, nothing else changes
+        but the seat's platform ids, which belonged to the old name: ``ids`` are the new
+        name's (the session looks them up on the roster).
 
         Raises:
             RuleError: ``bad_seat``, ``bad_nick`` or ``duplicate_nick``.
@@ -270,6 +272,7 @@ class Game:
                 "nick": nick if p.seat == seat else p.nick,
                 "role": p.role.value,
                 "stand_in_for": p.stand_in_for,
+                "ids": dict(ids if p.seat == seat else p.ids),
             }
             for p in self.players
         ]

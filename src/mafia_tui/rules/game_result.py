@@ -53,6 +53,9 @@ class GameResult:
     seats: tuple[SeatResult, ...]
     signed: bool = False
     """The head judge's check covers the record as it is (see :func:`desk.checked`)."""
+    void: str = ""
+    """Why the head judge voided the game ("" while it counts): a voided game counts nowhere
+    (:mod:`.voiding`)."""
 
     @classmethod
     def of(cls, game: Game) -> GameResult:
@@ -78,8 +81,10 @@ class GameResult:
             for p in state.players
         )
         from .desk import checked
+        from .voiding import void_of
 
         h = game.header
+        void = void_of(game)
         return cls(
             game.id,
             h.stage,
@@ -90,11 +95,12 @@ class GameResult:
             game.result,
             seats,
             state.over and checked(game),
+            void.reason if void is not None else "",
         )
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready (decimals as strings, exact)."""
-        return {
+        """JSON-ready (decimals as strings, exact); ``void`` only for a voided game."""
+        out = {
             "id": self.id,
             "stage": self.stage,
             "table": self.table,
@@ -121,6 +127,9 @@ class GameResult:
                 for s in self.seats
             ],
         }
+        if self.void:
+            out["void"] = self.void
+        return out
 
     @classmethod
     def from_dict(cls, data: Any) -> GameResult:
@@ -160,6 +169,7 @@ class GameResult:
                 result,
                 seats,
                 _bool(data["signed"]),
+                _str(data.get("void", "")),
             )
         except (KeyError, TypeError, ValueError, IndexError, ArithmeticError):
             raise RuleError("bad_file", why="result") from None
@@ -194,5 +204,15 @@ _ROLE_OF = {role.value: role for role in Role}
 @lru_cache(maxsize=1024)
 def _decimal(text: str) -> Decimal:
     """A cached result's points: a few dozen distinct values over a whole tournament, each
-    parsed once (Decimal is immutable, so sharing is safe)."""
-    return Decimal(text)
+    parsed once (Decimal is immutable, so sharing is safe). A file of thousands of distinct
+    values (damaged, hostile) is parsed as it comes, past :data:`_PARSED_MAX` kept."""
+    value = _PARSED.get(text)
+    if value is None:
+        value = Decimal(text)
+        if len(_PARSED) < _PARSED_MAX:
+            _PARSED[text] = value
+    return value
+
+
+_PARSED: dict[str, Decimal] = {}
+_PARSED_MAX = 4096

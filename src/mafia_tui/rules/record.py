@@ -22,6 +22,7 @@ from typing import Any
 from .actions import Action, action_from_dict
 from .after import AfterGame
 from .errors import RuleError, shown
+from .file_kinds import keys_shown, kind_of
 from .game import MAX_ACTIONS, Game
 from .ids import GAME_ID_PATTERN, valid_game_id
 from .profile import FIIM_2018, Profile
@@ -133,11 +134,13 @@ def _check_depth(data: Any) -> None:
 
 
 def _player(p: Player) -> dict[str, Any]:
-    """A player's row; ``stand_in_for`` only for a stand-in, so other games' files (and
-    their fingerprints) stay as they were."""
+    """A player's row; ``stand_in_for`` only for a stand-in and ``ids`` only when the game
+    knows some, so other games' files (and their fingerprints) stay as they were."""
     row: dict[str, Any] = {"seat": p.seat, "nick": p.nick, "role": p.role.value}
     if p.stand_in_for:
         row["stand_in_for"] = p.stand_in_for
+    if p.ids:
+        row["ids"] = dict(p.ids)
     return row
 
 
@@ -226,9 +229,11 @@ def game_to_json(
 
 def record_digest(game: Game) -> str:
     """The SHA-256 (hex) of the game's record as this version writes it, leaving out only the
-    head judge's check (:class:`~.after.Signoff`), which holds this digest: the check is
-    stale as soon as anything it covered changed (an action, a nickname, an extra...)."""
-    unsigned = game.after.copy(signoff=None)
+    head judge's check (:class:`~.after.Signoff`), which holds this digest, and his void
+    (:class:`~.after.Void`), a decision about the game's place in the tournament rather than
+    its record: the check is stale as soon as anything it covered changed (an action, a
+    nickname, an extra...), and voiding a game, or counting it again, leaves it as it was."""
+    unsigned = game.after.copy(signoff=None, void=None)
     return hashlib.sha256(game_to_json(game, after=unsigned)).hexdigest()
 
 
@@ -262,6 +267,14 @@ def game_from_bytes(payload: bytes) -> Game:
     return game_from_dict(decode_json(payload))
 
 
+def looks_like(data: Any) -> RuleError:
+    """Why a document is not a game file, saying what it looks like (rules/file_kinds.py):
+    a Polemica match, a mafiaratings list, a tournament file..."""
+    kind = kind_of(data)
+    what = RuleError("kind_" + kind, keys=keys_shown(data))
+    return RuleError("why_looks_like", what=what)
+
+
 def game_from_dict(data: Any) -> Game:
     """Read a game file's data, replaying every action, and check the after-game data.
 
@@ -271,14 +284,15 @@ def game_from_dict(data: Any) -> Game:
     :func:`make_players`, the same engine, the same :func:`check` as the results screen.
 
     Raises:
-        RuleError: ``bad_file`` (not a game file, or a block of the wrong type),
+        RuleError: ``bad_file`` (not a game file, saying what it looks like; or a block of
+            the wrong type),
             ``bad_version``, ``newer_version`` (written by a newer app: not damage),
             ``bad_game_id``, a header or setup error, ``bad_profile``,
             ``too_many_actions``, ``bad_action`` naming the first action that does not read
             or does not apply, or ``bad_after`` (its own fields, or 8.4/8.5 broken).
     """
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RuleError("bad_file", why=RuleError("why_not_a_game"))
+        raise RuleError("bad_file", why=looks_like(data))
     version = data.get("version")
     if type(version) is int and version > VERSION:
         raise RuleError("newer_version", version=version)

@@ -119,9 +119,50 @@ def clean_nick(seat: int, nick: Any) -> str:
     return text
 
 
+PLATFORMS = ("mafiaratings", "mwt", "polemica", "imafia")
+"""The rating platforms whose player ids a game (and the roster) keeps, mafiaratings first."""
+
+ID_MAX = 80
+"""The longest platform id kept (the roster's limit for its texts)."""
+
+
+def clean_ids(seat: int, data: Any) -> tuple[tuple[str, str], ...]:
+    """A seat's platform ids as stored: ``{"mafiaratings": "4410", ...}`` read into pairs in
+    :data:`PLATFORMS` order; an empty value is no id. A mafiaratings id is digits (the
+    server's user id); the others are texts of at most :data:`ID_MAX` visible characters.
+
+    Raises:
+        RuleError: ``bad_player_id`` naming the seat and the platform.
+    """
+    if data is None:
+        return ()
+    if not isinstance(data, dict):
+        raise RuleError("bad_player_id", seat=seat, platform="ids")
+    for key in data:
+        if key not in PLATFORMS:
+            raise RuleError("bad_player_id", seat=seat, platform=shown(key, 20))
+    pairs = []
+    for platform in PLATFORMS:
+        value = data.get(platform)
+        if value is None:
+            continue
+        if not isinstance(value, str):
+            raise RuleError("bad_player_id", seat=seat, platform=platform)
+        text = unicodedata.normalize("NFC", value).strip()
+        wrong = len(text) > ID_MAX or invisible_char(text) is not None
+        if platform == "mafiaratings" and text and not (text.isascii() and text.isdigit()):
+            wrong = True
+        if wrong:
+            raise RuleError("bad_player_id", seat=seat, platform=platform)
+        if text:
+            pairs.append((platform, text))
+    return tuple(pairs)
+
+
 def make_players(rows: Any) -> list[Player]:
     """Validate ten ``{"seat", "nick", "role"}`` rows (``stand_in_for`` optional: the planned
-    player a stand-in replaces) and return the players by seat.
+    player a stand-in replaces; ``ids`` optional: his ids on the rating platforms, see
+    :func:`clean_ids`) and return the players by seat.
 
     Raises:
         RuleError: a missing or repeated seat, a bad or repeated nickname, a bad role, or a
@@ -131,7 +172,7 @@ def make_players(rows: Any) -> list[Player]:
         raise RuleError("bad_players")
     by_seat: dict[int, Player] = {}
     for row in rows:
-        if not isinstance(row, dict) or set(row) - {"seat", "nick", "role", "stand_in_for"}:
+        if not isinstance(row, dict) or set(row) - {"seat", "nick", "role", "stand_in_for", "ids"}:
             raise RuleError("bad_players")
         seat = row.get("seat")
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in SEATS:
@@ -148,7 +189,8 @@ def make_players(rows: Any) -> list[Player]:
             absent = clean_nick(seat, absent)
             if nick_key(absent) == nick_key(nick):
                 raise RuleError("bad_players")
-        by_seat[seat] = Player(seat, nick, role, stand_in_for=absent)
+        ids = clean_ids(seat, row.get("ids"))
+        by_seat[seat] = Player(seat, nick, role, stand_in_for=absent, ids=ids)
     for seat in SEATS:
         if seat not in by_seat:
             raise RuleError("missing_seat", seat=seat)

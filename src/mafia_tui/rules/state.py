@@ -6,8 +6,10 @@ Everything here is plain data. The engine (:mod:`engine`) works on a private cop
 
 from __future__ import annotations
 
-from dataclasses import field
+from collections.abc import Callable
+from dataclasses import field, fields
 from enum import StrEnum
+from operator import attrgetter
 from typing import Any
 
 from .errors import cite
@@ -86,6 +88,13 @@ class Player:
     """The planned player this one replaces (a stand-in for an absent player), "" if none."""
     tech_fouls: int = 0
     """Technical fouls, counted apart from :attr:`fouls` (where the rules have them)."""
+    ids: tuple[tuple[str, str], ...] = ()
+    """His ids on the rating platforms, ``(platform, id)`` pairs (``setup.PLATFORMS``
+    order): who he is beyond the nickname, for the exports. Never read by the rules."""
+
+    def platform_id(self, platform: str) -> str:
+        """His id on ``platform`` ("" when the game does not know it)."""
+        return next((v for k, v in self.ids if k == platform), "")
 
     @property
     def alive(self) -> bool:
@@ -103,22 +112,19 @@ class Player:
         """His team."""
         return self.role.team
 
+    def values(self) -> tuple[Any, ...]:
+        """Every field's value, in the order declared: what a screen compares to know that a
+        seat changed. Made from the fields, so a field added to the class is in it."""
+        return _player_values(self)
+
     def clone(self) -> Player:
-        """An independent copy."""
-        return Player(
-            self.seat,
-            self.nick,
-            self.role,
-            self.fouls,
-            self.status,
-            self.left_at,
-            self.disqualified,
-            self.removed_by_fouls,
-            self.removed_from_tournament,
-            self.mute_pending,
-            self.stand_in_for,
-            self.tech_fouls,
-        )
+        """An independent copy (every field holds an immutable value), made from the fields,
+        so a field added to the class is copied without a line here."""
+        return Player(*_player_values(self))
+
+
+_player_values: Callable[[Player], tuple[Any, ...]] = attrgetter(*(f.name for f in fields(Player)))
+"""A player's field values in the order ``Player(...)`` takes them."""
 
 
 TECH_FOULS_TO_REMOVE = 2

@@ -85,6 +85,41 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bad_action": ("Действие №{index} неверно: {why}", "Action #{index} is invalid: {why}"),
     "bad_file": ("Файл игры не читается: {why}", "The game file cannot be read: {why}"),
     "why_not_a_game": ("это не файл игры mafia-tui", "not a mafia-tui game"),
+    "why_looks_like": ("это не файл игры mafia-tui, а {what}", "not a mafia-tui game but {what}"),
+    "kind_polemica_envelope": (
+        "матч Polemica в обёртке сайта («data.config») — его переносит импорт: "
+        "«mafia-tui import ФАЙЛ» или «I» в списке игр",
+        "a Polemica match in the site's envelope (data.config): the import takes it: "
+        "mafia-tui import FILE, or I in the games list",
+    ),
+    "kind_polemica_match": (
+        "матч Polemica — его переносит импорт: «mafia-tui import ФАЙЛ» или «I» в списке игр",
+        "a Polemica match: the import takes it: mafia-tui import FILE, or I in the games list",
+    ),
+    "kind_polemica_list": (
+        "список матчей Polemica — их переносит импорт: «mafia-tui import ФАЙЛ»",
+        "a list of Polemica matches: the import takes them: mafia-tui import FILE",
+    ),
+    "kind_mafiaratings_game": (
+        "игра mafiaratings — её переносит импорт: «mafia-tui import ФАЙЛ» или «I» в списке игр",
+        "a mafiaratings game: the import takes it: mafia-tui import FILE, or I in the games list",
+    ),
+    "kind_mafiaratings_list": (
+        "список игр mafiaratings — их переносит импорт: «mafia-tui import ФАЙЛ»",
+        "a mafiaratings list of games: the import takes them: mafia-tui import FILE",
+    ),
+    "kind_ours_tournament": (
+        "файл турнира mafia-tui — его читает таблица: «mafia-tui standings ПАПКА»",
+        "a mafia-tui tournament file: the table reads it: mafia-tui standings FOLDER",
+    ),
+    "kind_ours_roster": (
+        "реестр игроков — его берёт «mafia-tui roster import ФАЙЛ»",
+        "a roster of players: mafia-tui roster import FILE takes it",
+    ),
+    "kind_ours_other": ("другой файл mafia-tui, не игра", "another mafia-tui file, not a game"),
+    "kind_json_object": ("JSON-объект с ключами {keys}", "a JSON object with the keys {keys}"),
+    "kind_json_list": ("JSON-список не игр", "a JSON list of something other than games"),
+    "kind_json_other": ("одно JSON-значение, не объект", "a single JSON value, not an object"),
     "why_no_tournament": ("турнира «{name}» нет", "no tournament “{name}”"),
     "why_no_games": (
         "в папке {folder} нет ни одного файла игры",
@@ -186,6 +221,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bad_roles": (
         "Роли должны быть 6 К, 2 Ч, 1 Ш, 1 Д; сейчас {counts}",
         "Roles must be 6 К, 2 Ч, 1 Ш, 1 Д; now {counts}",
+    ),
+    "bad_player_id": (
+        "Место {seat}: номер игрока на платформе {platform} не читается: на mafiaratings это "
+        "цифры, на других — текст до 80 видимых знаков",
+        "Seat {seat}: the player's id ({platform}) does not read: a mafiaratings id is digits, "
+        "the others a text of up to 80 visible characters",
     ),
     "bad_seat": ("Нет места {seat}: места 1–10", "There is no seat {seat}: seats are 1-10"),
     # --- the engine ---
@@ -347,6 +388,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Решение по протесту записывается с пояснением",
         "A decision on a protest is recorded with its explanation",
     ),
+    "void_reason_missing": (
+        "Игра аннулируется с письменной причиной",
+        "A game is voided with a written reason",
+    ),
+    "void_reason_too_long": (
+        "Причина аннулирования слишком длинная: {length} знаков, можно не больше {max}",
+        "The reason for voiding is too long: {length} characters, at most {max}",
+    ),
+    "already_void": (
+        "Игра уже аннулирована ({by}: «{reason}»)",
+        'The game is already voided ({by}: "{reason}")',
+    ),
+    "not_void": (
+        "Игра не аннулирована: она и так идёт в зачёт",
+        "The game is not voided: it counts already",
+    ),
     "consent_not_needed": (
         "Согласие главного судьи не нужно: ни у кого из победителей нет 0,6–0,7 от судьи",
         "No head judge's consent is needed: no winner has 0.6-0.7 from the judge",
@@ -397,6 +454,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "desk_signed": (
         "Игра проверена главным судьёй: {name}",
         "The game is checked by the head judge: {name}",
+    ),
+    "desk_voided": (
+        "Игра аннулирована ({name}: «{reason}»): она остаётся в списке игр и не учитывается "
+        "нигде — ни в таблице турнира, ни в выгрузке, ни в публикации",
+        'The game is voided ({name}: "{reason}"): it stays in the games list and counts '
+        "nowhere: not in the tournament table, the export or publishing",
+    ),
+    "desk_unvoided": (
+        "Отметка снята: игра снова идёт в зачёт турнира",
+        "The void is lifted: the game counts in the tournament again",
     ),
     # --- the record check (never blocking) ---
     "desk_not_over": ("Игра ещё не окончена", "The game is not over yet"),

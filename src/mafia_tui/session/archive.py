@@ -133,14 +133,18 @@ class Archive:
         """Start a new game of ``players`` under ``header``, played by ``rules``: a preset's
         name or a mafiaratings rules code (:func:`rules_profile`; what this version does not
         know — a settings file from a newer one — plays FIIM 2018, as the game then says in
-        its file), stored and opened as :meth:`create`.
+        its file), stored and opened as :meth:`create`. Each player takes his platform ids
+        from the data dir's roster (session/player_ids.py).
 
         Raises:
             RuleError: as :meth:`create`.
         """
         from ..rules.game import Game
         from ..rules.profile import FIIM_2018
+        from ..storage.roster import open_roster
+        from .player_ids import with_roster_ids
 
+        players = with_roster_ids(players, open_roster(self.root))  # who each seat is
         return self.create(Game(header, players, rules_profile(rules) or FIIM_2018))
 
     def create(self, game: Game) -> GameSession:

@@ -11,6 +11,7 @@ from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING
 
 from ..rules import desk as rules_desk
+from ..rules import voiding
 from ..rules.after import OUTCOMES, RESULTS, AfterGame, Decision, Extra, Penalty
 from ..rules.errors import RuleError
 from ..rules.state import Event
@@ -219,6 +220,26 @@ class Desk:
         session = self.session
         self._save(rules_desk.sign(session.game, name, session.now()))
         return Event("desk_signed", "", (("name", name.strip()),))
+
+    def void(self, reason: str, by: str) -> Event:
+        """The head judge voids the game (docs/TOURNAMENT.md, "Voiding a game"), stamped now:
+        it stays on disk and in the games list, and counts nowhere.
+
+        Raises:
+            RuleError: ``already_void``, ``void_reason_missing``, ``bad_name`` and the like.
+        """
+        session = self.session
+        self._save(voiding.void(session.game, reason, by, session.now()))
+        return Event("desk_voided", "", (("name", by.strip()), ("reason", reason.strip())))
+
+    def unvoid(self) -> Event:
+        """The game counts again, as before it was voided.
+
+        Raises:
+            RuleError: ``not_void``.
+        """
+        self._save(voiding.unvoid(self.session.game))
+        return Event("desk_unvoided")
 
     def set_comments(self, text: str) -> bool:
         """The judge's notes for the protocol's back (9.10); True when they changed.

@@ -151,8 +151,11 @@ class GameSession:
         return target
 
     def rename(self, seat: int, nick: str) -> bool:
-        """Correct a nickname, then save (RuleError for a bad or repeated one)."""
-        self.game.rename(seat, nick)
+        """Correct a nickname, then save (RuleError for a bad or repeated one); the seat's
+        platform ids become the new name's on the roster (session/player_ids.py)."""
+        from .player_ids import roster_ids_of
+
+        self.game.rename(seat, nick, roster_ids_of(self.store.root, nick))
         return self._changed()
 
     def set_after(self, after: AfterGame) -> list[str]:

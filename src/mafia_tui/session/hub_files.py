@@ -22,12 +22,15 @@ def mafiaratings_path(root: Path, game: Game) -> Path:
 
 def write_mafiaratings(game: Game, root: Path) -> tuple[Path | None, Exported]:
     """Export ``game`` into the data dir ``root``: the path written (None when the game has
-    no document: see :attr:`Exported.refused`) and what was left out.
+    no document: see :attr:`Exported.refused`) and what was left out. The players' ids are
+    the game file's, else ``root``'s roster's.
 
     Raises:
         OSError: the folder or the file could not be written.
     """
-    exported = game_document(game)
+    from .player_ids import document_ids
+
+    exported = game_document(game, document_ids(root, game))  # ids: the game's, the roster's
     if exported.document is None:
         return None, exported
     out = mafiaratings_path(root, game)

@@ -116,7 +116,7 @@ def _run(job: str, spec: Mapping[str, object]) -> None:
 def _yield_cpu(pid: int) -> None:
     """A PDF is long pure-Python work: on a two-core laptop it gives way to the judge's keys
     (a lower priority, POSIX only; a refusal leaves it as it is)."""
-    if hasattr(os, "setpriority"):
+    if sys.platform != "win32":  # the type checker reads sys.platform, not hasattr
         try:
             os.setpriority(os.PRIO_PROCESS, pid, NICE)
         except OSError:

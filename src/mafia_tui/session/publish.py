@@ -1,37 +1,33 @@
-"""Publishing finished games to a mafiaratings server: queue a game, send the queue.
+"""Publishing finished games to a mafiaratings server: queue games, send the outbox.
 
 The command line (``mafia-tui publish``) and the games list both call this; it composes the
-export (the document), the outbox (``storage.outbox``) and the HTTP client (``hub.client``);
-the server, user, ids and password come from ``publish_config`` (re-exported here).
+export (:func:`build_document`, the one builder of a game's document), the outbox
+(``storage.outbox``) and the run (``publish_run``: exactly once, always current); the
+server, user, ids and password come from ``publish_config`` (re-exported here).
 
-- Nothing is sent without a configured server and user (``Settings.hub_server`` /
-  ``hub_user``), and never without a password; the password is never stored: it comes from
-  ``$MAFIA_TUI_HUB_PASSWORD`` or the caller's prompt, per run.
+- Queuing records the judge's wish and the mafiaratings ids of the moment; the document is
+  built from the game's record when it is sent, so a protest decided, an extra added or a
+  player renamed after queuing (or after sending) goes to the server as it is then.
+- Nothing is sent without a configured server and user, and never without a password; the
+  password is never stored: it comes from ``$MAFIA_TUI_HUB_PASSWORD`` or the caller's prompt.
 - Nothing here runs at start-up, and nothing but :func:`send_pending` touches the network.
-- One request per game; each outcome is written to the game's outbox entry before the next
-  request, so a run cut short never sends a game twice. When that write fails, sending
-  stops (the server took a game we could not note as sent).
-- A login refused by the server (``Exc('Authorization failed')`` in ``ApiPageBase::_doLogin``,
-  mafiaratings ``include/api.php``) is the password's fault, not the game's: the game stays
-  pending (``failed``, ``hub_auth``) and the rest of the run is not sent with the same
-  password.
 """
 
 from __future__ import annotations
 
-import re
+import threading
 from collections.abc import Callable
-from dataclasses import field
 from pathlib import Path
 from typing import Any
 
-from ..hub.client import TIMEOUT, AddressError, Answer, check_address, post_game, refuse_locally
+from ..hub.client import TIMEOUT, AddressError, Login, check_address, refuse_locally
+from ..hub.ops import HubOps
 from ..rules import Game
 from ..rules.errors import RuleError
 from ..rules.values import frozen
-from ..storage.lock import LockedError
 from ..storage.notices import os_error_text
-from ..storage.outbox import AlreadySent, Entry, Outbox, OutboxError, OutboxProblem
+from ..storage.outbox import ASK_FIRST, Entry, Outbox, OutboxProblem
+from . import publish_state
 from .publish_config import (
     PASSWORD_ENV,
     HubConfig,
@@ -42,28 +38,71 @@ from .publish_config import (
     now_text,
     password,
 )
+from .publish_run import Attempt, Run, run_outbox
 from .publish_texts import PUBLISH
-
-AUTH_FAILED = "Authorization failed"
-"""The server's words for a wrong login (``_doLogin``, not translated there)."""
 
 __all__ = [
     "PASSWORD_ENV",
     "Attempt",
     "HubConfig",
+    "HubOps",
     "PublishError",
     "Queued",
     "Run",
     "ServerIds",
+    "attempt_text",
     "build_document",
     "configure",
+    "confirm_delete",
     "hub_config",
     "password",
     "problem_text",
     "queue_game",
+    "queue_tournament",
+    "queued_lines",
+    "run_counts",
+    "error_text",
     "send_pending",
     "why_text",
 ]
+
+Build = Callable[..., tuple[dict[str, Any], tuple[Any, ...]]]
+""":func:`build_document`'s shape: ``(game, ids, root=...)``."""
+
+
+def build_document(
+    game: Game, ids: ServerIds | None = None, root: Path | None = None
+) -> tuple[dict[str, Any], tuple[Any, ...]]:
+    """The mafiaratings document of a game and what it left out (the export, loaded now);
+    each player's ``id`` is the game file's, else the data dir ``root``'s roster's
+    (session/player_ids.py), and a player without one is named in what was left out.
+
+    Raises:
+        PublishError: the export refused the game (its reason, in the judge's language), or
+            the game has no start and end time, which the server requires.
+    """
+    from ..export.mafiaratings import game_document  # the export loads when a game is queued
+    from .player_ids import document_ids
+
+    ids = ids or ServerIds()
+    exported = game_document(
+        game,
+        document_ids(root, game),
+        club_id=ids.club,
+        event_id=ids.event,
+        tournament_id=ids.tournament,
+        moderator_id=ids.moderator,
+    )
+    if exported.document is None:
+        raise PublishError("export_refused", game=game.id, why=exported.refused)
+    if "startTime" not in exported.document:  # include/game.php: "Game start time is not set."
+        raise PublishError("no_times", game=game.id)
+    return dict(exported.document), tuple(exported.left_out)
+
+
+def game_id_of_ref(ref: str) -> str:
+    """A game id from what the judge typed: the id, or the game's file name in the data dir."""
+    return Path(ref).stem if ref.endswith(".json") else ref
 
 
 # --- queuing -----------------------------------------------------------------------------
@@ -74,48 +113,24 @@ class Queued:
     entry: Entry
     left_out: tuple[Any, ...] = ()
     """What the export could not put in the document (each has ``.text(lang)``)."""
-
-
-def build_document(
-    game: Game, ids: ServerIds | None = None
-) -> tuple[dict[str, Any], tuple[Any, ...]]:
-    """The mafiaratings document of a game and what it left out (the export, loaded now).
-
-    Raises:
-        PublishError: the export refused the game (its reason, in the judge's language).
-    """
-    from ..export.mafiaratings import game_document  # the export loads when a game is queued
-
-    ids = ids or ServerIds()
-    exported = game_document(
-        game,
-        club_id=ids.club,
-        event_id=ids.event,
-        tournament_id=ids.tournament,
-        moderator_id=ids.moderator,
-    )
-    if exported.document is None:
-        raise PublishError("export_refused", game=game.id, why=exported.refused)
-    return dict(exported.document), tuple(exported.left_out)
-
-
-def game_id_of_ref(ref: str) -> str:
-    """A game id from what the judge typed: the id, or the game's file name in the data dir."""
-    return Path(ref).stem if ref.endswith(".json") else ref
+    key: str = "queued"
+    """What queuing did: ``queued``, ``requeued`` (refused or deleted before),
+    ``already_sent`` (it will be kept current), ``in_flight`` (the server is asked first)."""
+    warning: str = ""
+    """``hub_no_event`` / ``hub_no_start``: the server would not keep the document as is."""
 
 
 def queue_game(
     root: Path,
     ref: str,
-    again: bool = False,
     now: str | None = None,
     ids: ServerIds | None = None,
-    build: Callable[[Game, ServerIds | None], tuple[dict[str, Any], tuple[Any, ...]]] | None = None,
+    build: Build | None = None,
 ) -> Queued:
-    """Build a finished game's document and put it in the outbox.
+    """Put a finished game in the outbox (its document is built now only to check it).
 
     Raises:
-        PublishError: not over, already sent (without ``again``), refused by the export.
+        PublishError: not over, voided, refused by the export.
         RuleError: no such game, or its file does not read.
         OSError: the outbox could not be written.
     """
@@ -125,86 +140,127 @@ def queue_game(
     game = Archive(root, sweep=False).load(game_id)
     if not game.state.over:
         raise PublishError("not_finished", game=game_id)
-    outbox = Outbox(root)
-    old = _entry_or_none(outbox, game_id)
-    if old is not None and old.state == "sent" and not again:
-        raise PublishError("already_sent", game=game_id, server=old.server, at=old.at)
-    ids = (ids or ServerIds()).over(hub_config(root).ids)
+    void = game.after.void
+    if publish_state.voided(game) and void is not None:
+        raise PublishError("void_not_queued", game=game_id, by=void.by, reason=void.reason)
+    merged = (ids or ServerIds()).over(hub_config(root).ids)
     try:
-        document, left_out = (build or build_document)(game, ids)
+        document, left_out = (build or build_document)(game, merged, root=root)
     except RuleError as err:
         raise PublishError("export_refused", game=game_id, why=err) from None
-    try:
-        entry = outbox.queue(game_id, document, now or now_text(), again=again)
-    except AlreadySent as sent:  # sent meanwhile, by another window
-        raise PublishError(
-            "already_sent", game=game_id, server=sent.entry.server, at=sent.entry.at
-        ) from None
-    return Queued(entry, left_out)
+    stamp = now or now_text()
+    server = hub_config(root).server
+    before: list[Entry | None] = []
+
+    def change(old: Entry | None) -> Entry | None:
+        before.append(old)
+        given = {**(old.ids if old else {}), **merged.given()}
+        if old is None:
+            return Entry(game_id, stamp, ids=given)
+        if old.state == "refused":  # the judge sends it again
+            state = "sent" if old.server_game_id is not None else "queued"
+            return old.but(state=state, queued_at=stamp, ids=given, code="")
+        if old.state in ASK_FIRST and old.server and server and old.server != server:
+            # its outcome is known only to a server no longer published to: start afresh
+            return old.but(state="queued", claim=None, queued_at=stamp, ids=given)
+        if old.state == "deleted" or old.want == "delete":
+            return old.but(
+                state="queued" if old.state == "deleted" else old.state,
+                want="publish",
+                queued_at=stamp,
+                ids=given,
+            )
+        return old.but(ids=given)
+
+    entry = Outbox(root).update(game_id, change, damaged_as_none=True)
+    assert entry is not None
+    old = before[-1] if before else None
+    key = _queued_key(old)
+    return Queued(entry, left_out, key, refuse_locally(document))
 
 
-def _entry_or_none(outbox: Outbox, game_id: str) -> Entry | None:
-    try:
-        return outbox.get(game_id)
-    except OutboxError:
-        return None
+def _queued_key(old: Entry | None) -> str:
+    if old is None:
+        return "queued"
+    if old.state in ("refused", "deleted") or old.want == "delete":
+        return "requeued"
+    if old.state == "sent":
+        return "already_sent"
+    if old.state in ASK_FIRST:
+        return "in_flight"
+    return "queued"
+
+
+def queue_tournament(
+    root: Path, name: str, now: str | None = None, ids: ServerIds | None = None
+) -> list[tuple[str, Queued | PublishError | RuleError | OSError]]:
+    """Queue every finished game of the tournament ``name`` (case-folded; archived games
+    too): each game's outcome, in the order of the tournament's tables and games. A game
+    voided or not finished is named with its reason, never queued.
+
+    Raises:
+        PublishError: ``no_such_tournament`` (no game carries that name).
+    """
+    from .archive import Archive
+
+    wanted = name.strip().casefold()
+    games = [
+        r for r in Archive(root, sweep=False).listings(True) if r.tournament.casefold() == wanted
+    ]
+    if not wanted or not games:
+        raise PublishError("no_such_tournament", name=name)
+    games.sort(key=lambda r: (r.date, r.stage, r.game_number, r.table))
+    stamp = now or now_text()
+    out: list[tuple[str, Queued | PublishError | RuleError | OSError]] = []
+    for row in games:
+        try:
+            out.append((row.id, queue_game(root, row.id, stamp, ids)))
+        except (PublishError, RuleError, OSError) as err:
+            out.append((row.id, err))
+    return out
+
+
+def confirm_delete(root: Path, ref: str) -> Entry:
+    """The judge's word that a voided game's server copy goes: the next publish sends
+    ``op=delete`` for it.
+
+    Raises:
+        PublishError: ``not_voided`` (a game that counts is never deleted from here) or
+            ``not_on_server``.
+        RuleError, OSError: the game does not read, the outbox cannot be written.
+    """
+    from .archive import Archive
+
+    game_id = game_id_of_ref(ref)
+    if not publish_state.voided(Archive(root, sweep=False).load(game_id)):
+        raise PublishError("not_voided", game=game_id)
+
+    def change(old: Entry | None) -> Entry | None:
+        if old is None or (old.server_game_id is None and old.state not in ASK_FIRST):
+            raise PublishError("not_on_server", game=game_id)
+        return old.but(want="delete")
+
+    entry = Outbox(root).update(game_id, change)
+    assert entry is not None
+    return entry
 
 
 # --- sending -----------------------------------------------------------------------------
 
 
-@frozen
-class Attempt:
-    """One game of a run and what happened to it."""
-
-    game_id: str
-    key: str
-    """``sent``, ``sent_no_id``, ``refused``, ``failed``, ``hub_no_event``, ``not_recorded``."""
-    params: dict[str, Any] = field(default_factory=dict, compare=False)
-    """The line's values; a ``failed`` line has ``code`` and ``detail`` (rendered in the
-    judge's language), a ``not_recorded`` one the OSError."""
-    note: str = ""
-    """The server's ``message`` on success (HTML stripped)."""
-
-    def text(self, lang: str) -> str:
-        values = dict(self.params)
-        if self.key == "failed":
-            values = {"why": why_text(values.pop("code", ""), values.pop("detail", ""), lang)}
-        if isinstance(values.get("error"), OSError):
-            values["error"] = os_error_text(values["error"], lang)
-        line = PUBLISH.text(self.key, lang, game=self.game_id, **values)
-        if self.note:
-            line += "\n" + PUBLISH.text("server_note", lang, text=self.note)
-        return line
-
-
-@frozen
-class Run:
-    attempts: tuple[Attempt, ...]
-    problems: tuple[OutboxProblem, ...]
-    stopped: str = ""
-    """``auth_stop`` or ``not_recorded`` when the run ended early."""
-    waiting: int = 0
-    """Entries still pending after the run."""
-
-    def count(self, *keys: str) -> int:
-        return sum(1 for a in self.attempts if a.key in keys)
-
-
-Post = Callable[[str, str, str, dict[str, Any], float], Answer]
-
-
 def send_pending(
     root: Path,
     secret: str,
-    post: Post = post_game,
+    hub: HubOps | None = None,
     timeout: float = TIMEOUT,
+    cancel: threading.Event | None = None,
     clock: Callable[[], str] = now_text,
 ) -> Run:
-    """Send every queued and failed game to the configured server, one request each.
+    """Send the outbox to the configured server: each game once, current (``publish_run``).
 
     Raises:
-        PublishError: no configuration, a bad address, no password — nothing was sent.
+        PublishError: no configuration, a bad address, no password, another sender busy —
+            nothing was sent.
     """
     config = hub_config(root)
     if not config.ready:
@@ -215,72 +271,67 @@ def send_pending(
         raise PublishError(err.code, address=err.address) from None
     if not secret:
         raise PublishError("no_password")
-    outbox = Outbox(root)
-    try:
-        with outbox.sending():
-            attempts, problems, stopped = _run(
-                outbox, server, config.user, secret, post, timeout, clock
-            )
-    except LockedError:
-        raise PublishError("busy") from None
-    waiting = len(outbox.pending()[0])
-    return Run(tuple(attempts), tuple(problems), stopped, waiting)
+    login = Login(server, config.user, secret)
+    ops = hub or HubOps(timeout, cancel)
+
+    def document(game: Game, ids: ServerIds) -> dict[str, Any]:
+        return build_document(game, ids, root=root)[0]  # looked up now: tests stand in
+
+    return run_outbox(root, login, config, ops, document, clock)
 
 
-def _run(
-    outbox: Outbox,
-    server: str,
-    user: str,
-    secret: str,
-    post: Post,
-    timeout: float,
-    clock: Callable[[], str],
-) -> tuple[list[Attempt], list[OutboxProblem], str]:
-    """One request per pending game, each outcome saved before the next."""
-    pending, problems = outbox.pending()
-    attempts: list[Attempt] = []
-    for entry in pending:
-        if refuse_locally(entry.document):
-            attempts.append(Attempt(entry.game_id, "hub_no_event"))
-            continue
-        answer = post(server, user, secret, entry.document, timeout)
-        state, code = answer.outcome, answer.code
-        if state == "refused" and answer.text.strip() == AUTH_FAILED:
-            state, code = "failed", "hub_auth"
-        try:
-            outbox.record(entry, state, clock(), server, answer.text, answer.server_game_id, code)
-        except OSError as exc:
-            attempts.append(Attempt(entry.game_id, "not_recorded", {"error": exc}))
-            return attempts, problems, "not_recorded"
-        attempts.append(_attempt(entry.game_id, server, state, code, answer))
-        if code == "hub_auth":
-            return attempts, problems, "auth_stop"
-    return attempts, problems, ""
+# --- what the judge reads ----------------------------------------------------------------
 
 
-def _attempt(game_id: str, server: str, state: str, code: str, answer: Answer) -> Attempt:
-    if state == "sent":
-        note = _plain(answer.text)
-        if answer.server_game_id is None:
-            return Attempt(game_id, "sent_no_id", {"server": server}, note)
-        return Attempt(game_id, "sent", {"server": server, "id": answer.server_game_id}, note)
-    if state == "refused":
-        return Attempt(game_id, "refused", {"error": _plain(answer.text)})
-    return Attempt(game_id, "failed", {"code": code, "detail": answer.text})
+def attempt_text(attempt: Attempt, lang: str) -> str:
+    """One game's line of a run, in the judge's language."""
+    values = dict(attempt.params)
+    if "code" in values:
+        values["why"] = why_text(values.pop("code"), values.pop("detail", ""), lang)
+    error = values.get("error")
+    if isinstance(error, OSError):
+        values["error"] = os_error_text(error, lang)
+    elif isinstance(error, PublishError | RuleError):
+        values["error"] = error.message(lang)
+    values.pop("op", None)
+    line = PUBLISH.text(attempt.key, lang, game=attempt.game_id, **values)
+    if attempt.note:
+        line += "\n" + PUBLISH.text("server_note", lang, text=attempt.note)
+    return line
+
+
+def queued_lines(done: Queued, lang: str) -> list[str]:
+    """What queuing one game did, what its document lacks, and what the server would say."""
+    entry = done.entry
+    lines = [PUBLISH.text(done.key, lang, game=entry.game_id, server=entry.server or "—")]
+    lines += [PUBLISH.text("left_out", lang, what=item.text(lang)) for item in done.left_out]
+    if done.warning:
+        lines.append(PUBLISH.text(done.warning, lang, game=entry.game_id))
+    return lines
+
+
+def run_counts(run: Run) -> dict[str, int]:
+    """The summary's numbers of a run (``summary`` of the texts)."""
+    return {
+        "sent": run.count("sent", "sent_no_id"),
+        "changed": run.count("changed"),
+        "deleted": run.count("deleted"),
+        "refused": run.count("refused"),
+        "failed": run.count(
+            "failed", "not_recorded", "not_claimed", "ask_failed", "ask_failed_elsewhere"
+        ),
+        "unknown": run.count("unknown"),
+        "waiting": run.waiting,
+    }
+
+
+def error_text(error: PublishError | RuleError | OSError, lang: str) -> str:
+    """A refusal or an OS error in the judge's language."""
+    return os_error_text(error, lang) if isinstance(error, OSError) else error.message(lang)
 
 
 def why_text(code: str, detail: str, lang: str) -> str:
     return PUBLISH.text(code, lang, detail=detail) if code in PUBLISH else detail
-
-
-_TAG = re.compile(r"<[^>]{0,200}>")
-
-
-def _plain(text: str) -> str:
-    """The server's HTML message as plain text (its ``<li>`` items on one line each)."""
-    text = re.sub(r"<(?:li|br|hr)\b[^>]*>", "\n", text, flags=re.IGNORECASE)
-    lines = (" ".join(_TAG.sub("", line).split()) for line in text.splitlines())
-    return "\n".join(line for line in lines if line)
 
 
 def problem_text(problem: OutboxProblem, lang: str) -> str:

@@ -52,6 +52,17 @@ class ServerIds:
     tournament: int | None = None
     moderator: int | None = None
 
+    @classmethod
+    def of(cls, ids: Mapping[str, int]) -> ServerIds:
+        """From an outbox entry's ``ids`` (``event``, ``club``, ``tournament``,
+        ``moderator``)."""
+        return cls(ids.get("event"), ids.get("club"), ids.get("tournament"), ids.get("moderator"))
+
+    def given(self) -> dict[str, int]:
+        """The ids given, by name (for an outbox entry)."""
+        names = ("event", "club", "tournament", "moderator")
+        return {n: v for n in names if (v := getattr(self, n)) is not None and v > 0}
+
     def over(self, saved: ServerIds) -> ServerIds:
         """These ids, each one not given taken from ``saved``."""
         return ServerIds(

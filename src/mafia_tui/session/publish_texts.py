@@ -51,20 +51,61 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Игра {game} поставлена в очередь на публикацию.",
         "Game {game} is queued for publishing.",
     ),
-    "left_out": ("  · {what}", "  · {what}"),
-    "already_sent": (
-        "Игра {game} уже отправлена на {server} ({at}). Чтобы отправить её ещё раз (на сервере "
-        "будет вторая игра), добавьте --again.",
-        "Game {game} was already sent to {server} ({at}). To send it again (the server will "
-        "then hold it twice), add --again.",
+    "requeued": (
+        "Игра {game} снова в очереди на публикацию.",
+        "Game {game} is queued for publishing again.",
     ),
+    "already_sent": (
+        "Игра {game} уже на сервере {server}. Её изменения следующий publish отправит как "
+        "изменение той же игры сервера — второй игры там не будет.",
+        "Game {game} is on {server} already. The next publish sends its changes as a change "
+        "of that same server game — there will never be a second one.",
+    ),
+    "in_flight": (
+        "Игра {game}: чем кончилась её отправка, неизвестно — следующий publish сначала "
+        "спросит сервер, есть ли она там.",
+        "Game {game}: how its sending ended is not known — the next publish first asks the "
+        "server whether it holds the game.",
+    ),
+    "left_out": ("  · {what}", "  · {what}"),
     "not_finished": (
         "Игра {game} ещё не окончена: публикуются только оконченные игры.",
         "Game {game} is not over: only finished games are published.",
     ),
+    "void_not_queued": (
+        "Игра {game} аннулирована главным судьёй ({by}: «{reason}»): она никуда не публикуется.",
+        'Game {game} is voided by the head judge ({by}: "{reason}"): it is never published.',
+    ),
     "export_refused": (
         "Игра {game} не выгружается: {why}",
         "Game {game} cannot be exported: {why}",
+    ),
+    "no_such_tournament": (
+        "В этой папке данных нет игр турнира «{name}».",
+        "No game of the tournament “{name}” in this data folder.",
+    ),
+    "tournament_queued": (
+        "Турнир «{name}»: поставлено {queued}, уже на сервере {sent}, не поставлено {skipped}.",
+        "Tournament “{name}”: {queued} queued, {sent} on the server already, {skipped} not queued.",
+    ),
+    "tournament_skipped": ("  {game}: {why}", "  {game}: {why}"),
+    "not_voided": (
+        "Игра {game} не аннулирована: отсюда удаляются с сервера только аннулированные игры.",
+        "Game {game} is not voided: only a voided game is deleted from the server from here.",
+    ),
+    "not_on_server": (
+        "Игры {game} нет на сервере — удалять нечего.",
+        "Game {game} is not on the server — there is nothing to delete.",
+    ),
+    "delete_confirmed": (
+        "Игра {game} будет удалена с сервера (игра {id} там) следующим publish.",
+        "Game {game} will be deleted from the server (game {id} there) by the next publish.",
+    ),
+    "no_times": (
+        "Игра {game} не публикуется: в её записи нет времени начала или конца, а сервер "
+        "mafiaratings без них игру не примет («Game start time is not set.»)",
+        "Game {game} is not published: its record lacks the start or the end time, and the "
+        'mafiaratings server refuses a game without them ("Game start time is not set.")',
     ),
     "nothing_pending": ("Очередь на публикацию пуста.", "Nothing is waiting to be published."),
     "outbox_empty": (
@@ -77,14 +118,66 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{game}: sent to {server}, server game id {id}",
     ),
     "sent_no_id": (
-        "{game}: отправлена на {server} (номера игры сервер не сообщает)",
-        "{game}: sent to {server} (the server does not tell the game's id)",
+        "{game}: отправлена на {server} (номер игры сервер пока не назвал)",
+        "{game}: sent to {server} (the server has not named the game's id yet)",
+    ),
+    "changed": (
+        "{game}: изменена на {server} (игра {id})",
+        "{game}: changed on {server} (game {id})",
+    ),
+    "deleted": (
+        "{game}: удалена с {server} (игра {id})",
+        "{game}: deleted from {server} (game {id})",
     ),
     "server_note": ("  сервер: {text}", "  the server says: {text}"),
-    "refused": ("{game}: сервер отказал: {error}", "{game}: refused by the server: {error}"),
+    "refused": (
+        "{game}: сервер отказал: {error}\n  исправьте и отправьте снова: mafia-tui publish "
+        "--queue {game} (или U в списке игр)",
+        "{game}: refused by the server: {error}\n  fix it and send it again: mafia-tui publish "
+        "--queue {game} (or U in the games list)",
+    ),
     "failed": (
         "{game}: не отправлена ({why}); следующий publish попробует снова",
         "{game}: not sent ({why}); the next publish tries again",
+    ),
+    "unknown": (
+        "{game}: ответа нет ({why}); следующий publish сначала спросит сервер, есть ли там "
+        "игра, и не отправит её второй раз",
+        "{game}: no answer ({why}); the next publish first asks the server whether it holds "
+        "the game, and never sends it twice",
+    ),
+    "ask_failed": (
+        "{game}: не отправлена: не удалось спросить сервер, есть ли там уже эта игра ({why}); "
+        "следующий publish спросит снова",
+        "{game}: not sent: the server could not be asked whether it holds the game already "
+        "({why}); the next publish asks again",
+    ),
+    "ask_failed_elsewhere": (
+        "{game}: не отправлена: её последняя отправка ушла на {server}, а его не удалось "
+        "спросить, есть ли там игра ({why}). Чтобы отправить её на нынешний сервер: "
+        "mafia-tui publish --queue {game}",
+        "{game}: not sent: its last sending went to {server}, which could not be asked "
+        "whether it holds the game ({why}). To send it to the server configured now: "
+        "mafia-tui publish --queue {game}",
+    ),
+    "in_flight_elsewhere": (
+        "{game}: её сейчас отправляет другое окно или стол — оставлена ему",
+        "{game}: another window or table is sending it right now — left to it",
+    ),
+    "not_built": ("{game}: не отправлена: {error}", "{game}: not sent: {error}"),
+    "no_game": (
+        "{game}: запись игры не читается ({error}) — не отправлена",
+        "{game}: its record cannot be read ({error}) — not sent",
+    ),
+    "void_not_sent": (
+        "{game}: аннулирована — не публикуется",
+        "{game}: voided — not published",
+    ),
+    "void_on_server": (
+        "{game}: аннулирована, но на сервере она есть (игра {id}). Удалить её там: "
+        "mafia-tui publish --delete {game}",
+        "{game}: voided, but the server holds it (game {id}). To delete it there: "
+        "mafia-tui publish --delete {game}",
     ),
     "hub_no_event": (
         "{game}: не отправлена: в документе нет eventId (номера события на mafiaratings) — "
@@ -92,27 +185,50 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{game}: not sent: the document has no eventId (the mafiaratings event) — the server "
         "would answer success and store nothing",
     ),
+    "hub_no_start": (
+        "{game}: не отправлена: у игры нет времени начала — сервер её не примет («Game start "
+        "time is not set.»)",
+        "{game}: not sent: the game has no start time — the server refuses such a game "
+        "(“Game start time is not set.”)",
+    ),
+    "not_claimed": (
+        "{game}: очередь не записывается ({error}) — ничего не отправлено, публикация остановлена",
+        "{game}: the outbox cannot be written ({error}) — nothing was sent, publishing stopped",
+    ),
     "not_recorded": (
-        "{game}: ответ сервера не записан ({error}) — публикация остановлена, чтобы игра не "
-        "ушла дважды",
-        "{game}: the server's answer could not be saved ({error}) — publishing stopped, so that "
-        "no game goes twice",
+        "{game}: ответ сервера не записан ({error}) — публикация остановлена; следующий "
+        "publish сначала спросит сервер, так что игра не уйдёт дважды",
+        "{game}: the server's answer could not be saved ({error}) — publishing stopped; the "
+        "next publish first asks the server, so the game never goes twice",
     ),
     "auth_stop": (
         "Вход на {server} не удался (неверный логин или пароль): остальные игры не отправлялись.",
         "Logging in to {server} failed (wrong user or password): the other games were not sent.",
+    ),
+    "cancelled": (
+        "Отправка прервана. Что было в пути, следующий publish сначала сверит с сервером.",
+        "Sending was interrupted. Whatever was on its way, the next publish checks with the "
+        "server first.",
     ),
     "busy": (
         "Очередь уже отправляется из другого окна — дождитесь его; ничего не отправлено.",
         "The queue is being sent from another window — wait for it; nothing was sent.",
     ),
     "summary": (
-        "Отправлено: {sent}, отказано: {refused}, не удалось: {failed}, ждут: {waiting}.",
-        "Sent: {sent}, refused: {refused}, failed: {failed}, waiting: {waiting}.",
+        "Отправлено: {sent}, изменено: {changed}, удалено: {deleted}, отказано: {refused}, "
+        "не удалось: {failed}, исход неизвестен: {unknown}, ждут: {waiting}.",
+        "Sent: {sent}, changed: {changed}, deleted: {deleted}, refused: {refused}, "
+        "failed: {failed}, outcome unknown: {unknown}, waiting: {waiting}.",
     ),
     # --- why an attempt failed ---
     "hub_unreachable": ("нет связи с сервером: {detail}", "no connection to the server: {detail}"),
-    "hub_timeout": ("сервер не ответил за {detail} с", "the server did not answer in {detail} s"),
+    "hub_timeout": (
+        "сервер не ответил целиком за {detail} с",
+        "the server did not answer in full within {detail} s",
+    ),
+    "hub_cancelled": ("прервано: приложение закрыто", "interrupted: the app was closed"),
+    "hub_cut": ("связь оборвалась: {detail}", "the connection broke off: {detail}"),
+    "hub_too_big": ("ответ больше 1 МиБ", "the answer is over 1 MiB"),
     "hub_http": ("сервер ответил ошибкой {detail}", "the server answered {detail}"),
     "hub_redirect": (
         "сервер перенаправляет на {detail}; укажите этот адрес в --server",
@@ -122,13 +238,53 @@ TEXTS: dict[str, tuple[str, str]] = {
         "ответ — не ответ API mafiaratings (верен ли адрес?)",
         "the answer is not mafiaratings' API (is the address right?)",
     ),
+    "hub_refused_get": ("сервер отказал: {detail}", "the server refused: {detail}"),
+    "hub_cannot_match": (
+        "у игры нет времени начала, по которому её можно найти",
+        "the game has no start time to find it by",
+    ),
     "hub_auth": ("вход не удался: {detail}", "logging in failed: {detail}"),
-    # --- the list ---
+    # --- the outbox, as listed ---
     "state_queued": ("в очереди", "queued"),
-    "state_sent": ("отправлена", "sent"),
+    "state_sending": ("отправляется", "sending"),
+    "state_unknown": ("исход неизвестен", "outcome unknown"),
+    "state_sent": ("на сервере", "on the server"),
+    "state_changed": ("изменена после отправки", "changed since sent"),
     "state_refused": ("отказано", "refused"),
     "state_failed": ("не удалось", "failed"),
-    "list_line": ("{game}  {state}  {when}  {detail}", "{game}  {state}  {when}  {detail}"),
+    "state_deleted": ("удалена с сервера", "deleted from the server"),
+    "state_void": ("аннулирована", "voided"),
+    "state_void_on_server": ("аннулирована, на сервере", "voided, on the server"),
+    "state_deleting": ("будет удалена с сервера", "to be deleted from the server"),
+    "list_line": ("{label}  {state}  {when}", "{label}  {state}  {when}"),
+    "list_label": (
+        "{tournament}, стол {table}, игра {number} ({game})",
+        "{tournament}, table {table}, game {number} ({game})",
+    ),
+    "list_players": ("  игроки: {nicks}", "  players: {nicks}"),
+    "list_server": ("  на сервере: {server}, игра {id}", "  on the server: {server}, game {id}"),
+    "list_copies": (
+        "  сервер хранит её ещё {count} раз(а): игры {ids} — удалите лишние на сайте",
+        "  the server holds it {count} more time(s): games {ids} — delete the extra ones on "
+        "the site",
+    ),
+    "list_detail": ("  {text}", "  {text}"),
+    "list_resend": (
+        "  отправить снова: mafia-tui publish --queue {game} (или U в списке игр)",
+        "  to send it again: mafia-tui publish --queue {game} (or U in the games list)",
+    ),
+    "list_delete": (
+        "  удалить с сервера: mafia-tui publish --delete {game}",
+        "  to delete it on the server: mafia-tui publish --delete {game}",
+    ),
+    "list_changed": (
+        "  следующий publish отправит изменение этой игры сервера",
+        "  the next publish sends the change to that server game",
+    ),
+    "list_ask": (
+        "  следующий publish сначала спросит сервер, есть ли там игра",
+        "  the next publish first asks the server whether it holds the game",
+    ),
     # --- files in outbox/ that are skipped ---
     "outbox_special": (
         "outbox/{name}: не обычный файл (ссылка, канал, папка) — пропущен",
@@ -151,11 +307,27 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Игра {game} в очереди на mafiaratings. Отправить: mafia-tui publish",
         "Game {game} is queued for mafiaratings. To send it: mafia-tui publish",
     ),
+    "ui_queued_tournament": (
+        "Турнир «{name}» в очереди на mafiaratings: поставлено {queued}, уже на сервере "
+        "{sent}, не поставлено {skipped}. Отправить: O или mafia-tui publish",
+        "Tournament “{name}” queued for mafiaratings: {queued} queued, {sent} on the server "
+        "already, {skipped} not queued. To send: O or mafia-tui publish",
+    ),
+    "ui_confirm_delete": (
+        "Игра аннулирована, а на mafiaratings она есть (игра {id}). Удалить её там при "
+        "следующей отправке? Введите ДА",
+        "The game is voided, but mafiaratings holds it (game {id}). Delete it there with the "
+        "next sending? Type YES",
+    ),
     "ui_no_event": (
         "Номер события на mafiaratings не задан — сервер не сохранит игру. Задайте его "
         "(mafia-tui publish --event N) и поставьте игру снова.",
         "No mafiaratings event id is set — the server would not store the game. Set it "
         "(mafia-tui publish --event N) and queue the game again.",
+    ),
+    "outbox_not_written": (
+        "Очередь публикации не записана: {error}",
+        "The outbox could not be written: {error}",
     ),
     "not_queued": ("Игра не поставлена в очередь: {error}", "The game was not queued: {error}"),
     "ui_sending": ("Отправляю очередь на {server}…", "Sending the queue to {server}…"),

@@ -8,6 +8,11 @@ The file is JSON Lines, newest game first: a header line, then one array per gam
 order of :data:`COLUMNS`. The games list reads only its first screenful (:meth:`head`) before
 its first frame, and arrays read in half the time of objects. A catalogue in the first
 landing's layout (tinydb's ``{"_default": {...}}``) is read once and written anew.
+
+Version 4 adds the head judge's void and the stand-ins. A row of an older layout is kept
+(thousands of games need no replay): both are taken from the game file as written
+(``after.void``, ``players``), a JSON read without the engine; a row whose file does not give
+them is dropped, and the game is listed from its file as any new one.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ CATALOGUE_LIMIT = 256 * 1024 * 1024
 """Far past any archive (a row is ~300 bytes); a larger file reads as broken: rebuilt."""
 
 FORMAT = "mafia-tui/catalogue"
-VERSION = 3
+VERSION = 4
 COLUMNS = (
     "id",
     "tournament",
@@ -40,9 +45,14 @@ COLUMNS = (
     "size",
     "mtime_ns",
     "signed",
+    "void",
+    "stand_ins",
 )
 """A row's fields: the :class:`~.store.Listing` (``nicks`` a list), then the file's stamp,
-then whether the head judge's check covers the record (version 3)."""
+then whether the head judge's check covers the record (version 3), the reason of his void
+("" for none) and the stand-ins as ``[seat, planned player]`` (version 4)."""
+OLD_COLUMNS = {2: COLUMNS[:13], 3: COLUMNS[:14]}
+"""The earlier layouts that are still read (:meth:`Catalogue.rows`)."""
 _HEADER = {"format": FORMAT, "version": VERSION, "columns": list(COLUMNS)}
 
 Row = list[Any]
@@ -51,7 +61,7 @@ Row = list[Any]
 def _valid(row: Any) -> bool:
     return (
         type(row) is list
-        and len(row) == 14
+        and len(row) == 16
         and type(row[1]) is str
         and type(row[2]) is str
         and type(row[3]) is int
@@ -65,16 +75,24 @@ def _valid(row: Any) -> bool:
         and type(row[11]) is int
         and type(row[12]) is int
         and type(row[13]) is bool
+        and type(row[14]) is str
+        and type(row[15]) is list
         and valid_game_id(row[0])
         and all(type(n) is str for n in row[10])
+        and all(
+            type(s) is list and len(s) == 2 and type(s[0]) is int and type(s[1]) is str
+            for s in row[15]
+        )
     )
 
 
 class Catalogue:
     """Rows of the games list, read and written whole (failures are swallowed: a cache)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, games: Path | None = None) -> None:
         self.path = path
+        self.games = games
+        """The folder of the game files, where a row of an older layout finds its stand-ins."""
         self.outdated = False
         """The last :meth:`rows` found another layout (or none): write it again."""
 
@@ -87,17 +105,38 @@ class Catalogue:
             self.outdated = True
             return {}
         first, _, body = payload.partition(b"\n")
-        previous = self._ours(first, 2)
-        self.outdated = previous or not self._ours(first)
-        if self.outdated and not previous:
+        previous = next((v for v in OLD_COLUMNS if self._ours(first, v)), None)
+        self.outdated = previous is not None or not self._ours(first)
+        if self.outdated and previous is None:
             return self._first_landing(payload)
         try:  # one parse of all lines at once; a damaged line sends us line by line
             found: list[Any] = json.loads(b"[" + body.rstrip(b"\n").replace(b"\n", b",") + b"]")
         except (ValueError, RecursionError):
             found = [self._line(line) for line in body.splitlines()]
-        if previous:  # version 2 had no check column, and no game then could have a check
+        if previous == 2:  # version 2 had no check column, and no game then could have a check
             found = [[*r, False] for r in found if isinstance(r, list)]
+        if previous is not None:
+            found = [self._upgraded(r) for r in found]
         return {r[0]: r for r in found if _valid(r)}
+
+    def _upgraded(self, row: Any) -> Any:
+        """A row of version 2 or 3 in this layout: the void and the stand-ins from its game
+        file (None when it does not give them: the game is read again)."""
+        if not isinstance(row, list) or len(row) != 14 or self.games is None:
+            return None
+        if not valid_game_id(row[0]):  # never a path out of the folder
+            return None
+        try:
+            payload, _ = read_regular(self.games / f"{row[0]}.json", CATALOGUE_LIMIT)
+            data = json.loads(payload)
+            stand_ins = [
+                [p["seat"], p["stand_in_for"]] for p in data["players"] if "stand_in_for" in p
+            ]
+            void = (data.get("after") or {}).get("void") or {}
+            reason = void.get("reason", "")
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
+            return None
+        return [*row, reason, stand_ins]
 
     def head(self, count: int, include_archived: bool = False) -> list[Row]:
         """The first ``count`` valid rows (archived ones left out unless asked), reading
@@ -129,12 +168,12 @@ class Catalogue:
 
     @staticmethod
     def _ours(line: bytes, version: int = VERSION) -> bool:
-        """The header of this layout (or of ``version`` 2, this one without ``signed``)."""
+        """The header of this layout (or of an older ``version`` of :data:`OLD_COLUMNS`)."""
         try:
             header = json.loads(line)
         except (ValueError, RecursionError):
             return False
-        columns = list(COLUMNS) if version == VERSION else list(COLUMNS[:-1])
+        columns = list(COLUMNS) if version == VERSION else list(OLD_COLUMNS[version])
         return (
             isinstance(header, dict)
             and header.get("format") == FORMAT
@@ -149,8 +188,7 @@ class Catalogue:
         except (ValueError, RecursionError):
             return None
 
-    @staticmethod
-    def _first_landing(payload: bytes) -> dict[str, Row]:
+    def _first_landing(self, payload: bytes) -> dict[str, Row]:
         """Rows of the first landing's layout, kept (5,000 games need not be read again)."""
         try:
             data = json.loads(payload)
@@ -161,7 +199,7 @@ class Catalogue:
         found: dict[str, Row] = {}
         for r in old:
             if isinstance(r, dict) and isinstance(r.get("stamp"), list) and len(r["stamp"]) == 2:
-                row = [r.get(c) for c in COLUMNS[:11]] + list(r["stamp"]) + [False]
+                row = self._upgraded([r.get(c) for c in COLUMNS[:11]] + list(r["stamp"]) + [False])
                 if _valid(row):
                     found[str(row[0])] = row
         return found

@@ -16,7 +16,9 @@ import errno
 import os
 import stat
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 _BUSY = {errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, getattr(errno, "EDEADLOCK", errno.EAGAIN)}
 """What a non-blocking lock says when another process holds it (EACCES and EDEADLOCK on
@@ -158,18 +160,40 @@ def unlock_fd(fd: int) -> None:
         pass
 
 
+class Msvcrt(Protocol):
+    """What the lock uses of Windows's ``msvcrt`` (a fake stands in for it in the tests)."""
+
+    LK_NBLCK: int
+    LK_UNLCK: int
+
+    def locking(self, fd: int, mode: int, nbytes: int, /) -> None: ...
+
+
+def msvcrt_locks(msvcrt: Msvcrt) -> tuple[Callable[[int], None], Callable[[int], None]]:
+    """Windows's lock and unlock of an open file: ``msvcrt.locking`` of its first byte. The
+    lock covers bytes from the file's current position, so both go to byte 0 first (a lock
+    file that was read or written would otherwise lock another byte and never meet the other
+    window's). ``LK_NBLCK`` never waits: a held lock fails at once with EACCES (EDEADLOCK on
+    some versions), which :func:`lock_fd` calls "busy"."""
+
+    def lock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+
+    def unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
+    return lock, unlock
+
+
 # sys.platform rather than os.name: the type checker reads it and checks each branch for its
-# own platform (msvcrt's locking exists only on Windows).
+# own platform (msvcrt's locking exists only on Windows; its logic is msvcrt_locks, which the
+# tests run everywhere with a fake msvcrt).
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
-    def _lock(fd: int) -> None:
-        os.lseek(fd, 0, 0)
-        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-
-    def _unlock(fd: int) -> None:
-        os.lseek(fd, 0, 0)
-        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+    _lock, _unlock = msvcrt_locks(msvcrt)
 
 else:
     import fcntl
@@ -179,3 +203,61 @@ else:
 
     def _unlock(fd: int) -> None:
         fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+class CreatedLock:
+    """A lock for a few milliseconds where the filesystem cannot lock (some network and FUSE
+    mounts): held while a file made fresh by ``O_CREAT | O_EXCL`` exists. Creating it never
+    opens a file that is there already (a link planted in its place included), and nothing is
+    ever written into it. A file older than ``stale`` seconds is a killed holder's and is
+    removed."""
+
+    def __init__(self, path: Path, stale: float = 10.0) -> None:
+        self.path = path
+        self.stale = stale
+        self._made: tuple[int, int] | None = None
+
+    def acquire(self, wait: float) -> None:
+        """Take the lock, waiting up to ``wait`` seconds.
+
+        Raises:
+            LockedError: another process held it all that time.
+            OSError: the file could not be made for another reason.
+        """
+        import time
+
+        end = time.monotonic() + wait
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
+        while True:
+            try:
+                fd = os.open(self.path, flags, 0o644)
+            except FileExistsError:
+                self._clear_stale(time.time())
+                if time.monotonic() > end:
+                    raise LockedError(str(self.path)) from None
+                time.sleep(0.01)
+                continue
+            info = os.fstat(fd)
+            os.close(fd)
+            self._made = (info.st_dev, info.st_ino)
+            return
+
+    def _clear_stale(self, now: float) -> None:
+        try:
+            info = os.lstat(self.path)
+            if now - info.st_mtime > self.stale:
+                os.unlink(self.path)
+        except OSError:
+            pass
+
+    def release(self) -> None:
+        """Remove the file if it is still the one this lock made (safe to call twice)."""
+        made, self._made = self._made, None
+        if made is None:
+            return
+        try:
+            info = os.lstat(self.path)
+            if (info.st_dev, info.st_ino) == made:
+                os.unlink(self.path)
+        except OSError:
+            pass

@@ -1,113 +1,63 @@
-"""The outbox: finished games' mafiaratings documents waiting to be published, one file each.
+"""The outbox: the finished games a judge asked to publish on mafiaratings, one file each.
 
-``<data dir>/outbox/<game id>.json`` holds the document as the export built it (never rebuilt
-at sending time, so what was queued is what goes), when it was queued, and what became of it:
+``<data dir>/outbox/<game id>.json`` holds what the judge asked (publish the game, or delete
+its server copy once it was voided), the mafiaratings ids given when it was queued, and what
+became of each attempt. The document itself is built from the game's record when it is sent
+(``session.publish``); the entry keeps the document of the last attempt, so that a game
+changed after it was sent is seen as such and sent as a change of the same server game.
 
-- ``queued``: not tried yet;
-- ``sent``: the server took it (when, which server, the server's game id if it gave one, and
-  the server's own notes, e.g. the issues it fixed);
-- ``refused``: the server answered with an ``error`` (its text, verbatim, and when);
-- ``failed``: no answer a server could have given (no connection, timeout, an HTTP error or
-  a page that is not the API's JSON); sent again by the next ``publish``.
+The states (:data:`STATES`; ``docs/TOURNAMENT.md`` says what the judge does in each):
 
-Each write goes through :func:`~mafia_tui.storage.atomic.atomic_write_bytes`, so a crash leaves
-the old state or the new one. Reading is as careful as the games folder's: only names that are
-a game id plus ``.json`` are entries; symlinks, FIFOs and other special files are not opened
-(``O_NOFOLLOW | O_NONBLOCK``, then ``fstat`` must say a regular file); a file that is too big,
-not JSON, or not an outbox entry is reported as an :class:`OutboxProblem` and skipped, never a
-crash and never overwritten by a listing. Our temp files and sync tools' are ignored.
+- ``queued``: to be sent by the next ``publish``;
+- ``sending``: an attempt is in flight, written *before* the request (with who claims it:
+  run, machine, process, time). Found by a later run it means the sender was killed or its
+  disk refused the outcome: the server is asked before anything is posted again;
+- ``unknown``: the request left and no readable answer came back (a timeout, a cut, an answer
+  too big or not the API's); asked about first, like ``sending``;
+- ``sent``: the server holds ``document`` as its game ``server_game_id`` (None until learnt);
+- ``refused``: the server answered ``error`` (kept verbatim in ``message``); sent again only
+  when the judge queues the game again;
+- ``failed``: the request cannot have reached the API (no connection, a wrong address, a
+  refused login); sent again by the next ``publish``;
+- ``deleted``: the server's copy was deleted (a voided game, at the judge's word).
+
+Every change of an entry is a read-modify-write under ``outbox/.entries.lock`` (held for
+milliseconds, :meth:`Outbox.update`), so a game queued while another window sends is never
+written over an outcome; a whole run holds ``outbox/.sending.lock``
+(:meth:`Outbox.sending`), so one sender at a time posts. Each write is atomic
+(``atomic_write_bytes``). Reading trusts nothing: only names that are a game id plus
+``.json`` are entries; links, FIFOs and other special files are not opened; a file too big,
+not JSON or not an entry is reported as an :class:`OutboxProblem` and left alone. Entries
+of the first format (version 1, which kept the document queued) are read as version 2: a
+``failed`` one of them may have reached the server (a timeout), so it reads as ``unknown``.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import stat
-from collections.abc import Iterator
-from dataclasses import field
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
-from ..rules.errors import RuleError
-from ..rules.values import frozen
 from .atomic import atomic_write_bytes, dumps
-from .lock import GameLock, LockUnavailable
+from .lock import CreatedLock, GameLock, LockedError, LockUnavailable
 from .names import game_id_of
+from .outbox_entry import (
+    ASK_FIRST,
+    STATES,
+    Claim,
+    Entry,
+    OutboxProblem,
+    read_entry,
+)
 
 OUTBOX_DIR = "outbox"
-FORMAT = "mafia-tui/outbox"
-"""The ``format`` of an outbox entry; ``version`` 1 is described in this module."""
-VERSION = 1
-STATES = ("queued", "sent", "refused", "failed")
 SENDING_LOCK = ".sending.lock"
-"""Held while a run sends (:meth:`Outbox.sending`): a second window or a ``publish`` in another
-terminal would otherwise post the same queued game twice."""
-PENDING = ("queued", "failed")
-"""The states ``publish`` sends: not tried yet, or tried without an answer."""
-
-
-@frozen
-class Entry:
-    """One queued game and what became of it."""
-
-    game_id: str
-    queued_at: str
-    """ISO time, local with offset."""
-    state: str
-    document: dict[str, Any] = field(compare=False, repr=False)
-    """The mafiaratings game document, exactly as it will be (or was) posted."""
-    at: str = ""
-    """When the state last changed by an attempt (empty while only queued)."""
-    server: str = ""
-    """The server's base address of the last attempt."""
-    server_game_id: int | None = None
-    """The game's id on the server, when its answer named one."""
-    message: str = ""
-    """``refused``: the server's ``error``, verbatim (in the language of the judge's account
-    there); ``failed``: the detail (the network's error, the HTTP status); ``sent``: the
-    server's ``message`` (the issues it fixed), if any."""
-    code: str = ""
-    """``failed``: why, as a text key of ``session.publish`` (``hub_timeout``...)."""
-    attempts: int = 0
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "format": FORMAT,
-            "version": VERSION,
-            "game": self.game_id,
-            "queued_at": self.queued_at,
-            "state": self.state,
-            "at": self.at,
-            "server": self.server,
-            "server_game_id": self.server_game_id,
-            "message": self.message,
-            "code": self.code,
-            "attempts": self.attempts,
-            "document": self.document,
-        }
-
-
-@frozen
-class OutboxProblem:
-    """A file in ``outbox/`` that was skipped: its name, a code and what was wrong."""
-
-    name: str
-    code: str
-    """``outbox_special`` (a symlink, FIFO, folder...), ``outbox_unreadable``,
-    ``outbox_invalid`` (not JSON, too big, too deep) or ``outbox_foreign`` (JSON, but not an
-    entry of ours, or for another game than its name says)."""
-    detail: str = ""
-    """The operating system's words for an unreadable file."""
-    error: RuleError | None = field(default=None, compare=False)
-    """What the strict JSON reader said of an invalid one (shown in the judge's language)."""
-
-
-class AlreadySent(Exception):
-    """Queuing a game the server already took: ask again with ``again=True``."""
-
-    def __init__(self, entry: Entry) -> None:
-        super().__init__(entry.game_id)
-        self.entry = entry
+ENTRIES_LOCK = ".entries.lock"
+ENTRIES_MUTEX = ".entries.mutex"
+ENTRIES_WAIT = 5.0
+"""Seconds to wait for another process's read-modify-write of an entry (milliseconds)."""
 
 
 class OutboxError(Exception):
@@ -129,55 +79,68 @@ class Outbox:
             raise ValueError(f"not a game id: {game_id!r}")
         return self.folder / f"{game_id}.json"
 
-    def queue(self, game_id: str, document: dict[str, Any], now: str, again: bool = False) -> Entry:
-        """Put a game's document in the outbox (replacing an earlier one that was not sent).
+    def update(
+        self,
+        game_id: str,
+        change: Callable[[Entry | None], Entry | None],
+        damaged_as_none: bool = False,
+    ) -> Entry | None:
+        """Read the game's entry, let ``change`` make the new one (None: leave it), write it;
+        all under the entries lock, so no other process writes between the read and the
+        write. Returns what the entry is afterwards.
 
         Raises:
-            AlreadySent: the game was sent already and ``again`` is False.
+            OutboxError: the entry is damaged (unless ``damaged_as_none``: then replaced).
+            LockedError: another process held the entries lock for seconds.
             OSError: the disk refused; nothing changed.
         """
-        try:
-            old = self.get(game_id)
-        except OutboxError:
-            old = None  # a damaged entry is replaced by a good one
-        if old is not None and old.state == "sent" and not again:
-            raise AlreadySent(old)
-        entry = Entry(game_id, now, "queued", dict(document))
-        self._write(entry)
-        return entry
-
-    def record(
-        self,
-        entry: Entry,
-        state: str,
-        now: str,
-        server: str,
-        message: str = "",
-        server_game_id: int | None = None,
-        code: str = "",
-    ) -> Entry:
-        """Write the outcome of one attempt; returns the new entry (OSError if the disk
-        refuses: the caller says so, the server's answer is then only on the screen)."""
-        if state not in STATES[1:]:
-            raise ValueError(state)
-        new = Entry(
-            entry.game_id,
-            entry.queued_at,
-            state,
-            entry.document,
-            now,
-            server,
-            server_game_id,
-            message,
-            code,
-            entry.attempts + 1,
-        )
-        self._write(new)
-        return new
+        self.folder.mkdir(parents=True, exist_ok=True)
+        with self._entries_lock():
+            try:
+                old = self.get(game_id)
+            except OutboxError:
+                if not damaged_as_none:
+                    raise
+                old = None
+            new = change(old)
+            if new is None:
+                return old
+            if new.game_id != game_id or new.state not in STATES:
+                raise ValueError(new)
+            atomic_write_bytes(self.path(game_id), dumps(new.to_dict()))
+            return new
 
     @contextlib.contextmanager
-    def sending(self) -> Iterator[None]:
-        """Hold the outbox's sending lock for one run.
+    def _entries_lock(self) -> Iterator[None]:
+        """The OS lock on ``.entries.lock``; where the filesystem cannot lock, a fresh
+        ``.entries.mutex`` made with ``O_EXCL`` for the moment of the write instead."""
+        lock = GameLock(self.folder / ENTRIES_LOCK)
+        end = time.monotonic() + ENTRIES_WAIT
+        fallback: CreatedLock | None = None
+        while True:
+            try:
+                lock.acquire()
+                break
+            except LockUnavailable:
+                fallback = CreatedLock(self.folder / ENTRIES_MUTEX)
+                fallback.acquire(ENTRIES_WAIT)
+                break
+            except LockedError:
+                if time.monotonic() > end:
+                    raise
+                time.sleep(0.02)
+        try:
+            yield
+        finally:
+            lock.release()
+            if fallback is not None:
+                fallback.release()
+
+    @contextlib.contextmanager
+    def sending(self) -> Iterator[bool]:
+        """Hold the outbox's sending lock for one run; yields True when it is really held
+        (False on a filesystem that cannot lock: other senders are then not kept out, and
+        the entries' claims and the server's answers are what stop a second copy).
 
         Raises:
             LockedError: another process is sending right now.
@@ -187,15 +150,11 @@ class Outbox:
         try:
             lock.acquire()
         except LockUnavailable:
-            pass  # a filesystem without locks: one sender at a time is then the judge's
+            pass
         try:
-            yield
+            yield lock.held
         finally:
             lock.release()
-
-    def _write(self, entry: Entry) -> None:
-        self.folder.mkdir(parents=True, exist_ok=True)
-        atomic_write_bytes(self.path(entry.game_id), dumps(entry.to_dict()))
 
     def get(self, game_id: str) -> Entry | None:
         """The entry of a game, or None when it was never queued.
@@ -206,7 +165,7 @@ class Outbox:
         path = self.path(game_id)
         if not (path.exists() or path.is_symlink()):
             return None
-        found = _read(path)
+        found = read_entry(path)
         if isinstance(found, OutboxProblem):
             raise OutboxError(found)
         return found
@@ -223,11 +182,11 @@ class Outbox:
         problems: list[OutboxProblem] = []
         for name in names:
             if name.startswith((".", "~")):
-                continue  # our temp files, sync tools' work files
+                continue  # our locks and temp files, sync tools' work files
             if game_id_of(name) is None:
                 problems.append(OutboxProblem(name, "outbox_foreign"))
                 continue
-            found = _read(self.folder / name)
+            found = read_entry(self.folder / name)
             if isinstance(found, OutboxProblem):
                 problems.append(found)
             else:
@@ -235,61 +194,13 @@ class Outbox:
         entries.sort(key=lambda e: (e.queued_at, e.game_id))
         return entries, problems
 
-    def pending(self) -> tuple[list[Entry], list[OutboxProblem]]:
-        """The entries ``publish`` sends (queued, failed) and the files skipped."""
-        entries, problems = self.entries()
-        return [e for e in entries if e.state in PENDING], problems
 
-
-def _read(path: Path) -> Entry | OutboxProblem:
-    """One entry file, read without following a symlink or blocking on a FIFO."""
-    from ..rules.record import MAX_FILE_BYTES, decode_json
-
-    name = path.name
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
-    try:
-        if path.is_symlink():
-            return OutboxProblem(name, "outbox_special")
-        fd = os.open(path, flags)
-    except OSError as exc:
-        return OutboxProblem(name, "outbox_unreadable", exc.strerror or str(exc))
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return OutboxProblem(name, "outbox_special")
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            payload = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        return OutboxProblem(name, "outbox_unreadable", exc.strerror or str(exc))
-    finally:
-        os.close(fd)
-    try:
-        data = decode_json(payload)
-    except RuleError as err:
-        return OutboxProblem(name, "outbox_invalid", error=err)
-    entry = _entry(data)
-    if entry is None or f"{entry.game_id}.json" != name:
-        return OutboxProblem(name, "outbox_foreign")
-    return entry
-
-
-def _entry(data: Any) -> Entry | None:
-    """An :class:`Entry` from a decoded file, or None when it is not one of ours."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return None
-    if data.get("version") != VERSION:
-        return None
-    game, document, state = data.get("game"), data.get("document"), data.get("state")
-    texts = [data.get(k, "") for k in ("queued_at", "at", "server", "message", "code")]
-    sid, attempts = data.get("server_game_id"), data.get("attempts", 0)
-    if not isinstance(game, str) or game_id_of(f"{game}.json") is None:
-        return None
-    if not isinstance(document, dict) or state not in STATES:
-        return None
-    if not all(isinstance(t, str) for t in texts):
-        return None
-    if sid is not None and (not isinstance(sid, int) or isinstance(sid, bool)):
-        return None
-    if not isinstance(attempts, int) or isinstance(attempts, bool) or attempts < 0:
-        return None
-    queued_at, at, server, message, code = texts
-    return Entry(game, queued_at, state, document, at, server, sid, message, code, attempts)
+__all__ = [
+    "ASK_FIRST",
+    "Claim",
+    "Entry",
+    "LockedError",
+    "Outbox",
+    "OutboxError",
+    "OutboxProblem",
+]

@@ -303,3 +303,31 @@ def plan_payload(
         **({"opened": True} if plan.opened else {}),
     }
     return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+def write_scoring(path: Path, name: str, scoring: str) -> None:
+    """Name the tournament's scoring system in its file (``"scoring"``; "" takes the key
+    away: section 8 again), every other key kept. The same one-writer rule, lock and atomic
+    write as :func:`write_plan`.
+
+    Raises:
+        PlanError: as :func:`write_plan` (the file unchanged).
+    """
+    copies = conflict_copies(path)
+    if copies:
+        raise PlanError("plan_conflict", path=str(copies[0]))
+    with plan_locked(path):
+        data = _doc(path) or {"format": TOURNAMENT_FORMAT, "version": 1, "name": name}
+        old = data.get("plan")
+        writer = old.get("writer") if isinstance(old, dict) else None
+        if writer and writer != machine_key():
+            raise PlanError("plan_writer", writer=str(writer))
+        if scoring:
+            data["scoring"] = scoring
+        else:
+            data.pop("scoring", None)
+        payload = (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+        try:
+            atomic_write_bytes(path, payload, keep_previous=True)
+        except OSError as exc:
+            raise PlanError("plan_unwritable", path=str(path), reason=OsReason(exc)) from None

@@ -44,13 +44,19 @@ class Listing(NamedTuple):
     nicks: tuple[str, ...] = ()
     signed: bool = False
     """Finished, and the head judge's check covers the record as it is."""
+    void: str = ""
+    """Why the head judge voided the game ("" while it counts: see ``rules/voiding.py``)."""
+    stand_ins: tuple[tuple[int, str], ...] = ()
+    """(seat, the planned player its player replaced) for each stand-in of the game."""
 
     @classmethod
     def of(cls, game: Game, archived: bool = False) -> Listing:
         """The listing of a game."""
         from ..rules.desk import checked
+        from ..rules.voiding import void_of
 
         h = game.header
+        void = void_of(game)
         return cls(
             game.id,
             h.tournament,
@@ -64,6 +70,8 @@ class Listing(NamedTuple):
             archived,
             tuple(p.nick for p in game.players),
             game.state.over and checked(game),
+            void.reason if void is not None else "",
+            tuple((p.seat, p.stand_in_for) for p in game.players if p.stand_in_for),
         )
 
     def label(self) -> dict[str, Any]:
@@ -170,10 +178,12 @@ def read_game_path(path: Path) -> GameFile:
 
 def listing_row(listing: Listing, stamp: tuple[int, int]) -> CatalogueRow:
     """A catalogue row (:data:`.catalogue.COLUMNS`): the listing, then the stamp of the bytes
-    it was read from."""
-    return [*listing[:10], list(listing.nicks), *stamp, listing.signed]
+    it was read from, then the check, the void and the stand-ins."""
+    stand_ins = [list(s) for s in listing.stand_ins]
+    return [*listing[:10], list(listing.nicks), *stamp, listing.signed, listing.void, stand_ins]
 
 
 def listing_of_row(row: CatalogueRow) -> Listing:
     """The listing a catalogue row holds (the inverse of :func:`listing_row`)."""
-    return Listing._make((*row[:10], tuple(row[10]), row[13]))
+    stand_ins = tuple((seat, absent) for seat, absent in row[15])
+    return Listing._make((*row[:10], tuple(row[10]), row[13], row[14], stand_ins))

@@ -12,8 +12,6 @@ import os
 from pathlib import Path
 from typing import Any
 
-from tinydb.storages import Storage
-
 from .atomic import atomic_write_bytes, dumps
 from .safe_open import read_regular
 
@@ -68,9 +66,9 @@ class ResultsCache:
         return True
 
 
-class AtomicJSONStorage(Storage):
-    """A tinydb storage that never leaves a torn file (tinydb's JSONStorage does); here, not
-    in :mod:`.atomic`, so that only the tournament table and the roster load tinydb."""
+class AtomicJSONStorage:
+    """A JSON document of tables ({table: {doc id: doc}}, tinydb's layout, so tinydb still
+    opens the files) read whole and written in one atomic write, never a torn file."""
 
     def __init__(self, path: str | os.PathLike[str], **_: Any) -> None:
         self.path = Path(path)

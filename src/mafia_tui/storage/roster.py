@@ -142,14 +142,15 @@ class Roster:
                 raise RosterError("exists", nick=known.nick)
             self._append(Change.put([entry]))
 
-    def merge(self, entries: list[RosterEntry]) -> tuple[int, int]:
-        """Add or update many entries in one change (an import); see :func:`merge_into`.
-        Returns (added, updated)."""
+    def merge(self, entries: list[RosterEntry], incoming_wins: bool = True) -> tuple[int, int]:
+        """Add or update many entries in one change (an import); see :func:`merge_into`
+        (``incoming_wins=False``: only fill in what the roster lacks). Returns (added,
+        updated)."""
         with self.locked():
             self._refresh()
-            added, updated = merge_into(dict(self._entries), entries)
+            added, updated = merge_into(dict(self._entries), entries, incoming_wins)
             if added or updated:
-                self._append(Change.put(entries))
+                self._append(Change.put(entries, wins=incoming_wins))
         return added, updated
 
     def rename(self, old: str, new: str) -> RosterEntry:

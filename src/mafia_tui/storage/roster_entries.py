@@ -13,14 +13,13 @@ from typing import Any
 
 from ..rules.errors import RuleError
 from ..rules.setup import NICK_MAX, invisible_char, nick_key
+from ..rules.setup import PLATFORMS as PLATFORMS
 from ..rules.setup import clean_nick as clean_game_nick
 from ..rules.values import frozen
 from .roster_texts import ROSTER
 
 TEXT_MAX = 80
 """The longest real name, club or platform id kept."""
-PLATFORMS = ("mafiaratings", "mwt", "polemica", "imafia")
-"""The rating platforms whose player ids the roster keeps, mafiaratings first."""
 TEXT_FIELDS = ("name", "club", *PLATFORMS)
 
 
@@ -62,7 +61,8 @@ class RosterEntry:
         return nick_key(self.nick)
 
     def to_dict(self) -> dict[str, Any]:
-        """The entry as stored: empty fields left out, ``key`` for tinydb's queries."""
+        """The entry as stored: empty fields left out, ``key`` for a query by the folded
+        nickname (a tool reading the file; tinydb's queries)."""
         out: dict[str, Any] = {"nick": self.nick, "key": self.key}
         out.update({f: getattr(self, f) for f in TEXT_FIELDS if getattr(self, f)})
         if self.aliases:

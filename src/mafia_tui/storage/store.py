@@ -74,7 +74,7 @@ class GameStore:
         """Files that did not load in this run (a persistent note is in quarantine/)."""
         self.notices: list[Notice] = []
         """What is wrong with the data dir itself (read-only, full, missing)."""
-        self.catalogue = Catalogue(self.root / per_machine(CATALOGUE_FILE))
+        self.catalogue = Catalogue(self.root / per_machine(CATALOGUE_FILE), self.games_dir)
         recover(self.root)  # a change of several files cut short: whole before any read
         self._check_dir()
         if sweep:
@@ -129,6 +129,22 @@ class GameStore:
             return list(os.scandir(self.games_dir))
         except OSError:
             return []
+
+    def stamps(self) -> dict[str, tuple[int, int]]:
+        """Every game file's stamp (size, mtime) by id, archived games too: one scan of the
+        folder, for a cache that follows each game by its file (the facts of the statistics)
+        without the games list's catalogue."""
+        out: dict[str, tuple[int, int]] = {}
+        for entry in self._entries():
+            gid = game_id_of(entry.name)
+            if gid is None:
+                continue
+            try:
+                st = entry.stat()
+            except OSError:
+                continue
+            out[gid] = (st.st_size, st.st_mtime_ns)
+        return out
 
     # --- reading -------------------------------------------------------------------------
 

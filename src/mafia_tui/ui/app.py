@@ -68,8 +68,10 @@ class MafiaApp(App[None]):
         self.new_rules = rules or self.settings.profile
         """What new games are played by: ``--preset``/``--rules``, else the settings' preset
         (the new-game form's rules field starts with it)."""
-        self.collector = Collector()
-        """When the garbage collector runs (see ui/memory.py)."""
+        self.collector = Collector(clock)
+        """When the garbage collector runs (see ui/memory.py), on the app's clock: a pause
+        of the judge is one on the clock the timer reads (a test's fake clock pauses only
+        when the test moves it)."""
         self._collecting = False
 
     def _sweep(self) -> None:
@@ -109,7 +111,11 @@ class MafiaApp(App[None]):
         self.collector.settle()
         if not self._collecting:
             self._collecting = True
-            self.set_interval(1, self.collector.tick)
+            self.set_interval(1, self.collect)
+
+    def collect(self) -> bool:
+        """The collector's tick: whole only where no game is open (ui/memory.py)."""
+        return self.collector.tick(whole=not any(s.id == "game" for s in self.screen_stack))
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):

@@ -118,6 +118,7 @@ PRIORITY = {
     "end_drop",
     "end_consent",
     "end_sign",
+    "end_void",
     "reveal",
     "settings_save",
 }
@@ -515,6 +516,17 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c("settings", "start", "s", ("Настройки", "Settings"), ("настройки", "settings"), footer=5),
     _c(
+        "players",
+        "start",
+        "p",
+        ("Игроки", "Players"),
+        (
+            "игроки: реестр клуба и все ники игр; P — статистика игрока",
+            "the players: the roster and every nickname of the games; P: a player's statistics",
+        ),
+        footer=8,
+    ),
+    _c(
         "seating",
         "start",
         "r",
@@ -619,7 +631,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "back",
-        "new settings list standings conflict end seating",
+        "new settings list standings conflict end seating scored stats roster",
         "escape",
         ("Назад", "Back"),
         ("назад (из заполненной формы — с вопросом)", "back (from a filled form: asks first)"),
@@ -711,9 +723,22 @@ COMMANDS: tuple[Command, ...] = (
         ("Проверено", "Checked"),
         (
             "главный судья проверил запись игры: имя и время (снимается, если запись изменится)",
-            "the head judge checked the game's record: name and time (void once it changes)",
+            "the head judge checked the game's record: name and time (undone once it changes)",
         ),
         footer=6,
+    ),
+    _c(
+        "end_void",
+        "end",
+        "f3 ctrl+n",
+        ("Аннулировать", "Void"),
+        (
+            "главный судья аннулирует игру (причина и имя) или возвращает её в зачёт: "
+            "аннулированная остаётся в списке игр и не учитывается нигде",
+            "the head judge voids the game (reason and name) or counts it again: a voided "
+            "game stays in the games list and counts nowhere",
+        ),
+        footer=9,
     ),
     _c(
         "reveal",
@@ -738,13 +763,10 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "pdf",
-        "list standings",
+        "list",
         "p",
         ("PDF", "PDF"),
-        (
-            "сохранить в PDF (протокол игры, турнирную таблицу)",
-            "save as PDF (the game's protocol, the tournament table)",
-        ),
+        ("сохранить протокол игры в PDF", "save the game's protocol as PDF"),
         footer=3,
     ),
     _c(
@@ -780,11 +802,24 @@ COMMANDS: tuple[Command, ...] = (
         "u",
         ("На mafiaratings", "To mafiaratings"),
         (
-            "в очередь на mafiaratings (оконченную игру; отправят O или mafia-tui publish)",
-            "queue the finished game for mafiaratings (O or mafia-tui publish sends it)",
+            "в очередь на mafiaratings (оконченную игру; отправят O или mafia-tui publish); "
+            "аннулированную, которая уже там, — удалить с сайта (спросит)",
+            "queue the finished game for mafiaratings (O or mafia-tui publish sends it); a "
+            "voided one already there: delete it on the site (asks first)",
         ),
         legal=("finished",),
         footer=7,
+    ),
+    _c(
+        "queue_tournament",
+        "list",
+        "t",
+        ("Турнир на mafiaratings", "Tournament to mafiaratings"),
+        (
+            "в очередь на mafiaratings все оконченные игры турнира этой игры",
+            "queue every finished game of this game's tournament for mafiaratings",
+        ),
+        legal=("tournament",),
     ),
     _c(
         "send_publish",
@@ -800,7 +835,7 @@ COMMANDS: tuple[Command, ...] = (
     # --- the tournament table ---
     _c(
         "trace",
-        "standings",
+        "standings scored",
         "enter",
         ("Игры игрока", "Player's games"),
         ("игры игрока: откуда каждая цифра", "the player's games: where every figure comes from"),
@@ -822,7 +857,39 @@ COMMANDS: tuple[Command, ...] = (
         ("обратный порядок", "reverse the order"),
         footer=3,
     ),
+    _c(
+        "table_pdf",
+        "standings",
+        "f4 ctrl+e",
+        ("PDF", "PDF"),
+        ("турнирная таблица в PDF", "the tournament table as PDF"),
+        footer=4,
+    ),
     _c("csv", "standings", "c", ("CSV", "CSV"), ("таблица в CSV", "the table as CSV"), footer=5),
+    _c(
+        "player_stats",
+        "standings scored roster",
+        "p",
+        ("Статистика", "Stats"),
+        (
+            "статистика игрока по всем турнирам: роли, победы, лучшие ходы, фолы, проверки",
+            "the player's statistics across tournaments: roles, wins, best moves, fouls, checks",
+        ),
+        footer=8,
+    ),
+    _c(
+        "scoring_choose",
+        "standings scored",
+        "o",
+        ("Схема", "Scoring"),
+        (
+            "таблица по другой схеме подсчёта (раздел 8, схемы mafiaratings); F3 в списке — "
+            "записать её турниру",
+            "the table under another scoring system (section 8, the mafiaratings "
+            "definitions); F3 in the list makes it the tournament's",
+        ),
+        footer=9,
+    ),
     _c(
         "rename_player",
         "standings",
@@ -860,7 +927,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "columns_right",
-        "standings trace",
+        "standings trace scored",
         "right",
         ("Столбцы →", "Columns →"),
         (
@@ -870,7 +937,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "columns_left",
-        "standings trace",
+        "standings trace scored",
         "left",
         ("← Столбцы", "← Columns"),
         ("столбцы левее", "the columns to the left"),
@@ -971,8 +1038,19 @@ COMMANDS: tuple[Command, ...] = (
         own_keys=True,
     ),
     _c(
+        "scoring_store",
+        "scorings",
+        "f3 ctrl+r",
+        ("Турниру", "For the tournament"),
+        (
+            "выбрать и записать в файл турнира: его таблица считается по этой схеме везде",
+            "choose it and write it into the tournament's file: its table counts by it everywhere",
+        ),
+        footer=2,
+    ),
+    _c(
         "cancel_dialog",
-        "pick shots text tournaments decide",
+        "pick shots text tournaments decide scorings",
         "escape",
         ("Отмена", "Cancel"),
         ("отмена", "cancel"),
@@ -1018,7 +1096,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "accept",
-        "shots text tournaments decide",
+        "shots text tournaments decide scorings",
         "enter",
         ("Принять", "Accept"),
         ("принять", "accept"),
@@ -1046,6 +1124,10 @@ SCREEN_TITLES: dict[str, tuple[str, str]] = {
     "shots": ("Выстрелы", "Shots"),
     "text": ("Ввод", "Input"),
     "tournaments": ("Турниры", "Tournaments"),
+    "scored": ("Таблица по схеме", "Table under a scoring"),
+    "scorings": ("Схемы подсчёта", "Scoring systems"),
+    "stats": ("Статистика игрока", "A player's statistics"),
+    "roster": ("Игроки", "Players"),
     "decide": ("Решение по протесту", "Decision on a protest"),
     "discard": ("Выйти из формы?", "Leave the form?"),
     "confirm": ("Окончить игру?", "End the game?"),

@@ -112,12 +112,19 @@ def nominations(game: Game, tr: Tr) -> Text:
 
 
 def warnings(game: Game, tr: Tr) -> Text:
-    """Every warning the engine has now, one per line."""
+    """Every warning the engine has now, one per line; then, dim, each stand-in and whom he
+    replaces (the seat table says it only as far as its width allows)."""
     text = Text()
     for w in game.warnings():
         if text:
             text.append("\n")
         text.append("! " + w.message(tr.lang), style="bold")
+    for p in game.state.players:
+        if p.stand_in_for:
+            if text:
+                text.append("\n")
+            line = tr("warn_stand_in", seat=p.seat, nick=p.nick, absent=p.stand_in_for)
+            text.append(line, style="dim")
     return text
 
 

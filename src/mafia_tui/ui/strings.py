@@ -17,6 +17,7 @@ S: dict[str, tuple[str, str]] = {
     "start_list": ("Список игр", "Games list"),
     "start_settings": ("Настройки", "Settings"),
     "start_standings": ("Турнирная таблица", "Tournament table"),
+    "start_players": ("Игроки и статистика", "Players and statistics"),
     "no_tournaments": ("Нет игр с названием турнира", "No games with a tournament name"),
     "start_seating": ("Рассадка турнира", "Tournament seating"),
     "start_quit": ("Выход", "Quit"),
@@ -603,6 +604,42 @@ S: dict[str, tuple[str, str]] = {
         "Запись игры проверена главным судьёй. Имя, Enter",
         "The game's record is checked by the head judge. Name, Enter",
     ),
+    "void_title": ("Аннулировать игру?", "Void the game?"),
+    "void_what": (
+        "Игра останется на диске и в списке игр, с отметкой, и не будет учитываться нигде: "
+        "ни в таблице турнира (баллы, игры, K, Ci, «до игры N», финалисты), ни в выгрузке, "
+        "ни в публикации. Отметку можно снять той же клавишей. Причина и имя главного "
+        "судьи, Enter; Esc — ничего не менять",
+        "The game stays on disk and in the games list, marked, and counts nowhere: not in the "
+        "tournament table (points, games, K, Ci, the table before a game, the finalists), "
+        "the export or publishing. The same key lifts the mark. The reason and the head "
+        "judge's name, Enter; Esc changes nothing",
+    ),
+    "void_reason": ("Причина", "Reason"),
+    "desk_stand_in": ("(вместо игрока {absent})", "(in place of {absent})"),
+    "seat_stand_in": ("{nick} (вместо игрока {absent})", "{nick} (in place of {absent})"),
+    "seat_stand_in_short": ("{nick} (вместо {absent})", "{nick} (for {absent})"),
+    "tr_stand_in": (" * вместо игрока {absent}", " * in place of {absent}"),
+    "warn_stand_in": (
+        "⇄ замена: место {seat} — {nick} вместо игрока {absent}",
+        "⇄ stand-in: seat {seat}, {nick} in place of {absent}",
+    ),
+    "unvoid_title": ("Вернуть игру в зачёт?", "Count the game again?"),
+    "unvoid_what": (
+        "Игра аннулирована главным судьёй ({name}, {at}): «{reason}». В зачёте она снова "
+        "будет учитываться везде: таблица турнира, выгрузка, публикация",
+        'The game is voided by the head judge ({name}, {at}): "{reason}". Counted again, it '
+        "counts everywhere: the tournament table, the export, publishing",
+    ),
+    "unvoid_keys": (
+        "Enter — вернуть в зачёт, Esc — оставить аннулированной",
+        "Enter counts it again, Esc keeps it voided",
+    ),
+    "void_cancelled": ("Ничего не изменено", "Nothing is changed"),
+    "end_voided": (
+        "АННУЛИРОВАНА ({name}): «{reason}» — не учитывается нигде; F3 — вернуть в зачёт",
+        'VOIDED ({name}): "{reason}": counts nowhere; F3 counts it again',
+    ),
     "reveal_on": (
         "Экран игроков: итог и роли показаны (F5 — скрыть)",
         "Players' display: result and roles shown (F5 hides them)",
@@ -648,8 +685,43 @@ S: dict[str, tuple[str, str]] = {
     "col_result": ("Итог", "Result"),
     "col_checked": ("ГС", "HJ"),
     "list_unchecked": ("нет", "no"),
+    "col_hub": ("mafiaratings", "mafiaratings"),
+    "hub_mark_queued": ("в очереди", "queued"),
+    "hub_mark_sending": ("отправка…", "sending…"),
+    "hub_mark_unknown": ("неизвестно", "unknown"),
+    "hub_mark_sent": ("✓ на сайте", "✓ online"),
+    "hub_mark_changed": ("изменена", "changed"),
+    "hub_mark_refused": ("отказ", "refused"),
+    "hub_mark_failed": ("не ушла", "not sent"),
+    "hub_mark_deleted": ("удалена", "deleted"),
+    "hub_mark_void": ("аннулир.", "voided"),
+    "hub_mark_void_on_server": ("удалить?", "delete?"),
+    "hub_mark_deleting": ("к удалению", "to delete"),
+    "queue_no_tournament": (
+        "У этой игры нет турнира — ставьте игры по одной (U).",
+        "This game belongs to no tournament — queue games one by one (U).",
+    ),
     "in_progress": ("идёт", "in progress"),
     "archived": ("архив", "archived"),
+    "list_void": ("аннулирована", "voided"),
+    "list_stand_in": ("замена", "stand-in"),
+    "list_note_void": (
+        "Игра аннулирована главным судьёй: «{reason}». Она не учитывается нигде: таблица "
+        "турнира, выгрузка, публикация",
+        'The game is voided by the head judge: "{reason}". It counts nowhere: the tournament '
+        "table, export, publishing",
+    ),
+    "list_note_seat": (
+        "место {seat} — {nick} вместо игрока {absent}",
+        "seat {seat}: {nick} in place of {absent}",
+    ),
+    "list_note_stand_ins": ("Замена: {seats}", "Stand-in: {seats}"),
+    "list_archive_note": (
+        "Архив — игры, скрытые из списка. Архивная игра идёт в зачёт турнира, как любая; "
+        "не учитывается нигде только аннулированная (итоги игры: F3)",
+        "The archive: games hidden from the list. An archived game counts in its tournament "
+        "as any other; only a voided game counts nowhere (the game's results: F3)",
+    ),
     "import_prompt": ("Путь к файлу игры или папке", "Path to a game file or folder"),
     "import_result": (
         "Импорт: новых {imported}, продолженных {updated}, повторов {duplicate}, конфликтов {conflict}, открытых {locked}, ошибок {invalid}",
@@ -695,6 +767,25 @@ S: dict[str, tuple[str, str]] = {
     "st_legend_f1": (
         "Обозначения столбцов и округление — F1",
         "What the columns mean and how they are rounded: F1",
+    ),
+    "stats_title": ("Статистика: {nick}", "Statistics: {nick}"),
+    "stats_reading": ("Читаю игры…", "Reading the games…"),
+    "scoring_pick_title": (
+        "Схема подсчёта: Enter — таблица по ней, F3 — записать турниру",
+        "Scoring system: Enter shows the table, F3 makes it the tournament's",
+    ),
+    "scoring_stored": (
+        "Турнир «{tournament}» считается по схеме {key}",
+        "The tournament '{tournament}' now counts by {key}",
+    ),
+    "roster_title": ("Игроки", "Players"),
+    "ro_nick": ("Ник", "Nickname"),
+    "ro_name": ("Имя", "Name"),
+    "ro_club": ("Клуб", "Club"),
+    "ro_games": ("Игр", "Games"),
+    "ro_hint": (
+        "В реестре {roster}, всего игроков {players}. P или Enter — статистика игрока.",
+        "On the roster: {roster}; players in all: {players}. P or Enter: a player's statistics.",
     ),
     "st_csv_done": ("Турнирная таблица, CSV: {path}", "Tournament table, CSV: {path}"),
     "st_pdf_working": ("Готовлю турнирную таблицу в PDF…", "Making the tournament table PDF…"),
@@ -748,6 +839,10 @@ S: dict[str, tuple[str, str]] = {
     "seat_names": (
         "Участники через запятую (пусто — из файла турнира)",
         "Participants, comma-separated (empty: the tournament file's)",
+    ),
+    "seat_scoring": (
+        "Схема подсчёта (пусто — раздел 8; список: mafia-tui scoring)",
+        "Scoring system (empty: section 8; the list: mafia-tui scoring)",
     ),
     "seat_apart": (
         "Не сажать вместе (один клуб, семья): Ник+Ник, Ник+Ник",

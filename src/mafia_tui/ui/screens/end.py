@@ -31,12 +31,13 @@ from ..widgets.desk_view import check_text, entry_options, seat_table, status_li
 from .base import Keyed
 from .desk_files import DeskFiles
 from .desk_modals import DecisionModal, NameModal
+from .desk_void import DeskVoid
 
 
-class EndScreen(DeskFiles, Keyed, Screen[None]):
+class EndScreen(DeskFiles, DeskVoid, Keyed, Screen[None]):
     """F2 saves, F4 makes the PDF (off the event loop), F7 the mafiaratings file, F8 removes
-    the entry picked in the list, F6/F9 the head judge's consent and check, F5 the players'
-    display, Esc back."""
+    the entry picked in the list, F6/F9 the head judge's consent and check, F3 his void of
+    the game, F5 the players' display, Esc back."""
 
     SCREEN_KEY = "end"
     BINDINGS = bindings("end")

@@ -4,6 +4,7 @@ from another judge."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import work
@@ -15,9 +16,13 @@ from ...rules.errors import RuleError
 from ...session import Listing, LockedError, os_error_text
 from ..commands import bindings
 from ..pdf_job import make_pdf
-from ..strings import Tr
+from ..widgets.list_marks import checked_mark, result_cell, row_note
 from .base import Keyed
+from .games_list_publish import mark_text
 from .import_summary import import_summary
+
+if TYPE_CHECKING:
+    from ...session.publish_list import Status
 
 BATCH_ROWS = 400
 """Rows added between two frames after that (a few milliseconds each)."""
@@ -37,10 +42,12 @@ class GamesListScreen(Keyed, Screen[None]):
         self._pending: list[Listing] = []
         self._signature = (0, 0)
         self._listed = False
+        self.publish_marks: dict[str, Status] = {}
 
     def compose(self) -> ComposeResult:
         yield Static("", id="list-title", classes="title", markup=False)
         yield DataTable(id="games", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="list-note", classes="hint", markup=False)
         yield self.key_footer()
 
     @property
@@ -61,6 +68,7 @@ class GamesListScreen(Keyed, Screen[None]):
             "col_judge",
             "col_result",
             "col_checked",
+            "col_hub",
         ):
             table.add_column(tr(key), key=key)
         # The first screenful as last listed, at once; the full listing (which looks at every
@@ -91,13 +99,22 @@ class GamesListScreen(Keyed, Screen[None]):
 
     @work(thread=True, exclusive=True, group="list")
     def _list(self, archived: bool) -> None:
+        from .games_list_publish import publish_marks
+
         store = self.mafia_app.store
         rows, conflicts = store.listings(archived), store.conflicts()
-        self.app.call_from_thread(self._show, rows, conflicts)
+        marks = publish_marks(store.root)
+        self.app.call_from_thread(self._show, rows, conflicts, True, marks)
 
     def _show(
-        self, rows: list[Listing], conflicts: list[tuple[str, Path]], complete: bool = True
+        self,
+        rows: list[Listing],
+        conflicts: list[tuple[str, Path]],
+        complete: bool = True,
+        marks: dict[str, Status] | None = None,
     ) -> None:
+        if marks is not None:
+            self.publish_marks = marks
         tr = self.mafia_app.tr
         count = len(rows) if complete else "…"
         self.query_one("#list-title", Static).update(f"{tr('list_title')} ({count})")
@@ -117,6 +134,7 @@ class GamesListScreen(Keyed, Screen[None]):
                 "",
                 "",
                 "",
+                "",
                 key=f"conflict:{n}",
             )
         self.conflicts = conflicts
@@ -125,6 +143,17 @@ class GamesListScreen(Keyed, Screen[None]):
         if keep is not None and keep in table.rows:
             table.move_cursor(row=table.get_row_index(keep))
         table.focus()
+        self._show_note()
+
+    def _show_note(self) -> None:
+        """The line under the table: the highlighted game's void and stand-ins, and in the
+        archive whether archived games count."""
+        gid = self._current()
+        row = self._by_id.get(gid) if gid else None
+        text = row_note(row, self.mafia_app.tr, self.show_archived)
+        note = self.query_one("#list-note", Static)
+        note.update(text)
+        note.display = bool(text)
 
     def _add_rows(self, count: int) -> None:
         """Add the next ``count`` rows; the rest follow after the next refresh."""
@@ -132,9 +161,6 @@ class GamesListScreen(Keyed, Screen[None]):
         table = self.query_one(DataTable)
         batch, self._pending = self._pending[:count], self._pending[count:]
         for r in batch:
-            result = tr.result(r.result) if r.finished else tr("in_progress")
-            if r.archived:
-                result += f" ({tr('archived')})"
             table.add_row(
                 r.date,
                 Text(r.tournament),
@@ -142,8 +168,9 @@ class GamesListScreen(Keyed, Screen[None]):
                 str(r.table),
                 str(r.game_number),
                 Text(r.judge),
-                result,
-                _checked_mark(r, tr),
+                result_cell(r, tr),
+                checked_mark(r, tr),
+                mark_text(self.publish_marks.get(r.id), tr) if self.publish_marks else "",
                 key=r.id,
             )
         if self._pending:
@@ -225,29 +252,9 @@ class GamesListScreen(Keyed, Screen[None]):
 
     def action_mafiaratings(self) -> None:
         """M: the highlighted finished game's mafiaratings document, into the data dir."""
-        from ...export.mafiaratings import brief
-        from ...session.hub_files import write_mafiaratings
+        from .games_list_publish import mafiaratings_file_key
 
-        gid = self._current()
-        if not gid:
-            return
-        app = self.mafia_app
-        tr = app.tr
-        try:
-            path, exported = write_mafiaratings(app.store.load(gid), app.store.root)
-        except (OSError, RuleError) as exc:
-            why = (
-                exc.message(tr.lang) if isinstance(exc, RuleError) else os_error_text(exc, tr.lang)
-            )
-            self.notify(tr("mr_failed", error=why), severity="error", markup=False)
-            return
-        if path is None:
-            why = exported.refused.text(tr.lang) if exported.refused else ""
-            self.notify(tr("mr_refused", why=why), severity="error", markup=False)
-        else:
-            left = brief(exported, tr.lang)
-            text = tr("mr_done", path=path, left=left) if left else tr("mr_done_all", path=path)
-            self.notify(text, timeout=15, markup=False)
+        mafiaratings_file_key(self)
 
     def action_import(self) -> None:
         from .modals import TextModal
@@ -272,24 +279,37 @@ class GamesListScreen(Keyed, Screen[None]):
     def legal_token(self, token: str) -> bool:
         """``finished``: the highlighted row is a finished game (what can be published)."""
         if token == "finished":
-            gid = self._current()
-            row = self._by_id.get(gid) if gid else None
+            row = self.highlighted()
             return row is not None and row.finished
+        if token == "tournament":
+            row = self.highlighted()
+            return row is not None and bool(row.tournament)
         return True
 
     def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
         self.refresh_footer()
+        self._show_note()
+
+    def current_id(self) -> str | None:
+        """The highlighted game's id (None on a conflict's row or an empty list)."""
+        return self._current()
+
+    def highlighted(self) -> Listing | None:
+        """The highlighted game's row (None on a conflict's row or an empty list)."""
+        gid = self._current()
+        return self._by_id.get(gid) if gid else None
 
     def action_queue_publish(self) -> None:
-        """U: queue the highlighted finished game for mafiaratings (see ``publish_job``)."""
-        from .publish_job import queue_for_hub
+        """U: queue the highlighted finished game for mafiaratings (``games_list_publish``)."""
+        from .games_list_publish import queue_key
 
-        gid = self._current()
-        row = self._by_id.get(gid) if gid else None
-        if gid is None or row is None or not row.finished:
-            self.notify(self.mafia_app.tr("queue_not_finished"), severity="warning")
-            return
-        queue_for_hub(self, self.mafia_app.store.root, gid, self.mafia_app.tr.lang)
+        queue_key(self)
+
+    def action_queue_tournament(self) -> None:
+        """T: queue every finished game of the highlighted game's tournament."""
+        from .games_list_publish import queue_tournament_key
+
+        queue_tournament_key(self)
 
     def action_send_publish(self) -> None:
         """O: send the outbox to the configured server, in the background."""
@@ -299,13 +319,3 @@ class GamesListScreen(Keyed, Screen[None]):
 
     def action_back(self) -> None:
         self.app.pop_screen()
-
-
-def _checked_mark(row: Listing, tr: Tr) -> Text:
-    """The head judge's check of a finished game: «✓», or «нет» in yellow while the record
-    waits for it (or a change made it stale); nothing for a game still going on."""
-    if not row.finished:
-        return Text("")
-    if row.signed:
-        return Text("✓", style="green")
-    return Text(tr("list_unchecked"), style="yellow")

@@ -13,11 +13,18 @@ from textual import work
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, Static
 
 from ...export.seating_texts import SEATING, quality_text
 from ...rules.seating import SeatingError
 from ...rules.seating_score import Seating
+from ...session.scoring import (
+    scoring_error_text,
+    scoring_key,
+    scoring_suggester_words,
+    store_tournament_scoring,
+)
 from ...session.seating_plan import (
     make_seating,
     parse_apart,
@@ -26,12 +33,18 @@ from ...session.seating_plan import (
     store_seating,
 )
 from ...storage.plan import PlanError, seating_by_name
+from ...tournament.definition import ScoringError
 from ..commands import bindings
 from ..pdf_job import make_pdf
 from .base import Keyed
 
 NUMBERS = (("tables", "2"), ("games", "10"), ("seed", "0"))
 """The number fields and what they hold at first."""
+
+
+def scoring_suggester() -> SuggestFromList:
+    """The scoring field completes from the systems' keys and names."""
+    return SuggestFromList(scoring_suggester_words(), case_sensitive=False)
 
 
 class SeatingScreen(Keyed, Screen[None]):
@@ -55,6 +68,8 @@ class SeatingScreen(Keyed, Screen[None]):
             yield Input("", id="seat-names")
             yield Label(tr("seat_apart"))
             yield Input("", id="seat-apart")
+            yield Label(tr("seat_scoring"))
+            yield Input("", id="seat-scoring", placeholder="fiim", suggester=scoring_suggester())
             with Horizontal(classes="row"):
                 for key, value in NUMBERS:
                     with Vertical():
@@ -154,8 +169,16 @@ class SeatingScreen(Keyed, Screen[None]):
         if not tournament:
             self._say(tr("seat_name_first"), True)
             return
+        scoring = self.query_one("#seat-scoring", Input).value.strip()
+        try:
+            key = scoring_key(scoring, self.mafia_app.root) if scoring else ""
+        except ScoringError as err:
+            self._say(scoring_error_text(err, tr.lang), True)
+            return
         try:
             path, _ = store_seating(tournament, self.mafia_app.root, self.names, self.seating)
+            if key:
+                store_tournament_scoring(tournament, self.mafia_app.root, key)
         except PlanError as err:
             self._say(SEATING.text(err.code, tr.lang, **err.values), True)
             return

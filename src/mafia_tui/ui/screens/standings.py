@@ -14,7 +14,8 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from ...export.stage_view import table_title
-from ...export.standings import HEADS, notes, write_csv
+from ...export.standings import HEADS, write_csv
+from ...export.standings_notes import nick_text, notes
 from ...export.texts import EXPORT
 from ...rules.errors import RuleError
 from ...rules.figures import KEYS, POINTS, cells, number
@@ -66,6 +67,8 @@ class StandingsScreen(RenameFromTable, Screen[None]):
         """The table as of before this round (None: every game); − and + move it."""
         self.rounds = 0
         self._table: TournamentTable | None = None
+        self._scoring_shown = False
+        """The tournament's own scoring was opened once (not again at each reload)."""
 
     def compose(self) -> ComposeResult:
         yield Static("", id="st-title", classes="title", markup=False)
@@ -145,6 +148,27 @@ class StandingsScreen(RenameFromTable, Screen[None]):
         self._table = table
         self._show_notes()
         self.fill()
+        if not self._scoring_shown:
+            self._scoring_shown = True
+            from .scored import open_named_scoring
+
+            open_named_scoring(self, self.tournament, table)
+
+    def action_player_stats(self) -> None:
+        """P: the highlighted player's statistics across the tournaments."""
+        from .player_stats import PlayerStatsScreen
+
+        table = self.query_one(WideTable)
+        if self.standings and table.row_count:
+            key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+            if key:
+                self.app.push_screen(PlayerStatsScreen(key))
+
+    def action_scoring_choose(self) -> None:
+        """O: the table under another scoring system."""
+        from .scored import choose_scoring
+
+        choose_scoring(self, self.tournament, "fiim")
 
     def _show_notes(self) -> None:
         """The paper's notes under the table; where they would push rows off a short
@@ -185,6 +209,7 @@ class StandingsScreen(RenameFromTable, Screen[None]):
         table.clear()
         for r in rows:
             d = cells(r)
+            d["nick"] = nick_text(r)
             shown = [d[k] if k != "needs_lot" else lot if d[k] else "" for k in SHOWN]
             table.add_row(
                 *(
@@ -242,7 +267,8 @@ class StandingsScreen(RenameFromTable, Screen[None]):
             return
         self.notify(tr("st_csv_done", path=str(path)))
 
-    def action_pdf(self) -> None:
+    def action_table_pdf(self) -> None:
+        """F4 (Ctrl+E): the table as a PDF, as F4 prints on the other screens."""
         if self.standings is not None:
             self.notify(self.mafia_app.tr("st_pdf_working"))
             self._pdf()

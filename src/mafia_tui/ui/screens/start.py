@@ -55,7 +55,7 @@ class StartScreen(Keyed, Screen[None]):
             )
             label = f"{key_label('c')}  {tr('start_continue', what=what)}"
             menu.add_option(Option(Text(label), id="continue"))
-        for name in ("new", "list", "standings", "seating", "settings", "quit"):
+        for name in ("new", "list", "standings", "players", "seating", "settings", "quit"):
             key = BY_ID[name].keys_text()
             menu.add_option(Option(Text(f"{key}  {tr('start_' + name)}"), id=name))
         menu.highlighted = 0
@@ -136,6 +136,11 @@ class StartScreen(Keyed, Screen[None]):
         self.app.push_screen(
             TournamentPick(names), lambda name: name and self.app.push_screen(StandingsScreen(name))
         )
+
+    def action_players(self) -> None:
+        from .roster import RosterScreen
+
+        self.app.push_screen(RosterScreen())
 
     def action_seating(self) -> None:
         from .seating import SeatingScreen

@@ -65,7 +65,7 @@ class TraceScreen(Keyed, ModalScreen[None]):
             table.add_row(
                 tr("trace_game", table=x.table, game=x.game_number),
                 tr.stage(x.stage),
-                str(x.seat),
+                str(x.seat) + (tr("tr_stand_in", absent=x.stand_in_for) if x.stand_in_for else ""),
                 tr.role_letter(x.role),
                 (tr("tr_won") if x.won else "—") + (tr("tr_heavy") if x.heavy else ""),
                 number(rounded(x.main, 4), comma),

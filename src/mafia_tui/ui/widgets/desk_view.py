@@ -12,6 +12,7 @@ from textual.widgets.option_list import Option
 
 from ...rules import Game
 from ...rules.desk import SeatDesk, checked, clock, filed_late, problems, protest_deadline
+from ...rules.voiding import void_of
 from ..strings import Tr
 
 FILERS = {"red": "desk_filer_red", "black": "desk_filer_black"}
@@ -49,9 +50,12 @@ def seat_table(game: Game, rows: list[SeatDesk], tr: Tr) -> Table:
         if row.needs_consent:
             mark = " ✓" if row.consent else " !"
         judge = f"{num(points.judge)}/{num(row.limit)}{mark}" if points.judge else ""
+        nick = Text(p.nick)
+        if p.stand_in_for:
+            nick.append(" " + tr("desk_stand_in", absent=p.stand_in_for), style="yellow")
         table.add_row(
             str(row.seat),
-            Text(p.nick),
+            nick,
             tr.role_letter(p.role),
             num(points.main),
             num(points.best_move) if points.best_move else "",
@@ -124,12 +128,17 @@ def _info(text: str) -> Option:
 
 
 def status_line(game: Game, tr: Tr, now: datetime) -> Text:
-    """The result, the protest deadline (8.9.1) with the minutes left, the head judge's
-    check."""
+    """The head judge's void first (the game counts nowhere), then the result, the protest
+    deadline (8.9.1) with the minutes left, his check."""
     state = game.state
+    void = void_of(game)
+    line = Text()
+    if void is not None:
+        line.append(tr("end_voided", name=void.by, reason=void.reason), style="bold red")
+        line.append("\n")
     if not state.over:
-        return Text(tr("end_not_over"), style="bold")
-    line = Text(tr("end_winner", result=tr.result(game.result)), style="bold")
+        return line.append(tr("end_not_over"), style="bold")
+    line.append(tr("end_winner", result=tr.result(game.result)), style="bold")
     if game.result != state.result:
         line.append(" " + tr("desk_by_protest", was=tr.result(state.result)), style="bold yellow")
     deadline = protest_deadline(game)

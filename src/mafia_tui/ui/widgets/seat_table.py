@@ -59,13 +59,10 @@ class SeatTable(Widget):
         """Show the seats as they are now; only the rows that changed are repainted."""
         self.speaking, self.nominated, self.show_role = speaking, frozenset(nominated), show_role
         for y, player in enumerate(players):
+            # Everything the player holds (a counted key added to Player is in it by itself),
+            # then what the table itself marks.
             signature = (
-                player.nick,
-                player.fouls,
-                player.tech_fouls,
-                player.status,
-                player.left_at,
-                player.disqualified,
+                player.values(),
                 player.seat == speaking,
                 player.seat in nominated,
                 show_role,
@@ -110,6 +107,23 @@ class SeatTable(Widget):
         segments = Segment.apply_style(self.row(y + 1).render(self.app.console), style)
         return Strip(segments).adjust_cell_length(width, style)
 
+    def nick_text(self, p: Player, width: int) -> str:
+        """The nickname in ``width`` columns; a stand-in's says whom he replaces, as fully as
+        the width allows ("Петя (вместо игрока Вася)", "Петя (вместо Вася)", "Петя ⇄ Вася",
+        "Петя ⇄")."""
+        if not p.stand_in_for:
+            return p.nick if len(p.nick) <= width else p.nick[: width - 1] + "…"
+        absent = p.stand_in_for
+        for shown in (
+            self.tr("seat_stand_in", nick=p.nick, absent=absent),
+            self.tr("seat_stand_in_short", nick=p.nick, absent=absent),
+            f"{p.nick} ⇄ {absent}",
+        ):
+            if len(shown) <= width:
+                return shown
+        nick = p.nick if len(p.nick) + 2 <= width else p.nick[: max(width - 3, 1)] + "…"
+        return f"{nick} ⇄"
+
     def row(self, seat: int) -> Text:
         """A seat's row as text (what :meth:`render_line` draws; for selection and tests)."""
         p = self.players[seat - 1]
@@ -117,7 +131,7 @@ class SeatTable(Widget):
             return Text("")
         nick_w, status_w, mark_w, role_w = widths(self.size.width or 60, self.show_role)
         marker = "▶" if seat == self.speaking else " "
-        nick = p.nick if len(p.nick) <= nick_w else p.nick[: nick_w - 1] + "…"
+        nick = self.nick_text(p, nick_w)
         status = self.status_text(p)
         if len(status) > status_w:
             status = status[: status_w - 1] + "…"
