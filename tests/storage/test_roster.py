@@ -121,6 +121,15 @@ def test_csv_is_excel_safe_and_reads_back(tmp_path: Path) -> None:
     assert read_roster_file(path) == entries
 
 
+def test_a_text_that_looks_like_the_guard_itself_reads_back_as_it_was() -> None:
+    """Found by the round-trip property: an alias "'=" came back "=" (the reader took its
+    own quote for the formula guard)."""
+    entries = [RosterEntry("'=x", club="''+1", aliases=("'=", "'a"))]
+    text = to_csv(entries, "ru")
+    assert "\r\n''=x;" in text  # still never a formula in Excel
+    assert from_csv(text) == entries
+
+
 def test_a_bad_import_adds_nothing(tmp_path: Path) -> None:
     roster = open_roster(tmp_path)
     roster.add(RosterEntry("Старый"))

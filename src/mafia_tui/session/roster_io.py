@@ -58,7 +58,7 @@ def to_csv(entries: list[RosterEntry], lang: str = "ru", style: str | None = Non
     writer.writerow([ROSTER.text(f"field_{c}", lang) for c in COLUMNS])
     for e in entries:
         cells = [e.nick, *(getattr(e, f) for f in TEXT_FIELDS), "; ".join(e.aliases)]
-        writer.writerow([safe_text(c) for c in cells])
+        writer.writerow([_safe(c) for c in cells])
     return ("\ufeff" if bom else "") + out.getvalue()
 
 
@@ -92,9 +92,18 @@ def _decode(payload: bytes) -> str:
         return payload.decode("cp1251", errors="replace")
 
 
+def _safe(text: str) -> str:
+    """A cell Excel will not run as a formula (:func:`safe_text`), which reads back as it
+    was: a text that is quotes then a formula character (``'=``) gets one more quote too, or
+    reading it back would take its own quote for the guard."""
+    if text.lstrip("'").startswith(FORMULA_START):
+        return "'" + text
+    return safe_text(text)
+
+
 def _unsafe(text: str) -> str:
-    """Undo :func:`safe_text`: a leading ``'`` before a formula character."""
-    if text.startswith("'") and text[1:].startswith(FORMULA_START):
+    """Undo :func:`_safe`: one leading ``'`` before quotes and a formula character."""
+    if text.startswith("'") and text.lstrip("'").startswith(FORMULA_START):
         return text[1:]
     return text
 
