@@ -42,7 +42,7 @@ import statistics
 import time
 from pathlib import Path
 
-from mafia_tui.export.seating_formats import load
+from mafia_tui.export.seating_formats import parse
 from mafia_tui.rules.seating import SeatingRequest, generate, rounds_for
 from mafia_tui.rules.seating_score import SeatingQuality, score
 
@@ -85,7 +85,7 @@ def main() -> None:
         f"{'worst range':<11} {'time':>6}  target"
     )
     for players, tables, games, real_file in SHAPES:
-        real = score(load(HERE / real_file))
+        real = score(parse((HERE / real_file).read_text(encoding="utf-8")))
         shape = rounds_for(players, tables, games)
         runs: list[tuple[SeatingQuality, float]] = []
         for seed in range(args.seeds):

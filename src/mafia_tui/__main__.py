@@ -288,8 +288,10 @@ def _run(argv: list[str]) -> int:
     except OSError as exc:  # an output file that cannot be written: say which, no traceback
         if isinstance(exc, BrokenPipeError):
             raise
-        where = exc.filename or ""
-        return fail(f"{where}: {exc.strerror or exc}" if where else str(exc))
+        from .storage.notices import os_error_text
+
+        where, why = exc.filename or "", os_error_text(exc, lang)
+        return fail(f"{where}: {why}" if where else why)
 
 
 def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:

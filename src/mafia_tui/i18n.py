@@ -57,6 +57,12 @@ class MissingText(KeyError):
         return f"no text {self.key!r} in the {self.catalog!r} catalogue"
 
 
+def _said(value: object, lang: str | None) -> object:
+    """A parameter as its message in ``lang`` when it is one (see :meth:`Catalog.text`)."""
+    speak = getattr(value, "message", None)
+    return speak(pick_lang(lang)) if callable(speak) else value
+
+
 class Catalog:
     """A named table of ``key -> (ru, en)`` with lookup, formatting and the language choice.
 
@@ -98,8 +104,10 @@ class Catalog:
     def text(self, key: str, lang: str | None, /, **params: object) -> str:
         """The text of ``key`` in ``lang`` with ``params`` filled in.
 
-        Without params the template is returned as written. A placeholder without a value
-        raises under :data:`STRICT`, else the template is shown unfilled.
+        Without params the template is returned as written. A parameter that is itself a
+        message (it has ``message(lang)``: a rules error, a file's refusal) is said in the same
+        language, never in English inside a Russian text. A placeholder without a value raises
+        under :data:`STRICT`, else the template is shown unfilled.
         """
         if key not in self.entries:
             return self._missing(key)
@@ -107,7 +115,7 @@ class Catalog:
         if not params:
             return template
         try:
-            return template.format(**params)
+            return template.format(**{k: _said(v, lang) for k, v in params.items()})
         except (KeyError, IndexError, ValueError) as exc:
             if STRICT:
                 raise ValueError(

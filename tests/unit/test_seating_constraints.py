@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from mafia_tui.__main__ import main
-from mafia_tui.export.seating_formats import load
+from mafia_tui.export.seating_formats import parse
 from mafia_tui.rules.seating import Fixed
 from mafia_tui.session.seating_plan import make_seating, parse_apart, parse_fixed
 from mafia_tui.storage.plan import PlanError
@@ -58,7 +58,7 @@ def test_cli_apart_and_fix(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     code = main([*argv, "--apart", "1+2", "--fix", "5:1:2:3", "-o", str(out)])
     assert code == 0 and out.exists()
     assert "configuration" in json.loads(out.read_text(encoding="utf-8"))  # DimTom's JSON
-    seating = load(out)
+    seating = parse(out.read_text(encoding="utf-8"))
     assert all(not {0, 1} <= set(t) for rnd in seating for t in rnd)
     assert seating[0][1][2] == 4
     assert main(["--lang", "ru", "seating", "--score", str(out)]) == 0

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from mafia_tui.__main__ import main
-from mafia_tui.export.seating_formats import SeatingFileError, dump, from_doc, load
+from mafia_tui.export.seating_formats import SeatingFileError, dump, from_doc, parse
 from mafia_tui.rules.seating import SeatingRequest, generate
 
 REQ = SeatingRequest(players=25, tables=(2, 2, 1), games=2, seed=3, iterations=2000)
@@ -19,7 +19,7 @@ def test_round_trip(fmt: str, tmp_path: Path) -> None:
     seating = generate(REQ)
     path = tmp_path / "s.json"
     path.write_text(dump(seating, REQ.players, fmt), encoding="utf-8")
-    assert load(path) == seating
+    assert parse(path.read_text(encoding="utf-8")) == seating
 
 
 def test_dimtom_has_the_fields_mafiaratings_reads() -> None:
@@ -88,6 +88,6 @@ def test_cli_refusals_in_both_languages(tmp_path: Path, capsys: pytest.CaptureFi
     assert main(["seating", "--score", str(bad), "--lang", "en"]) == 2
     assert "not JSON" in capsys.readouterr().err
     assert main(["seating", "--score", str(tmp_path / "none.json"), "--lang", "ru"]) == 2
-    assert "не прочитать" in capsys.readouterr().err
+    assert "none.json: файла нет" in capsys.readouterr().err
     assert main(["seating", "--players", "20", "--lang", "en"]) == 2
     assert "--games" in capsys.readouterr().err

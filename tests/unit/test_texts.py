@@ -59,6 +59,19 @@ def test_a_text_is_looked_up_and_filled_in_the_language_asked(sample: Catalog) -
     assert sample.text("plain", "en") == "{as is}", "without params the text is as written"
 
 
+def test_a_message_inside_a_message_is_said_in_the_same_language(sample: Catalog) -> None:
+    """#39, finding 7: a reason that is itself a message (an OS error, a refusal) came out
+    in one language inside a text of the other."""
+    from mafia_tui.rules.errors import RuleError
+    from mafia_tui.storage.notices import OsReason
+
+    inner = RuleError("file_empty")
+    assert sample.text("hello", "ru", name=inner) == "Привет, Файл игры пуст"
+    assert sample.text("hello", "en", name=inner) == "Hello, The game file is empty"
+    full = OsReason(OSError(28, "No space left on device"))
+    assert sample.text("hello", "ru", name=full) == "Привет, на диске нет места"
+
+
 @pytest.mark.parametrize("lang", ["ru", "", None, "uk", "de", "RU"])
 def test_any_language_but_english_reads_russian(sample: Catalog, lang: str | None) -> None:
     assert pick_lang(lang) == "ru"

@@ -12,21 +12,28 @@ from argparse import Namespace
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..export.seating_formats import SeatingFileError, dump, load
+from ..export.seating_formats import SeatingFileError, dump, from_doc
 from ..export.seating_texts import SEATING, quality_text
 from ..rules.seating import SeatingError, SeatingRequest, generate, rounds_for
 from ..rules.seating_score import players_of
 from ..session.seating_plan import parse_apart, parse_fixed
+from ..storage.inputs import InputError, read_input_json, read_input_text
 from ..storage.plan import PlanError, TournamentPlan, plan_file, read_plan, seating_by_name
 from .output import fail, say
 
+NAMES_LIMIT = 1024 * 1024
+"""A names file larger than this is no list of a tournament's players (a thousand nicknames
+are 30 KB)."""
+
 
 def _names_file(path: Path) -> list[str]:
-    """The nicknames of a names file: one a line, blank lines skipped."""
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise PlanError("names_unreadable", path=str(path), reason=str(exc)) from None
+    """The nicknames of a names file: one a line, blank lines skipped.
+
+    Raises:
+        InputError: the file did not read (the one guarded reader's message).
+        PlanError: a nickname twice.
+    """
+    text = read_input_text(path, NAMES_LIMIT)
     names = [line.strip() for line in text.splitlines() if line.strip()]
     seen: set[str] = set()
     for n in names:
@@ -69,7 +76,9 @@ def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
     ``--tournament`` store it, with the participants and judges, in the tournament file."""
     if args.score is not None:
         try:
-            seating = load(args.score)
+            seating = from_doc(read_input_json(args.score))
+        except InputError as err:
+            return fail(err.message(lang))
         except SeatingFileError as err:
             return fail(f"{args.score}: " + SEATING.text(err.code, lang, reason=err.reason))
         say(quality_text(seating, lang))
@@ -83,6 +92,8 @@ def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
         try:
             plan_path, name, old = _plan_target(args, data_dir)
             names = _participants(args, old)
+        except InputError as err:
+            return fail(err.message(lang))
         except PlanError as err:
             return fail(SEATING.text(err.code, lang, **err.values))
         args.players = len(names)

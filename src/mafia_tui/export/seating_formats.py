@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from ..rules.seating_score import SEATS, Seating
 
 FORMATS = ("dimtom", "mafiaratings")
+MAX_PLAYERS = 1000
+"""The most players a seating file may index (0 to 999): far past any tournament, and a
+bound on the scoring's work, which grows with the square of the player count."""
 
 
 class SeatingFileError(ValueError):
@@ -81,8 +83,8 @@ def _check(rounds: Sequence[Any]) -> Seating:
             if not isinstance(table, list) or len(table) != SEATS:
                 raise _bad(f"round {r}: a table without ten seats")
             for p in table:
-                if type(p) is not int or p < 0:
-                    raise _bad(f"round {r}: a seat holds {p!r}, not a player index")
+                if type(p) is not int or not 0 <= p < MAX_PLAYERS:
+                    raise _bad(f"round {r}: a seat holds {p!r}, not a player index 0…999")
                 if p in seen:
                     raise _bad(f"round {r}: player {p} sits twice")
                 seen.add(p)
@@ -117,12 +119,10 @@ def from_doc(doc: Any) -> Seating:
     raise _bad("neither 'seating' nor 'rounds' with 'games'")
 
 
-def load(path: Path) -> Seating:
-    """The seating of the file at ``path``, refused with a reason when it is not one."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SeatingFileError("file_unreadable", str(exc)) from exc
+def parse(text: str) -> Seating:
+    """The seating of a file's text, refused with a reason when it is not one (the command
+    line reads the file through storage's guarded reader and hands over the parsed document
+    to :func:`from_doc`; this is for files of our own, the tests' and the benchmarks')."""
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:

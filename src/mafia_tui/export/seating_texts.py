@@ -46,7 +46,6 @@ SEATING = Catalog(
             "пара «не вместе» закреплена за одним столом",
             "a kept-apart pair is fixed at one table",
         ),
-        "file_unreadable": ("файл не прочитать: {reason}", "cannot read the file: {reason}"),
         "file_not_json": ("файл не JSON: {reason}", "the file is not JSON: {reason}"),
         "file_shape": (
             "файл не рассадка DimTom или mafiaratings: {reason}",
@@ -102,10 +101,6 @@ SEATING = Catalog(
         "stored": (
             "Рассадка сохранена в файле турнира: {path}",
             "Seating stored in the tournament file: {path}",
-        ),
-        "names_unreadable": (
-            "файл ников не прочитать: {path}: {reason}",
-            "cannot read the names file: {path}: {reason}",
         ),
         "unknown_player": (
             "«{nick}» нет среди участников (ник или номер 1…N)",

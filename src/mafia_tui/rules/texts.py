@@ -131,10 +131,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "kind_json_object": ("JSON-объект с ключами {keys}", "a JSON object with the keys {keys}"),
     "kind_json_list": ("JSON-список не игр", "a JSON list of something other than games"),
     "kind_json_other": ("одно JSON-значение, не объект", "a single JSON value, not an object"),
-    "why_not_regular": (
-        "не обычный файл (именованный канал, устройство, папка)",
-        "not a regular file (a named pipe, a device, a folder)",
-    ),
     "why_no_tournament": ("турнира «{name}» нет", "no tournament “{name}”"),
     "why_no_games": (
         "в папке {folder} нет ни одного файла игры",

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..export.standings import CSV_STYLES, FORMULA_START, csv_style, safe_text
 from ..rules.setup import nick_key
+from ..storage.inputs import InputError, Reason, read_input
 from ..storage.roster import (
     PLATFORMS,
     TEXT_FIELDS,
@@ -29,7 +30,6 @@ from ..storage.roster import (
     make_entry,
 )
 from ..storage.roster_texts import ROSTER
-from ..storage.safe_open import read_regular
 
 FORMAT = "mafia-tui/roster"
 COLUMNS = ("nick", *TEXT_FIELDS, "aliases")
@@ -58,7 +58,7 @@ def to_csv(entries: list[RosterEntry], lang: str = "ru", style: str | None = Non
     writer.writerow([ROSTER.text(f"field_{c}", lang) for c in COLUMNS])
     for e in entries:
         cells = [e.nick, *(getattr(e, f) for f in TEXT_FIELDS), "; ".join(e.aliases)]
-        writer.writerow([safe_text(c) for c in cells])
+        writer.writerow([_safe(c) for c in cells])
     return ("\ufeff" if bom else "") + out.getvalue()
 
 
@@ -92,9 +92,18 @@ def _decode(payload: bytes) -> str:
         return payload.decode("cp1251", errors="replace")
 
 
+def _safe(text: str) -> str:
+    """A cell Excel will not run as a formula (:func:`safe_text`), which reads back as it
+    was: a text that is quotes then a formula character (``'=``) gets one more quote too, or
+    reading it back would take its own quote for the guard."""
+    if text.lstrip("'").startswith(FORMULA_START):
+        return "'" + text
+    return safe_text(text)
+
+
 def _unsafe(text: str) -> str:
-    """Undo :func:`safe_text`: a leading ``'`` before a formula character."""
-    if text.startswith("'") and text[1:].startswith(FORMULA_START):
+    """Undo :func:`_safe`: one leading ``'`` before quotes and a formula character."""
+    if text.startswith("'") and text.lstrip("'").startswith(FORMULA_START):
         return text[1:]
     return text
 
@@ -182,14 +191,10 @@ def read_roster_file(path: Path) -> list[RosterEntry]:
         RosterError: ``bad_import`` saying why.
     """
     try:
-        payload, _ = read_regular(path, IMPORT_LIMIT + 1)
-    except OSError as exc:
-        from ..storage.notices import os_error_text
-
-        raise RosterError("bad_import", path=path, reason=os_error_text(exc)) from None
+        payload = read_input(path, IMPORT_LIMIT)
+    except InputError as err:
+        raise RosterError("bad_import", path=path, reason=Reason(err)) from None
     try:
-        if len(payload) > IMPORT_LIMIT:
-            raise RosterError("why_too_large")
         text = _decode(payload)
         entries = from_json(text) if text.lstrip()[:1] in ("{", "[") else from_csv(text)
     except RosterError as err:

@@ -103,7 +103,9 @@ class MafiaApp(App[None]):
         if target.game_id is not None:
             return self._open(target.game_id)
         if target.notice is not None:
-            self.notify(target.notice.message(self.lang), severity="error", timeout=30)
+            calm = target.notice.code == "resume_none"  # nothing wrong: nothing to continue
+            severity = "information" if calm else "error"
+            self.notify(target.notice.message(self.lang), severity=severity, timeout=30)
         return None
 
     def on_mount(self) -> None:

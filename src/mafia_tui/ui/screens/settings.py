@@ -8,7 +8,7 @@ from textual.screen import Screen
 from textual.widgets import Checkbox, Label, Select, Static
 
 from ...rules import PRESETS
-from ...session import save_settings
+from ...session import os_error_text, save_settings
 from ..commands import bindings
 from .base import Keyed
 
@@ -73,7 +73,7 @@ class SettingsScreen(Keyed, Screen[None]):
         try:
             save_settings(app.root, st)
         except OSError as exc:
-            self.notify(str(exc), severity="error")
+            self.notify(app.tr("save_failed", error=os_error_text(exc, app.lang)), severity="error")
             return
         app.set_lang(st.lang)
         self.notify(app.tr("saved"))

@@ -20,7 +20,7 @@ from ...export.texts import EXPORT
 from ...rules.errors import RuleError
 from ...rules.figures import KEYS, POINTS, cells, number
 from ...rules.tournament import Row, Standings
-from ...session import TournamentTable, os_error_text, tournament_table
+from ...session import TournamentTable, os_error_text, tournament_table, write_fresh
 from ..commands import bindings
 from ..pdf_job import make_pdf
 from ..widgets.wide_table import WideTable
@@ -235,7 +235,8 @@ class StandingsScreen(NotesUnderTable, RenameFromTable, Screen[None]):
         try:
             path = self._out("csv")
             rules = self._table.rules if self._table is not None else None
-            write_csv(self.standings, path, tr.lang, rules=rules)
+            standings = self.standings
+            write_fresh(path, lambda out: write_csv(standings, out, tr.lang, rules=rules))
         except OSError as exc:
             self.notify(tr("save_failed", error=os_error_text(exc, tr.lang)), severity="error")
             return

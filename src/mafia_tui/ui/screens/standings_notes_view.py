@@ -38,8 +38,10 @@ class NotesUnderTable(Keyed):
             return
         tr = self.mafia_app.tr
         st, rules = table.standings, table.rules
+        problem = table.source.header_problem  # the tournament file: said first, never hidden
+        first = [problem.message(tr.lang)] if problem is not None else []
         width = max(self.size.width - 2, 20)
-        room = self.size.height - len(st.rows) - CHROME
+        room = self.size.height - len(st.rows) - CHROME - len(first)
         lines = []
         for legend in ([tr("st_legend"), tr("st_rounding")], [tr("st_legend_f1")]):
             lines = notes(st, tr.lang, rules, counts=False, legend=legend, name_unsigned=False)
@@ -47,7 +49,7 @@ class NotesUnderTable(Keyed):
                 break
         else:
             lines = [self._notes_line(st, width)]
-        self.query_one("#st-info", Static).update("\n".join(lines))
+        self.query_one("#st-info", Static).update("\n".join(first + lines))
 
     def _notes_line(self, st: Standings, width: int) -> str:
         """One line for the notes: what they speak of (as many as the width takes) and F1."""
