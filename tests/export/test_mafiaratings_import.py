@@ -370,12 +370,12 @@ def test_impossible_times_are_said_and_not_stored(start: int | None, end: int | 
     doc["startTime"] = start if start is not None else doc["startTime"]
     doc["endTime"] = end if end is not None else doc["endTime"]
     (c,) = convert([doc])
-    assert c.data is not None
+    assert c.game is not None
     assert "times_dropped" in [n.key for n in c.notes]
-    stamps = [a["ts"] for a in c.data["actions"] if "ts" in a]
+    stamps = [a.ts for a in c.game.log if a.ts]
     years = {int(ts[:4]) for ts in stamps}
     assert all(2000 <= y < 2100 for y in years), stamps
     if start is not None:
-        assert c.data["header"]["date"] == ""
+        assert c.game.header.date == ""
     (good,) = convert([BY_ID[4877]])
     assert "times_dropped" not in [n.key for n in good.notes]

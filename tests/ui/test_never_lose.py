@@ -203,6 +203,7 @@ def test_the_app_exits_non_zero_when_it_dies(
 # --- never leave unsaved work silently --------------------------------------------------------
 
 
+@pytest.mark.textual_idle
 @pytest.mark.parametrize("leave_key", ["q", "й", "ctrl+q"])
 async def test_leaving_with_unsaved_work_asks_first(
     make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, leave_key: str
@@ -491,6 +492,7 @@ async def test_a_long_games_list_fills_in_batches(make_app: MakeApp, tmp_path: P
         assert table.row_count == 501
 
 
+@pytest.mark.textual_idle
 async def test_a_killed_writers_temp_file_is_swept_after_the_first_frame(
     make_app: MakeApp, tmp_path: Path
 ) -> None:

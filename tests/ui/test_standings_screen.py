@@ -111,6 +111,7 @@ def header_words(table: WideTable) -> list[str]:
     return str(table.render_line(0).text).split()
 
 
+@pytest.mark.textual_idle
 @pytest.mark.parametrize("lang", ["ru", "en"])
 async def test_at_80x24_no_column_is_cut_and_the_rest_are_named(
     make_app: MakeApp, lang: str

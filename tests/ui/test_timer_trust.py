@@ -190,6 +190,7 @@ async def test_the_digits_grow_with_the_terminal(
         assert len(drawn) >= min(rows, 10) - 1 if rows > 3 else len(drawn) == 3
 
 
+@pytest.mark.textual_idle
 @pytest.mark.parametrize("layout", LAYOUTS)
 async def test_a_key_that_starts_a_speech_is_one_write_with_its_timer(
     make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, layout: str

@@ -87,7 +87,7 @@ def test_the_roster_s_old_name_makes_it_the_same_game(tmp_path: Path) -> None:
         send_pending(a, PASSWORD)
         rename_player(a, "Ёжик", "Ёж", CUP)
         laptop(b, hub, games_from=a)
-        shutil.copy(a / "roster.json", b / "roster.json")
+        shutil.copytree(a / "roster", b / "roster")  # A's roster: its machine's log
         run = send_pending(b, PASSWORD)
         assert keys(run) == {"found": 2, "hold_foreign": 10}
         send_pending(a, PASSWORD)  # A sends its rename as changes of its own games
