@@ -69,8 +69,12 @@ SETTINGS = Catalog(
             "the judge says nothing about the nominees (7.4)",
         ),
         "rule_7_6": (
-            "при четырёх: двое поровну дважды — голосования нет; три промаха — победа красных (п. 7.6)",
-            "at four: two tied twice, no more voting; three misses, red wins (7.6)",
+            "при четырёх: двое поровну дважды — голосования нет (п. 7.6)",
+            "at four: two tied twice, no more voting (7.6)",
+        ),
+        "rule_7_6_misses": (
+            "при четырёх: три промаха подряд — победа красных (п. 7.6)",
+            "at four: three misses in a row, red wins (7.6)",
         ),
         "tie_speech_spends_mute": (
             "речь перед переголосованием снимает наказание третьего фола (п. 7.5)",
@@ -79,6 +83,14 @@ SETTINGS = Catalog(
         "second_removal_cancels_next_vote": (
             "второе удаление в день, чьё голосование уже отменено, отменяет и голосование следующего дня (п. 7.1)",
             "a second removal on a day whose vote is cancelled cancels the next day's (7.1)",
+        ),
+        "vote_fixed_by_count": (
+            "результат голосования определён с того подсчёта, после которого лидера уже не догнать; удаление после него не отменяет это голосование (п. 7.2)",
+            "the vote's result is fixed by the count after which nobody can catch the leader; a removal after it leaves that vote standing (7.2)",
+        ),
+        "kept_leader_removal_cancels": (
+            "удаление оставшегося лидера первого дня отменяет голосование следующего дня (п. 7.2)",
+            "removing day 1's leader who stays cancels the next day's vote (7.2)",
         ),
         "nine_three_tied_no_lift": (
             "девять за столом, трое поровну дважды — подъёма нет",
