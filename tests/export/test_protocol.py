@@ -441,6 +441,6 @@ def test_the_rules_played_are_on_both_pages_and_no_empty_tournament_label(tmp_pa
     game.header = replace(game.header, tournament="")
     pages, _ = pdf_text(write_protocol(game, tmp_path / "aml.pdf"))
     front, back = (flat(p) for p in pages)
-    assert "правила: AML" in front
-    assert "правила: AML, код 0432000001110" in back
+    assert "правила: АМЛ" in front
+    assert "правила: АМЛ, код 0432000001110" in back
     assert "турнир:" not in back

@@ -16,6 +16,7 @@ from ..rules.codes import code_of
 from ..rules.desk import clock, seats
 from ..rules.discipline import TOURNAMENT_RULE
 from ..rules.scoring import best_move_points, points_text
+from ..rules.setting_texts import rules_title
 from ..rules.setup import STAGES
 from ..rules.state import Day, Night, Player, VoteRound
 from ..rules.texts import RESULT as RESULT_WORDS
@@ -49,9 +50,11 @@ def file_text(game: Game) -> str:
 
 
 def rules_text(game: Game) -> str:
-    """ "правила: AML, код 0432000001110" (the name alone where no code expresses them)."""
+    """ "правила: АМЛ, код 0432000001110" (the title alone where no code expresses them, or
+    where the title is the code: "правила: по коду 0432000100001")."""
     code, _ = code_of(game.profile)
-    return f"правила: {game.profile.name}" + (f", код {code}" if code else "")
+    title = rules_title(game.profile.name, "ru")
+    return f"правила: {title}" + (f", код {code}" if code and code not in title else "")
 
 
 def with_ref(text: str, rule: str) -> str:
@@ -103,6 +106,9 @@ _LEFT = {
 }
 """How a player left the table other than by a disqualification."""
 
+_TECH = f"удалён (2{NB}техн.{NB}фола), {{when}}"
+"""A removal by two technical fouls: said as such, not as four fouls."""
+
 
 def left_texts(game: Game, p: Player) -> list[str]:
     """The Выбыл cell: how and when the player left the table, and a disqualification given
@@ -116,7 +122,8 @@ def left_texts(game: Game, p: Player) -> list[str]:
     whole when the narrow cell wraps."""
     left = ""
     if p.left_at is not None and p.status in _LEFT:
-        left = _LEFT[p.status].format(when=when_text(*p.left_at).replace(" ", NB))
+        how = _TECH if p.removed_by_tech else _LEFT[p.status]
+        left = how.format(when=when_text(*p.left_at).replace(" ", NB))
     if not p.disqualified:
         return [left] if left else []
     when = disqualified_when(game, p.seat).replace(" ", NB)

@@ -200,3 +200,53 @@ SETTINGS = Catalog(
     },
 )
 """Each profile setting (``Profile`` field but ``name``) and what it means."""
+
+PRESET_TITLES = Catalog(
+    "rules.preset",
+    {
+        "fiim-2018": ("ФИИМ 2018", "FIIM 2018"),
+        "fiim-2023-points": ("ФИИМ 2018, баллы 2023 года", "FIIM 2018, the 2023 points"),
+        "no-last-word-at-end": (
+            "ФИИМ 2018 без последнего слова в конце",
+            "FIIM 2018, no last word at the end",
+        ),
+        "fiim-2018-no-7-6": ("ФИИМ 2018 без п. 7.6", "FIIM 2018 without 7.6"),
+        "fiim-mafiaratings-2025": (
+            "ФИИМ, лига mafiaratings 2025",
+            "FIIM, mafiaratings league 2025",
+        ),
+        "day1-no-vote": (
+            "ФИИМ 2018, в первый день без голосования",
+            "FIIM 2018, no vote on day 1",
+        ),
+        "day1-lift-only": (
+            "ФИИМ 2018, в первый день только подъём",
+            "FIIM 2018, on day 1 only the lift",
+        ),
+        "emf-2026-points": (
+            "ФИИМ 2018, баллы Английской федерации 2026",
+            "FIIM 2018, the English federation's 2026 points",
+        ),
+        "victim-need-not-shoot": (
+            "ФИИМ 2018, жертва может не стрелять",
+            "FIIM 2018, the victim need not shoot",
+        ),
+        "FIIM": ("ФИИМ, лига mafiaratings", "FIIM, mafiaratings league"),
+        "AML": ("АМЛ", "AML"),
+        "MafClub": ("МафКлаб", "MafClub"),
+        "code": ("по коду {code}", "by code {code}"),
+    },
+)
+"""What a judge reads for the rules a game is played by (the preset's name is an identifier
+to type, not a title): each preset's, and a profile built from a rules code."""
+
+
+def rules_title(name: str, lang: str) -> str:
+    """The title of the rules named ``name`` (a profile's name) in ``lang``: a preset's, "по
+    коду 0432000100001" for a profile a rules code built, else the name as the file has it."""
+    if name != "code" and name in PRESET_TITLES:
+        return PRESET_TITLES.text(name, lang)
+    digits = name.removeprefix("code-")
+    if digits != name and digits.isdigit():
+        return PRESET_TITLES.text("code", lang, code=digits)
+    return name

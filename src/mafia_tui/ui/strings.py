@@ -680,11 +680,13 @@ S: dict[str, tuple[str, str]] = {
     "st_legend": (
         "К Ч Ш Д — победы по ролям · ПУ — убит в первую ночь · Осн. — 1 за победу, в тяжёлой "
         "игре × K (8.7) · Ci — компенсация (8.6) · ЛХ — лучший ход (8.3), входит в Доп. · "
-        "Доп. — ЛХ + судья (8.4) − штрафы (8.5, 8.2.4) · 4–10 — нужен жребий (8.8.5)",
+        "Доп. — ЛХ + судья (8.4) − штрафы (8.5, 8.2.4) · Фолы — все фолы за игры · Дискв. — "
+        "дисквалификации (6.7, 6.8; не удаление за фолы) · 4–10 — нужен жребий (8.8.5)",
         "Civ Maf Sher Don — wins by role · FN — killed on the first night · Main — 1 a win, "
         "× K in a heavy game (8.7) · Ci — compensation (8.6) · BM — best move (8.3), part of "
-        "Extra · Extra — BM + judge (8.4) − penalties (8.5, 8.2.4) · 4–10 — a lot is needed "
-        "(8.8.5)",
+        "Extra · Extra — BM + judge (8.4) − penalties (8.5, 8.2.4) · Fouls — all fouls in the "
+        "games · DQ — disqualifications (6.7, 6.8; not a removal by fouls) · 4–10 — a lot is "
+        "needed (8.8.5)",
     ),
     "st_rounding": (
         "Итого = Осн. + Ci + Доп., как напечатаны: каждая графа округлена до 0,01 (0,005 — "
