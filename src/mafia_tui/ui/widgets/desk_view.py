@@ -87,9 +87,15 @@ def entry_options(game: Game, rows: list[SeatDesk], tr: Tr) -> list[Option]:
             out.append(Option(text, id=f"penalties:{index}"))
         if row.left in LEFT:
             rule = game.state.player(seat).disqualified or "6.5"
-            key = f"desk_left_{row.left}"
             out.append(
-                _info(tr(key, seat=seat, rule=rule, points=num(row.points.disqualification)))
+                _info(
+                    tr(
+                        LEFT[row.left],
+                        seat=seat,
+                        rule=rule,
+                        points=num(row.points.disqualification),
+                    )
+                )
             )
     for i, protest in enumerate(game.after.protests):
         decision = protest.decision
