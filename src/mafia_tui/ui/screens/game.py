@@ -42,7 +42,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         super().__init__(id="game")
         self.session = session
         self.tr = tr
-        self.grammar = KeyGrammar(session.game)
+        self.grammar = KeyGrammar(session.game, tr.lang)
         self.speech = SpeechTimer(clock, session.game.profile.warn_seconds, auto_start)
         self.fresh = fresh
         """A new game: its first step's timer starts as any other does."""
