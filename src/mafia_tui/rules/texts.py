@@ -364,8 +364,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         'A time is hours and minutes such as 21:40 (not "{text}")',
     ),
     "bad_outcome": (
-        "Решение — принят, отклонён или новый итог (красные, чёрные, ничья), а не «{outcome}»",
-        'A decision is accepted, rejected or a new result (red, black, draw), not "{outcome}"',
+        "Решение — цифра 1–5 или слово: 1 принят, 2 отклонён, новый итог: 3 красные, 4 чёрные, "
+        "5 ничья; а не «{outcome}»",
+        "A decision is a digit 1-5 or a word: 1 accepted, 2 rejected, a new result: 3 red, "
+        '4 black, 5 draw; not "{outcome}"',
     ),
     # --- the results desk: what was done ---
     "desk_extra_added": (

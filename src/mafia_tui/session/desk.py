@@ -83,6 +83,25 @@ _TEAM_WORDS = {
 }
 
 
+def parse_outcome(text: str) -> str:
+    """The head judge's decision as typed: a digit as on the screen (1 accepted, 2 rejected,
+    3 red, 4 black, 5 draw) or a word in either language ("принят", "чёрные", "draw"); the
+    outcome or new result :meth:`Desk.decide` takes, or ``text`` itself when it is none (the
+    refusal then names it)."""
+    word = text.strip().casefold().replace("ё", "е")
+    return next((key for key, words in _OUTCOME_WORDS.items() if word in words), text)
+
+
+_OUTCOME_WORDS = {
+    "accepted": {"1", "accepted", "accept", "принят", "принять", "принимается", "удовлетворен"},
+    "rejected": {"2", "rejected", "reject", "отклонен", "отклонить", "отклоняется"},
+    "red": {"3", "red", "красные", "красных", "красный"},
+    "black": {"4", "black", "черные", "черных", "черный"},
+    "draw": {"5", "draw", "ничья", "ничью"},
+}
+"""The words and digits of each decision (lower case, ё written е)."""
+
+
 def parse_clock(text: str, now: str, ended: str | None = None) -> str:
     """A time the judge types ("21:40") as a stamp: on the date and offset of the game's end
     (``ended``; the next day when the time is before the end, past midnight), else of
@@ -189,6 +208,7 @@ class Desk:
                 new result breaks in the entries already made.
         """
         session = self.session
+        outcome = parse_outcome(outcome)
         result = outcome if outcome in RESULTS else None
         kind = "result_changed" if result else outcome
         if kind not in OUTCOMES:
