@@ -359,6 +359,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Баллы — число, например 0,3 (а не «{text}»)",
         'Points are a number such as 0.3 (not "{text}")',
     ),
+    "clock_future": (
+        "Время {text} ещё не наступило (сейчас {now}): запишите, когда это было",
+        "{text} has not come yet (it is {now}): enter when it happened",
+    ),
     "bad_clock": (
         "Время — часы и минуты, например 21:40 (а не «{text}»)",
         'A time is hours and minutes such as 21:40 (not "{text}")',

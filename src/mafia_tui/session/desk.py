@@ -105,10 +105,11 @@ _OUTCOME_WORDS = {
 def parse_clock(text: str, now: str, ended: str | None = None) -> str:
     """A time the judge types ("21:40") as a stamp: on the date and offset of the game's end
     (``ended``; the next day when the time is before the end, past midnight), else of
-    ``now``; an empty text is ``now`` itself.
+    ``now``; an empty text is ``now`` itself. A time still to come is refused: what is
+    recorded has happened (a protest at 10:40 typed at 10:19 would precede its decision).
 
     Raises:
-        RuleError: ``bad_clock``.
+        RuleError: ``bad_clock``, ``clock_future``.
     """
     if not text.strip():
         return now
@@ -120,6 +121,10 @@ def parse_clock(text: str, now: str, ended: str | None = None) -> str:
         raise RuleError("bad_clock", text=text.strip()[:20]) from None
     if ended is not None and moment < base.replace(second=0, microsecond=0):
         moment += timedelta(days=1)
+    current = datetime.fromisoformat(now)
+    comparable = (moment.tzinfo is None) == (current.tzinfo is None)
+    if comparable and base <= current < moment:  # (a game that ends after "now": a clock off)
+        raise RuleError("clock_future", text=text.strip()[:20], now=f"{current:%H:%M}")
     return moment.isoformat(timespec="seconds")
 
 
@@ -163,14 +168,18 @@ class Desk:
         )
 
     def add_penalty(self, seat: int, rule: str, reason: str) -> Event:
-        """A -0.4 penalty of 8.5.x with its reason.
+        """A -0.4 penalty of 8.5.x with its reason (the sub-rule's digit alone is enough: "1"
+        is 8.5.1).
 
         Raises:
             RuleError: the penalty does not fit the player or the result.
         """
         game = self.session.game
-        self._save(rules_desk.add_penalty(game, Penalty(seat, rule.strip(), reason.strip())))
-        return Event("desk_penalty_added", rule.strip(), (("seat", seat),))
+        rule = rule.strip()
+        if rule in ("1", "2", "3", "4", "8.5.1.", "8.5.2.", "8.5.3.", "8.5.4."):
+            rule = "8.5." + rule.removeprefix("8.5.").rstrip(".")  # the sub-rule's digit
+        self._save(rules_desk.add_penalty(game, Penalty(seat, rule, reason.strip())))
+        return Event("desk_penalty_added", rule, (("seat", seat),))
 
     def remove(self, kind: str, index: int) -> Event:
         """Remove entry ``index`` (0-based) of ``kind`` ("extras", "penalties", "protests").

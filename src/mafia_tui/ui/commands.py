@@ -113,6 +113,7 @@ PRIORITY = {
     "start_game",
     "deal",
     "end_save",
+    "end_goto",
     "end_pdf",
     "end_mafiaratings",
     "end_drop",
@@ -662,6 +663,19 @@ COMMANDS: tuple[Command, ...] = (
         ("Сохранить", "Save"),
         ("сохранить итоги", "save the results"),
         footer=1,
+    ),
+    _c(
+        "end_goto",
+        "end",
+        "f3 ctrl+n",
+        ("Записи", "Entries"),
+        (
+            "к списку записей из любого поля; оттуда цифрой к строке: 1 доп. баллы, 2 штраф, "
+            "3 протест, 4 пояснения",
+            "to the list of entries from any field; from there a digit goes to a row: 1 extra "
+            "points, 2 penalty, 3 protest, 4 explanations",
+        ),
+        footer=3,
     ),
     _c(
         "end_pdf",
