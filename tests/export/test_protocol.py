@@ -222,7 +222,7 @@ def test_a_long_tournament_name_is_whole_on_every_page(tmp_path: Path) -> None:
     pages, _ = pdf_text(write_protocol(game, tmp_path / "m.pdf"))
     assert LONG_NAME in flat(pages[0]) and LONG_NAME in flat(pages[1])
     back = flat(pages[1])
-    assert "Протест 1 — игрок 7 (Белка), подан 20:05: Не согласен с фолом" in back
+    assert "Протест 1 — игрок 7 (Белка), подан 03.12.2026 20:05: Не согласен с фолом" in back
     assert "Фол оставлен в силе." in back
 
 

@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from ..rules import Disqualify, Game, Status, TeamDefeat, game_fingerprint
 from ..rules.codes import code_of
-from ..rules.desk import clock, seats
+from ..rules.desk import seats
 from ..rules.discipline import TOURNAMENT_RULE
 from ..rules.scoring import best_move_points, points_text
 from ..rules.setting_texts import rules_title
@@ -21,6 +21,7 @@ from ..rules.setup import STAGES
 from ..rules.state import Day, Night, Player, VoteRound
 from ..rules.texts import RESULT as RESULT_WORDS
 from ..rules.texts import STAGE as STAGE_WORDS
+from .after_words import moment
 
 STAGE = {key: STAGE_WORDS.text(key, "ru") for key in STAGES}
 """The stages as the (Russian) protocol writes them."""
@@ -239,7 +240,7 @@ def reasons(game: Game) -> list[str]:
         if not s.needs_consent:
             continue
         agreed = (
-            f"{s.consent.name}, {clock(s.consent.at)}"
+            f"{s.consent.name}, {moment(s.consent.at)}"
             if s.consent
             else "______________________ (подпись Главного судьи)"
         )
