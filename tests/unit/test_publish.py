@@ -284,3 +284,17 @@ def test_a_second_sender_at_the_same_time_sends_nothing(tmp_path: Path) -> None:
         other.release()
     assert err.value.key == "busy" and entry(box, "a").state == "queued"
     assert box.entries()[1] == [], "the lock file is not an entry"
+
+
+def test_a_refused_connection_is_said_in_the_judges_language() -> None:
+    """Issue #38 (11): «[Errno 111] Connection refused» stood inside a Russian line."""
+    from mafia_tui.session.publish import Attempt
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]  # closed again: nobody listens there
+    down = post_game(f"http://127.0.0.1:{port}", "judge", "x", DOC, 2)
+    line = Attempt("g1", "failed", {"code": down.code, "detail": down.text})
+    assert "сервер не принимает соединений" in line.text("ru")
+    assert "the server refuses connections" in line.text("en")
+    assert "Errno" not in line.text("ru") + line.text("en")

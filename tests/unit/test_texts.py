@@ -275,6 +275,8 @@ BUILT_AT_RUN_TIME = {
     ("rules.setting", ""),  # cli/rules.py: a profile setting's name
     ("rules.preset", ""),  # setting_texts.rules_title: a profile's name
     ("storage.os_error", ""),  # errno names
+    ("session.net_error", ""),  # errno names of a connection (hub/client.py)
+    ("export.standings_pdf", ""),  # standings_pdf: HEADINGS maps a column to its key
     ("cli.argparse", ""),  # argparse asks with its own words
 }
 """Families whose keys the code builds where the scan cannot follow."""

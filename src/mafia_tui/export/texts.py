@@ -88,7 +88,7 @@ EXPORT = Catalog(
             "Все завершённые игры проверены главным судьёй.",
             "Every finished game is checked by the head judge.",
         ),
-        "needs_lot": ("Нужен жребий", "needs_lot"),
+        "needs_lot": ("Нужен жребий", "Lot needed"),
         "title_before": ("{name} — таблица до игры {n}", "{name}: the table before game {n}"),
         "title_hidden": (
             "{name} — без этапа «{stage}»: его таблица скрыта до объявления",

@@ -35,7 +35,9 @@ header to wherever a redirect points).
 from __future__ import annotations
 
 import base64
+import errno
 import json
+import socket
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -148,10 +150,21 @@ def post_game(
     except urllib.error.URLError as err:
         if isinstance(err.reason, TimeoutError):
             return Answer("failed", f"{timeout:g}", "hub_timeout")
-        return Answer("failed", str(err.reason), "hub_unreachable")
+        return Answer("failed", reason_code(err.reason), "hub_unreachable")
     except (OSError, ValueError) as exc:  # a connection reset midway, a bad status line
-        return Answer("failed", str(exc) or type(exc).__name__, "hub_unreachable")
+        return Answer("failed", reason_code(exc), "hub_unreachable")
     return read_answer(payload)
+
+
+def reason_code(reason: object) -> str:
+    """Why no connection, as a code the session says in the judge's language: the errno's
+    name ("ECONNREFUSED"), "EAI" for an address not found, else the reason's own words
+    (never "[Errno 111] Connection refused" inside a Russian line)."""
+    if isinstance(reason, socket.gaierror):
+        return "EAI"
+    if isinstance(reason, OSError) and reason.errno is not None:
+        return errno.errorcode.get(reason.errno, str(reason))
+    return str(reason) or type(reason).__name__
 
 
 def read_answer(payload: bytes) -> Answer:

@@ -71,9 +71,18 @@ NAMES: dict[str, dict[str, tuple[str, str]]] = {
         "sheriff": ("шериф", "Sheriff"),
         "don": ("дон", "Don"),
     },
+    "field": {
+        "header": ("заголовок игры", "the game's header"),
+        "tournament": ("турнир", "tournament"),
+        "stage": ("стадия", "stage"),
+        "game_number": ("номер игры", "game number"),
+        "table": ("стол", "table"),
+        "date": ("дата: ГГГГ-ММ-ДД, например 2026-12-03", "date: YYYY-MM-DD, e.g. 2026-12-03"),
+        "judge": ("судья", "judge"),
+    },
 }
-"""Values of the params ``action``, ``step`` and ``role`` as each language names them, so that
-no message carries a word of the other language (or a code)."""
+"""Values of the params ``action``, ``step``, ``role`` and ``field`` (a header's field) as each
+language names them, so that no message carries a word of the other language (or a code)."""
 
 NAME_CATALOGS: dict[str, Catalog] = {
     kind: Catalog(f"rules.{kind}", names) for kind, names in NAMES.items()

@@ -30,7 +30,7 @@ def standings(spec: dict[str, Any]) -> None:
     lang = spec["lang"]
     table = tournament_table(spec["name"], Path(spec["root"]), True, before=spec["before"])
     title = table_title(table.source.name, lang, table.before, table.hidden_from, table.hiding)
-    write_standings_pdf(table.standings, title, Path(spec["out"]), table.rules)
+    write_standings_pdf(table.standings, title, Path(spec["out"]), table.rules, lang)
 
 
 def seating(spec: dict[str, Any]) -> None:

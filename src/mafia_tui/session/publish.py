@@ -42,7 +42,7 @@ from .publish_config import (
     now_text,
     password,
 )
-from .publish_texts import PUBLISH
+from .publish_texts import NET_ERRORS, PUBLISH
 
 AUTH_FAILED = "Authorization failed"
 """The server's words for a wrong login (``_doLogin``, not translated there)."""
@@ -270,6 +270,9 @@ def _attempt(game_id: str, server: str, state: str, code: str, answer: Answer) -
 
 
 def why_text(code: str, detail: str, lang: str) -> str:
+    """Why an attempt failed, in ``lang``: a connection's errno code said in words."""
+    if detail in NET_ERRORS:
+        detail = NET_ERRORS.text(detail, lang)
     return PUBLISH.text(code, lang, detail=detail) if code in PUBLISH else detail
 
 
