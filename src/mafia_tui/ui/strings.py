@@ -398,6 +398,12 @@ S: dict[str, tuple[str, str]] = {
     "timer_cut_msg": ("Таймер: −10 секунд ({left})", "Timer: −10 seconds ({left})"),
     "timer_restarted": ("Таймер заново: {left}, пауза", "Timer restarted: {left}, paused"),
     "timer_restored": ("Таймер вернулся: {left}", "The timer is back at {left}"),
+    "timer_resumed": (
+        "Игра продолжена после сбоя: речь шла, таймер — {left}, как у игроков (время без "
+        "программы засчитано, до 15 с). Таймер на паузе: Space — дальше",
+        "The game is back after a crash: the speech was running; the timer is at {left}, as the "
+        "players saw it (the time without the app counts, up to 15 s). Paused: Space goes on",
+    ),
     "roles_shown": ("Роли показаны (T / Е — скрыть)", "Roles shown (T hides them)"),
     "roles_hidden": ("Роли скрыты", "Roles hidden"),
     "undone": ("Отменено: {what}", "Undone: {what}"),

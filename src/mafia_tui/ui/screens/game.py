@@ -92,6 +92,8 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         )
         self.call_after_refresh(self._first_save)
         self.set_interval(5, self._housekeeping)
+        if self.session.timer_was_running() and self.speech.active:  # back after a crash
+            self._say(self.tr("timer_resumed", left=self.speech.countdown.label()))
         if self.session.unsaved:
             self._say_unsaved()
         self.repaint()
