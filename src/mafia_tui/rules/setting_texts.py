@@ -241,6 +241,23 @@ PRESET_TITLES = Catalog(
 to type, not a title): each preset's, and a profile built from a rules code."""
 
 
+def titled(text: str) -> str | None:
+    """The profile name whose title ``text`` is, in either language (case aside): a preset's
+    name, or ``code-<digits>`` for "по коду 0432000100001"; None for no title."""
+    key = " ".join(text.split()).casefold()
+    for name in PRESET_TITLES:
+        if name == "code":
+            continue
+        if key in (PRESET_TITLES.text(name, lang).casefold() for lang in ("ru", "en")):
+            return name
+    for lang in ("ru", "en"):
+        head = PRESET_TITLES.text("code", lang, code="").casefold()
+        digits = key.removeprefix(head)
+        if digits != key and digits.isdigit():
+            return f"code-{digits}"
+    return None
+
+
 def rules_title(name: str, lang: str) -> str:
     """The title of the rules named ``name`` (a profile's name) in ``lang``: a preset's, "по
     коду 0432000100001" for a profile a rules code built, else the name as the file has it."""

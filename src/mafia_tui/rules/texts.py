@@ -546,6 +546,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Девять за столом, трое дважды поровну: подъёма нет",
         "Nine at the table, three tied twice: no lift",
     ),
+    "no_vote_game_over": (
+        "Игра окончена до голосования",
+        "The game ended before the vote",
+    ),
     "no_vote_leader_removed": (
         "Лидер голосования удалён: по голосованию больше никто не покидает стол",
         "The vote's leader is removed: nobody else leaves by this vote",
