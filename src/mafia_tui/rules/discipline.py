@@ -31,10 +31,12 @@ def removal(s: State, p: Player, status: Status, profile: Profile) -> None:
         decided, kind = outcome.decided(s), s.step.kind
         if not decided:
             cancel_vote(s, cancels)
+        elif s.today is not None and not s.today.outcome:
+            mark_day(s, cancels)  # even in the morning's last word, which runs on (7.10)
         rule = "6.7" if status is not Status.REMOVED else "" if p.removed_by_tech else "6.5"
         outcome.add_event(s, "removed_no_last_word", rule, seat=p.seat)
         at_count = kind is StepKind.VOTE or (kind is StepKind.LIFT_VOTE and p.seat == winner)
-        if winner is not None and (at_count or decided):
+        if winner is not None and at_count:
             carry_out(s, winner, p.seat, cancels, profile)
         elif decided and kind is not StepKind.LAST_WORD:
             end_on_the_day(s, cancels)
@@ -51,9 +53,9 @@ def removal(s: State, p: Player, status: Status, profile: Profile) -> None:
 def carry_out(
     s: State, winner: int, removed: int, cancels: tuple[str, str] | None, profile: Profile
 ) -> None:
-    """Today's fixed result, carried out at once after a removal in its count or one that
-    ends the game (7.2: it stands): its leader leaves, or on day 1 stays as the day's variant
-    says; nobody leaves by it when he is the one removed."""
+    """Today's fixed result, carried out at once after a removal in its count (7.2: it
+    stands): its leader leaves, or on day 1 stays as the day's variant says; nobody leaves by
+    it when he is the one removed. The game's end was judged with him gone (``ahead``)."""
     if removed == winner:
         daytime.close_day(s, "leader_removed", "7.2", profile)
     elif not outcome.decided(s):
@@ -65,15 +67,21 @@ def carry_out(
 
 
 def end_on_the_day(s: State, cancels: tuple[str, str] | None) -> None:
-    """The game ends during a day before its vote: the day's record says why no vote came,
-    the 7.1 that cancelled it, or the end itself (the protocol's result box)."""
+    """The game ends during a day before its vote: the day is marked (:func:`mark_day`), and
+    the game is over."""
+    mark_day(s, cancels)
+    outcome.finish(s)
+
+
+def mark_day(s: State, cancels: tuple[str, str] | None) -> None:
+    """The game decided during a day before its vote: the day's record says why no vote came,
+    the 7.1 that cancelled it (``cancels``), or the end itself (the protocol's result box)."""
     day = s.today
     if day is not None and not day.outcome:
         if cancels is not None and cancels[0] == "today":
             day.cancelled = cancels[1]
         day.outcome = "cancelled" if day.cancelled else "game_over"
         day.outcome_rule = day.cancelled or s.end_rule
-    outcome.finish(s)
 
 
 def cancel_vote(s: State, cancels: tuple[str, str] | None) -> None:

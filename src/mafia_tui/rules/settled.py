@@ -61,8 +61,11 @@ def leaves_by_vote(s: State, seat: int, profile: Profile) -> bool:
 
 
 def ahead(s: State, profile: Profile) -> tuple[int, ...]:
-    """The seats today's fixed vote will still remove: the game's end is judged with them gone
-    (the result stands, 7.2), as the site's program judges it."""
+    """The seats the count under way has fixed to leave: a removal in the count is judged
+    with them gone (the result stands, 7.2; the site's program judges the end so), and the
+    count is carried out at once. Outside a count nobody is counted gone ahead."""
+    if s.step.kind is not StepKind.VOTE:
+        return ()
     winner = vote_winner(s, profile)
     if winner is None or not s.player(winner).alive or not leaves_by_vote(s, winner, profile):
         return ()
