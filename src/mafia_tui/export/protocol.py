@@ -336,6 +336,8 @@ def _file_line(doc: Doc, y: float) -> None:
     if not layout(pdf, 106, FILE_H, text, 7)[2]:
         doc.back_notes.append(file_text(game))
         text = f"Отпечаток {game_fingerprint(game)} · правила: {rules}; файл игры — на обороте"
+    if not layout(pdf, 106, FILE_H, text, 7)[2]:  # the rules are in the back page's footer
+        text = f"Отпечаток {game_fingerprint(game)}; файл игры и правила — на обороте"
     pdf.set_text_color(80)  # darker than the hints: it is read, and compared
     fit_text(pdf, LX, y, 106, FILE_H, text, 7, valign="T")
     pdf.set_text_color(0)

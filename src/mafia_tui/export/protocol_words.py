@@ -107,7 +107,7 @@ _LEFT = {
 }
 """How a player left the table other than by a disqualification."""
 
-_TECH = f"удалён (2{NB}техн.{NB}фола), {{when}}"
+_TECH = f"удалён (2{NB}техн. фола), {{when}}"
 """A removal by two technical fouls: said as such, not as four fouls."""
 
 
