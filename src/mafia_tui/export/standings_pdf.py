@@ -20,8 +20,8 @@ from .standings_pdf_texts import PDF_WORDS, TRACE_HEAD
 
 WIDTHS = {
     "place": 13,
-    "nick": 70,
-    "games": 11,
+    "nick": 68,
+    "games": 13,
     "wins": 13,
     "wins_red": 10,
     "wins_black": 10,
