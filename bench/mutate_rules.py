@@ -9,8 +9,9 @@ count those ``tests/unit`` does not catch. Standard library only.
 A mutant is one of: a comparison flipped (``<`` to ``<=``, ``==`` to ``!=``, ``in`` to
 ``not in``...), a whole-number constant changed by one, a one-line statement deleted
 (replaced by ``pass``). Each runs on a copy of ``src/`` (the worktree is never touched) with
-``pytest tests/unit -x -q``; a failing run kills it, a run over ``--timeout`` counts as killed
-(a mutant that loops). ``__init__.py`` (the lazy loader) and ``script.py`` (the tests' own
+``pytest tests/unit -x -q`` (its files ordered: the mutated module's own tests first, the
+slowest last; see :func:`test_order`); a failing run kills it, a run over ``--timeout`` counts
+as killed (a mutant that loops). ``__init__.py`` (the lazy loader) and ``script.py`` (the tests' own
 shorthand) are left out: a mutant there fails every test and says nothing about the rules.
 """
 
@@ -159,6 +160,34 @@ def apply(src_root: Path, m: Mutant) -> bool:
     return True
 
 
+SLOW_LAST = (
+    "test_seating_constraints.py",
+    "test_public_view_secrets.py",
+    "test_properties.py",
+    "test_reader.py",
+    "test_property_rulings.py",
+    "test_jobs.py",
+    "test_headless.py",
+)
+"""The unit test files that take longest (seconds each): run last, so that ``-x`` stops a
+killed mutant's run before them when a quicker test catches it. The same tests run either
+way; only the order differs."""
+
+
+def test_order(m: Mutant) -> list[str]:
+    """``tests/unit``'s files for mutant ``m``: those named after its module first (a mutant of
+    ``seating_score.py`` meets ``test_seating*.py`` first), the slow ones last."""
+    files = sorted(p.name for p in (ROOT / "tests" / "unit").glob("test_*.py"))
+    stem = m.file.removesuffix(".py").split("_")[0]
+
+    def rank(name: str) -> tuple[int, str]:
+        if name in SLOW_LAST:
+            return 2 + SLOW_LAST.index(name), name
+        return (0 if stem in name else 1), name
+
+    return [f"tests/unit/{name}" for name in sorted(files, key=rank)]
+
+
 def run(m: Mutant, timeout: float, python: str) -> tuple[str, float]:
     """'killed', 'survived', 'timeout' or 'invalid', and the seconds it took."""
     with tempfile.TemporaryDirectory(prefix="mutant-") as tmp:
@@ -179,7 +208,7 @@ def run(m: Mutant, timeout: float, python: str) -> tuple[str, float]:
                     python,
                     "-m",
                     "pytest",
-                    "tests/unit",
+                    *test_order(m),
                     "-x",
                     "-q",
                     "-p",
