@@ -323,3 +323,22 @@ def test_the_tournament_table_counts_the_recorded_result_and_names_unchecked_gam
     assert GameResult.from_dict(GameResult.of(checked_game).to_dict()).signed
     (line,) = [n for n in notes(st, "ru") if "предварительная" in n]
     assert "не проверил 1 из 2 игр — стол 2 игра 1 (отборочный)" in line
+
+
+@pytest.mark.parametrize("after", [0, 1, 2, 3, 5])
+@pytest.mark.parametrize("before", ["", "foul 1; n; n", "n*5"])
+def test_the_end_is_found_among_any_number_of_actions_before_and_after_it(
+    before: str, after: int
+) -> None:
+    """8.9.1 counts from the action that ended the game, wherever it is in the log: the
+    search for it must land on it exactly, not on an offence recorded after the end."""
+    script = "; ".join(x for x in (before, RED_WINS, *["dq 3 6.7.4"] * min(after, 1)) if x)
+    g = stamped(script)
+    for _ in range(after - 1):  # more entries after the end: a 7.3 mark on those disqualified
+        g.apply(replace(g.log[-1], seat=[5, 7, 9, 10][_ % 4], ts=at(len(g.log))))
+    ending = next(
+        i
+        for i in range(len(g.log) + 1)
+        if Game(g.header, g.players, g.profile, g.log[:i], g.after, g.id).state.over
+    )
+    assert g.ended_at() == at(ending - 1)
