@@ -146,7 +146,6 @@ def draw_by_ballot(s: State) -> None:
     ``killAll`` "draw"; FIIM has no such ballot, so no rule number). Nobody is marked as
     voted out: the game ends with everyone at the table."""
     day = s.days[-1]
-    day.fixed = True
     day.outcome, day.outcome_rule = "draw_ballot", ""
     outcome.add_event(s, "draw_ballot", "")
     outcome.decide(s, None, "")
