@@ -17,8 +17,11 @@ from hypothesis import strategies as st
 from mafia_tui.rules import (
     AfterGame,
     Decision,
+    Disqualify,
     Extra,
+    Foul,
     Game,
+    Next,
     Penalty,
     RuleError,
     desk,
@@ -342,3 +345,35 @@ def test_the_end_is_found_among_any_number_of_actions_before_and_after_it(
         if Game(g.header, g.players, g.profile, g.log[:i], g.after, g.id).state.over
     )
     assert g.ended_at() == at(ending - 1)
+
+
+def test_the_judges_sum_and_a_record_over_the_limits_read_from_elsewhere() -> None:
+    """8.4.2: the desk adds the judge's extra points; a record that breaks the limits (read
+    from a file another program wrote) is named by the record check, not trusted."""
+    g = new_game(RED_WINS)
+    g.after = AfterGame([Extra(1, D("0.3"), "a"), Extra(3, D("0.25"), "b")])
+    assert desk.judge_total(g.after) == D("0.55")
+    assert desk.judge_total(AfterGame()) == D(0)
+    assert "desk_limit" not in [e.code for e in desk.problems(g)]
+    g.after = AfterGame([Extra(1, D("0.7"), "a"), Extra(3, D("0.7"), "b")])  # 1.4 > 1
+    assert [e.code for e in desk.problems(g)][0] == "desk_limit"
+
+
+def test_a_vote_the_game_ended_is_asked_about_only_when_a_count_is_missing() -> None:
+    """9.5: a team defeat in the count leaves the counts not entered: asked about; the last
+    candidate's own count (4.4.8: the rest) never is; a count a removal carried out (7.2)
+    stopped by the rules, not by the game's end."""
+    from mafia_tui.rules import FIIM_2018, Profile
+
+    last: Profile = replace(FIIM_2018, enter_last_count=True)
+    for counts, blank in (("vote 1", True), ("vote 1; vote 1", False)):
+        g = new_game("nom 3; n; nom 5; n; n; nom 8; n*7; " + counts + "; team 7 6.8.1", last)
+        assert g.state.over and g.state.days[0].outcome == "game_over"
+        assert ("desk_vote_blank" in [e.code for e in desk.problems(g)]) is blank, counts
+    fixed = new_game("nom 3; n; nom 5; n; n; nom 8; n*7; vote 6; foul 9; foul 9; foul 9")
+    fixed.apply(Foul(9))  # 3 leaves by the standing vote, after one count
+    for seat in (2, 6, 8):
+        fixed.apply(Disqualify(seat, "6.7.4"))
+    fixed.apply(Next())  # 3's last word runs on (7.10), then the game is over
+    assert fixed.state.over and fixed.state.days[0].rounds[0].counts == [6]
+    assert "desk_vote_blank" not in [e.code for e in desk.problems(fixed)]
