@@ -91,18 +91,12 @@ def mutants_of(path: Path) -> list[Mutant]:
 
     def add(node: ast.AST, kind: str, after: str) -> None:
         line = lines[node.lineno - 1]  # type: ignore[attr-defined]
-        before = line[node.col_offset : node.end_col_offset]  # type: ignore[attr-defined]
-        out.append(
-            Mutant(
-                path.name,
-                node.lineno,
-                node.col_offset,  # type: ignore[attr-defined]
-                node.end_col_offset,
-                kind,
-                before,
-                after,
-            )
-        )  # type: ignore[attr-defined]
+        # ast's columns count UTF-8 bytes: a line with «…» or Cyrillic before the node would
+        # be cut in the wrong place (and the mutant not compile)
+        raw = line.encode("utf-8")
+        col = len(raw[: node.col_offset].decode("utf-8"))  # type: ignore[attr-defined]
+        end = len(raw[: node.end_col_offset].decode("utf-8"))  # type: ignore[attr-defined]
+        out.append(Mutant(path.name, node.lineno, col, end, kind, line[col:end], after))  # type: ignore[attr-defined]
 
     for node in ast.walk(tree):
         one_line = getattr(node, "lineno", None) and node.lineno == node.end_lineno  # type: ignore
