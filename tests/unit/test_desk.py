@@ -233,6 +233,8 @@ def test_a_file_of_the_earlier_versions_keeps_its_protest_text() -> None:
             "consents[0].seat",
         ),
         ({"signoff": {"name": "a", "at": AT, "record": "a" * 65}}, "signoff.record"),
+        ({"protests": [{"filer": 5, "text": "x", "at": 1796313600}]}, "protests[0].at"),
+        ({"protests": [{"filer": 5, "text": "x", "at": "2026-12-03T19:00:00"}]}, "protests"),
         (
             {
                 "protests": [
