@@ -337,3 +337,29 @@ def test_a_tournament_file_that_does_not_read_is_not_said_to_stop_a_rename(
     listed = capsys.readouterr().err
     assert "The tournament file:" in listed
     assert "renamed" not in add + listed
+
+
+def test_the_headings_people_write_are_read_and_an_unknown_one_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue #38 (12): a CSV headed «Ник;ФИО;Клуб;ID mafiaratings» said «добавлено 20» and
+    stored no names or ids; one headed «Никнейм;…» was refused without the headings read."""
+    data = ["--data-dir", str(tmp_path), "--lang", "ru"]
+    club = tmp_path / "club.csv"
+    rows = "".join(f"Игрок{n};Имя Фамилия {n};Полночь;{100 + n}\r\n" for n in range(20))
+    club.write_text("Ник;ФИО;Клуб;ID mafiaratings\r\n" + rows, encoding="utf-8")
+    assert main(["roster", "import", str(club), *data]) == 0
+    assert "добавлено 20" in capsys.readouterr().out
+    first = open_roster(tmp_path).find("Игрок0")
+    assert first is not None and (first.name, first.mafiaratings) == ("Имя Фамилия 0", "100")
+    other = tmp_path / "other.csv"
+    other.write_text("Никнейм;ФИО\r\nСова;Ольга\r\n", encoding="utf-8")
+    assert main(["roster", "import", str(other), *data]) == 0
+    owl = open_roster(tmp_path).find("Сова")
+    assert owl is not None and owl.name == "Ольга"
+    unknown = tmp_path / "unknown.csv"
+    unknown.write_text("Ник;Город\r\nЛиса;Москва\r\n", encoding="utf-8")
+    assert main(["roster", "import", str(unknown), *data]) == 2
+    err = capsys.readouterr().err
+    assert "столбец «Город» не знаком" in err and "Имя (ФИО" in err and "ничего не добавлено" in err
+    assert open_roster(tmp_path).find("Лиса") is None

@@ -202,7 +202,7 @@ async def test_settings_say_when_this_run_plays_other_rules(make_app: MakeApp) -
         await pilot.press("s")
         await pilot.pause()
         texts = " ".join(str(w.render()) for w in app.screen.query("Static"))
-        assert "В этом запуске новые игры — по «AML»" in texts
+        assert "В этом запуске новые игры — по «АМЛ»" in texts
         assert app.screen.query_one("#profile", Select).value == "fiim-2018"
     plain = make_app()
     async with plain.run_test(size=(80, 24)) as pilot:

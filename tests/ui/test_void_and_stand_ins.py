@@ -39,7 +39,7 @@ async def type_text(pilot: Pilot[None], text: str) -> None:
 # --- the results desk: the void, asked first -------------------------------------------------
 
 
-@pytest.mark.parametrize("key", ["f3", "ctrl+n"])
+@pytest.mark.parametrize("key", ["f10", "ctrl+k"])
 async def test_the_head_judge_voids_a_game_on_the_desk_and_counts_it_again(
     make_app: MakeApp, key: str
 ) -> None:
@@ -78,7 +78,7 @@ async def test_esc_in_the_void_dialog_changes_nothing(make_app: MakeApp) -> None
     async with app.run_test(size=(100, 40)) as pilot:
         session = await desk(app, pilot)
         before = app.store.path(session.game.id).read_bytes()
-        await pilot.press("f3")
+        await pilot.press("f10")
         await pilot.pause()
         await type_text(pilot, "Ошибка")
         await pilot.press("escape")
@@ -91,7 +91,7 @@ async def test_a_void_without_a_reason_is_refused_with_a_message(make_app: MakeA
     app = make_app()
     async with app.run_test(size=(100, 40)) as pilot:
         session = await desk(app, pilot)
-        await pilot.press("f3")
+        await pilot.press("f10")
         await pilot.pause()
         await pilot.press("enter")  # no reason
         app.screen.query_one("#void-name", Input).value = "Сидоров"

@@ -582,3 +582,19 @@ def test_a_failed_change_of_a_record_changed_back_is_on_the_server_again(
         run = send_pending(tmp_path, PW)
     assert run.attempts == () and run.waiting == 0
     assert entry(Outbox(tmp_path), gid).state == "sent" and hub.ops("change") == []
+
+
+def test_a_refused_connection_is_said_in_the_judges_language() -> None:
+    """Issue #38 (11): «[Errno 111] Connection refused» stood inside a Russian line."""
+    from mafia_tui.hub.client import Login, create_game
+    from mafia_tui.session.publish import why_text
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]  # closed again: nobody listens there
+    down = create_game(Login(f"http://127.0.0.1:{port}", "judge", "x"), DOC, 2)
+    assert down.outcome == "failed"
+    ru, en = (why_text(down.code, down.text, lang) for lang in ("ru", "en"))
+    assert "сервер не принимает соединений" in ru
+    assert "the server refuses connections" in en
+    assert "Errno" not in ru + en and "refused" not in ru

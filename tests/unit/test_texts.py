@@ -286,7 +286,10 @@ BUILT_AT_RUN_TIME = {
     ("rules", "s_"),  # "s_" + step.kind.value
     ("ui", "letter_"),  # Tr.role_letter
     ("rules.setting", ""),  # cli/rules.py: a profile setting's name
+    ("rules.preset", ""),  # setting_texts.rules_title: a profile's name
     ("storage.os_error", ""),  # errno names
+    ("session.net_error", ""),  # errno names of a connection (hub/client.py)
+    ("export.standings_pdf", ""),  # standings_pdf: HEADINGS maps a column to its key
     ("cli.argparse", ""),  # argparse asks with its own words
     ("tournament.group", ""),  # a group's name, and f"{group}_short" for the tables' heads
 }
@@ -337,6 +340,9 @@ def test_the_families_of_keys_built_at_run_time_are_complete() -> None:
     assert _family("rules.result", results) == []
     settings = [key for key in FIIM_2018.to_dict() if key != "name"]
     assert _family("rules.setting", settings) == []
+    from mafia_tui.rules.profile import LEAGUES, PRESETS
+
+    assert _family("rules.preset", [*PRESETS, *LEAGUES, "code"]) == []
     assert _family("rules.stage", list(STAGES)) == []
     assert _family("display", [f"result_{r}" for r in results]) == []
     assert _family("display", [f"role_{r.value}" for r in Role]) == []

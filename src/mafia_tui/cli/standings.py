@@ -112,9 +112,9 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
         from ..export.standings_pdf import write_standings_pdf, write_trace_pdf
 
         if args.pdf:
-            write_standings_pdf(st, title, args.pdf, rules)
+            write_standings_pdf(st, title, args.pdf, rules, lang)
         if getattr(args, "trace_pdf", None):
-            write_trace_pdf(st, title, args.trace_pdf, rules)
+            write_trace_pdf(st, title, args.trace_pdf, rules, lang)
     if args.json:
         say(json_text(st, title))
     else:

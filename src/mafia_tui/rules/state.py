@@ -183,7 +183,8 @@ class Day:
     lift_not_held, tie_four, tie_nine, draw_ballot, game_over; "" while open."""
     outcome_rule: str = ""
     fixed: bool = False
-    """The result is fixed (7.2)."""
+    """A sole candidate named in the last speech (day 2 on) fixed the result before any vote
+    (7.2); a vote's own result is its ``outcome`` (settled.py reads both)."""
     cancelled: str = ""
     """The rule that cancelled this day's vote (7.1 or 7.2), or ""."""
     closer: int | None = None

@@ -38,15 +38,19 @@ a save will say it again. Not a lock problem."""
 
 
 def rules_profile(text: str) -> Profile | None:
-    """The rules ``text`` names: a preset by its name, or the profile a mafiaratings rules
-    code builds (FIIM 2018's times and points under the code's options); None for neither."""
+    """The rules ``text`` names: a preset by its name or its title in either language («ФИИМ
+    2018»), or the profile a mafiaratings rules code builds (FIIM 2018's times and points
+    under the code's options; also as titled, «по коду 0432000100001»); None for neither."""
     from ..rules.codes import profile_from_code
     from ..rules.profile import preset_named
+    from ..rules.setting_texts import titled
 
     text = text.strip()
+    text = titled(text) or text
     preset = preset_named(text)
     if preset is not None:
         return preset
+    text = text.removeprefix("code-")
     return profile_from_code(text) if text.isdigit() else None
 
 

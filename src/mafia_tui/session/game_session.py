@@ -190,6 +190,13 @@ class GameSession:
             "at": round(self.wall(), 3),
         }
 
+    def timer_was_running(self) -> bool:
+        """The saved timer of the current step was running: the app stopped mid-speech (a
+        crash, a killed process), so the time since its last save counted on the players'
+        display and counts here too (:meth:`timer_remaining`)."""
+        resume = self.resume
+        return resume.get("actions") == len(self.game.log) and resume.get("running") is True
+
     def timer_remaining(self) -> float | None:
         """The remaining seconds saved for the current step, if any. A timer saved running
         (the app died during a speech) resumes where the players' display froze, not at the

@@ -36,7 +36,8 @@ def standings(spec: dict[str, Any]) -> None:
     table = tournament_table(spec["name"], Path(spec["root"]), True, before=spec["before"])
     title = table_title(table.source.name, lang, table.before, table.hidden_from, table.hiding)
     write_fresh(
-        Path(spec["out"]), lambda out: write_standings_pdf(table.standings, title, out, table.rules)
+        Path(spec["out"]),
+        lambda out: write_standings_pdf(table.standings, title, out, table.rules, lang),
     )
 
 

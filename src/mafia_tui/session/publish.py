@@ -41,7 +41,7 @@ from .publish_config import (
 from .publish_match import differences_text
 from .publish_run import Attempt, Run, run_outbox
 from .publish_state import GameRef
-from .publish_texts import PUBLISH
+from .publish_texts import NET_ERRORS, PUBLISH
 
 __all__ = [
     "GOOD",
@@ -398,6 +398,9 @@ def error_text(error: PublishError | RuleError | OSError, lang: str) -> str:
 
 
 def why_text(code: str, detail: str, lang: str) -> str:
+    """Why an attempt failed, in ``lang``: a connection's errno code said in words."""
+    if detail in NET_ERRORS:
+        detail = NET_ERRORS.text(detail, lang)
     return PUBLISH.text(code, lang, detail=detail) if code in PUBLISH else detail
 
 

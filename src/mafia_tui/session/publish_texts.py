@@ -310,6 +310,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "diff_comment": ("пояснение", "comment"),
     # --- why an attempt failed ---
     "hub_unreachable": ("нет связи с сервером: {detail}", "no connection to the server: {detail}"),
+    # (detail: a connection's errno code, said by NET_ERRORS below)
     "hub_timeout": (
         "сервер не ответил целиком за {detail} с",
         "the server did not answer in full within {detail} s",
@@ -520,3 +521,20 @@ TEXTS: dict[str, tuple[str, str]] = {
 }
 
 PUBLISH = Catalog("session.publish", TEXTS)
+
+NET_ERRORS = Catalog(
+    "session.net_error",
+    {
+        "ECONNREFUSED": ("сервер не принимает соединений", "the server refuses connections"),
+        "ECONNRESET": ("соединение оборвано", "the connection was reset"),
+        "ECONNABORTED": ("соединение прервано", "the connection was aborted"),
+        "EHOSTUNREACH": ("сервер недоступен", "the server cannot be reached"),
+        "ENETUNREACH": ("сеть недоступна", "the network cannot be reached"),
+        "ENETDOWN": ("сеть отключена", "the network is down"),
+        "ETIMEDOUT": ("соединение не установлено вовремя", "the connection timed out"),
+        "EAI": ("адрес сервера не найден", "the server's address was not found"),
+        "EPIPE": ("соединение закрыто сервером", "the server closed the connection"),
+    },
+)
+"""Why a connection failed, by the errno name the hub client gives (
+``reason_code`` of hub/http.py): said in the judge's language, never the system's English words."""

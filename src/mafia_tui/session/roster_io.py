@@ -74,15 +74,52 @@ def export_roster(entries: list[RosterEntry], out: Path, fmt: str, lang: str = "
     return len(entries)
 
 
-def _heading_map() -> dict[str, str]:
-    """Every heading we accept (both languages, the keys, case-folded) → its column."""
-    out: dict[str, str] = {}
+OTHER_HEADINGS = {
+    "ru": {
+        "nick": ("никнейм", "игрок"),
+        "name": ("ФИО", "имя и фамилия", "фамилия и имя"),
+        "club": ("город / клуб", "команда"),
+        "aliases": ("другие ники", "прежние ники"),
+    },
+    "en": {
+        "nick": ("nick", "player"),
+        "name": ("full name",),
+        "club": ("team",),
+        "aliases": ("alias", "other names"),
+    },
+}
+"""Headings people write for a column besides the ones this app writes, by language (case
+aside; all are read whatever the language): a platform's id with "ID" before or after its
+name is read too (``ID mafiaratings``)."""
+
+
+def heading_column(heading: str) -> str | None:
+    """The roster column a CSV heading names, or None: this app's headings in either
+    language, the keys, :data:`OTHER_HEADINGS`, a platform's name with "ID" ("ID MWT")."""
+    word = " ".join(heading.replace("ё", "е").replace("Ё", "Е").split()).casefold()
     for column in COLUMNS:
-        out[column] = column
-        for lang in ("ru", "en"):
-            out[ROSTER.text(f"field_{column}", lang).casefold()] = column
-    out.update({"nickname": "nick", "ник": "nick", "игрок": "nick", "player": "nick"})
-    return out
+        words = {column, *(ROSTER.text(f"field_{column}", lang).casefold() for lang in LANGS)}
+        words |= {w.casefold() for lang in LANGS for w in OTHER_HEADINGS[lang].get(column, ())}
+        if column in PLATFORMS:
+            words |= {f"id {column}", f"{column} id", f"id на {column}", f"{column}_id"}
+        if word in words:
+            return column
+    return None
+
+
+LANGS = ("ru", "en")
+
+
+def accepted_headings(lang: str) -> str:
+    """The headings a roster CSV may have, for a refusal: each column's, with its others."""
+    out = []
+    for column in COLUMNS:
+        own = ROSTER.text(f"field_{column}", lang)
+        others = list(OTHER_HEADINGS["en" if lang == "en" else "ru"].get(column, ()))
+        if column in PLATFORMS:
+            others.append(f"ID {own}")
+        out.append(f"{own} ({', '.join(others)})" if others else own)
+    return "; ".join(out)
 
 
 def _decode(payload: bytes) -> str:
@@ -108,6 +145,13 @@ def _unsafe(text: str) -> str:
     return text
 
 
+class Known:
+    """The accepted headings as a message parameter, said in the message's language."""
+
+    def message(self, lang: str = "ru") -> str:
+        return accepted_headings(lang)
+
+
 class _Seen:
     """The nicknames of an import so far: one player twice (case-folded, or once under an old
     name) is a mistake in the file, refused with both places rather than guessed."""
@@ -130,7 +174,7 @@ def from_csv(text: str) -> list[RosterEntry]:
     """The entries of a CSV roster.
 
     Raises:
-        RosterError: ``why_no_nick_column`` or ``why_line``.
+        RosterError: ``why_unknown_column``, ``why_no_nick_column`` or ``why_line``.
     """
     text = text.removeprefix("\ufeff")
     first = text.split("\n", 1)[0]
@@ -138,10 +182,12 @@ def from_csv(text: str) -> list[RosterEntry]:
     rows = list(csv.reader(io.StringIO(text), delimiter=sep))
     if not rows:
         return []
-    known = _heading_map()
-    columns = [known.get(h.strip().casefold()) for h in rows[0]]
+    columns = [heading_column(h) for h in rows[0]]
+    unknown = [h.strip() for h, c in zip(rows[0], columns, strict=True) if c is None and h.strip()]
+    if unknown:  # nothing is guessed or silently dropped: the file's heading, and the known
+        raise RosterError("why_unknown_column", heading=unknown[0][:40], known=Known())
     if "nick" not in columns:
-        raise RosterError("why_no_nick_column")
+        raise RosterError("why_no_nick_column", known=Known())
     out = []
     seen = _Seen(csv_lines=True)
     for n, row in enumerate(rows[1:], 2):

@@ -154,7 +154,16 @@ ROSTER = Catalog(
         ),
         "at_line": ("строка {n}", "line {n}"),
         "at_entry": ("запись {n}", "entry {n}"),
-        "why_no_nick_column": ("нет столбца с ником", "no nickname column"),
+        "why_no_nick_column": (
+            "нет столбца с ником; заголовки, которые читаются: {known}",
+            "no nickname column; the headings read are: {known}",
+        ),
+        "why_unknown_column": (
+            "столбец «{heading}» не знаком (ничего не угадывается и не пропускается); "
+            "заголовки, которые читаются: {known}",
+            "the column “{heading}” is unknown (nothing is guessed or left out); the headings "
+            "read are: {known}",
+        ),
         "field_nick": ("Ник", "Nickname"),
         "field_name": ("Имя", "Name"),
         "field_club": ("Клуб", "Club"),

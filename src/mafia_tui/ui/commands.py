@@ -113,6 +113,7 @@ PRIORITY = {
     "start_game",
     "deal",
     "end_save",
+    "end_goto",
     "end_pdf",
     "end_mafiaratings",
     "end_drop",
@@ -694,6 +695,19 @@ COMMANDS: tuple[Command, ...] = (
         footer=1,
     ),
     _c(
+        "end_goto",
+        "end",
+        "f3 ctrl+n",
+        ("Записи", "Entries"),
+        (
+            "к списку записей из любого поля; оттуда цифрой к строке: 1 доп. баллы, 2 штраф, "
+            "3 протест, 4 пояснения",
+            "to the list of entries from any field; from there a digit goes to a row: 1 extra "
+            "points, 2 penalty, 3 protest, 4 explanations",
+        ),
+        footer=3,
+    ),
+    _c(
         "end_pdf",
         "end",
         "f4 ctrl+e",
@@ -748,7 +762,7 @@ COMMANDS: tuple[Command, ...] = (
     _c(
         "end_void",
         "end",
-        "f3 ctrl+n",
+        "f10 ctrl+k",
         ("Аннулировать", "Void"),
         (
             "главный судья аннулирует игру (причина и имя) или возвращает её в зачёт: "

@@ -43,6 +43,7 @@ from ..rules.queries import (
     votes_left,
 )
 from ..rules.report import step_text
+from ..rules.setting_texts import rules_title
 from ..rules.setup import number_shown
 from .commands import BY_ID
 from .grammar import KeyGrammar
@@ -54,8 +55,9 @@ ANSWERS = {"don_found", "don_not_found", "sheriff_black", "sheriff_red"}
 """Events shown big: the answer the judge gives the Don or the Sheriff."""
 
 
-def step_bar(game: Game, tr: Tr, unsaved: bool) -> tuple[Text, Text]:
-    """(what happens now, where: table and game) for the step bar."""
+def step_bar(game: Game, tr: Tr, unsaved: bool) -> tuple[Text, Text, str, Text]:
+    """(what happens now, where: table and game, the tournament's name, the rules when they
+    are not FIIM 2018's) for the step bar, which fits them to its width."""
     state = game.state
     left = Text()
     if unsaved:
@@ -82,11 +84,10 @@ def step_bar(game: Game, tr: Tr, unsaved: bool) -> tuple[Text, Text]:
     h = game.header
     table, number = number_shown(h.table), number_shown(h.game_number)
     where = Text(f"{tr('col_table')} {table} · {tr('col_game')} {number} ", style="bold")
+    rules = Text("")
     if game.profile.name != FIIM_2018.name:  # other rules are named where the judge looks
-        where = Text.assemble((f"{game.profile.name} · ", "bold yellow"), where)
-    if h.tournament:
-        where = Text.assemble((f"{h.tournament} · ", "dim"), where)
-    return left, where
+        rules = Text(rules_title(game.profile.name, tr.lang), style="bold yellow")
+    return left, where, h.tournament, rules
 
 
 def _seats(seats: Any) -> str:

@@ -417,6 +417,12 @@ S: dict[str, tuple[str, str]] = {
     "timer_cut_msg": ("Таймер: −10 секунд ({left})", "Timer: −10 seconds ({left})"),
     "timer_restarted": ("Таймер заново: {left}, пауза", "Timer restarted: {left}, paused"),
     "timer_restored": ("Таймер вернулся: {left}", "The timer is back at {left}"),
+    "timer_resumed": (
+        "Игра продолжена после сбоя: речь шла, таймер — {left}, как у игроков (время без "
+        "программы засчитано, до 15 с). Таймер на паузе: Space — дальше",
+        "The game is back after a crash: the speech was running; the timer is at {left}, as the "
+        "players saw it (the time without the app counts, up to 15 s). Paused: Space goes on",
+    ),
     "roles_shown": ("Роли показаны (T / Е — скрыть)", "Roles shown (T hides them)"),
     "roles_hidden": ("Роли скрыты", "Roles hidden"),
     "undone": ("Отменено: {what}", "Undone: {what}"),
@@ -510,8 +516,8 @@ S: dict[str, tuple[str, str]] = {
     "f_protest_text": ("текст протеста — Enter записывает", "the protest's text; Enter records"),
     "f_comments": ("Пояснения судьи (9.10)", "Judge's comments (9.10)"),
     "desk_entries": (
-        "Записи (↑↓; Enter — исправить или решить протест, F8 — удалить)",
-        "Entries (↑↓; Enter corrects or decides a protest, F8 removes)",
+        "Записи (F3 — сюда; ↑↓, Enter — исправить или решить протест, F8 — удалить)",
+        "Entries (F3 comes here; ↑↓, Enter corrects or decides a protest, F8 removes)",
     ),
     "desk_extra": (
         "Место {seat}: +{points} от судьи — {reason}",
@@ -571,8 +577,42 @@ S: dict[str, tuple[str, str]] = {
     "desk_complete": ("Проверка записи: замечаний нет", "Record check: nothing missing"),
     "desk_problems": ("Проверка записи (печатать можно):", "Record check (printing is allowed):"),
     "desk_fixing": (
-        "Запись {n}: исправьте и нажмите Enter в поле причины (Esc — оставить как было)",
-        "Entry {n}: correct it and press Enter in the reason (Esc leaves it as it was)",
+        "Исправление доп. баллов места {seat}: курсор после баллов; Enter в причине — "
+        "сохранить, Esc — оставить как было",
+        "Correcting seat {seat}'s extra: the cursor is after the points; Enter in the reason "
+        "saves, Esc leaves it as it was",
+    ),
+    "desk_penalty_rules": (
+        "Штраф −0,4 (8.5), цифра пункта: 1 — красный или шериф сломал в красного на 10, "
+        "красные проиграли; 2 — красный сломал на 4, когда подъём двоих давал победу; 3 — "
+        "вскрылся с ложной проверкой, красные проиграли; 4 — чёрный вскрылся шерифом с "
+        "красной проверкой шерифа, чёрные проиграли",
+        "Penalty −0.4 (8.5), the sub-rule's digit: 1 a red or the Sheriff broke on a red at "
+        "ten and red lost; 2 a red broke at four when lifting two won; 3 claimed with a false "
+        "check and red lost; 4 a black claimed Sheriff with the real Sheriff as red and black "
+        "lost",
+    ),
+    "desk_at_entries": (
+        "Курсор в записях: ↑↓, Enter — исправить или решить протест, F8 — удалить; цифра — к "
+        "строке: 1 доп. баллы, 2 штраф, 3 протест, 4 пояснения",
+        "The cursor is in the entries: ↑↓, Enter corrects or decides a protest, F8 removes; a "
+        "digit goes to a row: 1 extra, 2 penalty, 3 protest, 4 explanations",
+    ),
+    "desk_at_row_1": (
+        "Курсор в строке «Доп. баллы», поле «№» (F3 — к записям)",
+        "The cursor is in the Extra row, the seat (F3: the entries)",
+    ),
+    "desk_at_row_2": (
+        "Курсор в строке «Штраф 8.5», поле «№» (F3 — к записям)",
+        "The cursor is in the Penalty row, the seat (F3: the entries)",
+    ),
+    "desk_at_row_3": (
+        "Курсор в строке «Протест», поле «кто подал» (F3 — к записям)",
+        "The cursor is in the Protest row, who filed it (F3: the entries)",
+    ),
+    "desk_at_row_4": (
+        "Курсор в пояснениях судьи (9.10) (F3 — к записям)",
+        "The cursor is in the judge's explanations (9.10) (F3: the entries)",
     ),
     "desk_penalty_fix": (
         "Штраф не исправляется: F8 удаляет его, затем внесите заново",
@@ -781,11 +821,13 @@ S: dict[str, tuple[str, str]] = {
     "st_legend": (
         "К Ч Ш Д — победы по ролям · ПУ — убит в первую ночь · Осн. — 1 за победу, в тяжёлой "
         "игре × K (8.7) · Ci — компенсация (8.6) · ЛХ — лучший ход (8.3), входит в Доп. · "
-        "Доп. — ЛХ + судья (8.4) − штрафы (8.5, 8.2.4) · 4–10 — нужен жребий (8.8.5)",
+        "Доп. — ЛХ + судья (8.4) − штрафы (8.5, 8.2.4) · Фолы — все фолы за игры · Дискв. — "
+        "дисквалификации (6.7, 6.8; не удаление за фолы) · 4–10 — нужен жребий (8.8.5)",
         "Civ Maf Sher Don — wins by role · FN — killed on the first night · Main — 1 a win, "
         "× K in a heavy game (8.7) · Ci — compensation (8.6) · BM — best move (8.3), part of "
-        "Extra · Extra — BM + judge (8.4) − penalties (8.5, 8.2.4) · 4–10 — a lot is needed "
-        "(8.8.5)",
+        "Extra · Extra — BM + judge (8.4) − penalties (8.5, 8.2.4) · Fouls — all fouls in the "
+        "games · DQ — disqualifications (6.7, 6.8; not a removal by fouls) · 4–10 — a lot is "
+        "needed (8.8.5)",
     ),
     "st_rounding": (
         "Итого = Осн. + Ci + Доп., как напечатаны: каждая графа округлена до 0,01 (0,005 — "

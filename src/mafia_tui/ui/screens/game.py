@@ -43,7 +43,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         super().__init__(id="game")
         self.session = session
         self.tr = tr
-        self.grammar = KeyGrammar(session.game)
+        self.grammar = KeyGrammar(session.game, tr.lang)
         self.speech = SpeechTimer(clock, session.game.profile.warn_seconds, auto_start)
         self.fresh = fresh
         """A new game: its first step's timer starts as any other does."""
@@ -94,6 +94,8 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         )
         self.call_after_refresh(self._first_save)
         self.set_interval(5, self._housekeeping)
+        if self.session.timer_was_running() and self.speech.active:  # back after a crash
+            self._say(self.tr("timer_resumed", left=self.speech.countdown.label()))
         if self.session.unsaved:
             self._say_unsaved()
         self.repaint()

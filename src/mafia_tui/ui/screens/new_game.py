@@ -12,6 +12,7 @@ from textual.widgets import Input, Label, Select, Static
 
 from ...rules import Header, Player, Role, RuleError, make_players
 from ...rules.queries import deal
+from ...rules.setting_texts import rules_title
 from ...rules.setup import STAGES
 from ...session import save_settings
 from ...session.archive import rules_profile
@@ -111,7 +112,8 @@ class NewGameScreen(RosterOffer, SlotCheck, Screen[None]):
                     )
             with Horizontal(classes="entry"):
                 yield Label(tr("f_rules"), classes="rules-label")
-                yield Input(app.new_rules, id="rules", max_length=40)
+                shown = rules_title(app.new_rules, tr.lang)  # typed back: a title reads too
+                yield Input(shown, id="rules", max_length=60)
             yield Static(tr("roles_accepted"), classes="hint", markup=False)
             yield Static("", id="roster-offer", classes="hint", markup=False)
             yield Static("", id="form-error", markup=False, classes="error")

@@ -60,29 +60,47 @@ class Panel(TextLine):
 
 
 class StepBar(Widget):
-    """What happens now on the left; the table and game number on the right, never cut (the
-    left part gives way first)."""
+    """What happens now on the left; on the right the table and game number, never cut, after
+    the tournament's name and the rules when there is room: the rules give way first, then
+    the tournament's name is shortened at a word (never cut inside one), then it goes too;
+    the left part gives way last."""
 
     DEFAULT_CSS = "StepBar { height: 1; }"
 
     def __init__(self) -> None:
         super().__init__(id="stepbar")
         self._left, self._right = Text(""), Text("")
+        self._tournament, self._rules = "", Text("")
 
-    def show(self, left: Text, right: Text) -> None:
-        """Update both halves (repaint only on a change)."""
-        if _key(left) != _key(self._left) or _key(right) != _key(self._right):
-            self._left, self._right = left, right
+    def show(
+        self, left: Text, right: Text, tournament: str = "", rules: Text | None = None
+    ) -> None:
+        """Update the bar (repaint only on a change): ``right`` the table and game,
+        ``tournament`` the tournament's name, ``rules`` the rules when they are not FIIM's."""
+        rules = rules or Text("")
+        new = (_key(left), _key(right), tournament, _key(rules))
+        old = (_key(self._left), _key(self._right), self._tournament, _key(self._rules))
+        if new != old:
+            self._left, self._right, self._tournament, self._rules = left, right, tournament, rules
             self.refresh()
+
+    def _right_part(self, width: int) -> Text:
+        """The right part for ``width``: what fits beside the left part of the bar."""
+        right = self._right
+        if right.cell_len > width // 2:
+            return right[-(width // 2) :]
+        room = width - self._left.cell_len - 1 - right.cell_len
+        name = shortened(self._tournament, room - 3) if self._tournament else ""
+        room -= cell_len(name) + 3 if name else 0
+        if self._rules.plain and self._rules.cell_len + 3 <= room:
+            right = Text.assemble(self._rules, (" · ", self._rules.style), right)
+        if name:
+            right = Text.assemble((f"{name} · ", "dim"), right)
+        return right
 
     def render(self) -> Text:
         width = self.size.width or 80
-        right = self._right
-        if self._left.cell_len + right.cell_len + 1 > width and " · " in right.plain:
-            # No room: the tournament's name goes first, the table and game number stay.
-            right = right[right.plain.index(" · ") + 3 :]
-        if right.cell_len > width // 2:
-            right = right[-(width // 2) :]
+        right = self._right_part(width)
         left = self._left.copy()
         room = width - right.cell_len - 1
         if left.cell_len > room:
@@ -93,6 +111,19 @@ class StepBar(Widget):
         line.append(" " * max(1, width - left.cell_len - right.cell_len))
         line.append_text(right)
         return line
+
+
+def shortened(name: str, room: int) -> str:
+    """``name`` whole when it fits ``room`` cells; else its first words that fit with "…"
+    (never a word cut inside); "" when not even its first word and "…" fit."""
+    if cell_len(name) <= room:
+        return name
+    words = name.split(" ")
+    for n in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:n]).rstrip(" ,.;:-–—·") + "…"
+        if cell_len(head) <= room:
+            return head
+    return ""
 
 
 class TextRows(Widget):
