@@ -17,7 +17,7 @@ NAMES = [f"Игрок {i}" for i in range(1, 21)]
 
 
 def test_pairs_and_places_read_by_nickname_or_number() -> None:
-    assert parse_apart(["игрок 1+Игрок 2", "3,4"], NAMES) == ((0, 1), (2, 3))
+    assert parse_apart(["игрок 1+Игрок 2", "3,4"], NAMES).pairs == ((0, 1), (2, 3))
     assert parse_fixed(["Игрок 5:1:2", "6:3:1:10"], NAMES) == (Fixed(4, 0, 1), Fixed(5, 2, 0, 9))
 
 

@@ -7,8 +7,11 @@ DimTom's (as in the public MafiaScheduleDb data, and as mafiaratings' event impo
      "rounds": [{"id", "gameIds": [...]}], "games": [{"id", "players": [10 indices]}]}
 
 mafiaratings' (the ``seating`` of its ``api/get/seating.php`` answer): ``{"seating":
-[round][table][seat] = player index}``. Both are 0-based. A file of neither shape is refused
-with a :class:`SeatingFileError` whose ``code`` names the text to show.
+[round][table][seat] = player index}``. We write both 0-based. A file read may number its
+players from 0 or from 1 (as published seatings do), or seat nicknames; its players are the
+ids it seats, in their order, and keep those ids as their labels (DimTom's ``people`` names
+them), so no player is invented. A file of neither shape is refused with a
+:class:`SeatingFileError` whose ``code`` names the text to show.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..rules.seating_score import SEATS, Seating
+from ..rules.values import frozen
 
 FORMATS = ("dimtom", "mafiaratings")
 
@@ -67,34 +71,83 @@ def _bad(reason: str) -> SeatingFileError:
     return SeatingFileError("file_shape", reason)
 
 
-def _check(rounds: Sequence[Any]) -> Seating:
-    """Every table ten distinct-in-round non-negative integers; the seating frozen."""
+@frozen
+class SeatingFile:
+    """A seating as read from a file: the seating over players 0..n-1, and each player's id
+    as the file gives it (a number, 0- or 1-based as the file has it, or a nickname)."""
+
+    seating: Seating
+    ids: tuple[str, ...]
+
+
+def _id(p: Any, r: int) -> int | str:
+    if type(p) is int and p >= 0:
+        return p
+    if isinstance(p, str) and p.strip():
+        return p.strip()
+    raise _bad(f"round {r}: a seat holds {p!r}, not a player index")
+
+
+def _check(rounds: Sequence[Any]) -> list[list[list[int | str]]]:
+    """Every table ten players, distinct in its round, all numbers or all nicknames."""
     if not isinstance(rounds, list) or not rounds:
         raise _bad("no rounds")
     out = []
+    kinds: set[type] = set()
     for r, rnd in enumerate(rounds, 1):
         if not isinstance(rnd, list) or not rnd:
             raise _bad(f"round {r} has no tables")
-        seen: set[int] = set()
+        seen: set[int | str] = set()
         tables = []
         for table in rnd:
             if not isinstance(table, list) or len(table) != SEATS:
                 raise _bad(f"round {r}: a table without ten seats")
-            for p in table:
-                if type(p) is not int or p < 0:
-                    raise _bad(f"round {r}: a seat holds {p!r}, not a player index")
+            ids = [_id(p, r) for p in table]
+            for p in ids:
                 if p in seen:
                     raise _bad(f"round {r}: player {p} sits twice")
                 seen.add(p)
-            tables.append(tuple(table))
-        out.append(tuple(tables))
-    return tuple(out)
+                kinds.add(type(p))
+            tables.append(ids)
+        out.append(tables)
+    if len(kinds) > 1:
+        raise _bad("the seats mix numbers and nicknames")
+    return out
 
 
-def from_doc(doc: Any) -> Seating:
-    """The seating of a parsed DimTom or mafiaratings document."""
+def _dense(rounds: list[list[list[int | str]]], names: Sequence[str] = ()) -> SeatingFile:
+    """The seating over 0..n-1 in the order of the file's ids (numbers ascending, nicknames
+    as first seated), with those ids as its labels (a number's name from ``names``)."""
+    ids: list[int | str] = []
+    for rnd in rounds:
+        for table in rnd:
+            ids.extend(table)
+    order: list[int | str] = list(dict.fromkeys(ids))
+    if all(isinstance(p, int) for p in order):
+        order.sort(key=int)
+    index = {p: i for i, p in enumerate(order)}
+    seating = tuple(tuple(tuple(index[p] for p in t) for t in rnd) for rnd in rounds)
+    labels = tuple(names[p] if isinstance(p, int) and p < len(names) else str(p) for p in order)
+    return SeatingFile(seating=seating, ids=labels)
+
+
+def _names(doc: dict[str, Any]) -> list[str]:
+    """DimTom's ``people``, when it names the players: a list of nicknames (or of objects
+    with a ``name``), the index the player's id."""
+    people = doc.get("people")
+    if not isinstance(people, list):
+        return []
+    out = []
+    for p in people:
+        name = p.get("name") if isinstance(p, dict) else p
+        out.append(str(name) if name is not None else "")
+    return out
+
+
+def read_doc(doc: Any) -> SeatingFile:
+    """The seating of a parsed DimTom or mafiaratings document, with the file's ids."""
     if isinstance(doc, dict) and "seating" in doc:
-        return _check(doc["seating"])
+        return _dense(_check(doc["seating"]))
     if isinstance(doc, dict) and "rounds" in doc and "games" in doc:
         games = doc["games"]
         if not isinstance(games, list) or not isinstance(doc["rounds"], list):
@@ -113,12 +166,18 @@ def from_doc(doc: Any) -> Seating:
             if missing:
                 raise _bad(f"round {r} names game {missing[0]!r}, which is not there")
             rounds.append([by_id[i] for i in ids])
-        return _check(rounds)
+        return _dense(_check(rounds), _names(doc))
     raise _bad("neither 'seating' nor 'rounds' with 'games'")
 
 
-def load(path: Path) -> Seating:
-    """The seating of the file at ``path``, refused with a reason when it is not one."""
+def from_doc(doc: Any) -> Seating:
+    """The seating of a parsed DimTom or mafiaratings document, over players 0..n-1."""
+    return read_doc(doc).seating
+
+
+def read(path: Path) -> SeatingFile:
+    """The seating of the file at ``path`` with its ids, refused with a reason when it is
+    not one."""
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -127,4 +186,9 @@ def load(path: Path) -> Seating:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SeatingFileError("file_not_json", str(exc)) from exc
-    return from_doc(doc)
+    return read_doc(doc)
+
+
+def load(path: Path) -> Seating:
+    """The seating of the file at ``path`` over players 0..n-1."""
+    return read(path).seating
