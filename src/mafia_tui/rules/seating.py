@@ -26,7 +26,7 @@ import random
 from collections.abc import Sequence
 
 from . import seating_cyclic, seating_designs, seating_start
-from .seating_bounds import aim, floor
+from .seating_bounds import Floor, aim, floor
 from .seating_checks import (
     MAX_ITERATIONS,
     SeatingError,
@@ -50,7 +50,7 @@ from .seating_search import (
     pair_cost,
 )
 from .seating_seats import seat
-from .seating_tables import renumber
+from .seating_tables import WITHIN, farthest, renumber
 from .values import frozen
 
 __all__ = [
@@ -65,7 +65,7 @@ __all__ = [
 
 ITERATIONS_PER_ROUND = 200_000
 """Moves of the search per round when the request leaves it to the shape (a test lowers it)."""
-HOT, WARM, COLD = 3.0, 0.8, 0.5
+HOT, WARM, COLD = 6.0, 0.8, 0.5
 """Temperatures of the annealing: from HOT after a random start, from WARM after a
 construction, down to COLD."""
 STEEP = 8.0
@@ -200,18 +200,45 @@ def _construction(req: SeatingRequest, rng: random.Random, budget: int) -> Table
 def _built(req: SeatingRequest, rng: random.Random, budget: int) -> Tables | None:
     """A construction's seating for the shape, or None when none fits."""
     n, rounds, games = req.players, req.tables, req.games
+    if _cyclic(n, rounds, games):
+        flo = floor(n, rounds, games)
+        cost = pair_cost(*aim(flo), len(rounds) + 1, STEEP)
+        return seating_cyclic.search(
+            n, len(rounds), rounds[0], games, cost, budget // 3, rng, flo.sum_sq, _balanced
+        )
     if len(set(rounds)) != 1:
         return None
     t, count = rounds[0], len(rounds)
     if n == 2 * SEATS and t == 2 and count < seating_designs.PALEY_Q + 1:
         return seating_designs.paley(count, rng)
     if n == SEATS * t and 9 * count <= n - t:
-        return seating_designs.transversal(t, count, budget // 4, rng)
-    if count > games and n % count == 0 and n <= 400:
-        flo = floor(n, rounds, games)
-        cost = pair_cost(*aim(flo), count + 1, STEEP)
-        return seating_cyclic.search(n, count, t, games, cost, budget // 6, rng, flo.sum_sq)
+        return seating_designs.transversal(t, count, 5 * budget, rng)
     return None
+
+
+def _balanced(tables: Tables) -> bool:
+    """Whether the table numbers of ``tables`` can be spread within 2 of the fair share
+    (asked at two tables a round only, where every choice of numbers is tried at once)."""
+    if max(len(rnd) for rnd in tables) > 2:
+        return True
+    players = 1 + max(p for rnd in tables for table in rnd for p in table)
+    none = frozenset[int]()
+    spread = renumber(tables, players, [none] * len(tables), [none] * players, random.Random(0))
+    return farthest(spread, players) <= WITHIN + 1e-9
+
+
+def _cyclic(players: int, rounds: Sequence[int], games: int) -> bool:
+    """Whether a cyclic base fits: equal rounds that divide the players, some sitting out
+    (without byes a random start does better), or ten turned rounds of t tables and one of a
+    single table for 10t + 1 players of ten games. Up to 400 players (its tables of
+    patterns grow with the square of the players)."""
+    count, t = len(rounds), rounds[0]
+    if players > 400:
+        return False
+    if len(set(rounds)) == 1:
+        return count > games and players % count == 0
+    shape = (t,) * SEATS + (1,)
+    return tuple(rounds) == shape and games == SEATS and players == SEATS * t + 1
 
 
 def _rules(req: SeatingRequest) -> Rules:
@@ -246,22 +273,31 @@ def generate(req: SeatingRequest, watch: Watch | None = None) -> Seating:
     budget = req.iterations or ITERATIONS_PER_ROUND * len(req.tables)
     rules = _rules(req)
     flo = floor(req.players, req.tables, req.games)
-    cost = pair_cost(*aim(flo), len(req.tables) + 1, STEEP)
+    top = len(req.tables) + 1
     # A construction knows nothing of pairs kept apart or judges' bans: repairing it costs
     # more than it brings, so those start from groups that honour them.
     built = None if req.apart or req.banned else _construction(req, rng, budget)
-    start = built if built is not None else _start(req, rules, rng)
-    s = annealer(start, req.players, rules, cost, rng)
-    hot = HOT if built is None else WARM
-    moves = budget if built is None else budget // 2
-    plan = Schedule(moves=moves, hot=hot, cold=COLD, least=flo.sum_sq)
-    tables, broken, _ = anneal(s, plan, watch)
+    tables = built if built is not None else _start(req, rules, rng)
+    # From random groups the tails are steep only a step beyond the floor's window (a
+    # narrower window costs more variance than it saves range); a construction is polished
+    # at the window a search aims at, warm enough not to lose it.
+    if built is None:
+        window, hot, moves = _wide(flo), HOT, budget
+    else:
+        window, hot, moves = aim(flo), WARM, budget // 4
+    s = annealer(tables, req.players, rules, pair_cost(*window, top, STEEP), rng)
+    tables, broken, _ = anneal(s, Schedule(moves, hot, COLD, flo.sum_sq), watch)
     if broken:
         found = sorted(set(breaks(group(req.players, tables), rules)))
         raise SeatingError("unkept", "constraints the search could not keep", found)
     tables = renumber(tables, req.players, rules.pinned, rules.banned, rng)
     pins = {(f.round, f.player): f.seat for f in req.fixed if f.seat is not None}
     return _freeze(seat(tables, req.players, pins))
+
+
+def _wide(flo: Floor) -> tuple[int, int]:
+    """The floor's window, one wider on each side (on the low side, never below 0)."""
+    return max(0, flo.low - 1), flo.high + 1
 
 
 def _start(req: SeatingRequest, rules: Rules, rng: random.Random) -> Tables:

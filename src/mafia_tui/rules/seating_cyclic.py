@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .seating_search import Tables
 
@@ -23,24 +23,33 @@ SEATS = 10
 
 class _Base:
     """The base round: each element's slot (a table, or ``t`` for sitting out) and the
-    counts of every difference pattern inside the tables."""
+    counts of every difference pattern inside the tables.
 
-    def __init__(self, rounds: int, orbits: int, tables: int, cost: Sequence[float]) -> None:
+    Elements ``s·R + x`` are the orbits' (x moves on each round); with ``fixed``, element
+    ``k·R`` is a player who stays (his meetings with an orbit are the orbit's elements at his
+    table, whatever the round), and orbit 0 also plays one more round all together (every
+    pair of it meets once more)."""
+
+    def __init__(
+        self, rounds: int, orbits: int, tables: int, cost: Sequence[float], fixed: bool
+    ) -> None:
         self.r, self.k, self.t = rounds, orbits, tables
         self.cost = cost
-        size = rounds * orbits
+        self.fixed = fixed
+        size = rounds * orbits + fixed
         self.key: list[list[int]] = [[0] * size for _ in range(size)]
         self.step: list[list[int]] = [[0] * size for _ in range(size)]
-        self.weight: list[float] = [0.0] * (orbits * orbits * rounds)
+        self.weight: list[float] = [0.0] * (orbits * orbits * rounds + orbits)
+        self.offset = [0] * len(self.weight)
         for e in range(size):
             for f in range(size):
                 if e != f:
                     self.key[e][f], self.step[e][f] = self._pattern(e, f)
-        for e in range(size):
-            for f in range(size):
-                if e != f:
                     self.weight[self.key[e][f]] = self._pairs(e, f)
-        self.count = [0] * len(self.weight)
+        if fixed:
+            for d in range(1, rounds // 2 + 1):
+                self.offset[d] = 1
+        self.count = list(self.offset)
         self.slot = [tables] * size
         self.members: list[list[int]] = [[] for _ in range(tables + 1)]
 
@@ -48,6 +57,8 @@ class _Base:
         """The pattern of elements ``e`` and ``f`` at one table, and by how much a meeting
         count of that pattern grows (2 for the half-turn difference inside an orbit)."""
         r, k = self.r, self.k
+        if max(e, f) == r * k:
+            return k * k * r + min(e, f) // r, 1
         (s, x), (s2, y) = divmod(e, r), divmod(f, r)
         if s == s2:
             d = (y - x) % r
@@ -59,6 +70,8 @@ class _Base:
 
     def _pairs(self, e: int, f: int) -> float:
         """How many pairs of players share the pattern of ``e`` and ``f``."""
+        if max(e, f) == self.r * self.k:
+            return float(self.r)
         (s, x), (s2, y) = divmod(e, self.r), divmod(f, self.r)
         half = s == s2 and 2 * ((y - x) % self.r) == self.r
         return self.r / 2 if half else float(self.r)
@@ -99,17 +112,20 @@ class _Base:
         return d + self.shift(e, jf, 1) + self.shift(f, je, 1)
 
 
-def _fill(base: _Base, games: int, rng: random.Random) -> None:
-    """A random base: each orbit sits out R - G times, the rest fill the tables."""
+def _fill(base: _Base, byes: Sequence[int], rng: random.Random) -> None:
+    """A random base: orbit s sits out ``byes[s]`` times, the rest fill the tables."""
     r, t = base.r, base.t
     playing, out = [], []
-    for s in range(base.k):
+    for s, k in enumerate(byes):
         xs = [s * r + x for x in range(r)]
         rng.shuffle(xs)
-        out.extend(xs[: r - games])
-        playing.extend(xs[r - games :])
+        out.extend(xs[:k])
+        playing.extend(xs[k:])
+    if base.fixed:
+        playing.append(r * base.k)
     rng.shuffle(playing)
     base.members = [[] for _ in range(t)] + [out]
+    base.count = list(base.offset)
     for e in out:
         base.slot[e] = t
     for j in range(t):
@@ -119,7 +135,7 @@ def _fill(base: _Base, games: int, rng: random.Random) -> None:
             base.slot[e] = j
 
 
-RUN = 200_000
+RUN = 120_000
 """Moves of one annealing of the base; a longer budget starts it again from a new base."""
 
 
@@ -132,30 +148,43 @@ def search(
     moves: int,
     rng: random.Random,
     least: float = 0.0,
+    accept: Callable[[Tables], bool] = lambda _: True,
 ) -> Tables:
     """The best cyclic seating found in ``moves`` swaps of its base round's elements, in runs
-    of at most :data:`RUN` from new bases, stopping at a cost of ``least`` (the floor).
+    of at most :data:`RUN` from new bases, stopping at a cost of ``least`` (the floor) once
+    ``accept`` takes the seating (its table numbers spread well enough).
 
-    ``cost[m]`` is a pair's cost at ``m`` meetings (m up to ``rounds``).
+    ``rounds`` is R when R divides the players; with ``players = 10·tables + 1`` and ten
+    games each, ``rounds`` is 11: ten turned rounds and one of a single table (orbit 0), the
+    last player staying put. ``cost[m]`` is a pair's cost at ``m`` meetings.
     """
-    base = _Base(rounds, players // rounds, tables, cost)
+    fixed = players % rounds != 0
+    turned = rounds - fixed
+    orbits = players // turned
+    base = _Base(turned, orbits, tables, cost, fixed)
+    byes = [1] + [0] * (orbits - 1) if fixed else [turned - games] * orbits
     runs = max(1, -(-moves // RUN))
-    best = math.inf
-    best_base: list[list[int]] = [[] for _ in range(tables)]
+    best: tuple[float, bool] = (math.inf, True)
+    best_tables: Tables = []
     for _ in range(runs):
-        found, members = _anneal(base, games, moves // runs, rng)
-        if found < best:
-            best, best_base = found, members
-        if best <= least + 1e-9:
+        found, members = _anneal(base, byes, moves // runs, rng)
+        tables_found = develop(members, turned, turned * orbits if fixed else -1)
+        if fixed:
+            tables_found.append([list(range(turned))])
+        at_floor = found <= least + 1e-9
+        key = (found, at_floor and not accept(tables_found))
+        if key < best:
+            best, best_tables = key, tables_found
+        if at_floor and not best[1]:
             break
-    return develop(best_base, rounds)
+    return best_tables
 
 
 def _anneal(
-    base: _Base, games: int, moves: int, rng: random.Random
+    base: _Base, byes: Sequence[int], moves: int, rng: random.Random
 ) -> tuple[float, list[list[int]]]:
     """One annealing from a random base: its best cost and tables."""
-    _fill(base, games, rng)
+    _fill(base, byes, rng)
     rounds, tables = base.r, base.t
     current = base.total()
     best, best_members = current, [list(m) for m in base.members[:tables]]
@@ -163,14 +192,15 @@ def _anneal(
     hot, cold = 1.5 * rounds, 0.04 * rounds
     cool = (cold / hot) ** (1.0 / max(1, moves))
     temp = hot
+    random = rng.random
     for _ in range(moves):
         temp *= cool
-        e, f = rng.randrange(size), rng.randrange(size)
+        e, f = int(random() * size), int(random() * size)
         je, jf = base.slot[e], base.slot[f]
         if je == jf or ((je == tables or jf == tables) and e // rounds != f // rounds):
             continue
         d = base.trade(e, f)
-        if d > 0 and rng.random() >= math.exp(-d / temp):
+        if d > 0 and random() >= math.exp(-d / temp):
             base.trade(e, f)
             continue
         current += d
@@ -179,13 +209,10 @@ def _anneal(
     return best, best_members
 
 
-def develop(base: Sequence[Sequence[int]], rounds: int) -> Tables:
+def develop(base: Sequence[Sequence[int]], rounds: int, stay: int = -1) -> Tables:
     """Every round of the base's tables: element (s, x) is player ``s·R + x``, moved on by
-    the round's number."""
-    out: Tables = []
-    for r in range(rounds):
-        rnd = []
-        for table in base:
-            rnd.append([e - e % rounds + (e % rounds + r) % rounds for e in table])
-        out.append(rnd)
-    return out
+    the round's number; element ``stay`` stays."""
+    return [
+        [[e if e == stay else e - e % rounds + (e % rounds + r) % rounds for e in t] for t in base]
+        for r in range(rounds)
+    ]

@@ -119,6 +119,12 @@ def paley(games: int, rng: random.Random, tries: int = 3000) -> Tables:
     return out
 
 
+ARRAY_HOT, ARRAY_COLD = 0.7, 0.15
+"""Temperatures of the annealing of the transversal array."""
+ARRAY_RUN = 2_000_000
+"""Moves of one annealing of the array; a longer budget starts again from a new array."""
+
+
 def _collisions(col: list[list[int]], t: int) -> int:
     """Σ over the columns' pairs and differences of count·(count - 1)/2."""
     total = 0
@@ -135,8 +141,29 @@ def _collisions(col: list[list[int]], t: int) -> int:
 def transversal(tables: int, rounds: int, moves: int, rng: random.Random) -> Tables:
     """``10·tables`` players at ``tables`` tables in ``rounds`` full rounds, from the array F
     (``rounds`` × 10 over Z_tables) with the fewest repeated differences found by annealing
-    ``moves`` changes of one entry."""
+    ``moves`` changes of one entry, in runs of :data:`ARRAY_RUN` from new arrays; a run that
+    reaches the fewest repeats counting allows ends the search."""
     t = tables
+    q, rem = divmod(rounds, t)
+    least = 45 * (rem * (q + 1) * q // 2 + (t - rem) * q * (q - 1) // 2)
+    runs = max(1, -(-moves // ARRAY_RUN))
+    best, best_col = math.inf, [[0] * rounds for _ in range(SEATS)]
+    for _ in range(runs):
+        found, col = _array(t, rounds, moves // runs, least, rng)
+        if found < best:
+            best, best_col = found, col
+        if best <= least:
+            break
+    return [
+        [[x * t + (b + best_col[x][r]) % t for x in range(SEATS)] for b in range(t)]
+        for r in range(rounds)
+    ]
+
+
+def _array(
+    t: int, rounds: int, moves: int, least: int, rng: random.Random
+) -> tuple[int, list[list[int]]]:
+    """One annealing of a random array: its fewest repeated differences and the array."""
     col = [[rng.randrange(t) for _ in range(rounds)] for _ in range(SEATS)]
     # diff[x][y][d]: rounds r with col[x][r] - col[y][r] == d (mod t), for x != y.
     diff = [[[0] * t for _ in range(SEATS)] for _ in range(SEATS)]
@@ -147,12 +174,12 @@ def transversal(tables: int, rounds: int, moves: int, rng: random.Random) -> Tab
                     diff[x][y][(a - b) % t] += 1
     current = best = _collisions(col, t)
     best_col = [list(c) for c in col]
-    hot, cold = 1.0, 0.1
-    cool = (cold / hot) ** (1.0 / max(1, moves))
-    temp = hot
-    for _ in range(moves if t > 1 else 0):
+    cool = (ARRAY_COLD / ARRAY_HOT) ** (1.0 / max(1, moves))
+    temp = ARRAY_HOT
+    random = rng.random
+    for _ in range(moves if t > 1 and best > least else 0):
         temp *= cool
-        r, x, v = rng.randrange(rounds), rng.randrange(SEATS), rng.randrange(t)
+        r, x, v = int(random() * rounds), int(random() * SEATS), int(random() * t)
         old = col[x][r]
         if v == old:
             continue
@@ -162,7 +189,7 @@ def transversal(tables: int, rounds: int, moves: int, rng: random.Random) -> Tab
                 row = diff[x][y]
                 w = col[y][r]
                 d += row[(v - w) % t] - row[(old - w) % t] + 1
-        if d > 0 and rng.random() >= math.exp(-d / temp):
+        if d > 0 and random() >= math.exp(-d / temp):
             continue
         for y in range(SEATS):
             if y != x:
@@ -175,7 +202,6 @@ def transversal(tables: int, rounds: int, moves: int, rng: random.Random) -> Tab
         current += d
         if current < best:
             best, best_col = current, [list(c) for c in col]
-    return [
-        [[x * t + (b + best_col[x][r]) % t for x in range(SEATS)] for b in range(t)]
-        for r in range(rounds)
-    ]
+            if best <= least:
+                break
+    return best, best_col

@@ -51,7 +51,8 @@ class SeatingQuality:
     table_off: float
     """The largest distance of a player's count at a table number from his fair share."""
     table_fair: float
-    """The fair share at table 1 of a player of the most games: his games over the tables."""
+    """The fair share of a player of the most games at one table number: his games over the
+    table numbers."""
     floor: Floor | None
     """The floor of the shape (None when the players play different numbers of games)."""
 
@@ -76,17 +77,15 @@ def _meetings(seating: Sequence[Sequence[Sequence[int]]], n: int) -> list[dict[i
 def _table_counts(
     seating: Sequence[Sequence[Sequence[int]]], n: int
 ) -> tuple[list[list[int]], list[float]]:
-    """Each player's games at each table number, and each number's share of all tables."""
+    """Each player's games at each table number, and each number's fair share of a player's
+    games: one over the table numbers (a round of fewer tables uses the first numbers)."""
     width = max((len(rnd) for rnd in seating), default=0)
     counts = [[0] * width for _ in range(n)]
-    per_number = [0] * width
     for rnd in seating:
         for t, table in enumerate(rnd):
-            per_number[t] += 1
             for p in table:
                 counts[p][t] += 1
-    total = sum(per_number) or 1
-    return counts, [c / total for c in per_number]
+    return counts, [1 / width] * width if width else []
 
 
 def score(

@@ -2,8 +2,8 @@
 
 The numbers change no meeting and no seat, so once the groups are settled each round's
 numbers are exchanged to bring every player's count at each table number near his fair share
-(his games times that number's share of all tables), steeply beyond 2 from it: without it a
-player could sit at table 1 in all ten of his games (Paley's first row). At two tables every
+(his games over the table numbers: 5 of 10 at two tables), steeply beyond 2 from it: without
+it a player could sit at table 1 in all ten of his games (Paley's first row). At two tables every
 choice of rounds to swap is tried; at more, exchanges are annealed. A group holding a fixed
 player keeps its number, and no exchange puts a player at the table of a judge kept from him.
 """
@@ -19,7 +19,10 @@ from .seating_search import Tables
 CLIMB_TABLES = 40
 """Rounds of more tables than this keep their numbers (a festival's counts are 0 or 1)."""
 MOVES = 20_000
-"""Exchanges tried, annealed."""
+"""Exchanges tried in one annealing."""
+STARTS = 4
+"""Annealings, the first from the numbers as they are, the others from random ones."""
+HOT, COLD = 50.0, 0.5
 EXHAUSTIVE = 16
 """Two tables a round: up to this many rounds every choice of swaps is tried."""
 WITHIN = 2.0
@@ -28,17 +31,26 @@ steeply: the target of docs/SEATING.md."""
 
 
 def _shares(tables: Tables) -> list[float]:
-    """Each table number's share of all table-games."""
+    """Each table number's fair share of a player's games: one over the table numbers."""
     width = max(len(rnd) for rnd in tables)
-    count = [sum(1 for rnd in tables if len(rnd) > t) for t in range(width)]
-    total = sum(count)
-    return [c / total for c in count]
+    return [1 / width] * width
 
 
 def _cost(dev: float) -> float:
     """A count's cost at ``dev`` from its fair share: squared, steep beyond :data:`WITHIN`."""
     over = max(0.0, abs(dev) - WITHIN)
     return dev * dev + 50.0 * over * over
+
+
+def farthest(tables: Tables, players: int) -> float:
+    """The largest distance of a player's count at a table number from his fair share."""
+    shares = _shares(tables)
+    count = [[0] * len(shares) for _ in range(players)]
+    for rnd in tables:
+        for t, table in enumerate(rnd):
+            for p in table:
+                count[p][t] += 1
+    return max(abs(c - sum(row) * s) for row in count for c, s in zip(row, shares, strict=True))
 
 
 def renumber(
@@ -72,18 +84,62 @@ def renumber(
     if len(shares) == 2 and len(rounds) <= EXHAUSTIVE:
         _flip_best(out, rounds, players, fair, banned)
         return out
-    temp, cool = 2.0, (0.05 / 2.0) ** (1.0 / MOVES)
+    best: tuple[float, Tables] = (math.inf, out)
+    for k in range(STARTS):
+        trial = [[list(t) for t in rnd] for rnd in out]
+        if k:
+            for r in rounds:
+                order = rng.sample(free[r], len(free[r]))
+                groups = [trial[r][t] for t in free[r]]
+                if not any(o in banned[p] for o, g in zip(order, groups, strict=True) for p in g):
+                    for o, g in zip(order, groups, strict=True):
+                        trial[r][o] = g
+        counts = [[0] * len(shares) for _ in range(players)]
+        for rnd in trial:
+            for t, table in enumerate(rnd):
+                for p in table:
+                    counts[p][t] += 1
+        found = _anneal(trial, rounds, free, counts, fair, banned, rng)
+        best = min(best, (farthest(found, players), found), key=lambda b: b[0])
+    return best[1]
+
+
+def _anneal(
+    out: Tables,
+    rounds: list[int],
+    free: list[list[int]],
+    count: list[list[int]],
+    fair: list[list[float]],
+    banned: Sequence[frozenset[int]],
+    rng: random.Random,
+) -> Tables:
+    """Exchanges of two free tables' numbers in one round, annealed; the best numbering met.
+
+    A player's fair share is the same at every number, so his cost at each count is read from
+    a table of his own."""
+    costs = [[_cost(c - row[0]) for c in range(round(2 * row[0] * len(row)) + 3)] for row in fair]
+    best_out = [[list(t) for t in rnd] for rnd in out]
+    current = best = 0.0
+    random = rng.random
+    temp, cool = HOT, (COLD / HOT) ** (1.0 / MOVES)
     for _ in range(MOVES):
         temp *= cool
-        r = rounds[rng.randrange(len(rounds))]
+        r = rounds[int(random() * len(rounds))]
         i, j = rng.sample(free[r], 2)
         rnd = out[r]
         if not _allowed(rnd, i, j, banned):
             continue
-        d = _gain(rnd[i], rnd[j], i, j, count, fair)
-        if d <= 0 or rng.random() < math.exp(-d / temp):
+        d = 0.0
+        for group, old, new in ((rnd[i], i, j), (rnd[j], j, i)):
+            for p in group:
+                c, k = count[p], costs[p]
+                d += k[c[old] - 1] - k[c[old]] + k[c[new] + 1] - k[c[new]]
+        if d <= 0 or random() < math.exp(-d / temp):
             _exchange(rnd, i, j, count)
-    return out
+            current += d
+            if current < best - 1e-9:
+                best, best_out = current, [[list(t) for t in rnd] for rnd in out]
+    return best_out
 
 
 def _flip_best(
