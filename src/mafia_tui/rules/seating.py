@@ -26,6 +26,7 @@ import random
 from collections.abc import Sequence
 
 from . import seating_cyclic, seating_designs, seating_start
+from .seating_anneal import Schedule, Watch, anneal
 from .seating_bounds import Floor, aim, floor
 from .seating_checks import (
     MAX_ITERATIONS,
@@ -38,17 +39,7 @@ from .seating_checks import (
     check_split,
 )
 from .seating_score import SEATS, Seating
-from .seating_search import (
-    Rules,
-    Schedule,
-    Tables,
-    Watch,
-    anneal,
-    annealer,
-    breaks,
-    group,
-    pair_cost,
-)
+from .seating_search import Rules, Tables, annealer, breaks, group, pair_cost
 from .seating_seats import seat
 from .seating_tables import WITHIN, farthest, renumber
 from .values import frozen

@@ -16,15 +16,15 @@ from him) that the annealing drives to zero first; fixed players never move in t
 
 A pair's meetings live in the two players' rows, dictionaries of partners met, so memory
 grows with the seats, not with the square of the players. A move's cost change is read from
-the 36 meeting counts it touches, each lookup done in C (``sum(map(...))``).
+the 36 meeting counts it touches, each lookup done in C (``sum(map(...))``). The schedule and
+the best-so-far bookkeeping are :mod:`.seating_anneal`'s.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
-from functools import partial
+from collections.abc import Sequence
 from itertools import repeat
 
 from .values import frozen, mutable
@@ -36,8 +36,6 @@ BREAK = 1000.0
 """The cost of one broken constraint: far above any meeting cost a move can change."""
 BYE = 8
 """One move in this many is a bye swap, when the shape has byes."""
-CHUNK = 4096
-"""Moves between two looks at the clock of the caller (progress and stop)."""
 _ZERO = repeat(0)
 
 
@@ -49,23 +47,6 @@ class Rules:
     apart: tuple[frozenset[int], ...]
     banned: tuple[frozenset[int], ...]
     pinned: tuple[frozenset[int], ...]
-
-
-@frozen
-class Snapshot:
-    """The best grouping so far, as the caller's progress line shows it."""
-
-    low: int
-    high: int
-    variance: float
-    breaks: int
-    """Constraints still broken (kept-apart pairs together, judges' bans)."""
-
-
-Watch = Callable[[float, Callable[[], Snapshot]], bool]
-"""Called now and then with the share of the work done (0..1) and a function giving the best
-figures so far (worth a few milliseconds, so called only when shown); returns False to stop
-the search there, keeping the best."""
 
 
 @mutable(slots=True)
@@ -103,15 +84,6 @@ def pair_cost(low: int, high: int, top: int, steep: float) -> list[float]:
     """A pair's cost at ``m`` meetings, ``m`` in 0..``top`` + 1: m², plus ``steep`` times the
     square of its distance outside ``[low, high]``."""
     return [float(m * m + steep * max(0, low - m, m - high) ** 2) for m in range(top + 2)]
-
-
-def pair_costs(low: int, high: int, top: int, steep: float) -> tuple[list[float], list[float]]:
-    """``(inc, dec)``: a pair's cost change when meeting once more (``inc[m]``) or once
-    less (``dec[m]``) from ``m`` meetings, ``m`` in 0..``top``; ``dec[0]`` is 0."""
-    costs = pair_cost(low, high, top, steep)
-    inc = [costs[m + 1] - costs[m] for m in range(top + 1)]
-    dec = [0.0] + [costs[m - 1] - costs[m] for m in range(1, top + 1)]
-    return inc, dec
 
 
 def meetings(n: int, g: Grouping) -> dict[int, int]:
@@ -315,72 +287,12 @@ def annealer(
     inc = [cost[m + 1] - cost[m] for m in range(len(cost) - 1)]
     dec = [0.0] + [cost[m - 1] - cost[m] for m in range(1, len(cost) - 1)]
     return Annealer(
-        g=g, rules=rules, cost=cost, inc=inc, dec=dec, rng=rng, movable=movable, out=out
-    )
-
-
-@mutable(slots=True)
-class Schedule:
-    """One annealing: its moves, its temperatures, and the caller's share of the work."""
-
-    moves: int
-    hot: float
-    cold: float
-    least: float = -math.inf
-    """A cost no grouping can go below (the floor's): the annealing stops on reaching it."""
-    start: float = 0.0
-    """The share of the whole search done before this annealing."""
-    share: float = 1.0
-    """This annealing's share of the whole search."""
-
-
-def anneal(s: Annealer, plan: Schedule, watch: Watch | None = None) -> tuple[Tables, int, bool]:
-    """Run ``plan`` from the current grouping; return the best tables met (fewest broken
-    constraints, then lowest cost), their broken-constraint count, and False when ``watch``
-    stopped it."""
-    g, rng = s.g, s.rng
-    n = len(g.rows)
-    multi = [r for r, rnd in enumerate(g.tables) if len(rnd) > 1 and len(s.movable[r]) > 1]
-    has_byes = any(s.out) and any(s.movable)
-    broken = len(breaks(g, s.rules))
-    best_broken, best_tables = broken, copy(g.tables)
-    if plan.moves < 1 or not (multi or has_byes) or (not broken and s.total() <= plan.least):
-        return best_tables, best_broken, True
-    cost = s.total()
-    best = cost
-    random, rounds = rng.random, len(multi)
-    cool = (plan.cold / plan.hot) ** (1.0 / plan.moves)
-    temp = plan.hot
-    for it in range(plan.moves):
-        temp *= cool
-        if has_byes and (not multi or it % BYE == 0):
-            made = s.bye_swap(temp)
-        else:
-            made = s.swap(multi[int(random() * rounds)], temp)
-        if made is not None:
-            cost += made[0]
-            broken += made[1]
-            if (broken, cost) < (best_broken, best - 1e-9):
-                best, best_broken, best_tables = cost, broken, copy(g.tables)
-                if not broken and cost <= plan.least + 1e-9:
-                    break
-        if watch is not None and it % CHUNK == CHUNK - 1:
-            done = min(1.0, plan.start + plan.share * (it + 1) / plan.moves)
-            if not watch(done, partial(snapshot, n, best_tables, best_broken)):
-                return best_tables, best_broken, False
-    return best_tables, best_broken, True
-
-
-def snapshot(n: int, tables: Tables, broken: int) -> Snapshot:
-    """The figures of ``tables`` for a progress line."""
-    counts = meetings(n, group(n, tables))
-    pairs = sum(counts.values())
-    total = sum(m * c for m, c in counts.items())
-    squares = sum(m * m * c for m, c in counts.items())
-    mean = total / pairs if pairs else 0.0
-    return Snapshot(
-        low=min(counts, default=0),
-        high=max(counts, default=0),
-        variance=squares / pairs - mean * mean if pairs else 0.0,
-        breaks=broken,
+        g=g,
+        rules=rules,
+        cost=cost,
+        inc=inc,
+        dec=dec,
+        rng=rng,
+        movable=movable,
+        out=out,
     )

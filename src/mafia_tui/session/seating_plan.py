@@ -9,8 +9,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..rules.seating import Fixed, SeatingRequest, generate, rounds_for
+from ..rules.seating_anneal import Watch
 from ..rules.seating_score import Seating
-from ..rules.seating_search import Watch
 from ..rules.values import frozen
 from ..storage.plan import (
     PlanError,

@@ -25,8 +25,8 @@ from textual.widgets import Input, Label, Static
 
 from ...export.seating_texts import SEATING, quality_text, refusal
 from ...rules.seating import Fixed, SeatingError
+from ...rules.seating_anneal import Snapshot
 from ...rules.seating_score import Seating
-from ...rules.seating_search import Snapshot
 from ...session.seating_plan import (
     Apart,
     make_seating,
