@@ -141,9 +141,10 @@ def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
             return fail(SEATING.text(err.code, lang, **err.values))
         say(SEATING.text("stored", lang, path=plan_path))
     if args.output is not None:
-        args.output.write_text(dump(seating, args.players, args.format), encoding="utf-8")
+        text = dump(seating, args.players, args.format, labels)
+        args.output.write_text(text, encoding="utf-8")
         say(SEATING.text("written", lang, path=args.output))
-    say(quality_text(seating, lang, args.players, apart.pairs))
+    say(quality_text(seating, lang, args.players, apart.pairs, apart.banned))
     if args.pdf is not None:
         return _pdf(name or args.pdf.stem, seating_by_name(seating, labels), judges, args.pdf, lang)
     return 0

@@ -4,7 +4,8 @@ DimTom's (as in the public MafiaScheduleDb data, and as mafiaratings' event impo
 ``rounds[].gameIds`` index ``games[].players``)::
 
     {"configuration": {"numPlayers", "numTables", "numRounds", "numGames", "numAttempts"},
-     "rounds": [{"id", "gameIds": [...]}], "games": [{"id", "players": [10 indices]}]}
+     "rounds": [{"id", "gameIds": [...]}], "games": [{"id", "players": [10 indices]}],
+     "people": [a name for each index]}
 
 mafiaratings' (the ``seating`` of its ``api/get/seating.php`` answer): ``{"seating":
 [round][table][seat] = player index}``. We write both 0-based. A file read may number its
@@ -36,8 +37,9 @@ class SeatingFileError(ValueError):
         self.reason = reason
 
 
-def to_dimtom(seating: Seating, players: int) -> dict[str, Any]:
-    """The DimTom document of ``seating``; ``numAttempts`` is 1 (one optimiser run)."""
+def to_dimtom(seating: Seating, players: int, names: Sequence[str] = ()) -> dict[str, Any]:
+    """The DimTom document of ``seating``; ``numAttempts`` is 1 (one optimiser run);
+    ``people`` names player i (``names``, else his number from 1, as the head judge counts)."""
     games: list[dict[str, Any]] = []
     rounds: list[dict[str, Any]] = []
     for r, rnd in enumerate(seating):
@@ -53,7 +55,8 @@ def to_dimtom(seating: Seating, players: int) -> dict[str, Any]:
         "numGames": len(games),
         "numAttempts": 1,
     }
-    return {"configuration": config, "rounds": rounds, "games": games}
+    people = list(names) if len(names) == players else [str(i + 1) for i in range(players)]
+    return {"configuration": config, "rounds": rounds, "games": games, "people": people}
 
 
 def to_mafiaratings(seating: Seating) -> dict[str, Any]:
@@ -61,9 +64,10 @@ def to_mafiaratings(seating: Seating) -> dict[str, Any]:
     return {"seating": [[list(table) for table in rnd] for rnd in seating]}
 
 
-def dump(seating: Seating, players: int, fmt: str) -> str:
-    """The file text of ``seating`` in ``fmt`` (one of :data:`FORMATS`)."""
-    doc = to_dimtom(seating, players) if fmt == "dimtom" else to_mafiaratings(seating)
+def dump(seating: Seating, players: int, fmt: str, names: Sequence[str] = ()) -> str:
+    """The file text of ``seating`` in ``fmt`` (one of :data:`FORMATS`), DimTom's naming
+    the players by ``names`` (else by their numbers from 1)."""
+    doc = to_dimtom(seating, players, names) if fmt == "dimtom" else to_mafiaratings(seating)
     return json.dumps(doc, indent=1) + "\n"
 
 

@@ -84,6 +84,10 @@ SEATING = Catalog(
             "no seating found that keeps {pairs} apart: try another seed, more swaps "
             "(--iterations) or fewer constraints; nothing written",
         ),
+        "judge_twice": (
+            "«{nick}» — и участник, и судья: назовите судью иначе",
+            "«{nick}» is both a participant and a judge: name the judge otherwise",
+        ),
         "number_range": (
             "{field}: {value} — нужно от {low} до {high}",
             "{field}: {value} — must be from {low} to {high}",
@@ -264,10 +268,12 @@ def quality_text(
     lang: str,
     players: int | None = None,
     apart: Iterable[tuple[int, int]] = (),
+    banned: Iterable[tuple[int, int]] = (),
 ) -> str:
     """The quality figures of ``seating`` as lines of text in ``lang``: each beside the floor
-    of its shape where one is known; ``apart`` are the pairs asked to be kept apart."""
-    q = score(seating, players, apart)
+    of its shape where one is known; ``apart`` are the pairs asked to be kept apart,
+    ``banned`` the players kept from a table's judge."""
+    q = score(seating, players, apart, banned)
     games = sorted(set(q.games)) or [0]
     lines = [
         SEATING.text(

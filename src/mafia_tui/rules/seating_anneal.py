@@ -7,7 +7,7 @@ and may stop it, keeping the best.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 
 from .seating_search import BYE, Annealer, Tables, breaks, copy, group, meetings
@@ -81,21 +81,31 @@ def anneal(s: Annealer, plan: Schedule, watch: Watch | None = None) -> tuple[Tab
                     break
         if watch is not None and it % CHUNK == CHUNK - 1:
             done = min(1.0, plan.start + plan.share * (it + 1) / plan.moves)
-            if not watch(done, partial(snapshot, n, best_tables, best_broken)):
+            if not watch(done, partial(snapshot, n, best_tables, best_broken, s.rules.apart)):
                 return best_tables, best_broken, False
     return best_tables, best_broken, True
 
 
-def snapshot(n: int, tables: Tables, broken: int) -> Snapshot:
-    """The figures of ``tables`` for a progress line."""
-    counts = meetings(n, group(n, tables))
+def snapshot(n: int, tables: Tables, broken: int, apart: Sequence[frozenset[int]] = ()) -> Snapshot:
+    """The figures of ``tables`` for a progress line: the variance over every pair, the
+    min–max over the pairs not kept apart (as the seating's figures count them)."""
+    g = group(n, tables)
+    counts = meetings(n, g)
     pairs = sum(counts.values())
     total = sum(m * c for m, c in counts.items())
     squares = sum(m * m * c for m, c in counts.items())
     mean = total / pairs if pairs else 0.0
+    others = dict(counts)
+    for a, partners in enumerate(apart):
+        for b in partners:
+            if b > a:
+                m = g.rows[a].get(b, 0)
+                others[m] -= 1
+                if not others[m]:
+                    del others[m]
     return Snapshot(
-        low=min(counts, default=0),
-        high=max(counts, default=0),
+        low=min(others, default=0),
+        high=max(others, default=0),
         variance=squares / pairs - mean * mean if pairs else 0.0,
         breaks=broken,
     )

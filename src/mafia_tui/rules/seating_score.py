@@ -92,9 +92,12 @@ def score(
     seating: Sequence[Sequence[Sequence[int]]],
     players: int | None = None,
     apart: Iterable[tuple[int, int]] = (),
+    banned: Iterable[tuple[int, int]] = (),
 ) -> SeatingQuality:
     """Score ``seating``; ``players`` defaults to the count the indices imply; ``apart`` are
-    the pairs asked to be kept apart (counted apart from the pairs that never meet)."""
+    the pairs asked to be kept apart (counted apart from the pairs that never meet),
+    ``banned`` the ``(player, table)`` of judges kept from players (those tables left out of
+    the player's table numbers)."""
     n = players_of(seating) if players is None else players
     rows = _meetings(seating, n)
     counts, shares = _table_counts(seating, n)
@@ -127,7 +130,10 @@ def score(
     total = sum(m * c for m, c in hist.items())
     squares = sum(m * m * c for m, c in hist.items())
     mean = total / pairs if pairs else 0.0
-    off, low, high = _spread(counts, shares, games)
+    bans: dict[int, set[int]] = {}
+    for p, t in banned:
+        bans.setdefault(p, set()).add(t)
+    off, low, high = _spread(counts, len(shares), games, bans)
     even = bool(games) and len(set(games)) == 1 and games[0] > 0
     return SeatingQuality(
         players=n,
@@ -150,14 +156,18 @@ def score(
 
 
 def _spread(
-    counts: list[list[int]], shares: list[float], games: list[int]
+    counts: list[list[int]], width: int, games: list[int], banned: dict[int, set[int]]
 ) -> tuple[float, int, int]:
-    """The largest distance from a fair share, and the fewest and most games at one number."""
+    """The largest distance from a fair share, and the fewest and most games at one number
+    of the players free to sit anywhere; a player kept from some tables (their judges) is
+    measured over the others only, and left out of the fewest and most."""
     off, low, high = 0.0, 0, 0
     first = True
-    for c, g in zip(counts, games, strict=True):
-        for k, share in enumerate(shares):
-            off = max(off, abs(c[k] - g * share))
-            low, high = (c[k], c[k]) if first else (min(low, c[k]), max(high, c[k]))
-            first = False
+    for p, (c, g) in enumerate(zip(counts, games, strict=True)):
+        numbers = [k for k in range(width) if k not in banned.get(p, ())] or list(range(width))
+        for k in numbers:
+            off = max(off, abs(c[k] - g / len(numbers)))
+            if p not in banned:
+                low, high = (c[k], c[k]) if first else (min(low, c[k]), max(high, c[k]))
+                first = False
     return off, low, high

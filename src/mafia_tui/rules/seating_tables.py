@@ -42,6 +42,13 @@ def _cost(dev: float) -> float:
     return dev * dev + 50.0 * over * over
 
 
+def _fair(games: int, width: int, banned: frozenset[int]) -> list[float]:
+    """A player's fair share at each table number: his games over the numbers he may sit at
+    (none at those of judges kept from him)."""
+    allowed = [t for t in range(width) if t not in banned] or list(range(width))
+    return [games / len(allowed) if t in allowed else 0.0 for t in range(width)]
+
+
 def farthest(tables: Tables, players: int) -> float:
     """The largest distance of a player's count at a table number from his fair share."""
     shares = _shares(tables)
@@ -74,7 +81,7 @@ def renumber(
             for p in table:
                 games[p] += 1
                 count[p][t] += 1
-    fair = [[g * s for s in shares] for g in games]
+    fair = [_fair(g, len(shares), banned[p]) for p, g in enumerate(games)]
     free = [
         [t for t, table in enumerate(rnd) if not fixed[r] & set(table)] for r, rnd in enumerate(out)
     ]
@@ -115,9 +122,11 @@ def _anneal(
 ) -> Tables:
     """Exchanges of two free tables' numbers in one round, annealed; the best numbering met.
 
-    A player's fair share is the same at every number, so his cost at each count is read from
-    a table of his own."""
-    costs = [[_cost(c - row[0]) for c in range(round(2 * row[0] * len(row)) + 3)] for row in fair]
+    A player's fair share is the same at every number he may sit at (and he never comes to
+    one he may not), so his cost at each count is read from a table of his own."""
+    costs = [
+        [_cost(c - max(row)) for c in range(round(2 * max(row) * len(row)) + 3)] for row in fair
+    ]
     best_out = [[list(t) for t in rnd] for rnd in out]
     current = best = 0.0
     random = rng.random

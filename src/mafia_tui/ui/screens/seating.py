@@ -211,7 +211,7 @@ class SeatingScreen(Keyed, Screen[None]):
         seconds = f"{spent:.1f}".replace(".", "," if tr.lang == "ru" else ".")
         done = tr("seat_stopped" if self._stop.is_set() else "seat_done", seconds=seconds)
         self._progress_line(done)
-        figures = quality_text(seating, tr.lang, len(names), apart.pairs)
+        figures = quality_text(seating, tr.lang, len(names), apart.pairs, apart.banned)
         self.query_one("#seat-quality", Static).update(figures)
         lines: list[str] = []
         for r, rnd in enumerate(seating_by_name(seating, names), 1):
@@ -221,6 +221,7 @@ class SeatingScreen(Keyed, Screen[None]):
                 key = "seat_table_judge" if judge else "seat_table"
                 lines.append(tr(key, table=t, names=", ".join(table), judge=judge))
         self.query_one("#seat-rounds", Static).update("\n".join(lines))
+        self.query_one("#seat-out", VerticalScroll).focus()  # ↑ ↓ PgUp PgDn read it all
 
     def action_seating_stop(self) -> None:
         """F5: stop the search now and keep the best seating it has found."""
