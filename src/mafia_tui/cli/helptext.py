@@ -34,7 +34,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "seating_tables": "столов в туре (последний тур может быть неполным)",
         "seating_games": "игр у каждого игрока",
         "seating_seed": "зерно: то же зерно — та же рассадка (по умолчанию 0)",
-        "seating_iterations": "сколько обменов пробовать (по умолчанию по размеру турнира)",
+        "seating_iterations": "сколько обменов пробовать, 0–1000000000 (0 — по размеру турнира)",
         "seating_format": "формат файла: dimtom (JSON DimTom, его импортирует mafiaratings) или mafiaratings",
         "seating_output": "куда записать рассадку (без него — только оценка на экран)",
         "seating_score": "оценить файл рассадки DimTom или mafiaratings",
@@ -43,7 +43,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "seating_names": "файл с никами участников, по одному в строке (когда в файле турнира их нет)",
         "seating_judge": "судья стола: первый --judge — стол 1, второй — стол 2…",
         "seating_apart": "пара, которой не сидеть за одним столом (один клуб, семья): "
-        "«Ник+Ник» или номера «3+7»; можно несколько раз",
+        "«Ник+Ник» или номера «3+7»; «Судья+Ник» — судье (из --judge) не судить игрока; можно "
+        "несколько раз; что не соблюсти, то отказ с этими парами",
         "seating_fix_mv": "НИК:ТУР:СТОЛ[:МЕСТО]",
         "seating_fix": "закрепить место: игрок в этом туре за этим столом (и на этом месте); "
         "можно несколько раз",
@@ -208,7 +209,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "seating_tables": "tables a round (the last round may have fewer)",
         "seating_games": "games each player plays",
         "seating_seed": "the seed: the same seed gives the same seating (default 0)",
-        "seating_iterations": "swaps to try (default: from the tournament's size)",
+        "seating_iterations": "swaps to try, 0–1000000000 (0: from the tournament's size)",
         "seating_format": "file format: dimtom (DimTom's JSON, which mafiaratings imports) or mafiaratings",
         "seating_output": "where to write the seating (without it, only the figures are shown)",
         "seating_score": "score a DimTom or mafiaratings seating file",
@@ -217,7 +218,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "seating_names": "a file of the participants' nicknames, one a line (when the tournament file has none)",
         "seating_judge": "a table's judge: the first --judge is table 1, the second table 2…",
         "seating_apart": "a pair never at one table (one club, a family): 'Nick+Nick' or numbers "
-        "'3+7'; may be repeated",
+        "'3+7'; 'Judge+Nick': that judge (of --judge) never judges the player; may be repeated; "
+        "what cannot be kept is refused naming the pairs",
         "seating_fix_mv": "NICK:ROUND:TABLE[:SEAT]",
         "seating_fix": "fix a place: the player at this table in this round (and in this seat); "
         "may be repeated",

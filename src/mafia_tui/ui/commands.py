@@ -579,6 +579,17 @@ COMMANDS: tuple[Command, ...] = (
         footer=1,
     ),
     _c(
+        "seating_stop",
+        "seating",
+        "f5 ctrl+o",
+        ("Стоп", "Stop"),
+        (
+            "остановить составление рассадки и взять лучшую найденную",
+            "stop making the seating and keep the best found",
+        ),
+        footer=4,
+    ),
+    _c(
         "seating_store",
         "seating",
         "f3 ctrl+r",

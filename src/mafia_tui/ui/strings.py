@@ -970,9 +970,17 @@ S: dict[str, tuple[str, str]] = {
         "Схема подсчёта (пусто — раздел 8; список: mafia-tui scoring)",
         "Scoring system (empty: section 8; the list: mafia-tui scoring)",
     ),
+    "seat_judges": (
+        "Судьи столов: стол 1, стол 2, … через запятую (пусто — из файла турнира)",
+        "Judges of table 1, 2, … comma-separated (empty: the tournament file's)",
+    ),
     "seat_apart": (
-        "Не сажать вместе (один клуб, семья): Ник+Ник, Ник+Ник",
-        "Never at one table (one club, a family): Nick+Nick, Nick+Nick",
+        "Не вместе: Ник+Ник (клуб, семья), Судья+Ник (судью — не к игроку)",
+        "Kept apart: Nick+Nick (club, family), Judge+Nick (not his judge)",
+    ),
+    "seat_fixed": (
+        "Закреплённые места: Ник:тур:стол или Ник:тур:стол:место, через запятую",
+        "Fixed places: Nick:round:table or Nick:round:table:seat, comma-separated",
     ),
     "seat_tables": ("Столов в туре", "Tables a round"),
     "seat_games": ("Игр у каждого", "Games each"),
@@ -983,7 +991,27 @@ S: dict[str, tuple[str, str]] = {
         "The same seed gives the same seating. The new-game form fills from a stored "
         "seating with F4 ('round, table').",
     ),
-    "seat_working": ("Составляю рассадку…", "Making the seating…"),
+    "seat_working": (
+        "Составляю рассадку… F5 — остановить и взять лучшую найденную",
+        "Making the seating… F5 stops it and keeps the best found",
+    ),
+    "seat_progress": (
+        "Составляю: {done} % · лучшая пока: встречи {low}–{high}, дисперсия {variance}{breaks}"
+        " · F5 — остановить и взять её",
+        "Making: {done} % · best so far: meetings {low}–{high}, variance {variance}{breaks}"
+        " · F5 stops and keeps it",
+    ),
+    "seat_progress_breaks": (", условий не выполнено: {count}", ", constraints broken: {count}"),
+    "seat_done": ("Рассадка готова ({seconds} с)", "The seating is ready ({seconds} s)"),
+    "seat_stopped": (
+        "Остановлено по F5: показана лучшая найденная рассадка ({seconds} с)",
+        "Stopped by F5: the best seating found is shown ({seconds} s)",
+    ),
+    "seat_busy": (
+        "Рассадка ещё составляется: дождитесь её или остановите (F5)",
+        "The seating is still being made: wait for it, or stop it (F5)",
+    ),
+    "seat_not_making": ("Рассадка сейчас не составляется", "No seating is being made now"),
     "seat_need_names": (
         "Нужны участники: впишите ники через запятую или выберите турнир с участниками",
         "Participants are needed: type the nicknames or pick a tournament that has them",
@@ -993,6 +1021,10 @@ S: dict[str, tuple[str, str]] = {
     "seat_name_first": ("Впишите название турнира", "Type the tournament's name"),
     "seat_round": ("Тур {round}", "Round {round}"),
     "seat_table": ("  стол {table}: {names}", "  table {table}: {names}"),
+    "seat_table_judge": (
+        "  стол {table} (судья {judge}): {names}",
+        "  table {table} (judge {judge}): {names}",
+    ),
     "seat_stored": ("Рассадка сохранена в турнир: {path}", "The seating is stored: {path}"),
     "seat_pdf_done": ("PDF рассадки: {path}", "The seating's PDF: {path}"),
     "seat_pdf_failed": ("PDF рассадки не сделан: {error}", "The seating's PDF failed: {error}"),
