@@ -14,7 +14,7 @@ import pytest
 from mafia_tui.__main__ import main
 from mafia_tui.export.standings import to_csv
 from mafia_tui.export.standings_pdf import write_standings_pdf, write_trace_pdf
-from mafia_tui.rules.tournament import compute
+from mafia_tui.tournament.standings import compute
 from tests.export.pdf_read import pdf_text
 from tests.export.test_standings import CUP, cup_games
 

@@ -18,9 +18,9 @@ from ...export.standings import HEADS, write_csv
 from ...export.standings_notes import nick_text
 from ...export.texts import EXPORT
 from ...rules.errors import RuleError
-from ...rules.figures import KEYS, POINTS, cells, number
-from ...rules.tournament import Row, Standings
 from ...session import TournamentTable, os_error_text, tournament_table, write_fresh
+from ...tournament.figures import KEYS, POINTS, cells, number
+from ...tournament.standings import Row, Standings
 from ..commands import bindings
 from ..pdf_job import make_pdf
 from ..widgets.wide_table import WideTable
