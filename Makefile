@@ -41,6 +41,8 @@ bench:
 	$(PY) bench/seating_bench.py
 	$(PY) bench/version_bench.py
 	$(PY) bench/gc_pause.py
+	$(PY) bench/continue_bench.py
+	$(PY) bench/key_repaint.py
 	$(PY) bench/standings_cache.py
 
 examples:

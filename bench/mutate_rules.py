@@ -9,8 +9,9 @@ count those ``tests/unit`` does not catch. Standard library only.
 A mutant is one of: a comparison flipped (``<`` to ``<=``, ``==`` to ``!=``, ``in`` to
 ``not in``...), a whole-number constant changed by one, a one-line statement deleted
 (replaced by ``pass``). Each runs on a copy of ``src/`` (the worktree is never touched) with
-``pytest tests/unit -x -q``; a failing run kills it, a run over ``--timeout`` counts as killed
-(a mutant that loops). ``__init__.py`` (the lazy loader) and ``script.py`` (the tests' own
+``pytest tests/unit -x -q`` (its files ordered: the mutated module's own tests first, the
+slowest last; see :func:`test_order`); a failing run kills it, a run over ``--timeout`` counts
+as killed (a mutant that loops). ``__init__.py`` (the lazy loader) and ``script.py`` (the tests' own
 shorthand) are left out: a mutant there fails every test and says nothing about the rules.
 """
 
@@ -90,18 +91,12 @@ def mutants_of(path: Path) -> list[Mutant]:
 
     def add(node: ast.AST, kind: str, after: str) -> None:
         line = lines[node.lineno - 1]  # type: ignore[attr-defined]
-        before = line[node.col_offset : node.end_col_offset]  # type: ignore[attr-defined]
-        out.append(
-            Mutant(
-                path.name,
-                node.lineno,
-                node.col_offset,  # type: ignore[attr-defined]
-                node.end_col_offset,
-                kind,
-                before,
-                after,
-            )
-        )  # type: ignore[attr-defined]
+        # ast's columns count UTF-8 bytes: a line with «…» or Cyrillic before the node would
+        # be cut in the wrong place (and the mutant not compile)
+        raw = line.encode("utf-8")
+        col = len(raw[: node.col_offset].decode("utf-8"))  # type: ignore[attr-defined]
+        end = len(raw[: node.end_col_offset].decode("utf-8"))  # type: ignore[attr-defined]
+        out.append(Mutant(path.name, node.lineno, col, end, kind, line[col:end], after))  # type: ignore[attr-defined]
 
     for node in ast.walk(tree):
         one_line = getattr(node, "lineno", None) and node.lineno == node.end_lineno  # type: ignore
@@ -159,6 +154,34 @@ def apply(src_root: Path, m: Mutant) -> bool:
     return True
 
 
+SLOW_LAST = (
+    "test_seating_constraints.py",
+    "test_public_view_secrets.py",
+    "test_properties.py",
+    "test_reader.py",
+    "test_property_rulings.py",
+    "test_jobs.py",
+    "test_headless.py",
+)
+"""The unit test files that take longest (seconds each): run last, so that ``-x`` stops a
+killed mutant's run before them when a quicker test catches it. The same tests run either
+way; only the order differs."""
+
+
+def test_order(m: Mutant) -> list[str]:
+    """``tests/unit``'s files for mutant ``m``: those named after its module first (a mutant of
+    ``seating_score.py`` meets ``test_seating*.py`` first), the slow ones last."""
+    files = sorted(p.name for p in (ROOT / "tests" / "unit").glob("test_*.py"))
+    stem = m.file.removesuffix(".py").split("_")[0]
+
+    def rank(name: str) -> tuple[int, str]:
+        if name in SLOW_LAST:
+            return 2 + SLOW_LAST.index(name), name
+        return (0 if stem in name else 1), name
+
+    return [f"tests/unit/{name}" for name in sorted(files, key=rank)]
+
+
 def run(m: Mutant, timeout: float, python: str) -> tuple[str, float]:
     """'killed', 'survived', 'timeout' or 'invalid', and the seconds it took."""
     with tempfile.TemporaryDirectory(prefix="mutant-") as tmp:
@@ -179,7 +202,7 @@ def run(m: Mutant, timeout: float, python: str) -> tuple[str, float]:
                     python,
                     "-m",
                     "pytest",
-                    "tests/unit",
+                    *test_order(m),
                     "-x",
                     "-q",
                     "-p",

@@ -1,6 +1,7 @@
-"""Child process for judge_bench.py: start an app headless as the judge does, say "frame" when
-the screen the judge asked for is first painted (the parent times the whole process, from spawn
-to that line).
+"""Child process for judge_bench.py and continue_bench.py: start an app headless as the judge
+does, say "frame" when the screen the judge asked for is first painted (judge_bench times the
+whole process, from spawn to that line; the line also says the CPU this process has spent so
+far, ``cpu=`` in seconds, which continue_bench pairs).
 
     python bench/ui_startup_child.py minimal|start|game|list DATA_DIR
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import gc
 import sys
+import time
 from collections.abc import Callable
 
 if sys.argv[1] != "minimal":
@@ -30,7 +32,9 @@ def report_when_painted(app: App[None], wanted: Callable[[Screen[object]], bool]
         refresh(screen)
         if screen is app.screen and wanted(screen) and not getattr(app, "_reported", False):
             app._reported = True  # type: ignore[attr-defined]
-            print(f"frame fpdf={'fpdf' in sys.modules}", flush=True)
+            cpu = time.process_time()
+            modules = len(sys.modules)
+            print(f"frame fpdf={'fpdf' in sys.modules} cpu={cpu:.6f} modules={modules}", flush=True)
             app.call_later(app.exit)
 
     Screen._compositor_refresh = painted  # type: ignore[method-assign]

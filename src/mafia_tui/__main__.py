@@ -179,6 +179,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     what.add_argument("--queue", metavar=t("game"), help=t("p_queue"))
     what.add_argument("--queue-tournament", metavar="NAME", help=t("p_queue_tournament"))
     what.add_argument("--delete", metavar=t("game"), help=t("p_delete"))
+    what.add_argument("--overwrite", metavar=t("game"), help=t("p_overwrite"))
+    what.add_argument("--send-anyway", metavar=t("game"), help=t("p_send_anyway"))
     publish.add_argument("--server", metavar="URL", help=t("p_server"))
     publish.add_argument("--user", metavar="NAME", help=t("p_user"))
     for option in ("event", "club", "tournament", "moderator"):
@@ -296,8 +298,10 @@ def _run(argv: list[str]) -> int:
     except OSError as exc:  # an output file that cannot be written: say which, no traceback
         if isinstance(exc, BrokenPipeError):
             raise
-        where = exc.filename or ""
-        return fail(f"{where}: {exc.strerror or exc}" if where else str(exc))
+        from .storage.notices import os_error_text
+
+        where, why = exc.filename or "", os_error_text(exc, lang)
+        return fail(f"{where}: {why}" if where else why)
 
 
 def _cli(module: str, function: str) -> Verb:

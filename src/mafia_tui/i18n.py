@@ -57,6 +57,12 @@ class MissingText(KeyError):
         return f"no text {self.key!r} in the {self.catalog!r} catalogue"
 
 
+def _said(value: object, lang: str | None) -> object:
+    """A parameter as its message in ``lang`` when it is one (see :meth:`Catalog.text`)."""
+    speak = getattr(value, "message", None)
+    return speak(pick_lang(lang)) if callable(speak) else value
+
+
 class Catalog:
     """A named table of ``key -> (ru, en)`` with lookup, formatting and the language choice.
 
@@ -98,8 +104,10 @@ class Catalog:
     def text(self, key: str, lang: str | None, /, **params: object) -> str:
         """The text of ``key`` in ``lang`` with ``params`` filled in.
 
-        Without params the template is returned as written. A placeholder without a value
-        raises under :data:`STRICT`, else the template is shown unfilled.
+        Without params the template is returned as written. A parameter that is itself a
+        message (it has ``message(lang)``: a rules error, a file's refusal) is said in the same
+        language, never in English inside a Russian text. A placeholder without a value raises
+        under :data:`STRICT`, else the template is shown unfilled.
         """
         if key not in self.entries:
             return self._missing(key)
@@ -107,7 +115,7 @@ class Catalog:
         if not params:
             return template
         try:
-            return template.format(**params)
+            return template.format(**{k: _said(v, lang) for k, v in params.items()})
         except (KeyError, IndexError, ValueError) as exc:
             if STRICT:
                 raise ValueError(
@@ -126,3 +134,18 @@ class Catalog:
 def catalogs() -> dict[str, Catalog]:
     """Every catalogue registered so far, by name (import a module to register its table)."""
     return dict(_REGISTRY)
+
+
+def counted(count: int, forms: str, lang: str | None) -> str:
+    """``count`` with its word in the form that number takes: ``forms`` is "one|few|many" in
+    Russian ("тур|тура|туров": 1 тур, 3 тура, 5 туров, 11 туров, 21 тур, 22 тура), and
+    "one|other" in English ("round|rounds"), as a catalogue holds them."""
+    words = forms.split("|")
+    if pick_lang(lang) == "en":
+        return f"{count} {words[0] if count == 1 else words[-1]}"
+    last_two, last = abs(count) % 100, abs(count) % 10
+    if 11 <= last_two <= 14 or last == 0 or last >= 5:
+        form = 2
+    else:
+        form = 0 if last == 1 else 1
+    return f"{count} {words[min(form, len(words) - 1)]}"

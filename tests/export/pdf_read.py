@@ -49,3 +49,17 @@ def horizontal_lines(reader: PdfReader, page: int, min_length_mm: float) -> list
         if y1 == y2 and abs(float(x2) - float(x1)) >= min_length_mm * MM:
             out.append(round((height - float(y1)) / MM, 1))
     return sorted(out)
+
+
+def text_rows(reader: PdfReader, page: int) -> list[tuple[float, str]]:
+    """Each run of text on ``page`` with its baseline (mm from the top), top to bottom."""
+    height = float(reader.pages[page].mediabox.height)
+    out: list[tuple[float, str]] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
+        if text.strip():
+            y = tm[5] * cm[3] + cm[5]
+            out.append((round((height - y) / MM, 1), text.strip()))
+
+    reader.pages[page].extract_text(visitor_text=visit)
+    return sorted(out)

@@ -352,3 +352,30 @@ def test_a_bad_file_among_good_ones(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert any("d-huge.json" in line and "does not read" in line for line in lines)
     assert any("e-fifo.json" in line and "not a regular file" in line for line in lines)
     assert sorted(p.name for p in (data / "games").glob("*.json")) == ["mr-4872.json"]
+
+
+@pytest.mark.parametrize(
+    ("start", "end"),
+    [
+        (1, None),  # 1970: no game of the platform's
+        (5_000_000_000, None),  # the year 2128
+        (None, 1),  # an end before the start
+        (None, 10**11),  # an end three thousand years on
+    ],
+    ids=["1970", "2128", "end_before_start", "end_far_on"],
+)
+def test_impossible_times_are_said_and_not_stored(start: int | None, end: int | None) -> None:
+    """#39, finding 7: a document whose times cannot be a game's was stored with them."""
+    doc = dict(BY_ID[4877])
+    doc["startTime"] = start if start is not None else doc["startTime"]
+    doc["endTime"] = end if end is not None else doc["endTime"]
+    (c,) = convert([doc])
+    assert c.game is not None
+    assert "times_dropped" in [n.key for n in c.notes]
+    stamps = [a.ts for a in c.game.log if a.ts]
+    years = {int(ts[:4]) for ts in stamps}
+    assert all(2000 <= y < 2100 for y in years), stamps
+    if start is not None:
+        assert c.game.header.date == ""
+    (good,) = convert([BY_ID[4877]])
+    assert "times_dropped" not in [n.key for n in good.notes]

@@ -222,7 +222,7 @@ def test_a_long_tournament_name_is_whole_on_every_page(tmp_path: Path) -> None:
     pages, _ = pdf_text(write_protocol(game, tmp_path / "m.pdf"))
     assert LONG_NAME in flat(pages[0]) and LONG_NAME in flat(pages[1])
     back = flat(pages[1])
-    assert "Протест 1 — игрок 7 (Белка), подан 20:05: Не согласен с фолом" in back
+    assert "Протест 1 — игрок 7 (Белка), подан 03.12.2026 20:05: Не согласен с фолом" in back
     assert "Фол оставлен в силе." in back
 
 
@@ -441,8 +441,8 @@ def test_the_rules_played_are_on_both_pages_and_no_empty_tournament_label(tmp_pa
     game.header = replace(game.header, tournament="")
     pages, _ = pdf_text(write_protocol(game, tmp_path / "aml.pdf"))
     front, back = (flat(p) for p in pages)
-    assert "правила: AML" in front
-    assert "правила: AML, код 0432000001110" in back
+    assert "правила: АМЛ" in front
+    assert "правила: АМЛ, код 0432000001110" in back
     assert "турнир:" not in back
 
 

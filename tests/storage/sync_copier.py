@@ -50,6 +50,9 @@ class Sync:
     seen_b: Seen = field(default_factory=dict)
     deleted: list[str] = field(default_factory=list)
     conflicts: int = 0
+    keep_conflicts: bool = True
+    """False: a file changed on both sides keeps the newer version only, no conflict copy
+    (what Syncthing did with two tables' ``roster.json`` in issue #39)."""
 
     def run(self) -> None:
         now_a, now_b = _scan(self.a), _scan(self.b)
@@ -85,10 +88,11 @@ class Sync:
         if changed_a and changed_b:  # both: the newer wins, the older is kept beside it
             newer, older = (pa, pb) if pa.stat().st_mtime_ns >= pb.stat().st_mtime_ns else (pb, pa)
             self.conflicts += 1
-            stem = rel[: -len(".json")] if rel.endswith(".json") else rel
-            kept = f"{stem}.sync-conflict-20261206-120000-{self.conflicts:07d}.json"
-            _copy(older, self.a / kept)
-            _copy(older, self.b / kept)
+            if self.keep_conflicts:
+                stem = rel[: -len(".json")] if rel.endswith(".json") else rel
+                kept = f"{stem}.sync-conflict-20261206-120000-{self.conflicts:07d}.json"
+                _copy(older, self.a / kept)
+                _copy(older, self.b / kept)
             _copy(newer, older)
         elif changed_a:
             _copy(pa, pb)

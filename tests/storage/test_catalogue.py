@@ -52,7 +52,7 @@ def test_a_damaged_line_costs_only_its_own_row(tmp_path: Path) -> None:
     archive = Archive(tmp_path / "data")
     _games(archive, 3)
     listed = archive.listings()
-    path = archive.root / "catalogue.json"
+    path = archive.files.catalogue.path
     lines = path.read_bytes().splitlines()
     lines[2] = b'["half a row'
     path.write_bytes(b"\n".join(lines) + b"\n")
@@ -66,7 +66,7 @@ def test_the_first_landings_catalogue_is_kept_not_rebuilt(
     archive = Archive(tmp_path / "data")
     _games(archive, 3)
     listed = archive.listings()
-    path = archive.root / "catalogue.json"
+    path = archive.files.catalogue.path
     columns = json.loads(path.read_bytes().splitlines()[0])["columns"]
     old = {}
     for n, line in enumerate(path.read_bytes().splitlines()[1:], start=1):
@@ -87,7 +87,7 @@ def test_a_version_2_catalogue_is_kept_with_no_game_checked(
     archive = Archive(tmp_path / "data")
     _games(archive, 3)
     listed = archive.listings()
-    path = archive.root / "catalogue.json"
+    path = archive.files.catalogue.path
     lines = path.read_bytes().splitlines()
     header = json.loads(lines[0])
     header["version"], header["columns"] = 2, header["columns"][:13]
@@ -110,7 +110,7 @@ def test_a_version_3_catalogue_is_kept_and_finds_its_stand_ins_without_a_replay(
     archive.create(new_game(stand_ins={4: "Планный"})).close()
     listed = archive.listings()
     assert [r.stand_ins for r in listed if r.stand_ins] == [((4, "Планный"),)]
-    path = archive.root / "catalogue.json"
+    path = archive.files.catalogue.path
     lines = path.read_bytes().splitlines()
     header = json.loads(lines[0])
     header["version"], header["columns"] = 3, header["columns"][:14]

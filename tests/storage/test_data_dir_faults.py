@@ -138,7 +138,7 @@ BROKEN_CATALOGUES = [
 def test_any_broken_catalogue_is_rebuilt(archive: Archive, content: bytes) -> None:
     session = archive.create(finished_game())
     session.close()
-    (archive.root / "catalogue.json").write_bytes(content)
+    archive.files.catalogue.path.write_bytes(content)
     fresh = Archive(archive.root)
     rows = fresh.listings()
     assert [r.id for r in rows] == [session.game.id] and rows[0].finished
@@ -155,16 +155,16 @@ def test_a_catalogue_that_cannot_be_written_costs_nothing(
         raise OSError(errno.EROFS, "Read-only file system")
 
     monkeypatch.setattr(catalogue_mod, "atomic_write_bytes", refuse)
-    (archive.root / "catalogue.json").unlink(missing_ok=True)
+    archive.files.catalogue.path.unlink(missing_ok=True)
     assert [r.id for r in archive.listings()] == [session.game.id]
-    assert not (archive.root / "catalogue.json").exists()  # the refusal did happen
+    assert not archive.files.catalogue.path.exists()  # the refusal did happen
 
 
 def test_archived_lives_in_the_game_file(archive: Archive) -> None:
     session = archive.create(finished_game())
     session.close()
     archive.set_archived(session.game.id, True)
-    (archive.root / "catalogue.json").unlink(missing_ok=True)
+    archive.files.catalogue.path.unlink(missing_ok=True)
     fresh = Archive(archive.root)
     assert fresh.listings() == []
     assert [r.id for r in fresh.listings(include_archived=True)] == [session.game.id]
@@ -192,7 +192,7 @@ def test_an_unreadable_game_file_is_reported_and_left_alone(
     good.close()
     bad.close()
     bad_path = archive.path(bad.game.id)
-    (archive.root / "catalogue.json").unlink(missing_ok=True)
+    archive.files.catalogue.path.unlink(missing_ok=True)
     real_open = os.open
 
     def guarded(file: str | os.PathLike[str], *args: Any, **kwargs: Any) -> int:
@@ -298,7 +298,7 @@ def test_a_hostile_action_in_the_games_folder_never_stops_the_start(
     data = json.loads(path.read_text(encoding="utf-8"))
     data["actions"].append(action)
     path.write_text(json.dumps(data), encoding="utf-8")
-    (archive.root / "catalogue.json").unlink(missing_ok=True)
+    archive.files.catalogue.path.unlink(missing_ok=True)
     fresh = Archive(archive.root)
     assert fresh.listings() == [] and len(fresh.problems) == 1
     assert fresh.problems[0].notice.message("ru")
@@ -441,3 +441,40 @@ def test_no_game_by_a_path_like_id(archive: Archive) -> None:
             archive.path(bad)
         with pytest.raises(RuleError):
             archive.open(bad)
+
+
+def test_the_sweep_never_takes_a_writers_fresh_link_to_an_old_game(archive: Archive) -> None:
+    """#39, finding 6: keeping the previous version links the game file as ``.tmp-prev-…``
+    and then renames the link to ``.prev``. The link is the game file itself, so its mtime is
+    the game's last save, often minutes old, and nobody holds its lock: a sweep in another
+    window between the link and the rename took it, and the writer's ``.prev`` was lost."""
+    session = archive.create(finished_game())
+    session.close()
+    game = archive.path(session.game.id)
+    age(game, STALE_SECONDS * 30)  # the game was last saved half an hour ago
+    link = archive.games_dir / f".tmp-prev-4242-{game.name}"
+    os.link(game, link)  # a writer, right now, between the link and its rename
+    assert sweep_temp_files(archive.games_dir) == 0
+    assert link.exists()
+    os.unlink(link)
+
+
+def test_the_sweep_removes_only_the_file_it_checked(
+    archive: Archive, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Between the sweep's look (old, unlocked) and its unlink, the name may have become
+    another file (made again by a writer just now): that one is left."""
+    stale = archive.games_dir / ".tmp-4242-x.json"
+    stale.write_text("{", encoding="utf-8")
+    age(stale, STALE_SECONDS * 30)
+    real_lock = atomic_mod.lock_fd  # type: ignore[attr-defined]
+
+    def swapped(fd: int) -> str:
+        state = real_lock(fd)
+        os.unlink(stale)
+        stale.write_text("{}", encoding="utf-8")  # the new link, made just now
+        return state
+
+    monkeypatch.setattr(atomic_mod, "lock_fd", swapped)
+    assert sweep_temp_files(archive.games_dir) == 0
+    assert stale.read_text(encoding="utf-8") == "{}"

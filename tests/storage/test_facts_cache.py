@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from mafia_tui.session.facts import CACHE_FILE, data_dir_facts
+from mafia_tui.storage.machine import per_machine
 from mafia_tui.storage.store import GameStore
 from mafia_tui.tournament import facts as facts_module
 
@@ -41,7 +42,7 @@ def test_a_game_is_replayed_once(root: Path, monkeypatch: pytest.MonkeyPatch) ->
     made = _count_replays(monkeypatch)
     first, bad = data_dir_facts(root)
     assert len(first) == 12 and not bad and len(made) == 12
-    assert (root / CACHE_FILE).is_file()
+    assert (root / per_machine(CACHE_FILE)).is_file()
     again, _ = data_dir_facts(root)
     assert again == first and len(made) == 12, "the second time every game comes from the cache"
 
@@ -59,17 +60,17 @@ def test_a_changed_game_is_read_again(root: Path, monkeypatch: pytest.MonkeyPatc
 @pytest.mark.parametrize("content", [b"{", b"[]", b'{"cup-q1-t1": {"stamp": [1, 2], "result": 5}}'])
 def test_a_broken_cache_costs_a_replay(root: Path, content: bytes) -> None:
     good, _ = data_dir_facts(root)
-    (root / CACHE_FILE).write_bytes(content)
+    (root / per_machine(CACHE_FILE)).write_bytes(content)
     again, bad = data_dir_facts(root)
     assert again == good and not bad
 
 
 def test_an_entry_of_another_form_is_computed_again(root: Path) -> None:
     good, _ = data_dir_facts(root)
-    cache = json.loads((root / CACHE_FILE).read_text("utf-8"))
+    cache = json.loads((root / per_machine(CACHE_FILE)).read_text("utf-8"))
     for entry in cache.values():
         entry["result"]["v"] = 0
-    (root / CACHE_FILE).write_text(json.dumps(cache), "utf-8")
+    (root / per_machine(CACHE_FILE)).write_text(json.dumps(cache), "utf-8")
     again, _ = data_dir_facts(root)
     assert again == good
 

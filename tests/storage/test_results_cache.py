@@ -8,6 +8,7 @@ from mafia_tui.rules import Game, Header
 from mafia_tui.rules.game_result import GameResult
 from mafia_tui.rules.tournament import Standings, compute
 from mafia_tui.session import Archive, tournament_table
+from mafia_tui.storage.machine import per_machine
 from mafia_tui.storage.store import GameFile, GameStore
 from tests.conftest import new_game
 
@@ -69,7 +70,7 @@ def test_a_second_opening_reads_no_unchanged_game(
 @pytest.mark.parametrize("content", [b"{", b"[]", b'{"x": {"stamp": [1, 2], "result": 5}}'])
 def test_a_broken_cache_costs_a_replay_not_a_wrong_table(cup: Cup, content: bytes) -> None:
     archive, games = cup
-    (archive.root / "results-cache.json").write_bytes(content)
+    (archive.root / per_machine("results-cache.json")).write_bytes(content)
     table = tournament_table("Кубок", archive.root, name_only=True).standings
     assert summary(table) == summary(compute(games))
 

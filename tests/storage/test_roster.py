@@ -121,6 +121,15 @@ def test_csv_is_excel_safe_and_reads_back(tmp_path: Path) -> None:
     assert read_roster_file(path) == entries
 
 
+def test_a_text_that_looks_like_the_guard_itself_reads_back_as_it_was() -> None:
+    """Found by the round-trip property: an alias "'=" came back "=" (the reader took its
+    own quote for the formula guard)."""
+    entries = [RosterEntry("'=x", club="''+1", aliases=("'=", "'a"))]
+    text = to_csv(entries, "ru")
+    assert "\r\n''=x;" in text  # still never a formula in Excel
+    assert from_csv(text) == entries
+
+
 def test_a_bad_import_adds_nothing(tmp_path: Path) -> None:
     roster = open_roster(tmp_path)
     roster.add(RosterEntry("Старый"))
@@ -257,14 +266,16 @@ def test_a_fresh_data_dir_gets_its_roster(tmp_path: Path) -> None:
 
 
 def test_another_windows_change_is_never_written_over(tmp_path: Path) -> None:
+    """Each change is appended to this machine's log as it is on disk, under its lock: a
+    window that read the roster before another window added a player keeps both."""
     mine = open_roster(tmp_path)
     open_roster(tmp_path).add(RosterEntry("Чужой"))  # another window, meanwhile
-    with pytest.raises(RosterError) as err:
-        mine.add(RosterEntry("Мой"))
-    assert err.value.code == "changed"
-    assert open_roster(tmp_path).nicknames() == ["Чужой"]
-    open_roster(tmp_path).add(RosterEntry("Мой"))  # repeated on the roster as it now is
+    mine.add(RosterEntry("Мой"))
     assert open_roster(tmp_path).nicknames() == ["Мой", "Чужой"]
+    assert mine.nicknames() == ["Мой", "Чужой"]  # the window sees the other's player too
+    with pytest.raises(RosterError) as err:
+        mine.add(RosterEntry("ЧУЖОЙ"))  # checked against the roster as it is now
+    assert err.value.code == "exists"
 
 
 def test_cli_export_to_a_place_that_refuses(
@@ -279,22 +290,76 @@ def test_cli_export_to_a_place_that_refuses(
 def test_a_sync_conflict_copy_is_merged_and_nothing_is_lost(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    open_roster(tmp_path).add(RosterEntry("Гроза", club="Полночь"))
+    """An earlier version's one roster file, changed on two laptops: the conflict copy's
+    players are merged in, the file's own values first."""
+    legacy = tmp_path / ROSTER_FILE
+    legacy.write_text(_tinydb(RosterEntry("Гроза", club="Рассвет", mwt="m1")), encoding="utf-8")
     copy = tmp_path / "roster.sync-conflict-20261206-101010-ABCDEFG.json"
-    (tmp_path / ROSTER_FILE).rename(copy)  # the other laptop's version...
-    roster = open_roster(tmp_path)  # ...and this one's, written meanwhile
-    roster.add(RosterEntry("Сова"))
-    roster.merge([RosterEntry("ГРОЗА", club="Рассвет", mwt="m1")])
+    copy.write_text(
+        _tinydb(RosterEntry("Гроза", club="Полночь"), RosterEntry("Сова")), encoding="utf-8"
+    )
     merged = open_roster(tmp_path)
     assert merged.copies == (copy,)
     assert merged.nicknames() == ["Гроза", "Сова"]
     assert merged.find("гроза") == RosterEntry("Гроза", club="Рассвет", mwt="m1")  # ours first
-    merged.add(RosterEntry("Ёж"))  # the next change saves both sides in the file itself
-    copy.unlink()
+    merged.add(RosterEntry("Ёж"))
+    assert legacy.read_text(encoding="utf-8").count("nick") == 1  # the old file: only read
     assert open_roster(tmp_path).nicknames() == ["Гроза", "Ёж", "Сова"]
-    assert main(["roster", "list", "--data-dir", str(tmp_path), "--lang", "en"]) == 0
-    assert "conflict" not in capsys.readouterr().out
+    capsys.readouterr()
     copy.write_bytes(b"{ torn")  # a damaged copy adds nothing and breaks nothing
-    assert open_roster(tmp_path).nicknames() == ["Гроза", "Ёж", "Сова"]
+    assert open_roster(tmp_path).nicknames() == ["Гроза", "Ёж"]
     assert main(["roster", "list", "--data-dir", str(tmp_path), "--lang", "en"]) == 0
-    assert "Sync conflict copies" in capsys.readouterr().out
+    said = capsys.readouterr()  # #39, finding 7: never "merged" of a copy that does not read
+    assert "merged into the roster" not in said.out
+    assert f"{copy} (not JSON)" in said.err and "is not merged" in said.err
+
+
+def _tinydb(*entries: RosterEntry) -> str:
+    """A roster file as earlier versions wrote it (tinydb's layout)."""
+    table = {str(n): e.to_dict() for n, e in enumerate(entries, 1)}
+    return json.dumps({"players": table}, ensure_ascii=False)
+
+
+def test_a_tournament_file_that_does_not_read_is_not_said_to_stop_a_rename(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """#39, finding 7: roster add and list said "nothing was renamed"."""
+    from mafia_tui.storage.plan import data_dir_plan
+
+    data = ["--data-dir", str(tmp_path), "--lang", "en", "--tournament", "Кубок"]
+    plan = data_dir_plan(tmp_path, "Кубок")
+    plan.parent.mkdir(parents=True, exist_ok=True)
+    plan.write_text("{", encoding="utf-8")
+    assert main(["roster", "add", "Гроза", *data]) == 2
+    add = capsys.readouterr().err
+    assert "nobody was added to the tournament's participants" in add
+    assert main(["roster", "list", *data]) == 2
+    listed = capsys.readouterr().err
+    assert "The tournament file:" in listed
+    assert "renamed" not in add + listed
+
+
+def test_the_headings_people_write_are_read_and_an_unknown_one_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue #38 (12): a CSV headed «Ник;ФИО;Клуб;ID mafiaratings» said «добавлено 20» and
+    stored no names or ids; one headed «Никнейм;…» was refused without the headings read."""
+    data = ["--data-dir", str(tmp_path), "--lang", "ru"]
+    club = tmp_path / "club.csv"
+    rows = "".join(f"Игрок{n};Имя Фамилия {n};Полночь;{100 + n}\r\n" for n in range(20))
+    club.write_text("Ник;ФИО;Клуб;ID mafiaratings\r\n" + rows, encoding="utf-8")
+    assert main(["roster", "import", str(club), *data]) == 0
+    assert "добавлено 20" in capsys.readouterr().out
+    first = open_roster(tmp_path).find("Игрок0")
+    assert first is not None and (first.name, first.mafiaratings) == ("Имя Фамилия 0", "100")
+    other = tmp_path / "other.csv"
+    other.write_text("Никнейм;ФИО\r\nСова;Ольга\r\n", encoding="utf-8")
+    assert main(["roster", "import", str(other), *data]) == 0
+    owl = open_roster(tmp_path).find("Сова")
+    assert owl is not None and owl.name == "Ольга"
+    unknown = tmp_path / "unknown.csv"
+    unknown.write_text("Ник;Город\r\nЛиса;Москва\r\n", encoding="utf-8")
+    assert main(["roster", "import", str(unknown), *data]) == 2
+    err = capsys.readouterr().err
+    assert "столбец «Город» не знаком" in err and "Имя (ФИО" in err and "ничего не добавлено" in err
+    assert open_roster(tmp_path).find("Лиса") is None

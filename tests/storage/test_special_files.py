@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from mafia_tui.storage.machine import per_machine
 from mafia_tui.storage.safe_open import NotRegularFile, read_regular
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -84,6 +85,8 @@ def test_pipes_as_the_data_dirs_own_files_never_block(tmp_path: Path) -> None:
     (games / "example-red-win.json").write_bytes((ROOT / "examples/red-win.json").read_bytes())
     for name in ("settings.json", "catalogue.json", "results-cache.json", "last-game.json"):
         os.mkfifo(data / name)
+    for name in ("catalogue.json", "results-cache.json"):  # the caches are per machine
+        os.mkfifo(data / per_machine(name))
     code = (
         "import sys; from pathlib import Path;"
         "from mafia_tui.session import Archive, load_settings, tournament_table;"
@@ -142,3 +145,22 @@ def test_a_socket_and_a_device_named_as_games_are_refused_and_left(tmp_path: Pat
         assert listing.stdout.split()[0] == "1"
         for name in names:
             assert (games / name).exists()  # left where they are
+
+
+def test_the_games_lists_first_screen_and_a_note_never_wait_on_a_pipe(tmp_path: Path) -> None:
+    """#39: the catalogue's first rows (read line by line) and a quarantine note shown on the
+    start screen went through a plain ``open``, which waits for ever on a pipe."""
+    data = tmp_path / "data"
+    (data / "quarantine").mkdir(parents=True)
+    os.mkfifo(data / per_machine("catalogue.json"))
+    os.mkfifo(data / "quarantine" / "x.json.0123.why.txt")
+    code = (
+        "import sys; from pathlib import Path; from mafia_tui.session import Archive;"
+        "a = Archive(Path(sys.argv[1])); notes = a.unacknowledged();"
+        "print(a.files.head(10), [a.note_lines(n) for n in notes])"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code, str(data)], capture_output=True, text=True, timeout=60
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "[] [[]]"

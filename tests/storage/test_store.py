@@ -77,7 +77,7 @@ def test_listing_shows_status_and_finished_games(store: Archive) -> None:
 
 def test_a_game_file_missing_from_the_catalogue_is_listed(store: Archive) -> None:
     session = store.create(new_game())
-    (store.root / "catalogue.json").unlink(missing_ok=True)
+    store.files.catalogue.path.unlink(missing_ok=True)
     assert [r.id for r in Archive(store.root).listings()] == [session.game.id]
 
 

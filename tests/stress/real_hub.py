@@ -20,7 +20,14 @@ Then, as a head judge would, through ``session.publish`` (what ``mafia-tui publi
    user ``admin`` to event 1 with a deadline far too short for ``create``'s answer, so every
    outcome is unknown; then published again, which must ask the server and post nothing;
 2. a game gets an extra (a change after sending) and is published: the same server game;
-3. a game is voided, its deletion confirmed, and published: it is gone.
+3. a game is voided, its deletion confirmed, and published: it is gone;
+4. published again with nothing changed: nothing posted, nothing asked (the server's copy,
+   as ``api/get/games.php`` gives it back, reads as what was sent);
+5. a second laptop sharing ``games/`` and the roster (its own outbox) queues and
+   publishes the tournament: every game is found there, none posted twice (without the
+   roster its documents would lack the players' ids, and it would ask instead);
+6. the first laptop adds an extra and publishes; the second, whose copy is now older, does
+   not overwrite it (it asks).
 
 After each step it prints what the server's database holds: our games, any game twice, the
 player rows of each. Everything it started is stopped at the end (MariaDB too), and the
@@ -185,6 +192,15 @@ def held(site: Site) -> str:
 PLAYERS: list[str] = []
 
 
+def summary(run: Any) -> str:
+    """A run's outcomes by key, and the first line of any question it asked."""
+    keys = dict(Counter(a.key for a in run.attempts)) or "nothing posted"
+    asked = [
+        attempt_text(a, "en").splitlines()[0] for a in run.attempts if a.key.startswith("hold")
+    ]
+    return f"{keys}" + (f"; e.g. {asked[0]}" if asked else "")
+
+
 class ShortCreate(HubOps):
     """A deadline far shorter than ``create`` takes: the server stores the game, we never
     read the answer (the outcome is unknown)."""
@@ -255,6 +271,29 @@ def run(site: Site, folder: Path) -> None:
     deleted = send_pending(root, "1")
     print("   deletion confirmed: " + "; ".join(attempt_text(a, "en").splitlines()[0]
                                                 for a in deleted.attempts))  # fmt: skip
+    print(f"   the server holds {held(site)}")
+
+    quiet = send_pending(root, "1")
+    print(f"4. published again, nothing changed: {summary(quiet)}")
+
+    other = folder / "laptop-b"  # shares games/ and has the roster; its own outbox
+    shutil.copytree(root / "games", other / "games")
+    shutil.copy(root / "roster.json", other / "roster.json")
+    configure(other, site.url, "admin", ServerIds(event=1, club=1, moderator=1))
+    queue_tournament(other, TOURNAMENT)
+    second = send_pending(other, "1")
+    print(f"5. a second laptop (games/ shared) publishes: {summary(second)}")
+    print(f"   the server holds {held(site)}")
+
+    game = "cup-q3-t1"
+    session = archive.open(game)
+    try:
+        Desk(session).add_extra(3, "0,2", "Лучший ход")
+    finally:
+        session.close()
+    send_pending(root, "1")
+    stale = send_pending(other, "1")  # laptop B's copy of that game is older
+    print(f"6. laptop B's older copy after A's extra: {summary(stale)}")
     print(f"   the server holds {held(site)}")
     errors = (
         (folder / "php.err").read_text("utf-8", "replace") if (folder / "php.err").exists() else ""

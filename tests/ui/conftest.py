@@ -7,11 +7,26 @@ from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
 import pytest
+from textual import _wait
 from textual.app import App
 from textual.pilot import Pilot
 from textual.screen import Screen
 
 from mafia_tui.ui.app import MafiaApp
+
+
+@pytest.fixture(autouse=True)
+def _quick_idle(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pilot settles each key by sampling the process's CPU clock until a sample shows it
+    idle (``textual._wait``: 20 ms samples, idle under 1 ms of CPU in one). Samples of 5 ms
+    with the same ratio tell idle from busy as well and make a typed form about three times
+    quicker in wall time (the suite: 258 s to some 150 s on 2 cores). A test marked
+    ``textual_idle`` keeps Textual's own: it counts on the app's timers (a save's coalescing,
+    the first frame's sweep) firing while a key settles."""
+    if request.node.get_closest_marker("textual_idle") is None:
+        monkeypatch.setattr(_wait, "SLEEP_GRANULARITY", 0.005)
+        monkeypatch.setattr(_wait, "SLEEP_IDLE", 0.00025)
+
 
 S = TypeVar("S", bound=Screen[Any])
 

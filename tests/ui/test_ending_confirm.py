@@ -39,6 +39,7 @@ async def burst(app: MafiaApp, pilot: Pilot[None], *keys: str) -> None:
         await pilot.pause()
 
 
+@pytest.mark.textual_idle
 @pytest.mark.parametrize("layout", LAYOUTS)
 async def test_a_team_defeat_asks_esc_changes_nothing_enter_ends_the_game(
     make_app: MakeApp, layout: str

@@ -202,7 +202,7 @@ async def test_settings_say_when_this_run_plays_other_rules(make_app: MakeApp) -
         await pilot.press("s")
         await pilot.pause()
         texts = " ".join(str(w.render()) for w in app.screen.query("Static"))
-        assert "В этом запуске новые игры — по «AML»" in texts
+        assert "В этом запуске новые игры — по «АМЛ»" in texts
         assert app.screen.query_one("#profile", Select).value == "fiim-2018"
     plain = make_app()
     async with plain.run_test(size=(80, 24)) as pilot:
@@ -227,9 +227,12 @@ async def test_a_role_field_takes_only_a_role_letter(
         assert field.value == kept
 
 
-async def test_a_game_number_already_stored_is_said_once_then_allowed(make_app: MakeApp) -> None:
+async def test_a_game_number_already_stored_is_asked_about_then_allowed(
+    make_app: MakeApp,
+) -> None:
     """Tried as a new judge: the seating's round typed twice started a second "game 2" of
-    table 1 without a word. The form now says so; the same key again starts anyway."""
+    table 1 without a word. The form asks (the slot is played: open it, replay voiding it,
+    or replay keeping both); 3 starts the game anyway (issue #36)."""
     from mafia_tui.rules import Header
 
     app = make_app()
@@ -242,11 +245,9 @@ async def test_a_game_number_already_stored_is_said_once_then_allowed(make_app: 
         app.screen.query_one("#table", Input).value = "1"
         await pilot.press("f2")
         await pilot.pause()
-        assert app.screen.id == "new-game"
-        assert "Игра № 1 стола 1 в этом турнире уже есть" in str(
-            app.screen.query_one("#form-error").render()
-        )
-        await pilot.press("f2")
+        assert app.screen.id == "slot"
+        assert stored.id in str(app.screen.query_one("#slot-what").render())
+        await pilot.press("3")
         await pilot.pause()
         assert app.screen.id == "game"
         assert len(app.store.listings(True)) == 2

@@ -55,6 +55,8 @@ def test_shift_digit_is_a_foul_at_once(typed: str, seat: int) -> None:
 
 
 def test_question_mark_is_shift_7_only_in_the_russian_layout() -> None:
+    assert KeyGrammar(new_game(), "ru").press("question_mark").action == Foul(7)  # Russian UI
+    assert KeyGrammar(new_game(), "en").press("question_mark").command == "help"
     g = KeyGrammar(new_game())
     assert g.press("question_mark").command == "help"  # layout unknown: help, harmless
     g.press("т")  # a Cyrillic letter: the judge types in the Russian layout

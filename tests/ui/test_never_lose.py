@@ -14,6 +14,7 @@ from textual.widgets import DataTable, Input, OptionList
 
 from mafia_tui.rules import RuleError
 from mafia_tui.session import Archive, GameSession
+from mafia_tui.storage.machine import per_machine
 from mafia_tui.ui.app import MafiaApp
 from mafia_tui.ui.screens.game import GameScreen
 from mafia_tui.ui.screens.games_list import GamesListScreen
@@ -93,7 +94,7 @@ async def test_start_with_a_broken_catalogue(
     make_app: MakeApp, tmp_path: Path, content: bytes
 ) -> None:
     Archive(tmp_path / "data").create(new_game("foul 2")).close()
-    (tmp_path / "data" / "catalogue.json").write_bytes(content)
+    (tmp_path / "data" / per_machine("catalogue.json")).write_bytes(content)
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.pause()
@@ -107,7 +108,7 @@ async def test_start_with_an_unreadable_game_file(
     archive.create(new_game()).close()
     bad = archive.create(new_game())
     bad.close()
-    (tmp_path / "data" / "catalogue.json").unlink(missing_ok=True)
+    (tmp_path / "data" / per_machine("catalogue.json")).unlink(missing_ok=True)
     bad_path = str(archive.path(bad.game.id))
     real_open = os.open
 
@@ -202,6 +203,7 @@ def test_the_app_exits_non_zero_when_it_dies(
 # --- never leave unsaved work silently --------------------------------------------------------
 
 
+@pytest.mark.textual_idle
 @pytest.mark.parametrize("leave_key", ["q", "й", "ctrl+q"])
 async def test_leaving_with_unsaved_work_asks_first(
     make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, leave_key: str
@@ -490,6 +492,7 @@ async def test_a_long_games_list_fills_in_batches(make_app: MakeApp, tmp_path: P
         assert table.row_count == 501
 
 
+@pytest.mark.textual_idle
 async def test_a_killed_writers_temp_file_is_swept_after_the_first_frame(
     make_app: MakeApp, tmp_path: Path
 ) -> None:

@@ -133,7 +133,9 @@ async def test_o_sends_the_queue_in_the_background(
             await listed(app, pilot)
             assert column(app, gid) == "✓ online"
     assert state_of(Outbox(root), gid) == "sent" and len(hub.stored()) == 1
-    assert any(f"{gid}: sent to" in m and "server game id 1000" in m for m in shown)
+    named = "Кубок Примера, table 1, game 1: sent to"  # the game by its table and number
+    assert any(named in m and "server game id 1000" in m for m in shown), shown
+    assert not any(gid in m for m in shown), "the game's id is not how a judge names it"
 
 
 async def test_a_changed_game_shows_in_the_column(make_app: MakeApp, tmp_path: Path) -> None:

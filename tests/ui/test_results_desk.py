@@ -118,7 +118,7 @@ async def test_an_entry_is_corrected_in_place_not_added(make_app: MakeApp) -> No
         await pilot.press("end", "enter")  # the extra, into the row
         assert focused_id(app) == "x-points"
         assert str(app.screen.query_one("#x-label").render()) == "Исправить"
-        await pilot.press(*"0,4", "tab", "enter")
+        await pilot.press("backspace", "4", "tab", "enter")  # the cursor is after 0,3
         assert [(e.seat, e.points) for e in session.game.after.extras] == [(5, Decimal("0.4"))]
         assert "запись исправлена" in message(app)
         assert str(app.screen.query_one("#x-label").render()) == "Доп. баллы"

@@ -52,9 +52,9 @@ async def test_a_rules_code_builds_the_profile_it_names(make_app: MakeApp) -> No
 async def test_neither_is_refused_and_nothing_is_created(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
-        await start_with(app, pilot, "АМЛ")
+        await start_with(app, pilot, "Лига Кота")
         assert app.screen.id == "new-game"
-        assert "Правила «АМЛ»" in str(app.screen.query_one("#form-error").render())
+        assert "Правила «Лига Кота»" in str(app.screen.query_one("#form-error").render())
         assert app.store.listings(True) == []
 
 

@@ -106,3 +106,20 @@ async def test_a_tournament_without_a_seating_says_so(make_app: MakeApp) -> None
         await pilot.pause()
         assert app.screen.id == "new-game"
         assert any("нет рассадки: составьте её (R / К" in n.message for n in app._notifications)
+
+
+async def test_the_english_round_and_table_question_is_whole_at_80x24(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    """Issue #38 (11): the English question ended at "e.g." (the dialog's title was cut)."""
+    from tests.ui.screen_text import screen_text
+
+    app = make_app("en")
+    _store_plan(tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press(*"Кубок Осени", "f4")
+        await pilot.pause()
+        shown = " ".join(screen_text(app).replace("│", " ").split())
+        assert "round and table (2 rounds, up to 2 tables), e.g. «3 2»" in shown, shown

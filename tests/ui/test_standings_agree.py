@@ -93,7 +93,8 @@ def from_text(text: str, lang: str) -> Table:
 def from_csv(path: Path, lang: str) -> Table:
     sep = ";" if lang == "ru" else ","
     text = path.read_bytes().decode("utf-8-sig")
-    head, *body = csv.reader(io.StringIO(text, newline=""), delimiter=sep)
+    table = text.split("\r\n\r\n")[0]  # the notes follow a blank row
+    head, *body = csv.reader(io.StringIO(table, newline=""), delimiter=sep)
     assert head == [
         *(HEADS.text(k, lang) for k in KEYS),
         EXPORT.text("needs_lot", lang),
@@ -105,14 +106,14 @@ def from_csv(path: Path, lang: str) -> Table:
 def from_pdf(path: Path) -> Table:
     """The standings PDF's rows (place, nick, 14 figures), and who its lot note names."""
     pages, _ = pdf_text(path)
-    number = r"(-?\d+(?:,\d+)?)"
+    number = r"(-?\d+(?:[,.]\d+)?)"  # a decimal comma in Russian, a point in English
     row = re.compile(rf"^(\d+(?:–\d+)?) (.+?) {' '.join([number] * 14)}$")
     rows = []
     for line in "\n".join(pages).splitlines():
         if m := row.match(line.strip()):
             rows.append(dict(zip(KEYS, m.groups(), strict=True)))
     text = flat("\n".join(pages))
-    lot = re.search(r"Нужен жребий \(8\.8\.5\): (.+?)\.(?: |$)", text)
+    lot = re.search(r"(?:Нужен жребий|A lot is needed) \(8\.8\.5\): (.+?)\.(?: |$)", text)
     named = set()
     if lot:
         for part in lot.group(1).split("; "):

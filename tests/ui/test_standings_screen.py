@@ -111,6 +111,7 @@ def header_words(table: WideTable) -> list[str]:
     return str(table.render_line(0).text).split()
 
 
+@pytest.mark.textual_idle
 @pytest.mark.parametrize("lang", ["ru", "en"])
 async def test_at_80x24_no_column_is_cut_and_the_rest_are_named(
     make_app: MakeApp, lang: str
@@ -225,3 +226,23 @@ async def test_minus_and_plus_walk_the_table_through_the_rounds(make_app: MakeAp
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert screen.before is None and games_in(screen) == whole
+
+
+async def test_a_damaged_tournament_file_is_named_above_the_table(make_app: MakeApp) -> None:
+    """#39, finding 5: the table of the games, and first under it, which file is damaged."""
+    from mafia_tui.storage.plan import data_dir_plan
+
+    app = make_app()
+    for f in EX.glob("cup-*.json"):
+        app.store.import_file(f)
+    name = app.store.listings()[0].tournament
+    data_dir_plan(app.root, name).write_text("{", encoding="utf-8")
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.screen.query_one(DataTable).row_count == 12
+        info = str(app.screen.query_one("#st-info").render())
+        assert info.startswith("Файл турнира не читается")

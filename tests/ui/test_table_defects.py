@@ -399,3 +399,21 @@ async def test_6_a_letter_that_is_no_command_on_other_screens_is_said(
         await pilot.pause()
         assert app.screen.id == "start"
         assert any("не команда" in n.message for n in app._notifications)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+async def test_shift_7_is_a_foul_from_the_first_key_in_the_russian_screens(
+    make_app: MakeApp, lang: str
+) -> None:
+    """Issue #38 (7): in the Russian layout «?» (Shift+7) opened help until a Cyrillic letter
+    had been typed in that run; «"%*:» worked at once. The Russian screens now take the
+    Russian layout until a letter says otherwise; the English ones keep «?» for help."""
+    app = make_app(lang)
+    async with app.run_test() as pilot:
+        session = await start(app, pilot, "nom 4")
+        await pilot.press("question_mark")
+        await pilot.pause()
+        if lang == "ru":
+            assert session.game.state.player(7).fouls == 1 and app.screen.id == "game"
+        else:
+            assert session.game.state.player(7).fouls == 0 and app.screen.id == "help"

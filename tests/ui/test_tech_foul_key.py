@@ -79,8 +79,36 @@ async def test_other_rules_are_named_in_the_step_bar(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await start(app, pilot, PRESETS["AML"])
-        assert "AML · Стол 2 · Игра 3" in text_of(app, "#stepbar")
+        assert "Кубок Москвы · АМЛ · Стол 2 · Игра 3" in text_of(app, "#stepbar")
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await start(app, pilot, FIIM_2018)
         assert "fiim" not in text_of(app, "#stepbar").casefold()
+
+
+@pytest.mark.parametrize("width", [80, 100])
+async def test_a_code_built_rules_never_pushes_out_the_tournaments_name(
+    make_app: MakeApp, width: int
+) -> None:
+    """Issue #38 (10): at 80 columns «code-0432000100001» stood where the tournament's name
+    belongs, and at 100 the name was cut mid-word."""
+    from dataclasses import replace as replaced
+
+    from mafia_tui.rules.codes import profile_from_code
+    from tests.ui.test_layouts import text_of
+
+    profile = profile_from_code("0432000100001")
+    assert profile is not None
+    app = make_app()
+    async with app.run_test(size=(width, 24)) as pilot:
+        session = app.store.create(new_game("", profile))
+        session.game.header = replaced(session.game.header, tournament="Кубок Москвы Осень 2026")
+        app.play(session)
+        await pilot.pause()
+        bar = text_of(app, "#stepbar")
+        assert "code" not in bar and "Стол 2 · Игра 3" in bar
+        assert "Кубок Москвы Осень 2026" in bar or "Кубок Москвы Осень…" in bar, bar
+        words = bar.split("·")[0].split()
+        assert all(w in ("Кубок", "Москвы", "Осень", "Осень…", "2026") for w in words[-4:])
+        if width == 100:
+            assert "по коду 0432000100001" in bar

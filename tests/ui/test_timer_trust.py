@@ -10,6 +10,7 @@ from mafia_tui.ui.app import MafiaApp
 from mafia_tui.ui.keys import LATIN_TO_CYRILLIC
 from mafia_tui.ui.screens.game import GameScreen
 from mafia_tui.ui.widgets.timer_panel import TimerPanel
+from tests.conftest import new_game
 from tests.ui.conftest import FakeClock, MakeApp, screen_as
 from tests.ui.test_forms import fill_form
 from tests.ui.test_game_screen import start
@@ -190,6 +191,7 @@ async def test_the_digits_grow_with_the_terminal(
         assert len(drawn) >= min(rows, 10) - 1 if rows > 3 else len(drawn) == 3
 
 
+@pytest.mark.textual_idle
 @pytest.mark.parametrize("layout", LAYOUTS)
 async def test_a_key_that_starts_a_speech_is_one_write_with_its_timer(
     make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, layout: str
@@ -237,3 +239,32 @@ async def test_undo_into_a_step_without_a_timer_says_no_timer_came_back(
         assert session.game.state.step.kind.value == "vote"
         text = screen_as(app, GameScreen).message.plain
         assert text and "Таймер вернулся" not in text and "timer is back" not in text
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+async def test_a_speech_resumed_after_a_crash_says_why_its_timer_stands_where_it_does(
+    make_app: MakeApp, lang: str
+) -> None:
+    """Issue #38 (13): after kill -9 at 0:47 of a speech, --continue showed 0:45, paused,
+    and nothing said why: the players' display had gone on counting while the app was gone."""
+    import time
+
+    app = make_app(lang)
+    session = app.store.create(new_game())
+    session.extras["resume"] = {
+        "actions": len(session.game.log),
+        "remaining": 49.0,
+        "running": True,
+        "at": time.time() - 4,  # the last save, 4 s before: the kill, then the restart
+    }
+    session.save()
+    gid = session.game.id
+    session.close()
+    async with app.run_test() as pilot:
+        app.play(app.store.open(gid))
+        await pilot.pause()
+        cd = timer(app).countdown
+        assert not cd.running and 44 <= cd.remaining <= 45.5
+        said = screen_as(app, GameScreen).message.plain
+        assert cd.label() in said
+        assert ("после сбоя" in said and "Space" in said) if lang == "ru" else "crash" in said

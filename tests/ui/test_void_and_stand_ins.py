@@ -39,7 +39,7 @@ async def type_text(pilot: Pilot[None], text: str) -> None:
 # --- the results desk: the void, asked first -------------------------------------------------
 
 
-@pytest.mark.parametrize("key", ["f3", "ctrl+n"])
+@pytest.mark.parametrize("key", ["f10", "ctrl+k"])
 async def test_the_head_judge_voids_a_game_on_the_desk_and_counts_it_again(
     make_app: MakeApp, key: str
 ) -> None:
@@ -78,7 +78,7 @@ async def test_esc_in_the_void_dialog_changes_nothing(make_app: MakeApp) -> None
     async with app.run_test(size=(100, 40)) as pilot:
         session = await desk(app, pilot)
         before = app.store.path(session.game.id).read_bytes()
-        await pilot.press("f3")
+        await pilot.press("f10")
         await pilot.pause()
         await type_text(pilot, "Ошибка")
         await pilot.press("escape")
@@ -91,7 +91,7 @@ async def test_a_void_without_a_reason_is_refused_with_a_message(make_app: MakeA
     app = make_app()
     async with app.run_test(size=(100, 40)) as pilot:
         session = await desk(app, pilot)
-        await pilot.press("f3")
+        await pilot.press("f10")
         await pilot.pause()
         await pilot.press("enter")  # no reason
         app.screen.query_one("#void-name", Input).value = "Сидоров"
@@ -156,10 +156,12 @@ async def test_the_desk_shows_whom_a_stand_in_replaces(make_app: MakeApp) -> Non
 # --- the games list --------------------------------------------------------------------------
 
 
-def list_rows(app: MafiaApp) -> dict[str, list[str]]:
+def list_rows(app: MafiaApp) -> dict[str, dict[str, str]]:
+    """Each game's row of the games list, its cells by column key."""
     grid = app.screen.query_one(DataTable)
+    names = [str(c.key.value) for c in grid.ordered_columns]
     return {
-        str(key.value): [str(c) for c in grid.get_row(key)]
+        str(key.value): dict(zip(names, map(str, grid.get_row(key)), strict=True))
         for key in grid.rows
         if key.value is not None
     }
@@ -195,10 +197,11 @@ async def test_the_games_list_marks_a_voided_game_and_a_stand_in(make_app: MakeA
     async with app.run_test(size=(120, 30)) as pilot:
         await open_list(app, pilot)
         rows = list_rows(app)
-        assert rows[voided.game.id][6].startswith("аннулирована · ")
-        assert rows[voided.game.id][7] == "—"  # waits for no check
-        assert "аннулирована" not in rows[plain.game.id][6]
-        assert rows[sub.game.id][6].endswith("· замена")
+        assert rows[voided.game.id]["col_result"].startswith("аннулирована · ")
+        assert rows[voided.game.id]["col_checked"] == "—"  # waits for no check
+        assert rows[voided.game.id]["col_hub"] == "аннулир."  # never published
+        assert "аннулирована" not in rows[plain.game.id]["col_result"]
+        assert rows[sub.game.id]["col_result"].endswith("· замена")
         note = await move_to(app, pilot, voided.game.id)
         assert "«Сыграна не по рассадке»" in note and "не учитывается нигде" in note
         note = await move_to(app, pilot, sub.game.id)
@@ -217,7 +220,7 @@ async def test_the_archive_says_that_archived_games_still_count(make_app: MakeAp
         await pilot.press("h")  # show the archive
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert "(архив)" in list_rows(app)[session.game.id][6]
+        assert "(архив)" in list_rows(app)[session.game.id]["col_result"]
         note = str(app.screen.query_one("#list-note", Static).render())
         assert "Архивная игра идёт в зачёт турнира" in note
         assert "аннулированная" in note

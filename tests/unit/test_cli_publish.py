@@ -15,6 +15,8 @@ from tests.hub_server import Hub, running
 from tests.unit.test_publish import EX, entry, fake_build, finished_game, void
 
 REAL_BUILD = publish.build_document
+NAMED = "Кубок Примера, table 1, game 1"
+"""How the example game is named to the judge (its tournament, table and number)."""
 
 
 @pytest.fixture
@@ -34,14 +36,14 @@ def test_queue_send_and_list(
 ) -> None:
     gid = finished_game(root)
     assert cli(root, "--queue", gid, "--event", "12") == 0
-    assert f"Game {gid} is queued" in capsys.readouterr().out
+    assert "Game Кубок Примера, table 1, game 1 is queued" in capsys.readouterr().out
     with running(Hub()) as hub:
         assert cli(root, "--server", hub.url, "--user", "judge") == 0
         monkeypatch.setenv("MAFIA_TUI_HUB_PASSWORD", "секрет")
         assert cli(root) == 0
     out = capsys.readouterr().out
-    assert f"{gid}: sent to {hub.url}, server game id 1000" in out
-    assert "Sent: 1, changed: 0, deleted: 0, refused: 0, failed: 0" in out
+    assert f"{NAMED}: sent to {hub.url}, server game id 1000" in out
+    assert "Sent: 1, changed: 0, already on the server: 0, deleted: 0, refused: 0, failed: 0" in out
     [stored] = hub.stored()
     assert stored.json["name"] == gid and stored.json["eventId"] == 12
     assert cli(root, "--list", "--json") == 0
@@ -65,7 +67,7 @@ def test_the_list_shows_players_table_game_state_and_what_to_do(
         cli(root, "--server", hub.url, "--user", "judge")
         assert cli(root) == 2
     err = capsys.readouterr().err
-    assert f"{gid}: refused by the server: Игра с таким номером уже есть" in err
+    assert f"{NAMED}: refused by the server: Игра с таким номером уже есть" in err
     assert cli(root, "--list") == 0
     out = capsys.readouterr().out
     assert f"table 1, game 1 ({gid})  refused" in out
@@ -94,7 +96,7 @@ def test_a_game_changed_after_sending_is_listed_so_and_sent_as_a_change(
         listed = capsys.readouterr().out
         assert "changed since sent" in listed and "sends the change" in listed
         assert cli(root) == 0
-        assert f"{gid}: changed on {hub.url} (game 1000)" in capsys.readouterr().out
+        assert f"{NAMED}: changed on {hub.url} (game 1000)" in capsys.readouterr().out
     [stored] = hub.stored()
     assert stored.json["players"][4]["bonus"] == pytest.approx(0.3)
     assert len(hub.ops("create")) == 1

@@ -102,3 +102,43 @@ def test_standings_list_what_still_needs_the_head_judge(
     capsys.readouterr()
     assert main(["standings", "Кубок Примера", "--data-dir", str(data), "--unsigned"]) == 0
     assert "Все завершённые игры проверены" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "typed,outcome,result",
+    [
+        ("чёрные", "result_changed", "black"),
+        ("Черные", "result_changed", "black"),
+        ("4", "result_changed", "black"),
+        ("ничья", "result_changed", "draw"),
+        ("5", "result_changed", "draw"),
+        ("принят", "accepted", None),
+        ("1", "accepted", None),
+        ("отклонён", "rejected", None),
+        ("2", "rejected", None),
+        ("red", "result_changed", "red"),
+    ],
+)
+def test_a_decision_in_the_judges_words_or_the_screens_digits(
+    data: Path, typed: str, outcome: str, result: str | None
+) -> None:
+    """Issue #38 (8): «--decide 1 чёрные …» was refused with a message listing «красные,
+    чёрные, ничья»; only the English words worked, and the screen's digits 1-5 did not."""
+    assert run(data, "--protest", "7", "Не согласен", "--at", "18:25") == 0
+    while result == "draw" and stored(data).after.extras:  # a draw has none (8.4.6)
+        assert run(data, "--remove", "extra", "1") == 0
+    args = ["--lang", "ru", "results", GAME, "--data-dir", str(data)]
+    assert main([*args, "--decide", "1", typed, "Пересчитали", "--by", "Сидоров"]) == 0
+    decision = stored(data).after.protests[0].decision
+    assert decision is not None and (decision.outcome, decision.result) == (outcome, result)
+
+
+def test_an_unknown_decision_names_the_words_and_digits_it_takes(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(data, "--protest", "7", "Не согласен", "--at", "18:25") == 0
+    args = ["--lang", "ru", "results", GAME, "--data-dir", str(data)]
+    assert main([*args, "--decide", "1", "синие", "x", "--by", "Сидоров"]) == 2
+    err = capsys.readouterr().err
+    assert "«синие»" in err and "4 чёрные" in err and "1 принят" in err
+    assert stored(data).after.protests[0].decision is None

@@ -77,3 +77,23 @@ def test_bad_input_is_a_message_and_exit_2(
 ) -> None:
     code, lines, err = run(capsys, *argv)
     assert code == 2 and lines == [] and err.strip()
+
+
+def test_a_code_builds_the_profile_a_new_game_and_an_import_build(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue #38: "split on four prohibited" from a code is 7.6's first half only, and the
+    command line shows the one profile the new-game form and an import build from it."""
+    from mafia_tui.rules.codes import profile_from_code
+    from mafia_tui.session.archive import rules_profile
+
+    code, lines, _ = run(capsys, "--code", "0002000110000")
+    assert code == 0 and lines[-1] == "код правил mafiaratings: 0002000110000"
+    rows = {line[2:].split()[0]: line for line in lines[1:-1]}
+    assert rows["rule_7_6"].startswith("  rule_7_6 = True ")
+    assert rows["rule_7_6_misses"].startswith("* rule_7_6_misses = False (True) ")
+    assert rows["kept_leader_removal_cancels"].startswith("* kept_leader_removal_cancels = False")
+    built = profile_from_code("0002000110000")
+    assert built is not None and rules_profile("0002000110000") == built
+    shown = {key: line.split("=")[1].split()[0] for key, line in rows.items()}
+    assert shown == {k: str(v) for k, v in built.to_dict().items() if k != "name"}

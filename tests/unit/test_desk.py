@@ -17,8 +17,11 @@ from hypothesis import strategies as st
 from mafia_tui.rules import (
     AfterGame,
     Decision,
+    Disqualify,
     Extra,
+    Foul,
     Game,
+    Next,
     Penalty,
     RuleError,
     desk,
@@ -230,6 +233,8 @@ def test_a_file_of_the_earlier_versions_keeps_its_protest_text() -> None:
             "consents[0].seat",
         ),
         ({"signoff": {"name": "a", "at": AT, "record": "a" * 65}}, "signoff.record"),
+        ({"protests": [{"filer": 5, "text": "x", "at": 1796313600}]}, "protests[0].at"),
+        ({"protests": [{"filer": 5, "text": "x", "at": "2026-12-03T19:00:00"}]}, "protests"),
         (
             {
                 "protests": [
@@ -323,3 +328,56 @@ def test_the_tournament_table_counts_the_recorded_result_and_names_unchecked_gam
     assert GameResult.from_dict(GameResult.of(checked_game).to_dict()).signed
     (line,) = [n for n in notes(st, "ru") if "предварительная" in n]
     assert "не проверил 1 из 2 игр — стол 2 игра 1 (отборочный)" in line
+
+
+@pytest.mark.parametrize("after", [0, 1, 2, 3, 5])
+@pytest.mark.parametrize("before", ["", "foul 1; n; n", "n*5"])
+def test_the_end_is_found_among_any_number_of_actions_before_and_after_it(
+    before: str, after: int
+) -> None:
+    """8.9.1 counts from the action that ended the game, wherever it is in the log: the
+    search for it must land on it exactly, not on an offence recorded after the end."""
+    script = "; ".join(x for x in (before, RED_WINS, *["dq 3 6.7.4"] * min(after, 1)) if x)
+    g = stamped(script)
+    for _ in range(after - 1):  # more entries after the end: a 7.3 mark on those disqualified
+        last = g.log[-1]
+        assert isinstance(last, Disqualify)
+        g.apply(replace(last, seat=[5, 7, 9, 10][_ % 4], ts=at(len(g.log))))
+    ending = next(
+        i
+        for i in range(len(g.log) + 1)
+        if Game(g.header, g.players, g.profile, g.log[:i], g.after, g.id).state.over
+    )
+    assert g.ended_at() == at(ending - 1)
+
+
+def test_the_judges_sum_and_a_record_over_the_limits_read_from_elsewhere() -> None:
+    """8.4.2: the desk adds the judge's extra points; a record that breaks the limits (read
+    from a file another program wrote) is named by the record check, not trusted."""
+    g = new_game(RED_WINS)
+    g.after = AfterGame([Extra(1, D("0.3"), "a"), Extra(3, D("0.25"), "b")])
+    assert desk.judge_total(g.after) == D("0.55")
+    assert desk.judge_total(AfterGame()) == D(0)
+    assert "desk_limit" not in [e.code for e in desk.problems(g)]
+    g.after = AfterGame([Extra(1, D("0.7"), "a"), Extra(3, D("0.7"), "b")])  # 1.4 > 1
+    assert [e.code for e in desk.problems(g)][0] == "desk_limit"
+
+
+def test_a_vote_the_game_ended_is_asked_about_only_when_a_count_is_missing() -> None:
+    """9.5: a team defeat in the count leaves the counts not entered: asked about; the last
+    candidate's own count (4.4.8: the rest) never is; a count a removal carried out (7.2)
+    stopped by the rules, not by the game's end."""
+    from mafia_tui.rules import FIIM_2018, Profile
+
+    last: Profile = replace(FIIM_2018, enter_last_count=True)
+    for counts, blank in (("vote 1", True), ("vote 1; vote 1", False)):
+        g = new_game("nom 3; n; nom 5; n; n; nom 8; n*7; " + counts + "; team 7 6.8.1", last)
+        assert g.state.over and g.state.days[0].outcome == "game_over"
+        assert ("desk_vote_blank" in [e.code for e in desk.problems(g)]) is blank, counts
+    fixed = new_game("nom 3; n; nom 5; n; n; nom 8; n*7; vote 6; foul 9; foul 9; foul 9")
+    fixed.apply(Foul(9))  # 3 leaves by the standing vote, after one count
+    for seat in (2, 6, 8):
+        fixed.apply(Disqualify(seat, "6.7.4"))
+    fixed.apply(Next())  # 3's last word runs on (7.10), then the game is over
+    assert fixed.state.over and fixed.state.days[0].rounds[0].counts == [6]
+    assert "desk_vote_blank" not in [e.code for e in desk.problems(fixed)]

@@ -203,7 +203,7 @@ def test_the_replay_text_exactly(game: Game) -> None:
     assert text.splitlines()[:5] == [
         "Кубок Москвы · qualifying · game 3 · table 2 · 2026-12-03 · Судья Петров",
         f"Game file: {game.id} · fingerprint {game_fingerprint(game)}",
-        "Rules: fiim-2018, code 0002000100000",
+        "Rules: FIIM 2018, code 0002000100000",
         "",
         " 1  Ёжик                 C  fouls 0  at the table  0 / +0",
     ]

@@ -73,7 +73,7 @@ def test_the_protocol_prints_the_print_on_every_page(tmp_path: Path) -> None:
     pages, _ = pdf_text(write_protocol(game, tmp_path / "p.pdf"))
     # page 1: the print and the rules played; the whole file id where it fits, else the back
     front = flat(pages[0])
-    assert f"тпечаток {mark}" in front and "правила: fiim-2018" in front
+    assert f"тпечаток {mark}" in front and "правила: ФИИМ 2018" in front
     assert any(f"Файл игры: {game.id} · отпечаток {mark}" in flat(page) for page in pages)
     assert all(f"отпечаток {mark}" in flat(page) for page in pages[1:])
 
@@ -84,5 +84,5 @@ def test_an_id_too_long_for_the_line_is_whole_on_the_back(tmp_path: Path) -> Non
     mark = game_fingerprint(game)
     pages, _ = pdf_text(write_protocol(game, tmp_path / "p.pdf"))
     assert "…" not in pages[0]
-    assert f"Отпечаток {mark} · правила: fiim-2018; файл игры — на обороте" in flat(pages[0])
+    assert f"Отпечаток {mark} · правила: ФИИМ 2018; файл игры — на обороте" in flat(pages[0])
     assert f"Файл игры: {'W' * 64} · отпечаток {mark}" in flat(pages[1])

@@ -398,3 +398,55 @@ def test_players_with_the_same_3rd_foul_penalty_share_one_warning() -> None:
     ]
     one = new_game("foul 3; foul 3; foul 3")
     assert ("w_mute", "6.4", {"seat": 3}) in said(one.warnings())
+
+
+def test_reading_a_long_game_full_of_corrections_replays_it_about_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """#39, finding 9: each correction of a foul replayed the whole log from the start, so
+    reopening a 9,501-action file with many of them took 2 s of CPU. Counted in engine steps
+    (never timed in a test): a correction now replays from the last state it leaves as it
+    was, so the whole read costs one replay of the log and a few actions per correction."""
+    from dataclasses import replace
+
+    import mafia_tui.rules.engine as engine
+    import mafia_tui.rules.game as game_mod
+    from mafia_tui.rules import (
+        FIIM_2018,
+        Foul,
+        Nominate,
+        StepKind,
+        WithdrawFoul,
+        game_from_dict,
+        game_to_dict,
+    )
+    from mafia_tui.rules.script import play
+    from tests.conftest import new_game
+
+    game = new_game(profile=replace(FIIM_2018, draw_quiet_phases=99))
+    while len(game.log) < 1500:  # quiet days: two nominations, ties, failed lifts, misses
+        for noms in range(10):
+            step = game.state.step
+            if step.kind is not StepKind.SPEECH:
+                break
+            if noms < 2:
+                game.apply(Nominate(step.seat or 0, (step.seat or 0) % 10 + 1))
+            game.apply(Foul(step.seat or 0))  # given, then taken back: a judge correcting
+            game.apply(WithdrawFoul(len(game.log) - 1))
+            play(game, "n")
+        play(game, "vote 5; n; n; vote 5; lift 3; shot -; don 1; sher 1")
+    data = game_to_dict(game)
+    steps = 0
+
+    def counted(*args: object) -> None:
+        nonlocal steps
+        steps += 1
+        engine.advance(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(game_mod, "advance", counted)
+    read = game_from_dict(data)
+    assert read.state == game.state and len(read.withdrawn()) > 200
+    # one replay, and per correction at most the actions since the last state kept before
+    # its foul; before: one whole replay per correction (145,277 steps here)
+    bound = len(read.log) + game_mod.KEPT_EVERY * len(read.withdrawn())
+    assert steps <= bound, steps

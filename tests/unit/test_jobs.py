@@ -51,3 +51,40 @@ def test_the_child_gives_way_to_the_judges_keys(monkeypatch: pytest.MonkeyPatch)
     assert len(asked) == 1
     which, pid, value = asked[0]
     assert which == os.PRIO_PROCESS and pid != os.getpid() and value == jobs.NICE > 0
+
+
+def test_a_protocol_in_the_data_dir_replaces_a_hard_link_never_writes_through_it(
+    tmp_path: Path,
+) -> None:
+    """#39: a file of the data dir's protocols/ that is a second name of an outside file is
+    replaced by the new protocol; the outside file keeps its bytes."""
+    from mafia_tui.export.protocol import protocol_path
+    from tests.conftest import new_game
+
+    game = new_game("foul 3")
+    root = tmp_path / "data"
+    out = protocol_path(root, game)
+    outside = tmp_path / "notes.txt"
+    outside.write_bytes(b"notes\n")
+    os.link(outside, out)
+    assert jobs.protocol_in_process(game, root) == out
+    assert outside.read_bytes() == b"notes\n"
+    assert out.read_bytes().startswith(b"%PDF") and os.stat(out).st_nlink == 1
+    assert [p.name for p in out.parent.iterdir()] == [out.name]  # no temp file left
+
+
+def test_write_fresh_leaves_the_old_file_and_no_temp_when_the_writer_fails(
+    tmp_path: Path,
+) -> None:
+    from mafia_tui.session import write_fresh
+
+    out = tmp_path / "table.csv"
+    out.write_bytes(b"old")
+
+    def broken(path: Path) -> None:
+        path.write_bytes(b"half")
+        raise OSError(28, "No space left on device")
+
+    with pytest.raises(OSError):
+        write_fresh(out, broken)
+    assert out.read_bytes() == b"old" and [p.name for p in tmp_path.iterdir()] == ["table.csv"]

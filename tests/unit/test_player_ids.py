@@ -8,6 +8,7 @@ written (and fingerprinted) as before."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -110,7 +111,7 @@ def test_the_ids_override_wins_and_players_without_one_are_named(
 ) -> None:
     roster_of(tmp_path)
     (tmp_path / "ids.json").write_text(json.dumps({"лиса": 77}), "utf-8")
-    (tmp_path / "roster.json").unlink()  # only the override is left
+    shutil.rmtree(tmp_path / "roster")  # the roster gone (each machine's file): only the override
     out = tmp_path / "out.json"
     code = main(["--lang", "en", "export", str(EX / "red-win.json"), "--format", "mafiaratings",
                  "-o", str(out), "--ids", str(tmp_path / "ids.json"),
@@ -157,7 +158,7 @@ def test_a_new_game_takes_each_players_ids_from_the_roster_and_keeps_them(tmp_pa
     assert stored["players"][2]["ids"] == {"mafiaratings": "12", "polemica": "p-9"}
     assert "ids" not in stored["players"][4]  # the stand-in is not the man he replaces
     assert all("ids" not in p for n, p in enumerate(stored["players"]) if n != 2)
-    (tmp_path / "roster.json").unlink()  # the file alone carries them on
+    shutil.rmtree(tmp_path / "roster")  # the roster gone: the file alone carries them on
     game = Archive(tmp_path).load(session.game.id)
     assert game.players[2].platform_id("mafiaratings") == "12"
 

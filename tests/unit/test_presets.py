@@ -161,3 +161,13 @@ def test_a_league_preset_with_unplayed_settings_cannot_be_picked_or_imported() -
         if unplayed:  # its code finds no preset: the game would not be replayed as played
             assert preset_for(code)[0] is None
     assert "FIIM" in PRESETS
+
+
+def test_8_2_4_emf_points_for_a_fourth_foul_and_a_team_defeat() -> None:
+    """EMF 2026 scores a removal by fouls and a team defeat's offender as a disqualification,
+    −0.8; FIIM 2018 −0.5 for each."""
+    for name, points in (("emf-2026-points", "-0.8"), ("fiim-2018", "-0.5")):
+        g = new_game("foul 5; foul 5; foul 5; foul 5", profile=PRESETS[name])
+        assert score(g.state, g.profile)[4].disqualification == Decimal(points), name
+        g = new_game("team 5 6.8.1", profile=PRESETS[name])
+        assert score(g.state, g.profile)[4].disqualification == Decimal(points), name

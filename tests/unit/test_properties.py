@@ -229,3 +229,55 @@ def test_the_saved_bytes_are_the_games_data_after_any_undo_and_redo(rnd: random.
             saved = json.loads(game_to_json(game, extras).decode("utf-8"))
             assert saved == {**game_to_dict(game), **extras}
     assert json.loads(game_to_json(game)) == game_to_dict(game)
+
+
+def _full_replay(game: Game, upto: int) -> State:
+    """The oracle: the state after the first ``upto`` actions of ``game``'s log replayed from
+    the start, every foul withdrawn in that prefix left out (how a correction was computed
+    before it replayed from the last state it can trust, issue #39)."""
+    from mafia_tui.rules.engine import advance, initial_state
+
+    log = game.log[:upto]
+    skip = {a.ref for a in log if isinstance(a, WithdrawFoul)}
+    state = initial_state(game.players, game.profile)
+    for index, action in enumerate(log):
+        if index not in skip and not isinstance(action, WithdrawFoul):
+            advance(state, action, game.profile)
+    return state
+
+
+@settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
+)
+@given(st.randoms(use_true_random=False))
+def test_a_correction_gives_the_state_of_a_full_replay_without_the_foul(
+    rnd: random.Random,
+) -> None:
+    """Fouls given and taken back at any distance, some withdrawn long after, others crossing
+    earlier corrections: each correction's state (live, read from the file, after undo) is
+    the full replay's, and a refused one is refused alike."""
+    game = new_game(zero=False)
+    for _ in range(300):
+        if game.state.over:
+            break
+        fouls = [i for i, a in enumerate(game.log) if isinstance(a, Foul)]
+        if fouls and rnd.random() < 0.25:
+            ref = rnd.choice(fouls[-3:] if rnd.random() < 0.6 else fouls)
+            try:
+                game.apply(WithdrawFoul(ref))
+            except RuleError as err:
+                assert err.code in ("withdraw_twice", "withdraw_conflict", "withdraw_not_foul")
+                continue
+            assert game.state == _full_replay(game, len(game.log))
+            continue
+        try:
+            game.apply(random_action(game, rnd))
+        except RuleError:
+            continue
+    read = game_from_dict(json.loads(json.dumps(game_to_dict(game), ensure_ascii=False)))
+    assert read.state == game.state == _full_replay(game, len(game.log))
+    while read.log:
+        read.undo()
+        assert read.state == _full_replay(read, len(read.log))

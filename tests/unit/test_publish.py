@@ -27,6 +27,7 @@ from mafia_tui.session import Archive
 from mafia_tui.session.publish import (
     PublishError,
     ServerIds,
+    answer_question,
     attempt_text,
     configure,
     confirm_delete,
@@ -156,14 +157,20 @@ def test_a_game_is_created_from_the_form_field_json_with_basic_auth() -> None:
 
 
 def test_the_server_is_asked_which_of_its_games_this_is() -> None:
+    """The look-up gives the event's games at the table, number and start; which of them is
+    this game is decided by its players (another stage reusing the numbers is not)."""
+    from mafia_tui.session.publish_match import classify, roster_names
+
     other_stage = dict(
-        DOC, players=[dict(p, name=f"Финалист {n}") for n, p in enumerate(DOC["players"])]
+        DOC, players=[{"id": 200 + n, "name": f"Финалист {n}"} for n in range(1, 11)]
     )
     with running(Hub()) as hub:
         for doc in (DOC, other_stage, dict(DOC, eventId=8), dict(DOC, gameNum=3)):
             assert create_game(login(hub), doc, 5).outcome == "sent"
         found = find_game(hub.url, DOC, 5)
-        assert [g.id for g in found.games] == [1000] and found.failure is None
+        assert [g.id for g in found.games] == [1000, 1001] and found.failure is None
+        matches = classify(DOC, found.games, roster_names(None))
+        assert [g.id for g in matches.same] == [1000] and matches.near == ()
         assert [g.id for g in game_by_id(hub.url, 1001, 5).games] == [1001]
         assert game_by_id(hub.url, 4444, 5).games == ()
     asked = hub.ops("get")[0]
@@ -381,6 +388,10 @@ def test_a_game_the_server_already_holds_twice_is_adopted_not_sent_a_third_time(
             hub.games[n] = Stored(n, dict(document, id=n, winner="maf"), "judge")
         hub.next_id = 1002
         configure(tmp_path, hub.url, "judge")
+        [asked] = send_pending(tmp_path, PW).attempts
+        # never sent from this outbox, and not what this record says: the judge decides
+        assert asked.key == "hold_foreign" and hub.ops("change", "create") == []
+        answer_question(tmp_path, gid, same=True)
         [attempt] = send_pending(tmp_path, PW).attempts
     got = entry(Outbox(tmp_path), gid)
     assert (attempt.key, got.server_game_id, got.copies) == ("changed", 1000, (1001,))
@@ -496,7 +507,8 @@ def test_a_voided_game_on_the_server_is_deleted_only_when_the_judge_confirms(
         assert send_pending(tmp_path, PW).attempts == ()
         void(tmp_path, gid, on=False)  # the void taken back
         [back] = send_pending(tmp_path, PW).attempts
-    assert back.key in ("sent", "sent_no_id") and len(hub.stored()) == 1
+    assert back.key == "sent_again" and len(hub.stored()) == 1
+    assert "sent again" in attempt_text(back, "en")
 
 
 def test_only_a_voided_game_on_the_server_can_be_marked_for_deletion(tmp_path: Path) -> None:
@@ -559,8 +571,9 @@ def test_a_failed_change_of_a_record_changed_back_is_on_the_server_again(
             Desk(session).add_extra(5, "0,3", "Лидер")
             hub.refuse = "later"
             hub.redirect = "http://elsewhere.example/"  # nothing reaches the API
-            send_pending(tmp_path, PW)
-            assert entry(Outbox(tmp_path), gid).state == "failed"
+            [failed] = send_pending(tmp_path, PW).attempts
+            # the server's copy could not even be read: nothing was posted
+            assert failed.key == "ask_failed" and hub.ops("change") == []
             desk = Desk(session)
             desk.remove("extras", len(desk.after.extras) - 1)  # the one just added
         finally:
@@ -569,3 +582,19 @@ def test_a_failed_change_of_a_record_changed_back_is_on_the_server_again(
         run = send_pending(tmp_path, PW)
     assert run.attempts == () and run.waiting == 0
     assert entry(Outbox(tmp_path), gid).state == "sent" and hub.ops("change") == []
+
+
+def test_a_refused_connection_is_said_in_the_judges_language() -> None:
+    """Issue #38 (11): «[Errno 111] Connection refused» stood inside a Russian line."""
+    from mafia_tui.hub.client import Login, create_game
+    from mafia_tui.session.publish import why_text
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]  # closed again: nobody listens there
+    down = create_game(Login(f"http://127.0.0.1:{port}", "judge", "x"), DOC, 2)
+    assert down.outcome == "failed"
+    ru, en = (why_text(down.code, down.text, lang) for lang in ("ru", "en"))
+    assert "сервер не принимает соединений" in ru
+    assert "the server refuses connections" in en
+    assert "Errno" not in ru + en and "refused" not in ru

@@ -147,7 +147,7 @@ def test_two_senders_at_once_on_a_folder_without_locks_post_each_game_once(
 def test_kill_9_during_a_send_does_not_send_the_game_twice(tmp_path: Path) -> None:
     if sys.platform == "win32":  # the type checker skips the rest there too
         pytest.skip("SIGKILL is POSIX")
-    cup(tmp_path, 2)
+    games = cup(tmp_path, 2)
     hold = threading.Event()
     with running(Hub(hold=hold)) as hub:
         configure(tmp_path, hub.url, "judge")
@@ -167,8 +167,11 @@ def test_kill_9_during_a_send_does_not_send_the_game_twice(tmp_path: Path) -> No
         finally:
             child.wait(30)
         hold.set()
-        publish(tmp_path, hub)
+        after = publish(tmp_path, hub)
     once_each(hub, 2)
+    # every game is reported, the one found stored too (before: 2 games, 1 reported)
+    assert sorted(a.game_id for a in after.attempts) == games
+    assert {a.key for a in after.attempts} <= {"found", "sent"}
 
 
 def test_a_protest_decided_after_queuing_is_what_the_server_gets(tmp_path: Path) -> None:

@@ -1,10 +1,12 @@
 """The recipes of CONTRIBUTING.md, walked: each step a newcomer may leave out fails here, not in
 front of a judge. "Add a counted key" (a player's count the judge raises, as ``tech_fouls``):
 
-1. the engine keeps it on :class:`Player`; ``clone()`` and the seat's repaint come from the
-   fields, so neither needs a line (the two traps that once zeroed a count at the next action
-   and left a seat stale);
-2. the seat row, the players' display, the JSON report and the PDF protocol show it;
+1. the engine keeps it on :class:`Player`; ``clone()``, the seat's repaint and
+   ``Player.counts()`` come from the fields, so none needs a line (the two traps that once
+   zeroed a count at the next action and left a seat stale);
+2. its name and its mark in the engine's catalogue (``rules/texts.py``'s ``COUNT``); the seat
+   row, the players' display, the JSON report and the protocol's back page then show it from
+   ``Player.counts()``, without a line of theirs;
 3. the action that raises it is in docs/FORMAT.md's table with its fields.
 
 A count here is an ``int`` field of :class:`Player` other than the seat. "Add a setting" (a
@@ -23,8 +25,11 @@ import pytest
 
 from mafia_tui.export.protocol import write_protocol
 from mafia_tui.rules import ACTION_TYPES, PRESETS, Game, Player, Profile, Role, summary
+from mafia_tui.rules import state as rules_state
 from mafia_tui.rules.setting_texts import SETTINGS
+from mafia_tui.rules.texts import COUNT
 from mafia_tui.session.public_view import public_view
+from mafia_tui.ui.display.widgets import SeatCard
 from mafia_tui.ui.strings import Tr
 from mafia_tui.ui.widgets.seat_table import SeatTable
 from tests.conftest import new_game
@@ -37,6 +42,21 @@ COUNTS = [f.name for f in fields(Player) if f.type == "int" and f.name != "seat"
 
 def test_there_are_counts_to_walk() -> None:
     assert {"fouls", "tech_fouls"} <= set(COUNTS)
+
+
+def test_the_players_counts_are_every_count_field() -> None:
+    """What every view reads (``Player.counts()``) is made from the fields, not listed."""
+    assert rules_state.COUNTS == tuple(COUNTS)
+    player = Player(3, "Лиса", Role.SHERIFF)
+    for value, name in enumerate(COUNTS, start=1):
+        setattr(player, name, value)
+    assert player.counts() == tuple((name, n) for n, name in enumerate(COUNTS, start=1))
+
+
+@pytest.mark.parametrize("name", [c for c in COUNTS if c != "fouls"])
+def test_a_count_has_its_name_and_its_mark(name: str) -> None:
+    """The recipe's step 2 (the fouls have their four places and their boxes)."""
+    assert {name, f"mark_{name}"} <= set(COUNT.entries)
 
 
 @pytest.mark.parametrize("name", [f.name for f in fields(Player)])
@@ -85,16 +105,26 @@ def _counted(name: str, count: int = 1) -> Game:
     return game
 
 
+def _mark(name: str) -> str:
+    return "●" if name == "fouls" else COUNT.text(f"mark_{name}", "ru")
+
+
 @pytest.mark.parametrize("name", COUNTS)
 def test_the_seat_row_shows_the_count(name: str) -> None:
     plain = _table(new_game().state.players[2])[0].row(1).plain
-    assert _table(_counted(name).state.players[2])[0].row(1).plain != plain
+    shown = _table(_counted(name).state.players[2])[0].row(1).plain
+    assert shown != plain
+    assert shown.count(_mark(name)) == plain.count(_mark(name)) + 1
 
 
 @pytest.mark.parametrize("name", COUNTS)
 def test_the_players_display_and_the_report_carry_the_count(name: str) -> None:
     seat = public_view(_counted(name, 2), {}, 0.0).seats[2]
-    assert getattr(seat, name) == 2
+    assert seat.count(name) == 2
+    card, bare = SeatCard(3, "ru"), SeatCard(3, "ru")
+    card.show(seat)
+    bare.show(public_view(new_game(), {}, 0.0).seats[2])
+    assert card.render().plain.count(_mark(name)) == bare.render().plain.count(_mark(name)) + 2
     player: dict[str, Any] = summary(_counted(name, 2))["players"][2]
     assert player[name] == 2
 

@@ -65,7 +65,12 @@ def test_the_scorer_counts_the_figures_of_a_known_seating() -> None:
     assert q.seat_cells_ideal == 20 * 10  # 2 games: 0 or 1 in a seat is the ideal
     assert (q.meetings_min, q.meetings_max) == (0, 2)
     assert q.never_met == 100  # every cross-table pair
-    assert (q.tables_min, q.tables_max) == (1, 1)
+    # Each player sits twice at one table number and never at the other: 1 from his share.
+    assert (q.table_low, q.table_high, q.table_off, q.table_fair) == (0, 2, 1.0, 1.0)
+    # 90 pairs meet twice, 100 never: the mean 90·2/190, the variance of the 0s and 2s.
+    mean = 180 / 190
+    assert q.meetings_mean == pytest.approx(mean)
+    assert q.variance == pytest.approx(90 * 4 / 190 - mean * mean)
 
 
 def test_the_scorer_of_nothing_reports_zeros() -> None:
@@ -134,25 +139,25 @@ def test_any_valid_shape_gives_a_valid_seating(req: SeatingRequest) -> None:
 
 @settings(max_examples=25, deadline=None)
 @given(shapes(), st.data())
-def test_constraints_hold_on_any_shape(req: SeatingRequest, data: st.DataObject) -> None:
+def test_constraints_are_kept_or_refused_with_the_pair_named(
+    req: SeatingRequest, data: st.DataObject
+) -> None:
+    """Issue #37: a kept-apart pair meets 0 times, or the request is refused naming it."""
     r = data.draw(st.integers(0, len(req.tables) - 1))
     t = data.draw(st.integers(0, req.tables[r] - 1))
     p, a, b = data.draw(st.permutations(range(req.players)))[:3]
-    req = SeatingRequest(
-        players=req.players,
-        tables=req.tables,
-        games=req.games,
-        seed=req.seed,
-        iterations=2000,
-        fixed=(Fixed(player=p, round=r, table=t),),
-        apart=((a, b),),
-    )
-    s = generate(req)
+    req = replace(req, iterations=2000, fixed=(Fixed(p, r, t),), apart=((a, b),))
+    try:
+        s = generate(req)
+    except SeatingError as err:
+        assert err.code in ("apart_single", "unkept")
+        assert (a, b) in err.pairs or (b, a) in err.pairs
+        # With two tables or more in each round a pair can always be split.
+        assert 1 in req.tables
+        return
     assert_valid(s, req)
     assert p in s[r][t]
-    if req.players >= 2 * SEATS and req.tables.count(1) == 0:
-        # With two tables or more in each round the pair can always be split.
-        assert all(not (a in table and b in table) for rnd in s for table in rnd)
+    assert all(not (a in table and b in table) for rnd in s for table in rnd)
 
 
 def test_meetings_are_counted_per_pair() -> None:

@@ -83,3 +83,22 @@ def test_header_fields_are_checked(field: str, value: str | int | bool) -> None:
         Header.from_dict({field: value})
     assert err.value.params["field"] == field
     assert "Неверное поле" in err.value.message("ru")
+
+
+@pytest.mark.parametrize(
+    "field,good,bad",
+    [
+        ("table", 9999, 10000),
+        ("game_number", 1, 0),
+        ("tournament", "К" * 200, "К" * 201),
+        ("judge", "", "С" * 201),
+        ("date", "", "2026-13-01"),
+    ],
+)
+def test_a_header_field_at_its_limit_is_taken_one_past_it_refused(
+    field: str, good: object, bad: object
+) -> None:
+    assert getattr(Header.from_dict({field: good}), field) == good
+    with pytest.raises(RuleError) as err:
+        Header.from_dict({field: bad})
+    assert err.value.code == "bad_header" and err.value.params["field"] == field

@@ -135,9 +135,9 @@ def test_the_rules_played_are_named_in_the_replay_and_its_json() -> None:
     from mafia_tui.rules.report import summary, text_report
 
     g = new_game("", PRESETS["AML"])
-    assert "Правила: AML, код 0432000001110" in text_report(g, "ru").splitlines()[2]
+    assert "Правила: АМЛ, код 0432000001110" in text_report(g, "ru").splitlines()[2]
     assert summary(g)["rules"] == {"name": "AML", "code": "0432000001110"}
-    assert "Rules: fiim-2018" in text_report(new_game(""), "en")
+    assert "Rules: FIIM 2018" in text_report(new_game(""), "en")
 
 
 def test_the_warning_names_every_seat_one_technical_foul_from_removal() -> None:

@@ -59,6 +59,19 @@ def test_a_text_is_looked_up_and_filled_in_the_language_asked(sample: Catalog) -
     assert sample.text("plain", "en") == "{as is}", "without params the text is as written"
 
 
+def test_a_message_inside_a_message_is_said_in_the_same_language(sample: Catalog) -> None:
+    """#39, finding 7: a reason that is itself a message (an OS error, a refusal) came out
+    in one language inside a text of the other."""
+    from mafia_tui.rules.errors import RuleError
+    from mafia_tui.storage.notices import OsReason
+
+    inner = RuleError("file_empty")
+    assert sample.text("hello", "ru", name=inner) == "Привет, Файл игры пуст"
+    assert sample.text("hello", "en", name=inner) == "Hello, The game file is empty"
+    full = OsReason(OSError(28, "No space left on device"))
+    assert sample.text("hello", "ru", name=full) == "Привет, на диске нет места"
+
+
 @pytest.mark.parametrize("lang", ["ru", "", None, "uk", "de", "RU"])
 def test_any_language_but_english_reads_russian(sample: Catalog, lang: str | None) -> None:
     assert pick_lang(lang) == "ru"
@@ -273,7 +286,10 @@ BUILT_AT_RUN_TIME = {
     ("rules", "s_"),  # "s_" + step.kind.value
     ("ui", "letter_"),  # Tr.role_letter
     ("rules.setting", ""),  # cli/rules.py: a profile setting's name
+    ("rules.preset", ""),  # setting_texts.rules_title: a profile's name
     ("storage.os_error", ""),  # errno names
+    ("session.net_error", ""),  # errno names of a connection (hub/client.py)
+    ("export.standings_pdf", ""),  # standings_pdf: HEADINGS maps a column to its key
     ("cli.argparse", ""),  # argparse asks with its own words
     ("tournament.group", ""),  # a group's name, and f"{group}_short" for the tables' heads
 }
@@ -324,6 +340,9 @@ def test_the_families_of_keys_built_at_run_time_are_complete() -> None:
     assert _family("rules.result", results) == []
     settings = [key for key in FIIM_2018.to_dict() if key != "name"]
     assert _family("rules.setting", settings) == []
+    from mafia_tui.rules.profile import LEAGUES, PRESETS
+
+    assert _family("rules.preset", [*PRESETS, *LEAGUES, "code"]) == []
     assert _family("rules.stage", list(STAGES)) == []
     assert _family("display", [f"result_{r}" for r in results]) == []
     assert _family("display", [f"role_{r.value}" for r in Role]) == []

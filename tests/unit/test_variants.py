@@ -459,7 +459,7 @@ def test_the_self_vote_question_on_the_judges_and_the_players_screens() -> None:
     from mafia_tui.ui.strings import Tr
 
     g = day1_vote_six_four(replace(FIIM_2018, day1_vote="self_break"))
-    left, _ = step_bar(g, Tr("en"), False)
+    left, *_ = step_bar(g, Tr("en"), False)
     assert "Day 1's leader 5: self vote?" in left.plain
     typed = prompt(KeyGrammar(g), g, Tr("en"))
     assert typed is not None and "Voted for himself" in typed.plain

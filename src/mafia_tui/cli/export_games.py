@@ -20,11 +20,11 @@ from pathlib import Path
 
 from ..export.mafiaratings import Exported, game_document
 from ..rules import Game, RuleError
-from ..rules.record import MAX_FILE_BYTES, decode_json
 from ..session import data_dir as resolve_data_dir
 from ..session.player_ids import mafiaratings_ids
 from ..session.sources import Games, games_of
 from ..storage.atomic import atomic_write_bytes
+from ..storage.inputs import InputError, read_input_json
 from ..storage.roster import open_roster
 from .helptext import MESSAGES
 from .output import fail, say
@@ -57,12 +57,9 @@ def _ids(path: Path | None, lang: str) -> dict[str, int]:
     if path is None:
         return {}
     try:
-        with open(path, "rb") as handle:
-            data = decode_json(handle.read(MAX_FILE_BYTES + 1))
-    except OSError as exc:
-        raise SystemExit(fail(f"{path}: {exc.strerror or exc}")) from None
-    except RuleError as err:
-        raise SystemExit(fail(f"{path}: {err.message(lang)}")) from None
+        data = read_input_json(path)
+    except InputError as err:
+        raise SystemExit(fail(err.message(lang))) from None
     if not isinstance(data, dict) or not all(
         isinstance(k, str) and type(v) is int and v > 0 for k, v in data.items()
     ):

@@ -34,7 +34,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "seating_tables": "столов в туре (последний тур может быть неполным)",
         "seating_games": "игр у каждого игрока",
         "seating_seed": "зерно: то же зерно — та же рассадка (по умолчанию 0)",
-        "seating_iterations": "сколько обменов пробовать (по умолчанию по размеру турнира)",
+        "seating_iterations": "сколько обменов пробовать, 0–1000000000 (0 — по размеру турнира)",
         "seating_format": "формат файла: dimtom (JSON DimTom, его импортирует mafiaratings) или mafiaratings",
         "seating_output": "куда записать рассадку (без него — только оценка на экран)",
         "seating_score": "оценить файл рассадки DimTom или mafiaratings",
@@ -43,7 +43,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "seating_names": "файл с никами участников, по одному в строке (когда в файле турнира их нет)",
         "seating_judge": "судья стола: первый --judge — стол 1, второй — стол 2…",
         "seating_apart": "пара, которой не сидеть за одним столом (один клуб, семья): "
-        "«Ник+Ник» или номера «3+7»; можно несколько раз",
+        "«Ник+Ник» или номера «3+7»; «Судья+Ник» — судье (из --judge) не судить игрока; можно "
+        "несколько раз; что не соблюсти, то отказ с этими парами",
         "seating_fix_mv": "НИК:ТУР:СТОЛ[:МЕСТО]",
         "seating_fix": "закрепить место: игрок в этом туре за этим столом (и на этом месте); "
         "можно несколько раз",
@@ -127,7 +128,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "r_remove": "удалить запись: extra|penalty|protest N",
         "r_protest": "протест (8.9): КТО (место, К или Ч) ТЕКСТ",
         "r_at": "время подачи протеста, чч:мм (по умолчанию — сейчас)",
-        "r_decide": "решение по протесту N: N accepted|rejected|red|black|draw ПОЯСНЕНИЕ",
+        "r_decide": "решение по протесту N: N РЕШЕНИЕ ПОЯСНЕНИЕ; решение — 1 принят, 2 отклонён, 3 красные, 4 чёрные, 5 ничья (цифра или слово)",
         "r_by": "кто решил или аннулировал игру (главный судья)",
         "r_consent": "согласие главного судьи на 0,6–0,7 (8.4.3): ИМЯ",
         "r_sign": "запись проверена главным судьёй: ИМЯ",
@@ -158,6 +159,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "как в standings); аннулированные не ставятся",
         "p_delete": "удалить с сервера аннулированную игру, которая туда уже ушла (отправит "
         "следующий publish)",
+        "p_overwrite": "ответ на вопрос publish об игре: отправить вашу поверх игры сервера, "
+        "которую изменил кто-то другой (или которая та же игра с переименованным игроком)",
+        "p_send_anyway": "ответ на вопрос publish об игре: на её месте на сервере другая игра "
+        "(или её там удалили) — отправить вашу отдельной игрой",
         "p_server": "запомнить адрес сервера (https://…; http — только localhost)",
         "p_user": "запомнить логин (имя или e-mail на сервере); пароль не хранится: "
         "$MAFIA_TUI_HUB_PASSWORD или вопрос при отправке",
@@ -172,7 +177,8 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui publish --queue 3f2a…                 в очередь (или U в списке игр)
   mafia-tui publish --queue-tournament "Кубок города"   весь турнир (или T в списке игр)
   MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     отправить очередь (или O в списке игр)
-  mafia-tui publish --list""",
+  mafia-tui publish --list
+  mafia-tui publish --overwrite 3f2a…             ответ на вопрос publish: отправить вашу""",
         "standings_examples": """примеры:
   mafia-tui standings "Кубок города"            турнир из папки данных
   mafia-tui standings папка-турнира --pdf таблица.pdf --trace-pdf расшифровка.pdf
@@ -203,7 +209,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "seating_tables": "tables a round (the last round may have fewer)",
         "seating_games": "games each player plays",
         "seating_seed": "the seed: the same seed gives the same seating (default 0)",
-        "seating_iterations": "swaps to try (default: from the tournament's size)",
+        "seating_iterations": "swaps to try, 0–1000000000 (0: from the tournament's size)",
         "seating_format": "file format: dimtom (DimTom's JSON, which mafiaratings imports) or mafiaratings",
         "seating_output": "where to write the seating (without it, only the figures are shown)",
         "seating_score": "score a DimTom or mafiaratings seating file",
@@ -212,7 +218,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "seating_names": "a file of the participants' nicknames, one a line (when the tournament file has none)",
         "seating_judge": "a table's judge: the first --judge is table 1, the second table 2…",
         "seating_apart": "a pair never at one table (one club, a family): 'Nick+Nick' or numbers "
-        "'3+7'; may be repeated",
+        "'3+7'; 'Judge+Nick': that judge (of --judge) never judges the player; may be repeated; "
+        "what cannot be kept is refused naming the pairs",
         "seating_fix_mv": "NICK:ROUND:TABLE[:SEAT]",
         "seating_fix": "fix a place: the player at this table in this round (and in this seat); "
         "may be repeated",
@@ -298,7 +305,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "r_remove": "remove an entry: extra|penalty|protest N",
         "r_protest": "a protest (8.9): WHO (a seat, R or B) TEXT",
         "r_at": "when the protest was filed, hh:mm (default: now)",
-        "r_decide": "the decision on protest N: N accepted|rejected|red|black|draw EXPLANATION",
+        "r_decide": "the decision on protest N: N DECISION EXPLANATION; the decision is 1 accepted, 2 rejected, 3 red, 4 black, 5 draw (a digit or the word)",
         "r_by": "who decided, or voided the game (the head judge)",
         "r_consent": "the head judge's consent to 0.6-0.7 (8.4.3): NAME",
         "r_sign": "the record is checked by the head judge: NAME",
@@ -329,6 +336,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "standings); voided games are not queued",
         "p_delete": "delete from the server a voided game that was sent there (the next "
         "publish does it)",
+        "p_overwrite": "answer publish's question about a game: send yours over the server's "
+        "game someone else changed (or that is the same game with a player renamed)",
+        "p_send_anyway": "answer publish's question about a game: the server's game at its "
+        "place is another one (or was deleted there) — send yours as a game of its own",
         "p_server": "remember the server's address (https://…; http only for localhost)",
         "p_user": "remember the user name (name or e-mail there); the password is not stored: "
         "$MAFIA_TUI_HUB_PASSWORD or asked when sending",
@@ -343,7 +354,8 @@ TEXTS: dict[str, dict[str, str]] = {
   mafia-tui publish --queue 3f2a…                 queue it (or U in the games list)
   mafia-tui publish --queue-tournament "City Cup"   the whole tournament (or T in the list)
   MAFIA_TUI_HUB_PASSWORD=… mafia-tui publish     send the queue (or O in the games list)
-  mafia-tui publish --list""",
+  mafia-tui publish --list
+  mafia-tui publish --overwrite 3f2a…             your answer to publish's question: yours""",
         "standings_examples": """examples:
   mafia-tui standings "City Cup"                a tournament in the data folder
   mafia-tui standings tournament-folder --pdf table.pdf --trace-pdf trace.pdf

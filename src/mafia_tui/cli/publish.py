@@ -4,6 +4,8 @@
     mafia-tui publish --queue GAME [--event N --club N --moderator N ...]
     mafia-tui publish --queue-tournament NAME [--event N ...]   every finished game of it
     mafia-tui publish --delete GAME                  a voided game's server copy goes
+    mafia-tui publish --overwrite GAME               yes, send it over the server's game
+    mafia-tui publish --send-anyway GAME             send it as a game of its own
     mafia-tui publish [--json]                       send: each game once, as it is now
     mafia-tui publish --list [--json]                the outbox and each game's state
 
@@ -29,13 +31,14 @@ from ..rules import RuleError
 from ..session import data_dir as resolve_data_dir
 from ..session import os_error_text
 from ..session.publish import (
+    GOOD,
     PublishError,
     Queued,
     ServerIds,
+    answer_question,
     attempt_text,
     configure,
     confirm_delete,
-    error_text,
     hub_config,
     password,
     problem_text,
@@ -44,14 +47,15 @@ from ..session.publish import (
     queued_lines,
     run_counts,
     send_pending,
+    skipped_text,
     why_text,
 )
 from ..session.publish_list import Status, outbox_statuses
+from ..session.publish_match import differences_text
+from ..session.publish_state import GameRef
 from ..session.publish_texts import PUBLISH
 from ..storage.outbox import OutboxProblem
 from .output import fail, say
-
-GOOD = ("sent", "sent_no_id", "changed", "deleted")
 
 
 def run_publish(args: Namespace, lang: str, data_dir: str | None) -> int:
@@ -66,6 +70,8 @@ def run_publish(args: Namespace, lang: str, data_dir: str | None) -> int:
             return _queue(root, args, ids, lang)
         if args.delete:
             return _delete(root, args.delete, lang)
+        if args.overwrite or args.send_anyway:
+            return _answer(root, args.overwrite or args.send_anyway, bool(args.overwrite), lang)
         if args.server is not None or args.user is not None or ids != ServerIds():
             config = configure(root, args.server, args.user, ids)
             server, user = config.server or "—", config.user or "—"
@@ -103,12 +109,29 @@ def _queue_tournament(root: Path, name: str, ids: ServerIds, lang: str) -> int:
         if isinstance(result, Queued):
             counts["sent" if result.key == "already_sent" else "queued"] += 1
             if result.warning:
-                say(PUBLISH.text(result.warning, lang, game=game_id), sys.stderr)
+                name = result.ref.text(lang) if result.ref else game_id
+                say(PUBLISH.text(result.warning, lang, game=name, gid=game_id), sys.stderr)
             continue
         counts["skipped"] += 1
-        why = error_text(result, lang)
-        say(PUBLISH.text("tournament_skipped", lang, game=game_id, why=why), sys.stderr)
+        say(skipped_text(root, game_id, result, lang), sys.stderr)
     say(PUBLISH.text("tournament_queued", lang, name=name, **counts))
+    return 0
+
+
+def _answer(root: Path, ref: str, same: bool, lang: str) -> int:
+    try:
+        entry = answer_question(root, ref, same)
+    except RuleError as err:
+        return fail(f"{ref}: {err.message(lang)}")
+    except OSError as exc:
+        return fail(PUBLISH.text("outbox_not_written", lang, error=os_error_text(exc, lang)))
+    from ..session.publish_state import game_refs
+
+    name = game_refs(root).get(entry.game_id, GameRef(entry.game_id)).text(lang)
+    consent = entry.consent
+    assert consent is not None
+    key = "answered_new" if consent.kind == "new" else "answered_overwrite"
+    say(PUBLISH.text(key, lang, game=name, id=consent.server_game_id))
     return 0
 
 
@@ -119,7 +142,10 @@ def _delete(root: Path, ref: str, lang: str) -> int:
         return fail(f"{ref}: {err.message(lang)}")
     except OSError as exc:
         return fail(PUBLISH.text("outbox_not_written", lang, error=os_error_text(exc, lang)))
-    say(PUBLISH.text("delete_confirmed", lang, game=entry.game_id, id=entry.server_game_id or "?"))
+    from ..session.publish_state import game_refs
+
+    name = game_refs(root).get(entry.game_id, GameRef(entry.game_id)).text(lang)
+    say(PUBLISH.text("delete_confirmed", lang, game=name, id=entry.server_game_id or "?"))
     return 0
 
 
@@ -141,21 +167,17 @@ def status_lines(status: Status, lang: str) -> list[str]:
     entry, row = status.entry, status.listing
     label = entry.game_id
     if row is not None:
-        label = PUBLISH.text(
-            "list_label",
-            lang,
-            tournament=row.tournament or "—",
-            table=row.table,
-            number=row.game_number,
-            game=entry.game_id,
-        )
+        name = GameRef.of(row, entry.game_id).text(lang)
+        label = PUBLISH.text("list_label", lang, name=name, game=entry.game_id)
     state = PUBLISH.text(f"state_{status.key}", lang)
     lines = [
-        PUBLISH.text("list_line", lang, label=label, state=state, when=entry.at or entry.queued_at)
+        PUBLISH.text(
+            "list_line", lang, label=label, state=state, when=entry.at or entry.queued_at
+        ).rstrip()
     ]
     if row is not None and row.nicks:
         lines.append(PUBLISH.text("list_players", lang, nicks=", ".join(row.nicks)))
-    if entry.server_game_id is not None:
+    if entry.server_game_id is not None and status.in_outbox:
         lines.append(
             PUBLISH.text("list_server", lang, server=entry.server, id=entry.server_game_id)
         )
@@ -168,11 +190,21 @@ def status_lines(status: Status, lang: str) -> list[str]:
 
 def _what_next(status: Status, lang: str) -> list[str]:
     entry, key = status.entry, status.key
+    gid = entry.game_id
     if key == "refused":
         return [
             PUBLISH.text("list_detail", lang, text=entry.message),
-            PUBLISH.text("list_resend", lang, game=entry.game_id),
+            PUBLISH.text("list_resend", lang, gid=gid),
         ]
+    held = entry.held
+    if held is not None and key.startswith("server_"):
+        if held.kind == "gone":
+            shown = PUBLISH.text("list_gone_id", lang, id=held.server_game_id)
+            return [shown, PUBLISH.text("list_gone", lang, gid=gid)]
+        diff = differences_text(held.differences, lang)
+        shown = PUBLISH.text("list_differs", lang, id=held.server_game_id, diff=diff)
+        then = "list_players_choice" if held.kind == "players" else "list_overwrite"
+        return [shown, PUBLISH.text(then, lang, gid=gid)]
     if key in ("failed", "unknown", "sending"):
         lines = (
             []
@@ -183,16 +215,18 @@ def _what_next(status: Status, lang: str) -> list[str]:
     if key == "changed":
         return [PUBLISH.text("list_changed", lang)]
     if key == "void_on_server":
-        return [PUBLISH.text("list_delete", lang, game=entry.game_id)]
+        return [PUBLISH.text("list_delete", lang, gid=gid)]
     return []
 
 
 def _status_json(status: Status) -> dict[str, Any]:
     """An entry without its document (``outbox/<id>.json`` holds that), with its state as
     the judge reads it and the game's table, number and players."""
-    data = status.entry.to_dict()
-    for key in ("format", "version", "document", "record", "claim"):
-        data.pop(key)
+    data: dict[str, Any] = {"game": status.game_id}
+    if status.in_outbox:
+        data = status.entry.to_dict()
+        for key in ("format", "version", "document", "record", "claim", "seen"):
+            data.pop(key)
     data["status"] = status.key
     row = status.listing
     if row is not None:

@@ -10,6 +10,7 @@ every message is in the judge's language.
 
 from __future__ import annotations
 
+import sys
 from argparse import Namespace
 from pathlib import Path
 
@@ -45,12 +46,18 @@ def run_roster(args: Namespace, lang: str, data_dir: str | None) -> int:
             return 0
         if roster.problem is not None:
             raise roster.problem
-        entries = tournament_players(root, tournament) if tournament else roster.entries()
+        if tournament and action in ("list", "export"):  # read only where they are shown
+            entries = tournament_players(root, tournament)
+        else:
+            entries = roster.entries()
         if action == "list":
             say("\n".join(_line(e) for e in entries) or ROSTER.text("empty", lang))
             if roster.copies:
                 copies = ", ".join(str(c) for c in roster.copies)
                 say(ROSTER.text("copies_merged", lang, copies=copies))
+            for copy, err in roster.damaged_copies:  # read as what it is: not merged
+                why = err.params.get("reason", err)  # what is wrong, not "the roster is"
+                say(ROSTER.text("copy_damaged", lang, copy=copy, reason=why), sys.stderr)
         elif action == "add":
             _add(root, roster, args, rest[0], tournament, lang)
         elif action == "import":

@@ -2,8 +2,10 @@
 [-o OUT]`` and ``mafia-tui seating --score FILE``.
 
 Generating prints the seating's quality figures (and writes the file with ``-o``); scoring reads
-a DimTom or mafiaratings seating file and prints the same figures. A shape no seating fits, or a
-file that is not a seating, exits 2 with the reason in the judge's language.
+a DimTom or mafiaratings seating file, its players as the file numbers or names them, and
+prints the same figures. A number out of range, a shape no seating fits, constraints that
+cannot be kept (named), or a file that is not a seating exits 2 with the reason in the judge's
+language, and nothing is written.
 """
 
 from __future__ import annotations
@@ -12,21 +14,34 @@ from argparse import Namespace
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..export.seating_formats import SeatingFileError, dump, load
-from ..export.seating_texts import SEATING, quality_text
+from ..export.seating_formats import SeatingFileError, dump, read_doc
+from ..export.seating_texts import SEATING, quality_text, refusal
 from ..rules.seating import SeatingError, SeatingRequest, generate, rounds_for
-from ..rules.seating_score import players_of
 from ..session.seating_plan import parse_apart, parse_fixed
-from ..storage.plan import PlanError, TournamentPlan, plan_file, read_plan, seating_by_name
+from ..storage.inputs import InputError, read_input_json, read_input_text
+from ..storage.plan import (
+    PlanError,
+    TournamentPlan,
+    plan_file,
+    read_plan,
+    seating_by_name,
+    write_plan,
+)
 from .output import fail, say
+
+NAMES_LIMIT = 1024 * 1024
+"""A names file larger than this is no list of a tournament's players (a thousand nicknames
+are 30 KB)."""
 
 
 def _names_file(path: Path) -> list[str]:
-    """The nicknames of a names file: one a line, blank lines skipped."""
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise PlanError("names_unreadable", path=str(path), reason=str(exc)) from None
+    """The nicknames of a names file: one a line, blank lines skipped.
+
+    Raises:
+        InputError: the file did not read (the one guarded reader's message).
+        PlanError: a nickname twice.
+    """
+    text = read_input_text(path, NAMES_LIMIT)
     names = [line.strip() for line in text.splitlines() if line.strip()]
     seen: set[str] = set()
     for n in names:
@@ -64,25 +79,34 @@ def _participants(args: Namespace, old: TournamentPlan | None) -> list[str]:
     return names
 
 
+def _score(args: Namespace, lang: str) -> int:
+    """``--score FILE``: the figures of a seating file, its players as the file numbers them."""
+    try:
+        read_file = read_doc(read_input_json(args.score))
+    except InputError as err:
+        return fail(err.message(lang))
+    except SeatingFileError as err:
+        return fail(f"{args.score}: " + SEATING.text(err.code, lang, reason=err.reason))
+    say(quality_text(read_file.seating, lang, len(read_file.ids)))
+    if args.pdf is not None:
+        named = seating_by_name(read_file.seating, read_file.ids)
+        return _pdf(args.score.stem, named, (), args.pdf, lang)
+    return 0
+
+
 def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
     """Generate (or with ``--score`` read) a seating and print its figures; with
     ``--tournament`` store it, with the participants and judges, in the tournament file."""
     if args.score is not None:
-        try:
-            seating = load(args.score)
-        except SeatingFileError as err:
-            return fail(f"{args.score}: " + SEATING.text(err.code, lang, reason=err.reason))
-        say(quality_text(seating, lang))
-        if args.pdf is not None:
-            numbers = [str(i + 1) for i in range(players_of(seating))]
-            return _pdf(args.score.stem, seating_by_name(seating, numbers), (), args.pdf, lang)
-        return 0
+        return _score(args, lang)
     plan_path, names, name = None, None, ""
     old: TournamentPlan | None = None
     if getattr(args, "tournament", None):
         try:
             plan_path, name, old = _plan_target(args, data_dir)
             names = _participants(args, old)
+        except InputError as err:
+            return fail(err.message(lang))
         except PlanError as err:
             return fail(SEATING.text(err.code, lang, **err.values))
         args.players = len(names)
@@ -92,9 +116,10 @@ def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
             return _pdf(old.name, old.seating, old.judges, args.pdf, lang)
     if args.players is None or args.tables is None or args.games is None:
         return fail(SEATING.text("needs_shape", lang))
-    labels = names or [str(i + 1) for i in range(args.players)]
+    labels = names or [str(i + 1) for i in range(max(0, args.players))]
+    judges = tuple(args.judge) or (old.judges if old else ())
     try:
-        apart = parse_apart(getattr(args, "apart", []), labels)
+        apart = parse_apart(getattr(args, "apart", []), labels, judges)
         fixed = parse_fixed(getattr(args, "fix", []), labels)
     except PlanError as err:
         return fail(SEATING.text(err.code, lang, **err.values))
@@ -107,32 +132,31 @@ def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
             seed=args.seed,
             iterations=args.iterations,
             fixed=fixed,
-            apart=apart,
+            apart=apart.pairs,
+            banned=apart.banned,
         )
         seating = generate(request)
     except SeatingError as err:
-        return fail(SEATING.text(err.code, lang, **err.values))
+        return fail(refusal(err, lang, labels, judges))
     if plan_path is not None and names is not None:
         plan = TournamentPlan(
             name=name,
             participants=tuple(names),
             seating=seating_by_name(seating, names),
-            judges=tuple(args.judge) if args.judge else (old.judges if old else ()),
+            judges=judges,
             stand_in=args.stand_in or (old.stand_in if old else "stand_in"),
         )
         try:
-            from ..storage.plan import write_plan
-
             write_plan(plan_path, plan)
         except PlanError as err:
             return fail(SEATING.text(err.code, lang, **err.values))
         say(SEATING.text("stored", lang, path=plan_path))
     if args.output is not None:
-        args.output.write_text(dump(seating, args.players, args.format), encoding="utf-8")
+        text = dump(seating, args.players, args.format, labels)
+        args.output.write_text(text, encoding="utf-8")
         say(SEATING.text("written", lang, path=args.output))
-    say(quality_text(seating, lang, args.players))
+    say(quality_text(seating, lang, args.players, apart.pairs, apart.banned))
     if args.pdf is not None:
-        judges = tuple(args.judge) or (old.judges if old else ())
         return _pdf(name or args.pdf.stem, seating_by_name(seating, labels), judges, args.pdf, lang)
     return 0
 

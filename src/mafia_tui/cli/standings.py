@@ -57,8 +57,9 @@ def _unknown(name: str, root: Path, lang: str) -> int:
 
 
 def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
-    """Print the standings; write CSV/PDF when asked. Exit 2 when the source cannot be read
-    or any of its game files is invalid (the table of the rest is still printed)."""
+    """Print the standings; write CSV/PDF when asked. Exit 2 when the source cannot be read,
+    any of its game files is invalid or its tournament file does not read (the table of the
+    rest is still printed, and what it lacks is said)."""
     local = Path(args.source).expanduser().exists()
     root = None if local else resolve_data_dir(data_dir)
     if getattr(args, "hide_from", None) or getattr(args, "open", False):
@@ -75,8 +76,11 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
             return _unknown(args.source, root, lang)
         return fail(f"{args.source}: {err.message(lang)}")
     st, source, rules = table.standings, table.source, table.rules
+    if source.header_problem is not None:  # the table is of the games: said, exit 2
+        say(source.header_problem.message(lang), sys.stderr)
     for label, problem in source.invalid:
         say(f"{label}: {problem.message(lang)}", sys.stderr)
+    bad = 2 if source.invalid or source.header_problem else 0
     for label in source.duplicates:
         say(MESSAGES.text("duplicate", lang, label=label), sys.stderr)
     for label in source.conflicts:
@@ -86,7 +90,7 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
             say(EXPORT.text("all_signed", lang))
         for g in st.unsigned:
             say(f"{g.id}  {game_ref(g, lang)}")
-        return 2 if source.invalid else 0
+        return bad
     title = table_title(source.name, lang, table.before, table.hidden_from, table.hiding)
     scoring = getattr(args, "scoring", None) or _named_scoring(table)
     if scoring:
@@ -98,24 +102,24 @@ def run_standings(args: Namespace, lang: str, data_dir: str | None) -> int:
     if getattr(args, "finalists", None) is not None:
         for line in cut_lines(final_cut(st, max(args.finalists, 1)), lang):
             say(line)
-        return 2 if source.invalid else 0
+        return bad
     style = getattr(args, "csv_style", None)
     if args.csv:
-        write_csv(st, args.csv, lang, style)
+        write_csv(st, args.csv, lang, style, rules)
     if getattr(args, "trace_csv", None):
         write_trace_csv(st, args.trace_csv, lang, style)
     if args.pdf or getattr(args, "trace_pdf", None):
         from ..export.standings_pdf import write_standings_pdf, write_trace_pdf
 
         if args.pdf:
-            write_standings_pdf(st, title, args.pdf, rules)
+            write_standings_pdf(st, title, args.pdf, rules, lang)
         if getattr(args, "trace_pdf", None):
-            write_trace_pdf(st, title, args.trace_pdf, rules)
+            write_trace_pdf(st, title, args.trace_pdf, rules, lang)
     if args.json:
         say(json_text(st, title))
     else:
         say(to_text(st, title, lang, rules))
-    return 2 if source.invalid else 0
+    return bad
 
 
 def _named_scoring(table: object) -> str:

@@ -6,6 +6,8 @@ Pure text; :mod:`protocol` places it (page 1's «ПРОТЕСТ» box, the back 
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from ..rules import Game
 from ..rules.after import Protest
 from ..rules.desk import checked, clock, filed_late, protest_deadline
@@ -24,6 +26,18 @@ def filer(game: Game, protest: Protest) -> str:
     return TEAM.get(protest.filer or "", "подавший не записан")
 
 
+def moment(stamp: str | None, game: Game | None = None) -> str:
+    """A stamp as the protocol writes it: «03.12.2026 19:05»; the time alone where ``game`` is
+    given and the stamp falls on the game's date (page 1's short box); "" for none."""
+    time = clock(stamp)
+    if not time or stamp is None:
+        return ""
+    day = datetime.fromisoformat(stamp).date()
+    if game is not None and game.header.date == day.isoformat():
+        return time
+    return f"{day:%d.%m.%Y}{NB}{time}"
+
+
 def decision_text(protest: Protest) -> str:
     """The decision in a few words, or «не рассмотрен»."""
     d = protest.decision
@@ -37,7 +51,7 @@ def decision_text(protest: Protest) -> str:
 def protest_box(game: Game) -> str:
     """Page 1's «ПРОТЕСТ»: each protest in a few words (the whole on the back), or ""."""
     parts = [
-        f"№{i} ({filer(game, p)}, {clock(p.at) or 'время не записано'}): {decision_text(p)}"
+        f"№{i} ({filer(game, p)}, {moment(p.at, game) or 'время не записано'}): {decision_text(p)}"
         for i, p in enumerate(game.after.protests, start=1)
     ]
     return "; ".join(parts) + ("; полностью на обороте" if parts else "")
@@ -50,7 +64,7 @@ def protest_lines(game: Game) -> list[str]:
     out = []
     deadline = protest_deadline(game)
     for i, p in enumerate(game.after.protests, start=1):
-        when = f"подан {clock(p.at)}" if clock(p.at) else "время подачи не записано"
+        when = f"подан {moment(p.at)}" if clock(p.at) else "время подачи не записано"
         if deadline is not None and clock(p.at):
             late = filed_late(game, p)
             term = "позже срока" if late else "в срок"
@@ -61,7 +75,7 @@ def protest_lines(game: Game) -> list[str]:
             out.append(f"Решение по протесту {i}: ещё не вынесено — не рассмотрен (п.{NB}8.9.2).")
         else:
             out.append(
-                f"Решение по протесту {i} (п.{NB}8.9.2), {d.by}, {clock(d.at)}: "
+                f"Решение по протесту {i} (п.{NB}8.9.2), {d.by}, {moment(d.at)}: "
                 f"{decision_text(p)} — {d.reason}"
             )
     out += game.after.comments.splitlines()
@@ -77,9 +91,9 @@ def check_line(game: Game) -> str:
     if signoff is None:
         return "Запись игры проверена Главным судьёй: ______________________ (подпись)"
     if checked(game):
-        return f"Запись игры проверена Главным судьёй: {signoff.name}, {clock(signoff.at)}."
+        return f"Запись игры проверена Главным судьёй: {signoff.name}, {moment(signoff.at)}."
     return (
-        f"Проверка Главного судьи ({signoff.name}, {clock(signoff.at)}) устарела: "
+        f"Проверка Главного судьи ({signoff.name}, {moment(signoff.at)}) устарела: "
         "запись изменилась после неё. Проверено: ______________________ (подпись)"
     )
 

@@ -104,6 +104,12 @@ IMPORT = Catalog(
             "the match has no end time (only the match page's envelope gives it): "
             "mafiaratings refuses a game without it",
         ),
+        "times_dropped": (
+            "время начала или конца игры невозможно (до 2000 или после 2099 года, конец "
+            "раньше начала или через сутки после него): оно не перенесено",
+            "the game's start or end time is impossible (before 2000 or after 2099, an end "
+            "before the start or a day after it): it is not carried over",
+        ),
         "legacy_dropped": (
             "лучший ход игрока {seat} не из трёх мест: не перенесён",
             "player {seat}'s best move does not name three seats: not carried over",

@@ -74,6 +74,23 @@ class Doc:
     tournament_id: int | None = None
     event_id: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    times_dropped: bool = False
+    """The document's start or end time could not be a game's (before 2000 or after 2100,
+    an end before the start or a day after it): left out rather than stored."""
+
+
+EARLIEST = 946_684_800  # 2000-01-01 00:00 UTC
+LATEST = 4_102_444_800  # 2100-01-01 00:00 UTC
+LONGEST = 24 * 3600
+"""A game's start and end must lie in 2000-2099, the end within a day after the start."""
+
+
+def _times(start: int | None, end: int | None) -> tuple[int | None, int | None, bool]:
+    """The start and end kept (None where it is left out) and whether one was left out."""
+    kept = [t if t is None or EARLIEST <= t < LATEST else None for t in (start, end)]
+    if kept[0] is not None and kept[1] is not None and not 0 <= kept[1] - kept[0] <= LONGEST:
+        kept[1] = None
+    return kept[0], kept[1], kept != [start, end]
 
 
 def _whole(value: Any, low: int = 0, high: int = 10**12) -> bool:
@@ -224,16 +241,18 @@ def read_doc(g: Any) -> Doc:
         value = g.get(key)
         return value if _whole(value, 1) else None
 
+    start, end, dropped = _times(whole("startTime"), whole("endTime"))
     return Doc(
         whole("id"),
         frozenset(features),
         rules,
         winner,
         seats,
-        whole("startTime"),
-        whole("endTime"),
+        start,
+        end,
         whole("tableNum"),
         whole("gameNum"),
         whole("tournamentId"),
         whole("eventId"),
+        times_dropped=dropped,
     )

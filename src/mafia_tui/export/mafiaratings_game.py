@@ -73,6 +73,8 @@ def header_of(d: Doc, tournament: str) -> Header:
 def finish(d: Doc, game: Game, notes: list[Said]) -> None:
     """The start and end times on the first and last entries; the extras, titles and
     comments of the document as the after-game record, held to the reader's limits."""
+    if d.times_dropped:
+        notes.append(Said(T, "times_dropped"))
     if game.log and d.start:
         game.restamp(0, datetime.fromtimestamp(d.start, UTC).isoformat())
     if game.log and d.end:

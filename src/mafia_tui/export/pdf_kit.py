@@ -215,3 +215,47 @@ def wrapped(
                 pdf.set_font(FONT, style, size)
             pdf.set_x(pdf.l_margin)
             pdf.cell(w, line, row, new_x="LMARGIN", new_y="NEXT")
+
+
+def paragraphs_height(pdf: FPDF, w: float, texts: list[str], size: float) -> float:
+    """The height (mm) :func:`paragraphs` takes for ``texts`` at ``size`` points."""
+    pdf.set_font(FONT, "", size)
+    lines = sum(len(_lines(pdf, w, text)) for text in texts)
+    pdf.set_font(FONT, "", 9)
+    return lines * line_height(size)
+
+
+def paragraphs(
+    pdf: FPDF,
+    w: float,
+    texts: list[str],
+    size: float,
+    bottom: float,
+    on_new_page: Callable[[], object] | None = None,
+) -> None:
+    """Paragraphs (the notes under a table) from the cursor down, never below ``bottom``
+    (where the page's footer starts). Each is kept whole on one page: one that does not fit
+    the room left starts a new page (``on_new_page`` draws its footer and heading), so no
+    page holds a paragraph's last line alone, and no line is printed over the footer; only a
+    paragraph longer than a whole page is split."""
+    line = line_height(size)
+    fresh = -1.0  # the cursor's y where the last page started: a paragraph there stays
+
+    def next_page() -> float:
+        pdf.add_page()
+        if on_new_page is not None:
+            on_new_page()
+        return pdf.get_y()
+
+    for text in texts:
+        pdf.set_font(FONT, "", size)
+        rows = _lines(pdf, w, text)
+        if pdf.get_y() + len(rows) * line > bottom + 0.01 and pdf.get_y() != fresh:
+            fresh = next_page()
+        for row in rows:
+            if pdf.get_y() + line > bottom + 0.01:
+                fresh = next_page()
+            pdf.set_font(FONT, "", size)
+            pdf.set_x(pdf.l_margin)
+            pdf.cell(w, line, row, new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font(FONT, "", 9)

@@ -30,6 +30,7 @@ from fpdf import FPDF
 from ..rules import Game, game_fingerprint, score
 from ..rules.on_record import colour_lists
 from ..rules.scoring import PlayerScore, points_text
+from ..rules.setting_texts import rules_title
 from ..rules.setup import number_shown
 from ..rules.state import Player, Record
 from ..rules.voiding import void_of
@@ -61,6 +62,7 @@ from .protocol_words import (
     RESULT,
     STAGE,
     best_move_text,
+    count_notes,
     date_text,
     file_text,
     left_texts,
@@ -204,11 +206,7 @@ def _player_table(doc: Doc) -> None:
         ):
             if col == 3:
                 _foul_boxes(pdf, x, y, p)
-                if p is not None and p.tech_fouls:
-                    doc.back_notes.append(
-                        f"Технические фолы, игрок {p.seat} ({p.nick}): {p.tech_fouls}"
-                        + (" — удаление" if p.tech_fouls >= 2 else "")
-                    )
+                doc.back_notes.extend(count_notes(p) if p is not None else ())
             elif col == 1 and p is not None and p.stand_in_for:
                 _stand_in_cell(pdf, x, y, w, p)
             elif col == 5 and row is not None and row.needs_head_judge:
@@ -293,12 +291,13 @@ def _left_cell(doc: Doc, game: Game, p: Player) -> str:
 
 def _foul_boxes(pdf: FPDF, x: float, y: float, p: Player | None) -> None:
     """Four boxes: × per foul; "!" in the 4th for a removal (4th foul) or a disqualification
-    (as the official form marks it)."""
+    (as the official form marks it); technical fouls "Т" in the first free box (a removal by
+    two of them is "ТТ", with no 4th-foul mark)."""
     w = COLUMNS[3][1] / 4
     marks = ["×" if p and i < p.fouls else "" for i in range(4)]
     if p and p.tech_fouls:  # counted apart; the back page names them
         marks[min(p.fouls, 3)] = "Т" * p.tech_fouls
-    if p and (p.removed_by_fouls or p.disqualified):
+    if p and (p.disqualified or (p.removed_by_fouls and not p.removed_by_tech)):
         marks[3] = "!"
     for i, mark in enumerate(marks):
         box(pdf, x + i * w, y, w, ROW_H, mark, 12, "B", "C")
@@ -365,11 +364,13 @@ def _file_line(doc: Doc, y: float) -> None:
     An id too long for the line is whole on the back."""
     pdf, game = doc.pdf, doc.game
     assert game is not None
-    rules = game.profile.name
+    rules = rules_title(game.profile.name, "ru")
     text = f"{file_text(game)} · правила: {rules}"
     if not layout(pdf, 106, FILE_H, text, 7)[2]:
         doc.back_notes.append(file_text(game))
         text = f"Отпечаток {game_fingerprint(game)} · правила: {rules}; файл игры — на обороте"
+    if not layout(pdf, 106, FILE_H, text, 7)[2]:  # the rules are in the back page's footer
+        text = f"Отпечаток {game_fingerprint(game)}; файл игры и правила — на обороте"
     pdf.set_text_color(80)  # darker than the hints: it is read, and compared
     fit_text(pdf, LX, y, 106, FILE_H, text, 7, valign="T")
     pdf.set_text_color(0)

@@ -156,6 +156,36 @@ def _result_box(doc: Doc, x: float, y: float, h: float, number: int, day: Day) -
     fit_text(doc.pdf, x, y, SIDE_W, h, result, size, style, "C")
 
 
+Section = tuple[str, list[str], int]
+"""A back page section: its title, its lines of text, the ruled lines it has at least."""
+
+
+def _fits(sections: list[Section], first_line: float, gap: float) -> bool:
+    """The sections, with their ruled lines, fit the back page."""
+    y = first_line
+    for _, lines, minimum in sections:
+        y += max(minimum, len(lines)) * BACK_STEP
+        if y - BACK_STEP > BACK_LAST:
+            return False
+        y += gap - BACK_STEP
+    return True
+
+
+def _on_one_page(sections: list[Section], first_line: float, gap: float) -> list[Section]:
+    """The sections with as many of their empty ruled lines given up as keep the text on the
+    back page: a page more is made only for text, never for one line (the most empty lines
+    are given up first)."""
+    out = list(sections)
+    while not _fits(out, first_line, gap):
+        slack = [minimum - len(lines) for _, lines, minimum in out]
+        most = max(range(len(out)), key=lambda i: slack[i])
+        if slack[most] <= 0:
+            break  # the text itself is longer than a page: it goes on
+        title, lines, minimum = out[most]
+        out[most] = (title, lines, minimum - 1)
+    return out
+
+
 def back_page(doc: Doc) -> None:
     """9.10: the reasons for every extra point and penalty, and the protest, on ruled lines
     where the official form has them (a longer text takes more lines, then more pages)."""
@@ -183,7 +213,7 @@ def back_page(doc: Doc) -> None:
         pdf.set_font(FONT, "", 10)
         needed = sum(len(dry_lines(pdf, width, 5, note) or [""]) for note in doc.back_notes)
         sections[0] = (*sections[0][:2], max(0, BACK_LINES[0] - 2 - needed))
-    y = first_line
+    laid = []
     for title, paragraphs, minimum in sections:
         pdf.set_font(FONT, "", 10)
         lines: list[str] = []
@@ -191,6 +221,9 @@ def back_page(doc: Doc) -> None:
             lines += dry_lines(pdf, width, 5, paragraph) or [""]
         if game is not None and game.state.over and not lines:
             lines = ["—"]  # nothing to explain, and nothing may be added after signing
+        laid.append((title, lines, minimum))
+    y = first_line
+    for title, lines, minimum in _on_one_page(laid, first_line, gap_between):
         if y > BACK_LAST:
             pdf.add_page()
             ident(doc)

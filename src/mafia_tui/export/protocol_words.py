@@ -13,13 +13,16 @@ from decimal import Decimal
 
 from ..rules import Disqualify, Game, Status, TeamDefeat, game_fingerprint
 from ..rules.codes import code_of
-from ..rules.desk import clock, seats
+from ..rules.desk import seats
 from ..rules.discipline import TOURNAMENT_RULE
 from ..rules.scoring import best_move_points, points_text
+from ..rules.setting_texts import rules_title
 from ..rules.setup import STAGES
-from ..rules.state import Day, Night, Player, VoteRound
+from ..rules.state import TECH_FOULS_TO_REMOVE, Day, Night, Player, VoteRound
+from ..rules.texts import COUNT
 from ..rules.texts import RESULT as RESULT_WORDS
 from ..rules.texts import STAGE as STAGE_WORDS
+from .after_words import moment
 
 STAGE = {key: STAGE_WORDS.text(key, "ru") for key in STAGES}
 """The stages as the (Russian) protocol writes them."""
@@ -49,9 +52,11 @@ def file_text(game: Game) -> str:
 
 
 def rules_text(game: Game) -> str:
-    """ "правила: AML, код 0432000001110" (the name alone where no code expresses them)."""
+    """ "правила: АМЛ, код 0432000001110" (the title alone where no code expresses them, or
+    where the title is the code: "правила: по коду 0432000100001")."""
     code, _ = code_of(game.profile)
-    return f"правила: {game.profile.name}" + (f", код {code}" if code else "")
+    title = rules_title(game.profile.name, "ru")
+    return f"правила: {title}" + (f", код {code}" if code and code not in title else "")
 
 
 def with_ref(text: str, rule: str) -> str:
@@ -103,6 +108,9 @@ _LEFT = {
 }
 """How a player left the table other than by a disqualification."""
 
+_TECH = f"удалён (2{NB}техн. фола), {{when}}"
+"""A removal by two technical fouls: said as such, not as four fouls."""
+
 
 def left_texts(game: Game, p: Player) -> list[str]:
     """The Выбыл cell: how and when the player left the table, and a disqualification given
@@ -116,7 +124,8 @@ def left_texts(game: Game, p: Player) -> list[str]:
     whole when the narrow cell wraps."""
     left = ""
     if p.left_at is not None and p.status in _LEFT:
-        left = _LEFT[p.status].format(when=when_text(*p.left_at).replace(" ", NB))
+        how = _TECH if p.removed_by_tech else _LEFT[p.status]
+        left = how.format(when=when_text(*p.left_at).replace(" ", NB))
     if not p.disqualified:
         return [left] if left else []
     when = disqualified_when(game, p.seat).replace(" ", NB)
@@ -185,6 +194,7 @@ OUTCOME = {
     "tie_nine": "девять за столом, трое поровну: подъёма нет",
     "draw_ballot": "все поровну, все за то, чтобы покинуть стол: ничья",
     "game_over": "игра окончена",
+    "leader_removed": "лидер голосования удалён: больше никто не уходит",
     "day1_none": "первый день: голосования нет",
     "day1_leader_stays": "первый день: лидер остаётся, покидают только подъёмом",
     "day1_leader_talks": "первый день: лидер остаётся, ему 30 секунд",
@@ -231,7 +241,7 @@ def reasons(game: Game) -> list[str]:
         if not s.needs_consent:
             continue
         agreed = (
-            f"{s.consent.name}, {clock(s.consent.at)}"
+            f"{s.consent.name}, {moment(s.consent.at)}"
             if s.consent
             else "______________________ (подпись Главного судьи)"
         )
@@ -274,3 +284,20 @@ def reasons(game: Game) -> list[str]:
 def signed(value: Decimal) -> str:
     """Points with their sign as the back page writes them ("+0,3", "-0,5")."""
     return ("+" if value > 0 else "") + points_text(value)
+
+
+_REMOVES = {"tech_fouls": TECH_FOULS_TO_REMOVE}
+"""A count that removes the player when it reaches this value: its line says so."""
+
+
+def count_notes(p: Player) -> list[str]:
+    """The back page's line of each count but the fouls (they have their boxes) that ``p``
+    has, named by the engine's catalogue: "Технические фолы, игрок 4 (Лиса): 2 — удаление"."""
+    notes = []
+    for name, value in p.counts():
+        if name == "fouls" or not value:
+            continue
+        removes = _REMOVES.get(name, 0)
+        removed = " — удаление" if removes and value >= removes else ""
+        notes.append(f"{COUNT.text(name, 'ru')}, игрок {p.seat} ({p.nick}): {value}{removed}")
+    return notes

@@ -4,7 +4,10 @@ shape or a file, and the quality figures. Keys of refusals are the codes of
 
 from __future__ import annotations
 
-from ..i18n import Catalog
+from collections.abc import Iterable, Sequence
+
+from ..i18n import Catalog, counted
+from ..rules.seating_checks import SeatingError
 from ..rules.seating_score import Seating, score
 
 SEATING = Catalog(
@@ -34,39 +37,121 @@ SEATING = Catalog(
             "пропуски туров не распределить поровну",
             "the rounds a player sits out cannot be spread evenly",
         ),
-        "fixed_range": ("закреплённое место вне рассадки", "a fixed placement is out of range"),
-        "fixed_twice": (
-            "игрок закреплён дважды в одном туре",
-            "a player is fixed twice in a round",
+        "fixed_range": (
+            "закреплённое место игрока {who}: {what} {value} вне 1–{high}",
+            "the fixed place of {who}: {what} {value} is not within 1–{high}",
         ),
-        "fixed_full": ("за столом закреплено больше 10", "more than ten fixed at one table"),
-        "fixed_seat": ("два игрока закреплены на одно место", "two players fixed in one seat"),
+        "fixed_twice": (
+            "игрок закреплён дважды в туре {round}",
+            "a player is fixed twice in round {round}",
+        ),
+        "fixed_full": (
+            "тур {round}: за столом закреплено больше 10",
+            "round {round}: more than ten fixed at one table",
+        ),
+        "fixed_seat": (
+            "тур {round}: два игрока закреплены на одно место",
+            "round {round}: two players fixed in one seat",
+        ),
+        "fixed_games": (
+            "{who} закреплён в большем числе туров, чем у него игр ({games})",
+            "{who} is fixed in more rounds than he plays games ({games})",
+        ),
         "apart_range": ("пара «не вместе» — не два игрока", "a kept-apart pair is not two players"),
         "apart_fixed": (
-            "пара «не вместе» закреплена за одним столом",
-            "a kept-apart pair is fixed at one table",
+            "{pairs}: пара «не вместе» закреплена за одним столом в туре {round}",
+            "{pairs}: a kept-apart pair is fixed at one table in round {round}",
         ),
-        "file_unreadable": ("файл не прочитать: {reason}", "cannot read the file: {reason}"),
+        "judge_fixed": (
+            "{pairs}: игрок закреплён за столом судьи, которого от него отводят (тур {round})",
+            "{pairs}: a player is fixed at the table of a judge kept from him (round {round})",
+        ),
+        "apart_single": (
+            "не развести: {pairs} — в {single} турах один стол, а каждый пропускает не больше "
+            "{byes}; ничего не записано",
+            "cannot be kept apart: {pairs} — {single} rounds have one table, and each sits out "
+            "at most {byes}; nothing written",
+        ),
+        "judge_blocked": (
+            "не развести: {pairs} — игрок не может пропустить все туры, где остаются только "
+            "эти столы; ничего не записано",
+            "cannot be kept apart: {pairs} — the player cannot sit out every round that has only "
+            "those tables; nothing written",
+        ),
+        "unkept": (
+            "рассадка, где не встречаются {pairs}, не найдена: попробуйте другое зерно, больше "
+            "обменов (--iterations) или меньше условий; ничего не записано",
+            "no seating found that keeps {pairs} apart: try another seed, more swaps "
+            "(--iterations) or fewer constraints; nothing written",
+        ),
+        "judge_twice": (
+            "«{nick}» — и участник, и судья: назовите судью иначе",
+            "«{nick}» is both a participant and a judge: name the judge otherwise",
+        ),
+        "number_range": (
+            "{field}: {value} — нужно от {low} до {high}",
+            "{field}: {value} — must be from {low} to {high}",
+        ),
+        "field_players": ("игроков", "players"),
+        "field_tables": ("столов в туре", "tables a round"),
+        "field_games": ("игр у игрока", "games each"),
+        "field_rounds": ("туров", "rounds"),
+        "field_iterations": ("обменов (--iterations)", "swaps (--iterations)"),
+        "field_seed": ("зерно", "seed"),
+        "field_player": ("номер игрока", "player number"),
+        "what_round": ("тур", "round"),
+        "what_table": ("стол", "table"),
+        "what_seat": ("место", "seat"),
+        "judge_of": ("судья стола {table} ({judge})", "the judge of table {table} ({judge})"),
         "file_not_json": ("файл не JSON: {reason}", "the file is not JSON: {reason}"),
         "file_shape": (
             "файл не рассадка DimTom или mafiaratings: {reason}",
             "the file is not a DimTom or mafiaratings seating: {reason}",
         ),
         "quality": (
-            "Рассадка: {players} игроков, {rounds} туров, {tables} столов-игр\n"
+            "Рассадка: {players}, {rounds}, {tables}\n"
             "Игр на игрока: {games}\n"
-            "Места в норме (каждый на каждом месте игр/10 раз): {ideal} из {cells}\n"
-            "Встречи пар: {meet_min}–{meet_max} (среднее {meet_mean})\n"
-            "Пары, не встретившиеся ни разу: {never}\n"
-            "Разных столов у игрока: {tables_min}–{tables_max}",
-            "Seating: {players} players, {rounds} rounds, {tables} table games\n"
+            "Места в норме (каждый на каждом месте игр/10 раз): {ideal} из {cells}",
+            "Seating: {players}, {rounds}, {tables}\n"
             "Games per player: {games}\n"
             "Seat cells at the ideal (each player in each seat games/10 times): {ideal} of "
-            "{cells}\n"
-            "Pair meetings: {meet_min}–{meet_max} (mean {meet_mean})\n"
-            "Pairs that never meet: {never}\n"
-            "Different tables per player: {tables_min}–{tables_max}",
+            "{cells}",
         ),
+        "q_meetings": (
+            "Встречи пар: {meet_min}–{meet_max} (среднее {meet_mean})",
+            "Pair meetings: {meet_min}–{meet_max} (mean {meet_mean})",
+        ),
+        "q_meetings_floor": (
+            "Встречи пар: {meet_min}–{meet_max} (среднее {meet_mean}); уже размаха {width} "
+            "({low}–{high}) не бывает",
+            "Pair meetings: {meet_min}–{meet_max} (mean {meet_mean}); no seating of this shape "
+            "is narrower than {width} ({low}–{high})",
+        ),
+        "q_variance": ("Дисперсия встреч: {variance}", "Variance of the meetings: {variance}"),
+        "q_variance_floor": (
+            "Дисперсия встреч: {variance} (меньше {floor} не бывает)",
+            "Variance of the meetings: {variance} (no seating goes below {floor})",
+        ),
+        "q_never": (
+            "Пары, не встретившиеся ни разу: {never}",
+            "Pairs that never meet: {never}",
+        ),
+        "q_never_floor": (
+            "Пары, не встретившиеся ни разу: {never} (меньше {floor} не бывает)",
+            "Pairs that never meet: {never} (no seating has fewer than {floor})",
+        ),
+        "q_apart": (
+            "Пары «не вместе»: {apart}, из них за одним столом: {met}",
+            "Kept-apart pairs: {apart}, of them at one table: {met}",
+        ),
+        "q_tables": (
+            "Игр за одним столом у игрока: {low}–{high} (поровну — {fair}, дальше всех на {off})",
+            "Games at one table number per player: {low}–{high} (fair share {fair}, farthest "
+            "{off} from it)",
+        ),
+        "count_players": ("игрок|игрока|игроков", "player|players"),
+        "count_rounds": ("тур|тура|туров", "round|rounds"),
+        "count_table_games": ("стол-игра|стола-игры|столов-игр", "table game|table games"),
         "needs_shape": (
             "нужны --players, --tables и --games (или --score ФАЙЛ)",
             "--players, --tables and --games are needed (or --score FILE)",
@@ -99,10 +184,6 @@ SEATING = Catalog(
         "stored": (
             "Рассадка сохранена в файле турнира: {path}",
             "Seating stored in the tournament file: {path}",
-        ),
-        "names_unreadable": (
-            "файл ников не прочитать: {path}: {reason}",
-            "cannot read the names file: {path}: {reason}",
         ),
         "unknown_player": (
             "«{nick}» нет среди участников (ник или номер 1…N)",
@@ -174,23 +255,102 @@ SEATING = Catalog(
 )
 
 
-def quality_text(seating: Seating, lang: str, players: int | None = None) -> str:
-    """The quality figures of ``seating`` as lines of text in ``lang``."""
-    q = score(seating, players)
-    games = sorted(set(q.games))
-    return SEATING.text(
-        "quality",
-        lang,
-        players=q.players,
-        rounds=len(seating),
-        tables=sum(len(rnd) for rnd in seating),
-        games="–".join(str(g) for g in (games[0], games[-1])) if len(games) > 1 else games[0],
-        ideal=q.seat_cells_ideal,
-        cells=q.seat_cells,
-        meet_min=q.meetings_min,
-        meet_max=q.meetings_max,
-        meet_mean=f"{q.meetings_mean:.2f}".replace(".", "," if lang == "ru" else "."),
-        never=q.never_met,
-        tables_min=q.tables_min,
-        tables_max=q.tables_max,
+def _num(x: float, lang: str, places: int = 2) -> str:
+    """``x`` with ``places`` decimals, a decimal comma in Russian."""
+    text = f"{x:.{places}f}"
+    return text.replace(".", ",") if lang == "ru" else text
+
+
+def quality_text(
+    seating: Seating,
+    lang: str,
+    players: int | None = None,
+    apart: Iterable[tuple[int, int]] = (),
+    banned: Iterable[tuple[int, int]] = (),
+) -> str:
+    """The quality figures of ``seating`` as lines of text in ``lang``: each beside the floor
+    of its shape where one is known; ``apart`` are the pairs asked to be kept apart,
+    ``banned`` the players kept from a table's judge."""
+    q = score(seating, players, apart, banned)
+    games = sorted(set(q.games)) or [0]
+    lines = [
+        SEATING.text(
+            "quality",
+            lang,
+            players=counted(q.players, SEATING.text("count_players", lang), lang),
+            rounds=counted(len(seating), SEATING.text("count_rounds", lang), lang),
+            tables=counted(sum(map(len, seating)), SEATING.text("count_table_games", lang), lang),
+            games="–".join(str(g) for g in (games[0], games[-1])) if len(games) > 1 else games[0],
+            ideal=q.seat_cells_ideal,
+            cells=q.seat_cells,
+        )
+    ]
+    f = q.floor
+    meet = {
+        "meet_min": q.meetings_min,
+        "meet_max": q.meetings_max,
+        "meet_mean": _num(q.meetings_mean, lang),
+    }
+    variance = _num(q.variance, lang, 3)
+    if f is None:
+        lines.append(SEATING.text("q_meetings", lang, **meet))
+        lines.append(SEATING.text("q_variance", lang, variance=variance))
+        lines.append(SEATING.text("q_never", lang, never=q.never_met))
+    else:
+        lines.append(
+            SEATING.text("q_meetings_floor", lang, width=f.width, low=f.low, high=f.high, **meet)
+        )
+        floor_var = _num(f.variance, lang, 3)
+        lines.append(SEATING.text("q_variance_floor", lang, variance=variance, floor=floor_var))
+        if f.never:
+            lines.append(SEATING.text("q_never_floor", lang, never=q.never_met, floor=f.never))
+        else:
+            lines.append(SEATING.text("q_never", lang, never=q.never_met))
+    if q.apart:
+        lines.append(SEATING.text("q_apart", lang, apart=q.apart, met=q.apart_met))
+    fair = _num(q.table_fair, lang, 1).removesuffix(",0").removesuffix(".0")
+    lines.append(
+        SEATING.text(
+            "q_tables",
+            lang,
+            low=q.table_low,
+            high=q.table_high,
+            fair=fair,
+            off=_num(q.table_off, lang, 1),
+        )
     )
+    return "\n".join(lines)
+
+
+def describe_pairs(
+    pairs: Sequence[tuple[int, int]], names: Sequence[str], judges: Sequence[str], lang: str
+) -> str:
+    """Constraints by name: ``A+B`` for a kept-apart pair, ``the judge of table T (J)+A`` for
+    a judge kept from a player (``(player, -1 - table)``)."""
+    out = []
+    for a, b in pairs:
+        who = names[a] if 0 <= a < len(names) else str(a + 1)
+        if b >= 0:
+            other = names[b] if b < len(names) else str(b + 1)
+            out.append(f"{who}+{other}")
+        else:
+            t = -1 - b
+            judge = judges[t] if t < len(judges) and judges[t] else "—"
+            out.append(SEATING.text("judge_of", lang, table=t + 1, judge=judge) + f"+{who}")
+    return ", ".join(out)
+
+
+def refusal(
+    err: SeatingError, lang: str, names: Sequence[str] = (), judges: Sequence[str] = ()
+) -> str:
+    """The judge's words for a refused seating, its players and judges named."""
+    values: dict[str, object] = dict(err.values)
+    if "field" in values:
+        values["field"] = SEATING.text(f"field_{values['field']}", lang)
+    if "what" in values:
+        values["what"] = SEATING.text(f"what_{values['what']}", lang)
+    player = values.get("player")
+    if isinstance(player, int):
+        values["who"] = names[player - 1] if 0 < player <= len(names) else str(player)
+    values["pairs"] = describe_pairs(err.pairs, names, judges, lang)
+    return SEATING.text(err.code, lang, **values)

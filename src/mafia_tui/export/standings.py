@@ -94,6 +94,7 @@ def to_json(st: Standings, name: str) -> dict[str, Any]:
             for g, p in st.stand_ins
         ],
         "outsiders": st.outsiders,
+        "repeats": [[g.id for g in games] for games in st.repeats],
         "rounding": EXPORT.text("rounding", "en"),
         "rows": [
             {
@@ -198,9 +199,20 @@ def _csv(rows: list[list[Any]], style: str) -> str:
     return ("\ufeff" if bom else "") + out.getvalue()
 
 
-def to_csv(st: Standings, lang: str = "ru", style: str | None = None) -> str:
+def to_csv(
+    st: Standings,
+    lang: str = "ru",
+    style: str | None = None,
+    rules: TournamentRules | None = None,
+) -> str:
     """The table as CSV text (lines end in CRLF: write it with ``newline=""``, or use
-    :func:`write_csv`). ``style``: "excel-ru", "excel" or "plain" (default: by language)."""
+    :func:`write_csv`). ``style``: "excel-ru", "excel" or "plain" (default: by language).
+
+    The Excel styles end with the notes under the table, as on paper (:func:`notes`: the
+    counts, K, the legend, the stand-ins, the voided games, whether the table is provisional):
+    one blank row after the players, then each note in the first column, so Excel opens the
+    players as one table (the blank row ends it for sorting and filters) with its notes under
+    it. The plain style, for programs, stays the table alone; its facts are in the JSON."""
     rows: list[list[Any]] = [
         [HEADS.text(key, lang) for key in KEYS]
         + [EXPORT.text("needs_lot", lang), EXPORT.text("stand_in_games", lang)]
@@ -208,7 +220,10 @@ def to_csv(st: Standings, lang: str = "ru", style: str | None = None) -> str:
     for r in st.rows:
         values = cells(r)
         rows.append([values[key] for key in KEYS] + [int(r.needs_lot), r.stood_in])
-    return _csv(rows, csv_style(lang, style))
+    style = csv_style(lang, style)
+    if style != "plain":
+        rows += [[], *([note] for note in notes(st, lang, rules))]
+    return _csv(rows, style)
 
 
 TRACE_COLUMNS = [
@@ -289,9 +304,15 @@ def _write(text: str, out: Path) -> Path:
     return Path(out)
 
 
-def write_csv(st: Standings, out: Path, lang: str = "ru", style: str | None = None) -> Path:
-    """Write the table as CSV (see :func:`to_csv`)."""
-    return _write(to_csv(st, lang, style), out)
+def write_csv(
+    st: Standings,
+    out: Path,
+    lang: str = "ru",
+    style: str | None = None,
+    rules: TournamentRules | None = None,
+) -> Path:
+    """Write the table as CSV, with its notes (see :func:`to_csv`)."""
+    return _write(to_csv(st, lang, style, rules), out)
 
 
 def write_trace_csv(st: Standings, out: Path, lang: str = "ru", style: str | None = None) -> Path:

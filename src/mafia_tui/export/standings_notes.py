@@ -91,7 +91,8 @@ def notes(
     ``counts`` is False, for a screen that shows them in its title), K (8.7), the legend and
     the rounding rule (``legend``: a screen's shorter words for both), the places the exact
     sums decided, the lots needed (8.8.5), the stand-ins and who counts for K, the games left
-    out (unfinished, voided), the games the head judge has not checked (named unless
+    out (unfinished, voided), a slot of the seating played twice, the games the head judge
+    has not checked (named unless
     ``name_unsigned`` is False: a screen beside the games list, which marks them, only counts
     them)."""
     out = [EXPORT.text("counts", lang, games=st.games, participants=st.participants)]
@@ -104,7 +105,7 @@ def notes(
     if st.ignored:
         games = "; ".join(game_ref(g, lang) for g in st.unfinished)
         out.append(EXPORT.text("ignored", lang, games=games))
-    out += voided_notes(st, lang)
+    out += voided_notes(st, lang) + repeat_notes(st, lang)
     if st.unsigned:
         out.append(
             unsigned_note(st, lang)
@@ -112,6 +113,23 @@ def notes(
             else EXPORT.text("unsigned_count", lang, count=len(st.unsigned), total=st.games)
         )
     return out
+
+
+def topics(st: Standings) -> list[str]:
+    """What the notes under ``st`` speak of, the most pressing first (``unsigned``, ``voided``,
+    ``repeat``, ``stand_in``, ``unfinished``, ``lot``, ``order``, ``k``): a screen too short for the
+    notes names them in one line, and shows the notes on F1."""
+    found = {
+        "unsigned": bool(st.unsigned),
+        "voided": bool(st.voided),
+        "repeat": bool(st.repeats),
+        "stand_in": bool(st.stand_ins or st.outsiders),
+        "unfinished": bool(st.ignored),
+        "lot": bool(lot_groups(st.rows)),
+        "order": bool(inversions(st.rows)),
+        "k": True,
+    }
+    return [topic for topic, present in found.items() if present]
 
 
 def game_ref(g: GameResult, lang: str = "ru") -> str:
@@ -175,3 +193,18 @@ def voided_notes(st: Standings, lang: str = "ru") -> list[str]:
         return []
     games = "; ".join(f"{game_ref(g, lang)} — «{g.void}»" for g in st.voided)
     return [EXPORT.text("voided", lang, count=len(st.voided), games=games)]
+
+
+def repeat_notes(st: Standings, lang: str = "ru") -> list[str]:
+    """The slots of the seating played more than once, each game named by its file's id (what
+    ``mafia-tui results ID --void`` takes): every one counts until the head judge voids the
+    one that must not."""
+    if not st.repeats:
+        return []
+    slots = "; ".join(
+        EXPORT.text(
+            "repeat_slot", lang, slot=game_ref(games[0], lang), games=", ".join(g.id for g in games)
+        )
+        for games in st.repeats
+    )
+    return [EXPORT.text("repeats", lang, slots=slots)]

@@ -57,14 +57,16 @@ EXPORT = Catalog(
             "Осн. — основные баллы: 1 за победу, в «тяжёлой» игре 1 × K (8.7). Ci — компенсация "
             "за отстрел в первую ночь (8.6), основные баллы. Доп. — дополнительные баллы: лучший "
             "ход (ЛХ, 8.3) + баллы судьи (8.4) − штрафы (8.5) и дисквалификации (8.2.4); ЛХ "
-            "показан отдельно и уже входит в Доп. Итого = Осн. + Ci + Доп. Места через тире — "
-            "нужен жребий (8.8.5).",
+            "показан отдельно и уже входит в Доп. Итого = Осн. + Ci + Доп. Фолы — фолы за все "
+            "игры. Дискв. — дисквалификации (6.7, 6.8); удаление за фолы — не дисквалификация. "
+            "Места через тире — нужен жребий (8.8.5).",
             "Civ, Maf, Sher, Don: wins as a civilian, mafia, sheriff, don. FN: killed on the first "
             "night. Main: main points, 1 a win, 1 × K in a heavy game (8.7). Ci: compensation for "
             "a first-night kill (8.6), as main points. Extra: extra points, best move (BM, 8.3) + "
             "the judge's points (8.4) − penalties (8.5) and disqualifications (8.2.4); BM is "
-            "shown on its own and is already part of Extra. Total = Main + Ci + Extra. A place "
-            "range (3–4): a lot is needed (8.8.5).",
+            "shown on its own and is already part of Extra. Total = Main + Ci + Extra. Fouls: "
+            "the fouls of all games. DQ: disqualifications (6.7, 6.8); a removal by fouls is "
+            "none. A place range (3–4): a lot is needed (8.8.5).",
         ),
         "lot_note": ("Нужен жребий (8.8.5): {groups}.", "A lot is needed (8.8.5): {groups}."),
         "lot_cell": ("нужен", "needed"),
@@ -75,6 +77,13 @@ EXPORT = Catalog(
             "Voided by the head judge and counted nowhere (points, games, K, Ci): {count}: "
             "{games}.",
         ),
+        "repeats": (
+            "Одно место рассадки сыграно не раз, и учтена каждая игра: {slots}. Лишнюю игру "
+            "аннулирует главный судья.",
+            "A seating slot played more than once, and every game of it counts: {slots}. The "
+            "head judge voids the one that must not count.",
+        ),
+        "repeat_slot": ("{slot} — игры {games}", "{slot}: games {games}"),
         "stand_in_one": (
             "{game} — {nick} вместо игрока {absent}",
             "{game}: {nick} in place of {absent}",
@@ -122,8 +131,8 @@ EXPORT = Catalog(
             "Все завершённые игры проверены главным судьёй.",
             "Every finished game is checked by the head judge.",
         ),
-        "needs_lot": ("Нужен жребий", "needs_lot"),
-        "stand_in_games": ("Игр заменой", "stand_in_games"),
+        "needs_lot": ("Нужен жребий", "Lot needed"),
+        "stand_in_games": ("Игр заменой", "Stand-in games"),
         "title_before": ("{name} — таблица до игры {n}", "{name}: the table before game {n}"),
         "title_hidden": (
             "{name} — без этапа «{stage}»: его таблица скрыта до объявления",

@@ -145,7 +145,7 @@ def _resolve(host: str, port: int, clock: _Clock) -> list[Any]:
     while not done.wait(clock.slice()):
         pass
     if failed or not found:
-        detail = str(failed[0]) if failed else host
+        detail = reason_code(failed[0]) if failed else host
         raise HttpFailure("hub_unreachable", detail)
     return found
 
@@ -178,7 +178,22 @@ _IN_PROGRESS = frozenset(
 
 
 def _strerror(code: int) -> str:
-    return os.strerror(code)
+    """A connect's error number as :func:`reason_code` names it."""
+    return errno.errorcode.get(code, os.strerror(code))
+
+
+def reason_code(reason: object) -> str:
+    """Why no connection (or why it broke), as a code the session says in the judge's
+    language: the errno's name ("ECONNREFUSED"), "EAI" for an address not found, TLS's own
+    reason ("CERTIFICATE_VERIFY_FAILED"), else the reason's own words (never "[Errno 111]
+    Connection refused" inside a Russian line)."""
+    if isinstance(reason, socket.gaierror):
+        return "EAI"
+    if isinstance(reason, ssl.SSLError):
+        return str(reason.reason or type(reason).__name__)
+    if isinstance(reason, OSError) and reason.errno is not None:
+        return errno.errorcode.get(reason.errno, str(reason))
+    return str(reason) or type(reason).__name__
 
 
 def _handshake(sock: socket.socket, host: str, clock: _Clock) -> ssl.SSLSocket:
@@ -193,7 +208,7 @@ def _handshake(sock: socket.socket, host: str, clock: _Clock) -> ssl.SSLSocket:
         except ssl.SSLWantWriteError:
             clock.wait(tls, write=True)
         except (ssl.SSLError, OSError) as exc:
-            raise HttpFailure("hub_unreachable", str(exc)) from None
+            raise HttpFailure("hub_unreachable", reason_code(exc)) from None
 
 
 def _send_all(sock: socket.socket, data: bytes, clock: _Clock) -> None:
@@ -210,7 +225,7 @@ def _send_all(sock: socket.socket, data: bytes, clock: _Clock) -> None:
             clock.wait(sock, write=False)
             continue
         except OSError as exc:
-            raise HttpFailure("hub_cut", str(exc), True) from None
+            raise HttpFailure("hub_cut", reason_code(exc), True) from None
         view = view[count:]
 
 
@@ -238,7 +253,7 @@ class _Raw(io.RawIOBase):
                 self.clock.wait(self.sock, write=True)
                 continue
             except OSError as exc:
-                raise HttpFailure("hub_cut", str(exc), True) from None
+                raise HttpFailure("hub_cut", reason_code(exc), True) from None
             self.left -= len(chunk)
             buffer[: len(chunk)] = chunk
             return len(chunk)

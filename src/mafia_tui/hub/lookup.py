@@ -7,14 +7,17 @@ asked whether it holds the game already. mafiaratings ``api/get/games.php`` (a
 ``started_after``/``started_before`` with a leading ``+`` are inclusive and read by
 ``get_datetime`` (minutes); ``filter_flags=0`` shows cancelled games too, which the default
 hides; ``page``/``page_size`` page. Each game comes back as the JSON the server stored, with
-its ``id`` and ``startTime`` rewritten as ``Y-m-d\\TH:i:sO`` in the event's time zone. A
-game is the same when its table, game number, start and players (names in seat order) are:
-two stages of a tournament may reuse a table's game numbers.
+its ``id`` and ``startTime`` rewritten as ``Y-m-d\\TH:i:sO`` in the event's time zone.
+
+Here the server's games are only read: which of them is this game (its players by id or by
+name through the roster, ``session.publish_match``) and whether its copy is still what was
+sent (``hub.compare``) is decided above.
 """
 
 from __future__ import annotations
 
 import urllib.parse
+from dataclasses import field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -25,7 +28,7 @@ from .http import HttpFailure, exchange
 GAMES_PATH = "api/get/games.php"
 MAX_LIST_BYTES = 8 * 1024 * 1024
 """A page of the event's games: each is the whole game as stored (a few kilobytes)."""
-PAGE_SIZE = 20
+PAGE_SIZE = 50
 MAX_PAGES = 50
 WINDOW = 120
 """Seconds either side of a game's start asked for (``get_datetime`` reads minutes)."""
@@ -44,6 +47,8 @@ class ServerGame:
     names: tuple[Any, ...] = ()
     """The players' names in seat order."""
     winner: Any = None
+    data: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    """The game as the server gives it back (what ``hub.compare`` reads)."""
 
 
 @frozen
@@ -58,18 +63,33 @@ class Found:
 def find_game(
     server: str, document: dict[str, Any], seconds: float = TIMEOUT, cancel: Cancel = None
 ) -> Found:
-    """The server's games of ``document``'s event with its table, game number and start.
-
-    The event's games around the start are read page by page (each page one request with its
-    own deadline) and matched here, exactly."""
+    """The server's games of ``document``'s event with its table, game number and start (its
+    players are compared above: a renamed player must not make it another game)."""
     start = unix_seconds(document.get("startTime"))
     event = document.get("eventId")
     if start is None or not isinstance(event, int):
         return Found(failure=Answer("failed", "", "hub_cannot_match"))
+    found = event_games(server, event, start, start, seconds, cancel)
+    if found.failure is not None:
+        return found
+    return Found(tuple(g for g in found.games if _same_place(g, document, start)))
+
+
+def event_games(
+    server: str,
+    event: int,
+    first: int,
+    last: int,
+    seconds: float = TIMEOUT,
+    cancel: Cancel = None,
+) -> Found:
+    """Every game of the event started between ``first`` and ``last`` (unix seconds, a
+    margin either side), oldest id first; read page by page, each page one request with its
+    own deadline (at most ``MAX_PAGES``: a game beyond them is asked for by its id)."""
     query = {
         "event_id": str(event),
-        "started_after": "+" + _iso(start - WINDOW),
-        "started_before": "+" + _iso(start + WINDOW),
+        "started_after": "+" + _iso(first - WINDOW),
+        "started_before": "+" + _iso(last + WINDOW),
         "filter_flags": "0",
         "page_size": str(PAGE_SIZE),
     }
@@ -78,7 +98,7 @@ def find_game(
         listed = _games_page(server, {**query, "page": str(page)}, seconds, cancel)
         if isinstance(listed, Answer):
             return Found(failure=listed)
-        games += [g for g in listed if _same(g, document, start)]
+        games += listed
         if len(listed) < PAGE_SIZE:
             break
     return Found(tuple(sorted(games, key=lambda g: g.id)))
@@ -126,20 +146,23 @@ def _server_game(item: Any) -> ServerGame | None:
     start = unix_seconds(item.get("startTime"))
     names = tuple(p.get("name") for p in seats)
     return ServerGame(
-        gid, item.get("tableNum"), item.get("gameNum"), start, count, names, item.get("winner")
+        gid,
+        item.get("tableNum"),
+        item.get("gameNum"),
+        start,
+        count,
+        names,
+        item.get("winner"),
+        item,
     )
 
 
-def _same(game: ServerGame, document: dict[str, Any], start: int) -> bool:
-    """The same game: table, game number and start, and the same players in the same seats
-    (two stages of a tournament may reuse a table's game numbers)."""
-    players = document.get("players")
-    seats = [p for p in players if isinstance(p, dict)] if isinstance(players, list) else []
+def _same_place(game: ServerGame, document: dict[str, Any], start: int) -> bool:
+    """The same table, game number and start as the document's."""
     return (
         game.start == start
         and game.table == document.get("tableNum")
         and game.game == document.get("gameNum")
-        and game.names == tuple(p.get("name") for p in seats)
     )
 
 

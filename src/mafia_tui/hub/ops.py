@@ -7,7 +7,7 @@ import threading
 from typing import Any
 
 from .client import TIMEOUT, Answer, Login, change_game, create_game, delete_game
-from .lookup import Found, find_game, game_by_id
+from .lookup import Found, event_games, find_game, game_by_id
 
 
 class HubOps:
@@ -31,3 +31,6 @@ class HubOps:
 
     def by_id(self, server: str, game_id: int) -> Found:
         return game_by_id(server, game_id, self.seconds, self.cancel)
+
+    def event(self, server: str, event: int, first: int, last: int) -> Found:
+        return event_games(server, event, first, last, self.seconds, self.cancel)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Final
 
-from .profile import FIIM_2018, Profile
+from .profile import CODE_READINGS, FIIM_2018, Profile
 
 OPTIONS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     ("rotation", ("first", "last")),
@@ -168,11 +168,14 @@ def profile_from_code(
 ) -> Profile | None:
     """The profile rules ``code`` (upgraded) builds: ``base`` with every option's settings, named
     ``name`` (default ``code-<digits>``); None when ``code`` is no rules code. Settings the code
-    does not speak of (times, points) stay the base's."""
+    does not speak of stay the base's (times, points), but for :data:`CODE_READINGS`, what the
+    site's game program plays where its code is silent: no three-misses win at four (its
+    "split on four prohibited" is 7.6's first half only), and day 1's leader who stays cancels
+    no vote by his removal. ``mafia-tui rules --code`` and every import build through here."""
     options = read_code(code)
     if options is None:
         return None
-    settings: dict[str, Any] = {}
+    settings: dict[str, Any] = dict(CODE_READINGS)
     for option, value in options.items():
         settings.update(VALUES[option][value])
     digits = upgrade_code(code)

@@ -245,7 +245,6 @@ def leader_talks(s: State, seat: int, profile: Profile) -> None:
     """Day 1's single leader stays and speaks 30 s more; then night falls (the rules code's
     ``firstVoting`` "to-talk"). The speech spends no pending 3rd-foul penalty: it is extra."""
     day = s.days[-1]
-    day.fixed = True
     day.outcome, day.outcome_rule = "day1_leader_talks", ""
     outcome.add_event(s, "day1_leader_talks", "", seat=seat)
     s.order, s.order_pos = [seat], 0
@@ -297,7 +296,6 @@ def open_vote(s: State, candidates: list[int], profile: Profile) -> None:
 
 def vote_out(s: State, seats: list[int], rule: str, profile: Profile) -> None:
     day = s.days[-1]
-    day.fixed = True
     day.outcome, day.outcome_rule = "voted_out", rule
     day.left.extend(seats)
     for seat in seats:
@@ -314,7 +312,6 @@ def vote_out(s: State, seats: list[int], rule: str, profile: Profile) -> None:
 def close_day(s: State, result: str, rule: str, profile: Profile) -> None:
     """The day's vote ends with nobody voted out; night falls (or the game ends)."""
     day = s.days[-1]
-    day.fixed = True
     day.outcome, day.outcome_rule = result, rule
     outcome.add_event(s, "no_vote_" + result, rule)
     if outcome.decided(s):

@@ -287,8 +287,8 @@ def problems(game: Game) -> list[Event]:
         if p.decision is None:
             found.append(Event("desk_protest_open", "8.9.2", (("n", i),)))
     for day in state.days:
-        if day.cancelled:  # 7.1/7.2: a vote not held has no counts to enter
-            continue
+        if day.cancelled or day.outcome not in ("", "game_over"):
+            continue  # not held (7.1/7.2), or carried out (a count a removal fixed, 7.2)
         for rnd in day.rounds:
             if len(rnd.counts) < (1 if rnd.lift else max(len(rnd.candidates) - 1, 0)):
                 code = "desk_lift_blank" if rnd.lift else "desk_vote_blank"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from . import daytime, nighttime, outcome
+from . import daytime, nighttime, outcome, settled, voting
 from .actions import (
     Disqualify,
     Foul,
@@ -21,16 +21,26 @@ def removal(s: State, p: Player, status: Status, profile: Profile) -> None:
     """A player is removed (4th foul) or disqualified: 7.1 and 7.2 on the votes.
 
     One no longer at the table (or any player once the game is over) only takes the penalty:
-    he leaves nothing, so he cancels no vote (7.1's exception for the killed and voted out)."""
+    he leaves nothing, so he cancels no vote (7.1's exception for the killed and voted out).
+    After today's result is fixed (7.2) it stands: the game's end is judged with its leader
+    gone too, and a count under way ends there with that result (settled.py)."""
     if p.alive and not s.over:
-        outcome.depart(s, p, status)
-        cancel_vote_for_removal(s, p.seat, profile)
+        cancels = removal_cancels(s, p.seat, profile)
+        winner = settled.vote_winner(s, profile)
+        outcome.depart(s, p, status, ahead=settled.ahead(s, profile))
+        decided, kind = outcome.decided(s), s.step.kind
+        if not decided:
+            cancel_vote(s, cancels)
+        elif s.today is not None and not s.today.outcome:
+            mark_day(s, cancels)  # even in the morning's last word, which runs on (7.10)
         rule = "6.7" if status is not Status.REMOVED else "" if p.removed_by_tech else "6.5"
         outcome.add_event(s, "removed_no_last_word", rule, seat=p.seat)
-        kind = s.step.kind
-        if outcome.decided(s) and kind is not StepKind.LAST_WORD:
-            outcome.finish(s)
-        elif kind in (StepKind.VOTE, StepKind.LIFT_VOTE, StepKind.TIE_SPEECH):
+        at_count = kind is StepKind.VOTE or (kind is StepKind.LIFT_VOTE and p.seat == winner)
+        if winner is not None and at_count:
+            carry_out(s, winner, p.seat, cancels, profile)
+        elif decided and kind is not StepKind.LAST_WORD:
+            end_on_the_day(s, cancels)
+        elif winner is None and kind in (StepKind.VOTE, StepKind.LIFT_VOTE, StepKind.TIE_SPEECH):
             daytime.close_day(s, "cancelled", s.days[-1].cancelled, profile)  # 7.1: stop the vote
         elif kind is StepKind.SPEECH and p.seat == s.step.seat:
             daytime.advance_order(s, profile)
@@ -40,9 +50,42 @@ def removal(s: State, p: Player, status: Status, profile: Profile) -> None:
         daytime.next_last_word(s, profile)  # 7.1 exception: the killed or voted out cancels nothing
 
 
-def cancel_vote_for_removal(s: State, seat: int, profile: Profile) -> None:
-    """7.1 / 7.2: the vote a removal of ``seat`` cancels (see :func:`removal_cancels`)."""
-    cancels = removal_cancels(s, seat, profile)
+def carry_out(
+    s: State, winner: int, removed: int, cancels: tuple[str, str] | None, profile: Profile
+) -> None:
+    """Today's fixed result, carried out at once after a removal in its count (7.2: it
+    stands): its leader leaves, or on day 1 stays as the day's variant says; nobody leaves by
+    it when he is the one removed. The game's end was judged with him gone (``ahead``)."""
+    if removed == winner:
+        daytime.close_day(s, "leader_removed", "7.2", profile)
+    elif not outcome.decided(s):
+        voting.single_leader(s, winner, profile)  # the count ends here, its leader fixed
+    elif settled.leaves_by_vote(s, winner, profile):
+        daytime.vote_out(s, [winner], "7.2", profile)
+    else:
+        end_on_the_day(s, cancels)
+
+
+def end_on_the_day(s: State, cancels: tuple[str, str] | None) -> None:
+    """The game ends during a day before its vote: the day is marked (:func:`mark_day`), and
+    the game is over."""
+    mark_day(s, cancels)
+    outcome.finish(s)
+
+
+def mark_day(s: State, cancels: tuple[str, str] | None) -> None:
+    """The game decided during a day before its vote: the day's record says why no vote came,
+    the 7.1 that cancelled it (``cancels``), or the end itself (the protocol's result box)."""
+    day = s.today
+    if day is not None and not day.outcome:
+        if cancels is not None and cancels[0] == "today":
+            day.cancelled = cancels[1]
+        day.outcome = "cancelled" if day.cancelled else "game_over"
+        day.outcome_rule = day.cancelled or s.end_rule
+
+
+def cancel_vote(s: State, cancels: tuple[str, str] | None) -> None:
+    """7.1 / 7.2: cancel the vote :func:`removal_cancels` named, and say so."""
     day = s.today
     if cancels == ("today", "7.1") and day is not None:
         day.cancelled = "7.1"
@@ -56,17 +99,17 @@ def removal_cancels(s: State, seat: int, profile: Profile) -> tuple[str, str] | 
     """Which vote a removal of ``seat`` would cancel now: ``("today", "7.1")``, the current or
     nearest vote; ``("next", rule)``, the next day's (7.2 after a fixed result); None.
 
-    Exempt (7.2): the sole candidate whose nomination fixed the result is himself removed.
-    A second removal on a day whose vote is already cancelled cancels nothing more, unless
+    Exempt (7.2): the one the fixed result removes, or its sole candidate (and day 1's leader
+    who stays, where the profile reads it so: settled.py). A second removal on a day whose
+    vote is already cancelled cancels nothing more, unless
     ``profile.second_removal_cancels_next_vote`` (then it cancels the next day's). Asked
     before a 4th foul too, so the judge is told ahead what it will cancel.
     """
-    if s.draw or s.winner is not None:
+    if s.draw or s.winner is not None or settled.exempt(s, seat, profile):
         return None
     day = s.today
-    if day is not None and day.fixed and not day.outcome and seat in day.candidates:
-        return None
-    if day is not None and not day.fixed and not day.outcome:
+    fixed = day is not None and not day.outcome and settled.vote_winner(s, profile) is not None
+    if day is not None and not fixed and not day.outcome:
         held = daytime.vote_held(day.number, profile)
         if held and not day.cancelled:
             return ("today", "7.1")
@@ -168,7 +211,7 @@ def on_team_defeat(s: State, a: TeamDefeat, profile: Profile) -> None:
     if p.alive:
         outcome.depart(s, p, Status.DISQUALIFIED)
     outcome.decide(s, Team.BLACK if p.team is Team.RED else Team.RED, "6.8")
-    outcome.finish(s)
+    end_on_the_day(s, None)
 
 
 def rule_of(rule: str, parent: str) -> bool:

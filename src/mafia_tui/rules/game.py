@@ -2,14 +2,16 @@
 
 Undo drops the last action: the states of the actions entered at the table are kept, so it
 costs nothing; of a game read from a file every :data:`KEPT_EVERY`-th state is kept, and undo
-replays the few actions since. A foul correction replays the log without that foul and is
-refused if what came after no longer holds.
+replays the few actions since. A foul correction replays the log without that foul (from
+the last kept state it leaves as it was, not from the start) and is refused if what came
+after no longer holds.
 """
 
 from __future__ import annotations
 
+import bisect
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 
 from .actions import Action, Foul, TechFoul, WithdrawFoul
@@ -63,6 +65,11 @@ class Game:
         self.players = [p.clone() for p in players]
         self.after = after or AfterGame()
         self._log: list[Action] = []
+        self._withdrawals: list[tuple[int, int]] = []
+        """(log index of each correction, index of the foul it takes back), oldest first."""
+        self._withdrawn_at: dict[int, int] = {}
+        """Index of a foul taken back → the log index of its correction."""
+        self._generation = 0
         self._states: list[State | None] = [initial_state(self.players, profile)]
         self._events: dict[int, list[Event]] = {}
         """:meth:`events_of` answers already replayed: an action's events depend only on the
@@ -83,6 +90,9 @@ class Game:
             except RuleError as err:
                 raise RuleError("bad_action", index=index, why=err) from err
             self._log.append(action)
+            if isinstance(action, WithdrawFoul):
+                self._withdrawals.append((index, action.ref))
+                self._withdrawn_at[action.ref] = index
             self._states.append(state if (index + 1) % KEPT_EVERY == 0 else None)
         self._states[-1] = state
 
@@ -97,8 +107,25 @@ class Game:
 
     @property
     def log(self) -> tuple[Action, ...]:
-        """The actions, oldest first."""
+        """The actions, oldest first (a copy: for the hot path, :attr:`length` and
+        :meth:`log_view`)."""
         return tuple(self._log)
+
+    @property
+    def length(self) -> int:
+        """How many actions the log holds (without copying it)."""
+        return len(self._log)
+
+    def log_view(self) -> Sequence[Action]:
+        """The log itself, read only (not copied: a save at action 10,000 must not copy ten
+        thousand actions), valid until the next change."""
+        return self._log
+
+    @property
+    def generation(self) -> int:
+        """Changes whenever an action leaves the log (an undo, a rename's replay): a cache of
+        the log that only ever saw actions appended since is still a prefix of it."""
+        return self._generation
 
     @property
     def events(self) -> list[Event]:
@@ -189,7 +216,7 @@ class Game:
 
     def withdrawn(self) -> set[int]:
         """Log indices of fouls taken back by a correction."""
-        return {a.ref for a in self._log if isinstance(a, WithdrawFoul)}
+        return {ref for _, ref in self._withdrawals}
 
     # --- changing ------------------------------------------------------------------------
 
@@ -203,6 +230,8 @@ class Game:
             raise RuleError("log_full", max=MAX_ACTIONS)
         if isinstance(action, WithdrawFoul):
             state = self._replay_without(action.ref)
+            self._withdrawals.append((len(self._log), action.ref))
+            self._withdrawn_at[action.ref] = len(self._log)
         else:
             state = apply(self.state, action, self.profile)
         self._log.append(action)
@@ -255,6 +284,10 @@ class Game:
             raise RuleError("nothing_to_undo")
         self._states.pop()
         action = self._log.pop()
+        self._generation += 1
+        if isinstance(action, WithdrawFoul):
+            self._withdrawals.pop()
+            del self._withdrawn_at[action.ref]
         self._events.pop(len(self._log), None)
         if self._states[-1] is None:
             self._restore(len(self._log))
@@ -291,19 +324,35 @@ class Game:
         players = make_players(rows)  # the same checks as a new game: trimmed, unique
         fresh = Game(self.header, players, self.profile, self._log, self.after, self.id)
         self.players, self._log, self._states = fresh.players, fresh._log, fresh._states
+        self._withdrawals, self._withdrawn_at = fresh._withdrawals, fresh._withdrawn_at
+        self._generation += 1
         self._events = {}
 
     def _replay_without(self, ref: int, upto: int | None = None) -> State:
-        """The state after the log's first ``upto`` actions (all) without the foul at ``ref``."""
-        log = self._log if upto is None else self._log[:upto]
-        if not 0 <= ref < len(log) or not isinstance(log[ref], (Foul, TechFoul)):
+        """The state after the log's first ``upto`` actions (all) without the foul at ``ref``
+        and those taken back before: the same as replaying them from the start with those
+        fouls left out, but from the last kept state that the correction does not change
+        (:meth:`_clean_start`), so a correction costs the actions since the foul, not the
+        whole game (a 10,000-action file with a thousand corrections: issue #39)."""
+        upto = len(self._log) if upto is None else upto
+        if not 0 <= ref < upto or not isinstance(self._log[ref], (Foul, TechFoul)):
             raise RuleError("withdraw_not_foul", ref=ref)
-        withdrawn = {a.ref for a in log if isinstance(a, WithdrawFoul)}
-        if ref in withdrawn:
+        if self._withdrawn_at.get(ref, upto) < upto:
             raise RuleError("withdraw_twice", ref=ref)
-        skip = withdrawn | {ref}
-        state = initial_state(self.players, self.profile)  # a new state: changed in place
-        for index, action in enumerate(log):
+        count = bisect.bisect_left(self._withdrawals, (upto, -1))  # corrections before upto
+        start = self._clean_start(ref, count)
+        skip = {ref}
+        for index in range(count - 1, -1, -1):
+            at, foul = self._withdrawals[index]
+            if at < start:
+                break
+            skip.add(foul)  # taken back after ``start``: given after it too
+        kept = self._states[start]
+        assert kept is not None
+        state = kept.clone()  # a new state: changed in place, the kept one never
+        state.events = list(kept.events)  # what the last action replayed caused, if none after
+        for index in range(start, upto):
+            action = self._log[index]
             if index in skip or isinstance(action, WithdrawFoul):
                 continue
             try:
@@ -311,3 +360,22 @@ class Game:
             except RuleError as err:
                 raise RuleError("withdraw_conflict", index=index, why=err) from err
         return state
+
+    def _clean_start(self, ref: int, count: int) -> int:
+        """The latest log position, at most ``ref``, whose state is kept and is the same with
+        the foul at ``ref`` and the first ``count`` corrections' fouls left out: no correction
+        made after it takes back a foul given before it (the state kept there still counts
+        that foul). Position 0, the initial state, always is."""
+        start = ref
+        while True:
+            while self._states[start] is None:
+                start -= 1
+            lowest = start
+            for index in range(count - 1, -1, -1):
+                at, foul = self._withdrawals[index]
+                if at < start:
+                    break
+                lowest = min(lowest, foul)
+            if lowest == start:
+                return start
+            start = lowest

@@ -31,6 +31,7 @@ class SeatResult:
     first_night_killed: bool
     fouls: int
     disqualified: bool
+    """Disqualified (6.7, 6.8), as the table's «Дискв.» counts; a removal by fouls is not."""
     removed_from_tournament: bool
     stand_in_for: str = ""
     """The planned player this seat's player replaced ("" for the planned player himself)."""
@@ -74,7 +75,7 @@ class GameResult:
                 points[p.seat].penalties + points[p.seat].disqualification,
                 first_killed == p.seat and p.status is Status.KILLED,
                 p.fouls,
-                bool(p.disqualified) or p.removed_by_fouls,
+                bool(p.disqualified),
                 p.removed_from_tournament,
                 p.stand_in_for,
             )
@@ -109,6 +110,7 @@ class GameResult:
             "over": self.over,
             "result": self.result,
             "signed": self.signed,
+            "form": FORM,
             "seats": [
                 [
                     s.seat,
@@ -139,6 +141,8 @@ class GameResult:
             RuleError: ``bad_file`` for anything else (a cache entry that is then rebuilt).
         """
         try:
+            if data["form"] != FORM:
+                raise ValueError(data["form"])
             seats = tuple(
                 SeatResult(
                     _int(s[0]),
@@ -178,6 +182,11 @@ class GameResult:
         ):
             raise RuleError("bad_file", why="result")
         return made
+
+
+FORM = 2
+"""The form of :meth:`GameResult.to_dict`: a cached result of another form is rebuilt (2:
+``disqualified`` is 6.7 and 6.8 only, issue #38; before, a removal by fouls counted too)."""
 
 
 def _int(value: Any) -> int:

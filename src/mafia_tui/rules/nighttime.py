@@ -71,7 +71,7 @@ def on_shot(s: State, a: Shot, profile: Profile) -> None:
         outcome.add_event(s, "killed", "4.5.5", seat=target)
     else:
         outcome.add_event(s, "miss", "4.5.5")
-        if profile.rule_7_6 and len(s.alive) == 4:
+        if profile.rule_7_6_misses and len(s.alive) == 4:
             s.misses_at_four += 1
             if s.misses_at_four >= 3 and not outcome.decided(s):
                 outcome.decide(s, Team.RED, "7.6")

@@ -35,12 +35,9 @@ def circle_from(start: int) -> list[int]:
     return [((start - 1 + i) % 10) + 1 for i in range(10)]
 
 
-def team_count(s: State, team: Team) -> int:
-    return sum(1 for p in s.players if p.alive and p.team is team)
-
-
-def depart(s: State, p: Player, status: Status) -> None:
-    """A player leaves the table; the game may be decided at that moment (§1.11)."""
+def depart(s: State, p: Player, status: Status, ahead: tuple[int, ...] = ()) -> None:
+    """A player leaves the table; the game may be decided at that moment (§1.11), judged with
+    ``ahead`` gone too: those today's fixed vote still removes (7.2, settled.py)."""
     p = s.edit(p.seat)
     p.status = status
     p.mute_pending = False
@@ -48,7 +45,9 @@ def depart(s: State, p: Player, status: Status) -> None:
     s.departed_in_phase = True
     if s.winner is not None or s.draw:
         return  # 7.10: the result fixed by the last vote or kill stands
-    winner = verdict(team_count(s, Team.BLACK), team_count(s, Team.RED))
+    left = [q for q in s.players if q.alive and q.seat not in ahead]
+    blacks = sum(1 for q in left if q.team is Team.BLACK)
+    winner = verdict(blacks, len(left) - blacks)
     if winner is not None:
         decide(s, winner, "1.4")
 

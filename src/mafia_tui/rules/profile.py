@@ -64,8 +64,12 @@ class Profile:
     rule_7_4: bool = True
     """Geographic 7.4: the judge gives no information about the nominees."""
     rule_7_6: bool = True
-    """Geographic 7.6: at four players, two tied twice: no further vote; 3 misses in a row at
-    four players give red the win."""
+    """Geographic 7.6, its first half: at four players, two tied twice: no further vote."""
+    rule_7_6_misses: bool = True
+    """Geographic 7.6, its second half: three black misses in a row at four players give red
+    the win. Apart from :attr:`rule_7_6` because the rules code's "split on four prohibited"
+    brings the first half only (the site has no such win): off in every profile a rules code
+    builds. A saved profile without it takes ``rule_7_6``'s value (one setting held both)."""
     tie_speech_spends_mute: bool = False
     """7.5: a 3-foul player speaks 30 s before a re-vote. False: that tie speech is not "his
     next minute", so his next day speech is still lost (S1 9.5.1: «Он пропустит свое слово в
@@ -73,6 +77,17 @@ class Profile:
     second_removal_cancels_next_vote: bool = False
     """7.1 on a day whose vote a removal has already cancelled: False: a second removal
     cancels nothing more (the nearest vote is that one); True: it cancels the next day's."""
+    vote_fixed_by_count: bool = True
+    """7.2 "after the result of the current vote was determined": True: from the count after
+    which no count still to come can change who leads alone (docs/RULES.md §1.7; the site's
+    program dates it so too); a removal then lets that result stand and cancels the next
+    day's vote. False: only once the whole count is in (this app before issue #38; a saved
+    profile of that version without this setting replays so)."""
+    kept_leader_removal_cancels: bool = True
+    """Day 1's single leader who stays (``day1_vote`` "to_talk", "self_break" answered no, or
+    his count not yet carried out), removed before the day ends: True: he does not leave by
+    this vote, so the next day's vote is not held (7.2 as written); False: as the site's game
+    program, the vote's winner cancels nothing (every profile a rules code builds)."""
     nine_three_tied_no_lift: bool = False
     """At nine players, three tied twice: no lift vote (§1.8.6, a rule newer than 2018)."""
     nine_no_lift_only_day2: bool = False
@@ -160,7 +175,7 @@ class Profile:
         if not isinstance(data, dict):
             raise RuleError("bad_profile", key="profile")
         known = {f.name: f for f in fields(cls)}
-        values: dict[str, Any] = {}
+        values: dict[str, Any] = _earlier_readings(data)
         for key, value in data.items():
             if key not in known:
                 raise RuleError("bad_profile", key=key[:40] if isinstance(key, str) else "?")
@@ -174,6 +189,27 @@ class Profile:
             if key in MAXIMA and value > MAXIMA[key]:
                 raise RuleError("bad_profile", key=key)
         return replace(FIIM_2018, **values)
+
+
+EARLIER: dict[str, bool] = {"vote_fixed_by_count": False}
+"""Settings whose value a profile saved before they existed did not play: what it played
+instead, for a profile that names every other setting (one this app wrote; a hand-written
+partial profile takes the defaults)."""
+
+
+NEWER = frozenset({"rule_7_6_misses", "vote_fixed_by_count", "kept_leader_removal_cancels"})
+"""The settings issue #38 added: a profile naming every setting but these was saved before."""
+
+
+def _earlier_readings(data: dict[Any, Any]) -> dict[str, Any]:
+    """The values a saved profile without the newer settings was played by: 7.6's misses as
+    its ``rule_7_6`` said, and :data:`EARLIER` for a profile written whole before them."""
+    out: dict[str, Any] = {}
+    if "rule_7_6_misses" not in data and isinstance(data.get("rule_7_6"), bool):
+        out["rule_7_6_misses"] = data["rule_7_6"]
+    if {f.name for f in fields(Profile)} - NEWER <= data.keys():
+        out.update({k: v for k, v in EARLIER.items() if k not in data})
+    return out
 
 
 CHOICES: dict[str, tuple[str, ...]] = {
@@ -243,11 +279,20 @@ FIIM_2023_POINTS = replace(
 EMF_LIKE = replace(FIIM_2018, name="no-last-word-at-end", last_word_at_game_end=False)
 """FIIM with EMF 7.7: no last word once the game is decided (S5; also S2's AML, мафклаб)."""
 
-WITHOUT_7_6 = replace(FIIM_2018, name="fiim-2018-no-7-6", rule_7_6=False)
+WITHOUT_7_6 = replace(FIIM_2018, name="fiim-2018-no-7-6", rule_7_6=False, rule_7_6_misses=False)
 """The chief judge switches the geographic rule 7.6 off (7.11)."""
 
+CODE_READINGS: dict[str, Any] = {"rule_7_6_misses": False, "kept_leader_removal_cancels": False}
+"""What every profile a rules code builds plays where the code says nothing and the site's
+game program decides (rules/codes.py): no three-misses win at four, and day 1's leader who
+stays cancels no vote by his removal."""
+
 MAFIARATINGS_FIIM = replace(
-    FIIM_2018, name="fiim-mafiaratings-2025", rule_7_6=False, nine_three_tied_no_lift=True
+    FIIM_2018,
+    name="fiim-mafiaratings-2025",
+    rule_7_6=False,
+    nine_three_tied_no_lift=True,
+    **CODE_READINGS,
 )
 """S2's FIIM league profile (2025): two tied at four may be lifted, three at nine may not."""
 
@@ -281,6 +326,7 @@ nominations not withdrawn, the 2018 points."""
 
 AML = replace(
     FIIM_2018,
+    **CODE_READINGS,
     name="AML",
     on_record="all",
     on_record_count=3,
@@ -296,6 +342,7 @@ word once the game is decided; a 3rd foul cuts the next speech to 30 s. Points: 
 
 MAFCLUB = replace(
     FIIM_2018,
+    **CODE_READINGS,
     name="MafClub",
     first_speech_rotation="last",
     nomination_withdrawal="auto",

@@ -21,6 +21,7 @@ from .engine import apply
 from .errors import RuleError
 from .profile import Profile
 from .roles import DECK, Role, Team
+from .settled import count_leader
 from .state import State, StepKind
 from .values import frozen
 
@@ -165,24 +166,13 @@ def votes_left(s: State) -> int | None:
 
 
 def vote_decided(state: State) -> int | None:
-    """The seat that leaves whatever the remaining counts are, or None.
-
-    Known counts are final; every hand still to count may go to any one of the candidates
-    not yet asked about. A candidate is certain to lead alone when he has more than every
-    other counted candidate and more than all the hands left.
-    """
-    if state.step.kind is not StepKind.VOTE:
+    """The counted candidate who leaves whatever the remaining counts are, or None: the count's
+    fixed leader (:func:`settled.count_leader`, 7.2) once his own count is in, so the judge
+    may close the vote with the rest for the last candidate (4.4.8)."""
+    leader = count_leader(state)
+    if leader is None or leader == state.step.seat:
         return None
-    rnd = state.days[-1].rounds[-1]
-    left = voters(state) - votes_cast(state)
-    counted = list(zip(rnd.candidates, rnd.counts, strict=False))
-    if not counted or len(counted) >= len(rnd.candidates):
-        return None
-    seat, top = max(counted, key=lambda pair: pair[1])
-    others = [count for s, count in counted if s != seat]
-    if top > left and all(top > count for count in others):
-        return seat
-    return None
+    return leader
 
 
 def vote_round(state: State) -> int:

@@ -157,7 +157,7 @@ def game_to_dict(game: Game, with_actions: bool = True) -> dict[str, Any]:
         "profile": game.profile.to_dict(),
         "actions": [a.to_dict() for a in game.log] if with_actions else None,
         "after": game.after.to_dict(),
-        "summary": {"result": game.result, "finished": state.over, "actions": len(game.log)},
+        "summary": {"result": game.result, "finished": state.over, "actions": game.length},
     }
     if not with_actions:
         del data["actions"]
@@ -165,35 +165,45 @@ def game_to_dict(game: Game, with_actions: bool = True) -> dict[str, Any]:
 
 
 class _Encoded:
-    """One game's actions and their JSON, in log order (two lists: joined in C)."""
+    """One game's actions, their JSON pieces, and the pieces joined (``[a,b,...``) as they
+    are appended, so a save costs the new action's encoding and one copy of the bytes."""
 
-    __slots__ = ("actions", "pieces")
+    __slots__ = ("actions", "generation", "joined", "pieces")
 
     def __init__(self) -> None:
         self.actions: list[Action] = []
         self.pieces: list[bytes] = []
+        self.joined = bytearray(b"[")
+        self.generation = 0
 
 
 _ENCODED: weakref.WeakKeyDictionary[Game, _Encoded] = weakref.WeakKeyDictionary()
 """Each game's actions as JSON, encoded once: a save at action 1000 encodes one action, not a
-thousand (an action is immutable; the log is checked by identity, so an undo is seen)."""
+thousand (an action is immutable; the log is checked by identity after an undo)."""
 
 
-def _encoded_actions(game: Game) -> bytes:
+def _encoded_actions(game: Game) -> bytearray:
+    """``[`` and the log's actions as JSON, comma-separated (the closing ``]`` left to the
+    caller)."""
     cache = _ENCODED.setdefault(game, _Encoded())
-    log = list(game.log)
-    kept = len(cache.actions)
-    if kept > len(log) or cache.actions != log[:kept]:  # an undo: keep the common prefix
-        kept = 0
+    log = game.log_view()
+    if cache.generation != game.generation or len(cache.actions) > len(log):
+        kept = 0  # an undo or a replay since: keep the common prefix, by identity
         for cached, action in zip(cache.actions, log, strict=False):
             if cached is not action:
                 break
             kept += 1
         del cache.actions[kept:], cache.pieces[kept:]
-    for action in log[kept:]:
+        cache.joined = bytearray(b"[" + b",".join(cache.pieces))
+        cache.generation = game.generation
+    for action in log[len(cache.actions) :]:
+        piece = _compact(action.to_dict())
+        if cache.actions:
+            cache.joined += b","
+        cache.joined += piece
         cache.actions.append(action)
-        cache.pieces.append(_compact(action.to_dict()))
-    return b"[" + b",".join(cache.pieces) + b"]"
+        cache.pieces.append(piece)
+    return cache.joined
 
 
 def _compact(data: Any) -> bytes:
@@ -219,7 +229,7 @@ def game_to_json(
         data["after"] = after.to_dict()
     data.update(extras or {})
     head = _compact(data)
-    actions = _compact([a.to_dict() for a in game.log]) if once else _encoded_actions(game)
+    actions = _compact([a.to_dict() for a in game.log]) if once else _encoded_actions(game) + b"]"
     return b"".join((head[:-1], b',"actions":', actions, b"}"))
 
 

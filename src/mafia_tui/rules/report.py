@@ -14,6 +14,7 @@ from .on_record import colour_lists
 from .queries import next_speech, speakers_left, speaking_order
 from .record import game_fingerprint
 from .scoring import score
+from .setting_texts import rules_title
 from .state import TECH_FOULS_TO_REMOVE, Step, StepKind
 from .texts import REPORT, STAGE, render
 
@@ -62,9 +63,10 @@ def status_text(status: str, lang: str = "ru", tech_fouls: int = 0) -> str:
 def rules_line(game: Game, lang: str = "ru") -> str:
     """ "Правила: AML, код 0432000001110": what the game was played by."""
     code, _ = code_of(game.profile)
-    if code is None:
-        return REPORT.text("rules_no_code", lang, name=game.profile.name)
-    return REPORT.text("rules", lang, name=game.profile.name, code=code)
+    title = rules_title(game.profile.name, lang)
+    if code is None or code in title:
+        return REPORT.text("rules_no_code", lang, name=title)
+    return REPORT.text("rules", lang, name=title, code=code)
 
 
 def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
@@ -97,8 +99,7 @@ def summary(game: Game, lang: str = "ru") -> dict[str, Any]:
                 "nick": p.nick,
                 "role": p.role.value,
                 "role_letter": p.role.letter,
-                "fouls": p.fouls,
-                "tech_fouls": p.tech_fouls,
+                **dict(p.counts()),  # "fouls", "tech_fouls"...: every count he has
                 "status": p.status.value,
                 "left_at": list(p.left_at) if p.left_at else None,
                 "disqualified": p.disqualified or None,

@@ -1,42 +1,66 @@
 """The seating generator: rounds × tables × 10 seats, meetings and seats balanced.
 
 Every player plays the same number of games G; a round with fewer tables than the player
-count needs leaves some players out (a bye), spread first so everyone ends with G games.
-The search then runs in two phases, since the order inside a table changes no meeting:
+count needs leaves some players out (a bye), spread so everyone ends with G games. The method
+(docs/SEATING.md) runs in four steps, since neither the table numbers nor the order inside a
+table change who meets whom:
 
-1. who plays whom (:mod:`.seating_search`): simulated annealing over swaps of two players
-   of one round between tables (and of a player with one sitting out), on the squared
-   deviation of pair meetings, steeper in the tails, then narrowed window by window; pairs
-   kept apart cost heavily for each meeting;
-2. the seats (:mod:`.seating_seats`): an exact edge colouring, so every player sits in every
+1. a start: a construction where one fits the shape and no place is fixed (Paley's Hadamard
+   matrix for 20 players at 2 tables, a cyclic seating when the rounds divide the players and
+   some sit out, a transversal seating for large full rounds), else random groups honouring
+   the byes and the fixed places;
+2. who plays whom (:mod:`.seating_search`): annealing over swaps from that start, on the
+   squared meetings with steep tails outside the floor's window (:mod:`.seating_bounds`);
+   kept-apart pairs and judges' bans are broken constraints it clears first; a grouping that
+   still breaks one is refused, naming them;
+3. the table numbers (:mod:`.seating_tables`): each player's table numbers spread;
+4. the seats (:mod:`.seating_seats`): an exact edge colouring, so every player sits in every
    seat ⌊G/10⌋ or ⌈G/10⌉ times, fixed seats brought in by Kempe swaps.
 
-Same input and seed, same seating.
+Same request and seed, same seating; a search stopped early (``watch``) keeps its best.
 """
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
-from dataclasses import field
 
+from . import seating_cyclic, seating_designs, seating_start
+from .seating_anneal import Schedule, Watch, anneal
+from .seating_bounds import Floor, aim, floor
+from .seating_checks import (
+    MAX_ITERATIONS,
+    SeatingError,
+    check_bans,
+    check_number,
+    check_place,
+    check_rounds,
+    check_shape,
+    check_split,
+)
 from .seating_score import SEATS, Seating
-from .seating_search import arrange
+from .seating_search import Rules, Tables, annealer, breaks, group, pair_cost
 from .seating_seats import seat
+from .seating_tables import WITHIN, farthest, renumber
 from .values import frozen
 
-ITERATIONS_PER_ROUND = 400_000
-"""Moves of the meeting search per round when the request leaves it to the shape."""
+__all__ = [
+    "ITERATIONS_PER_ROUND",
+    "Fixed",
+    "SeatingError",
+    "SeatingRequest",
+    "check_divisible",
+    "generate",
+    "rounds_for",
+]
 
-
-class SeatingError(ValueError):
-    """A shape or constraint no seating can meet; ``code`` and ``values`` name it for texts."""
-
-    def __init__(self, code: str, message: str, **values: int | str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.values = values
+ITERATIONS_PER_ROUND = 200_000
+"""Moves of the search per round when the request leaves it to the shape (a test lowers it)."""
+HOT, WARM, COLD = 6.0, 0.8, 0.5
+"""Temperatures of the annealing: from HOT after a random start, from WARM after a
+construction, down to COLD."""
+STEEP = 8.0
+"""The extra cost of a meeting count outside the window, per step squared."""
 
 
 @frozen
@@ -62,11 +86,10 @@ class SeatingRequest:
     fixed: tuple[Fixed, ...] = ()
     apart: tuple[tuple[int, int], ...] = ()
     """Pairs of players who must never share a table."""
+    banned: tuple[tuple[int, int], ...] = ()
+    """``(player, table)``: the player never sits at that table (its judge is kept from him)."""
     iterations: int = 0
-    """Swaps tried; 0 picks a number from the shape."""
-    weights: tuple[int, int, int, int] = field(default=(6, 1, 6, 1000))
-    """Seat balance, meetings squared, a never-meeting pair, a kept-apart pair together; the
-    seats are balanced exactly and the meetings' cost is fixed, so only the last two count."""
+    """Moves of the search; 0 picks a number from the shape."""
 
 
 def rounds_for(players: int, tables: int, games: int) -> tuple[int, ...]:
@@ -75,7 +98,7 @@ def rounds_for(players: int, tables: int, games: int) -> tuple[int, ...]:
     Full rounds first, then one round with the remaining tables (21 players × 10 games on 2
     tables: ten rounds of two tables and one of one).
     """
-    check_divisible(players, games)
+    check_shape(players, tables, games)
     total = players * games // SEATS
     full, rest = divmod(total, tables)
     return (tables,) * full + ((rest,) if rest else ())
@@ -83,108 +106,46 @@ def rounds_for(players: int, tables: int, games: int) -> tuple[int, ...]:
 
 def check_divisible(players: int, games: int) -> None:
     """Refuse ``players`` × ``games`` not a whole number of tables, naming what would fit."""
-    if players < SEATS:
-        raise SeatingError("too_few", f"{players} players: a table needs {SEATS}", players=players)
-    if games < 1:
-        raise SeatingError("no_games", "games per player must be at least 1", games=games)
-    if players * games % SEATS:
-        step = SEATS // math.gcd(players, SEATS)
-        low = games - games % step
-        fits = [g for g in (low, low + step) if g > 0]
-        near = next(n for n in range(players, players + SEATS + 1) if n * games % SEATS == 0)
-        raise SeatingError(
-            "not_divisible",
-            f"{players} players × {games} games is not a whole number of tables; "
-            f"games per player that fit: {' or '.join(map(str, fits))}; players that fit: {near}",
-            players=players,
-            games=games,
-            games_fit=" / ".join(map(str, fits)),
-            players_fit=near,
-        )
-
-
-def _byes(req: SeatingRequest, rng: random.Random) -> list[set[int]]:
-    """Who sits out each round: spread so every player ends with exactly G games."""
-    n, rounds = req.players, len(req.tables)
-    need = [rounds - req.games] * n
-    fixed_in = [set() for _ in range(rounds)]  # type: list[set[int]]
-    for f in req.fixed:
-        fixed_in[f.round].add(f.player)
-    # free[r][p]: rounds from r on in which p is not fixed, so can still sit out.
-    free = [[0] * n for _ in range(rounds + 1)]
-    for r in range(rounds - 1, -1, -1):
-        for p in range(n):
-            free[r][p] = free[r + 1][p] + (p not in fixed_in[r])
-    out: list[set[int]] = []
-    order = list(range(n))
-    rng.shuffle(order)
-    for r, t in enumerate(req.tables):
-        k = n - t * SEATS
-        cand = [p for p in order if p not in fixed_in[r] and need[p] > 0]
-        # Least slack first (a player who must sit out every free round left); among equals
-        # the most byes still owed, then the shuffled order, rotated each round.
-        cand.sort(key=lambda p: (free[r][p] - need[p], -need[p]))
-        if len(cand) < k or (len(cand) > k and free[r][cand[k]] - need[cand[k]] <= 0):
-            raise SeatingError("byes", f"round {r + 1}: the byes cannot be spread", round=r + 1)
-        for p in cand[:k]:
-            need[p] -= 1
-        order = order[1:] + order[:1]
-        out.append(set(cand[:k]))
-    if any(need):
-        raise SeatingError("byes", "the byes cannot be spread", round=rounds)
-    return out
+    check_shape(players, 1, games)
 
 
 def validate(req: SeatingRequest) -> None:
-    """Refuse a request no seating can meet."""
-    check_divisible(req.players, req.games)
-    _check_tables(req)
+    """Refuse a request no seating can meet, naming what is wrong."""
+    check_shape(req.players, max(req.tables, default=1), req.games)
+    check_rounds(req.players, req.tables, req.games)
+    check_number("iterations", req.iterations, 0, MAX_ITERATIONS)
+    check_number("seed", req.seed, 0, 2**63 - 1)
     _check_fixed(req)
     _check_apart(req)
-
-
-def _check_tables(req: SeatingRequest) -> None:
-    if not req.tables or min(req.tables) < 1:
-        raise SeatingError("no_tables", "every round needs a table", tables=0)
-    if sum(req.tables) * SEATS != req.players * req.games:
-        raise SeatingError(
-            "seats_mismatch",
-            f"{sum(req.tables)} tables seat {sum(req.tables) * SEATS}, "
-            f"but {req.players} players × {req.games} games need {req.players * req.games}",
-            seats=sum(req.tables) * SEATS,
-            needed=req.players * req.games,
-        )
-    for r, t in enumerate(req.tables):
-        if t * SEATS > req.players:
-            raise SeatingError(
-                "too_many_tables",
-                f"round {r + 1}: {t} tables need {t * SEATS} players",
-                round=r + 1,
-                tables=t,
-            )
+    pinned = [{f.player for f in req.fixed if f.round == r} for r in range(len(req.tables))]
+    check_split(req.apart, req.tables, req.games, pinned)
+    check_bans(req.banned, req.tables, req.games, pinned)
 
 
 def _check_fixed(req: SeatingRequest) -> None:
     seen: set[tuple[int, int]] = set()
     per_table: dict[tuple[int, int], int] = {}
+    seats: set[tuple[int, int, int]] = set()
     for f in req.fixed:
-        in_range = 0 <= f.player < req.players and 0 <= f.round < len(req.tables)
-        if not in_range or not 0 <= f.table < req.tables[f.round]:
-            raise SeatingError("fixed_range", "a fixed placement is out of range", round=f.round)
-        if not (f.seat is None or 0 <= f.seat < SEATS):
-            raise SeatingError("fixed_range", "a fixed placement is out of range", round=f.round)
+        check_number("player", f.player + 1, 1, req.players)
+        check_place(f.player, f.round, f.table, f.seat, req.tables)
         if (f.player, f.round) in seen:
-            raise SeatingError("fixed_twice", "a player is fixed twice in one round", round=f.round)
+            raise SeatingError("fixed_twice", "a player fixed twice in a round", round=f.round + 1)
         seen.add((f.player, f.round))
         key = (f.round, f.table)
         per_table[key] = per_table.get(key, 0) + 1
         if per_table[key] > SEATS:
+            raise SeatingError("fixed_full", "more than ten fixed at a table", round=f.round + 1)
+        if f.seat is not None:
+            if (f.round, f.table, f.seat) in seats:
+                raise SeatingError("fixed_seat", "two fixed in one seat", round=f.round + 1)
+            seats.add((f.round, f.table, f.seat))
+    fixed_games = {p: sum(1 for q, _ in seen if q == p) for p, _ in seen}
+    for p, count in fixed_games.items():
+        if count > req.games:
             raise SeatingError(
-                "fixed_full", "more than ten players fixed at a table", round=f.round
+                "fixed_games", "fixed in more rounds than games", player=p + 1, games=req.games
             )
-    seats_taken = {(f.round, f.table, f.seat) for f in req.fixed if f.seat is not None}
-    if len(seats_taken) != sum(1 for f in req.fixed if f.seat is not None):
-        raise SeatingError("fixed_seat", "two players fixed in one seat", round=0)
 
 
 def _check_apart(req: SeatingRequest) -> None:
@@ -192,52 +153,149 @@ def _check_apart(req: SeatingRequest) -> None:
     for a, b in req.apart:
         if a == b or not (0 <= a < req.players and 0 <= b < req.players):
             raise SeatingError("apart_range", "a kept-apart pair is not two players", players=a)
-        for f in req.fixed:
-            if f.player == a and where.get((b, f.round)) == f.table:
-                raise SeatingError(
-                    "apart_fixed", "a kept-apart pair is fixed together", round=f.round
-                )
+        together = [
+            r for r in range(len(req.tables)) if where.get((a, r), -1) == where.get((b, r), -2)
+        ]
+        if together:
+            raise SeatingError(
+                "apart_fixed",
+                "a kept-apart pair fixed at one table",
+                [(a, b)],
+                round=together[0] + 1,
+            )
+    width = max(req.tables)
+    for p, t in req.banned:
+        if not (0 <= p < req.players and 0 <= t < width):
+            raise SeatingError(
+                "apart_range", "a judge's ban is not a player and a table", players=p
+            )
+        clash = [f.round for f in req.fixed if f.player == p and f.table == t]
+        if clash:
+            raise SeatingError(
+                "judge_fixed",
+                "a player fixed at the table of a judge kept from him",
+                [(p, -1 - t)],
+                round=clash[0] + 1,
+            )
 
 
-def _initial(req: SeatingRequest, rng: random.Random) -> list[list[list[int]]]:
-    """A first grouping honouring the byes and the fixed tables, otherwise random."""
-    byes = _byes(req, rng)
-    rounds: list[list[list[int]]] = []
-    for r, t in enumerate(req.tables):
-        tables: list[list[int]] = [[] for _ in range(t)]
-        placed = set()
-        for f in req.fixed:
-            if f.round == r:
-                tables[f.table].append(f.player)
-                placed.add(f.player)
-        rest = [p for p in range(req.players) if p not in byes[r] and p not in placed]
-        rng.shuffle(rest)
-        it = iter(rest)
-        for table in tables:
-            table.extend(next(it) for _ in range(SEATS - len(table)))
-        rounds.append(tables)
-    return rounds
+def _construction(req: SeatingRequest, rng: random.Random, budget: int) -> Tables | None:
+    """A construction's seating for the shape with the fixed places brought in by renaming
+    its players and renumbering its tables, or None when none fits."""
+    built = _built(req, rng, budget)
+    if built is None or not req.fixed:
+        return built
+    return seating_start.pin(built, req.players, req.fixed)
 
 
-def generate(req: SeatingRequest) -> Seating:
-    """A seating for ``req``, the same for the same request (the seed included)."""
-    validate(req)
-    rng = random.Random(req.seed)
+def _built(req: SeatingRequest, rng: random.Random, budget: int) -> Tables | None:
+    """A construction's seating for the shape, or None when none fits."""
+    n, rounds, games = req.players, req.tables, req.games
+    if _cyclic(n, rounds, games):
+        flo = floor(n, rounds, games)
+        cost = pair_cost(*aim(flo), len(rounds) + 1, STEEP)
+        return seating_cyclic.search(
+            n, len(rounds), rounds[0], games, cost, budget // 3, rng, flo.sum_sq, _balanced
+        )
+    if len(set(rounds)) != 1:
+        return None
+    t, count = rounds[0], len(rounds)
+    if n == 2 * SEATS and t == 2 and count < seating_designs.PALEY_Q + 1:
+        return seating_designs.paley(count, rng)
+    if n == SEATS * t and 9 * count <= n - t:
+        return seating_designs.transversal(t, count, 5 * budget, rng)
+    return None
+
+
+def _balanced(tables: Tables) -> bool:
+    """Whether the table numbers of ``tables`` can be spread within 2 of the fair share
+    (asked at two tables a round only, where every choice of numbers is tried at once)."""
+    if max(len(rnd) for rnd in tables) > 2:
+        return True
+    players = 1 + max(p for rnd in tables for table in rnd for p in table)
+    none = frozenset[int]()
+    spread = renumber(tables, players, [none] * len(tables), [none] * players, random.Random(0))
+    return farthest(spread, players) <= WITHIN + 1e-9
+
+
+def _cyclic(players: int, rounds: Sequence[int], games: int) -> bool:
+    """Whether a cyclic base fits: equal rounds that divide the players, some sitting out
+    (without byes a random start does better), or ten turned rounds of t tables and one of a
+    single table for 10t + 1 players of ten games. Up to 400 players (its tables of
+    patterns grow with the square of the players)."""
+    count, t = len(rounds), rounds[0]
+    if players > 400:
+        return False
+    if len(set(rounds)) == 1:
+        return count > games and players % count == 0
+    shape = (t,) * SEATS + (1,)
+    return tuple(rounds) == shape and games == SEATS and players == SEATS * t + 1
+
+
+def _rules(req: SeatingRequest) -> Rules:
     n = req.players
-    _, _, w_zero, w_apart = req.weights
-    pinned: list[set[int]] = [set() for _ in req.tables]
-    for f in req.fixed:
-        pinned[f.round].add(f.player)
     apart: list[set[int]] = [set() for _ in range(n)]
     for a, b in req.apart:
         apart[a].add(b)
         apart[b].add(a)
-    iterations = req.iterations or ITERATIONS_PER_ROUND * len(req.tables)
-    tables = arrange(
-        lambda: _initial(req, rng), n, pinned, apart, rng, iterations, (w_zero, w_apart)
+    banned: list[set[int]] = [set() for _ in range(n)]
+    for p, t in req.banned:
+        banned[p].add(t)
+    pinned: list[set[int]] = [set() for _ in req.tables]
+    for f in req.fixed:
+        pinned[f.round].add(f.player)
+    return Rules(
+        apart=tuple(frozenset(s) for s in apart),
+        banned=tuple(frozenset(s) for s in banned),
+        pinned=tuple(frozenset(s) for s in pinned),
     )
+
+
+def generate(req: SeatingRequest, watch: Watch | None = None) -> Seating:
+    """A seating for ``req``, the same for the same request (the seed included); ``watch``
+    hears of the search's progress and may stop it, keeping the best found.
+
+    Raises:
+        SeatingError: a number out of range, a shape or constraint no seating can meet, or
+            constraints the search could not keep (named in ``pairs``).
+    """
+    validate(req)
+    rng = random.Random(req.seed)
+    budget = req.iterations or ITERATIONS_PER_ROUND * len(req.tables)
+    rules = _rules(req)
+    flo = floor(req.players, req.tables, req.games)
+    top = len(req.tables) + 1
+    # A construction knows nothing of pairs kept apart or judges' bans: repairing it costs
+    # more than it brings, so those start from groups that honour them.
+    built = None if req.apart or req.banned else _construction(req, rng, budget)
+    tables = built if built is not None else _start(req, rules, rng)
+    # From random groups the tails are steep only a step beyond the floor's window (a
+    # narrower window costs more variance than it saves range); a construction is polished
+    # at the window a search aims at, warm enough not to lose it.
+    if built is None:
+        window, hot, moves = _wide(flo), HOT, budget
+    else:
+        window, hot, moves = aim(flo), WARM, budget // 4
+    s = annealer(tables, req.players, rules, pair_cost(*window, top, STEEP), rng)
+    tables, broken, _ = anneal(s, Schedule(moves, hot, COLD, flo.sum_sq), watch)
+    if broken:
+        found = sorted(set(breaks(group(req.players, tables), rules)))
+        raise SeatingError("unkept", "constraints the search could not keep", found)
+    tables = renumber(tables, req.players, rules.pinned, rules.banned, rng)
     pins = {(f.round, f.player): f.seat for f in req.fixed if f.seat is not None}
-    return _freeze(seat(tables, n, pins))
+    return _freeze(seat(tables, req.players, pins))
+
+
+def _wide(flo: Floor) -> tuple[int, int]:
+    """The floor's window, one wider on each side; never down to 0 when the floor itself
+    keeps every pair meeting (a pair that never meets is worse than a wider top: at 40
+    players 0–4 is 0.70 against 1–4 at 0.73, with nine pairs never met)."""
+    return max(1 if flo.low else 0, flo.low - 1), flo.high + 1
+
+
+def _start(req: SeatingRequest, rules: Rules, rng: random.Random) -> Tables:
+    fixed = {(f.round, f.player): f.table for f in req.fixed}
+    return seating_start.start(req.players, req.tables, req.games, fixed, rules, rng)
 
 
 def _freeze(grid: Sequence[Sequence[Sequence[int]]]) -> Seating:

@@ -1,15 +1,18 @@
-"""The quality of a seating: seat balance, opponent meetings, tables per player.
+"""The quality of a seating: the figures a head judge compares seatings by (docs/SEATING.md).
 
-A seating is rounds × tables × 10 seats of player indices (0-based). The figures are the
-ones a head judge compares seatings by (issue #23): how many (player, seat) cells hold the
-ideal count, the spread of pair meetings against their mean, the pairs that never meet, and
-how many different tables each player sat at.
+A seating is rounds × tables × 10 seats of player indices (0-based). The figures: how many
+(player, seat) cells hold the ideal count; the pair meetings' min–max, mean and variance
+beside the floor of the shape (:mod:`.seating_bounds`); the pairs that never meet, with the
+kept-apart pairs counted apart; and how often each player sits at each table number against
+his fair share. Meetings are counted per player in dictionaries of partners met, so scoring
+a festival of 1,000 players needs memory for its seats, not for a million pairs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
+from .seating_bounds import Floor, floor
 from .values import frozen
 
 SEATS = 10
@@ -31,13 +34,27 @@ class SeatingQuality:
     seat_cells: int
     """All (player, seat) cells: players × 10."""
     meetings_min: int
+    """The fewest meetings of a pair, the kept-apart pairs not counted."""
     meetings_max: int
     meetings_mean: float
+    variance: float
+    """The variance of the pairs' meetings (kept-apart pairs included)."""
     never_met: int
-    """Pairs of players who never share a table."""
-    tables_min: int
-    """The fewest different table numbers a player sat at."""
-    tables_max: int
+    """Pairs of players who never share a table, the kept-apart pairs not counted."""
+    apart: int
+    """Pairs asked to be kept apart."""
+    apart_met: int
+    """Kept-apart pairs that shared a table all the same."""
+    table_low: int
+    """The fewest games a player played at one table number (over players and numbers)."""
+    table_high: int
+    table_off: float
+    """The largest distance of a player's count at a table number from his fair share."""
+    table_fair: float
+    """The fair share of a player of the most games at one table number: his games over the
+    table numbers."""
+    floor: Floor | None
+    """The floor of the shape (None when the players play different numbers of games)."""
 
 
 def players_of(seating: Sequence[Sequence[Sequence[int]]]) -> int:
@@ -45,38 +62,112 @@ def players_of(seating: Sequence[Sequence[Sequence[int]]]) -> int:
     return 1 + max((p for rnd in seating for table in rnd for p in table), default=-1)
 
 
-def score(seating: Sequence[Sequence[Sequence[int]]], players: int | None = None) -> SeatingQuality:
-    """Score ``seating``; ``players`` defaults to the count the indices imply."""
-    n = players_of(seating) if players is None else players
-    games = [0] * n
-    seats = [[0] * SEATS for _ in range(n)]
-    meet = [[0] * n for _ in range(n)]
-    tables: list[set[int]] = [set() for _ in range(n)]
+def _meetings(seating: Sequence[Sequence[Sequence[int]]], n: int) -> list[dict[int, int]]:
+    rows: list[dict[int, int]] = [{} for _ in range(n)]
+    for rnd in seating:
+        for table in rnd:
+            for p in table:
+                row = rows[p]
+                for q in table:
+                    if q != p:
+                        row[q] = row.get(q, 0) + 1
+    return rows
+
+
+def _table_counts(
+    seating: Sequence[Sequence[Sequence[int]]], n: int
+) -> tuple[list[list[int]], list[float]]:
+    """Each player's games at each table number, and each number's fair share of a player's
+    games: one over the table numbers (a round of fewer tables uses the first numbers)."""
+    width = max((len(rnd) for rnd in seating), default=0)
+    counts = [[0] * width for _ in range(n)]
     for rnd in seating:
         for t, table in enumerate(rnd):
+            for p in table:
+                counts[p][t] += 1
+    return counts, [1 / width] * width if width else []
+
+
+def score(
+    seating: Sequence[Sequence[Sequence[int]]],
+    players: int | None = None,
+    apart: Iterable[tuple[int, int]] = (),
+    banned: Iterable[tuple[int, int]] = (),
+) -> SeatingQuality:
+    """Score ``seating``; ``players`` defaults to the count the indices imply; ``apart`` are
+    the pairs asked to be kept apart (counted apart from the pairs that never meet),
+    ``banned`` the ``(player, table)`` of judges kept from players (those tables left out of
+    the player's table numbers)."""
+    n = players_of(seating) if players is None else players
+    rows = _meetings(seating, n)
+    counts, shares = _table_counts(seating, n)
+    games = [sum(c) for c in counts]
+    seats = [[0] * SEATS for _ in range(n)]
+    for rnd in seating:
+        for table in rnd:
             for s, p in enumerate(table):
-                games[p] += 1
                 seats[p][s] += 1
-                tables[p].add(t)
-            for i, p in enumerate(table):
-                for q in table[i + 1 :]:
-                    meet[p][q] += 1
-                    meet[q][p] += 1
-    ideal = 0
-    for p in range(n):
-        low, high = games[p] // SEATS, -(-games[p] // SEATS)
-        ideal += sum(1 for c in seats[p] if low <= c <= high)
-    pairs = [meet[p][q] for p in range(n) for q in range(p + 1, n)]
-    counts = [len(t) for t in tables] or [0]
+    ideal = sum(
+        1 for p in range(n) for c in seats[p] if games[p] // SEATS <= c <= -(-games[p] // SEATS)
+    )
+    hist: dict[int, int] = {}
+    for p, row in enumerate(rows):
+        for q, m in row.items():
+            if q > p:
+                hist[m] = hist.get(m, 0) + 1
+    pairs = n * (n - 1) // 2
+    zero = pairs - sum(hist.values())
+    if zero:
+        hist[0] = zero
+    kept = {(min(a, b), max(a, b)) for a, b in apart if a != b}
+    apart_met = sum(1 for a, b in kept if rows[a].get(b, 0))
+    others = dict(hist)
+    for a, b in kept:
+        m = rows[a].get(b, 0)
+        others[m] -= 1
+        if not others[m]:
+            del others[m]
+    total = sum(m * c for m, c in hist.items())
+    squares = sum(m * m * c for m, c in hist.items())
+    mean = total / pairs if pairs else 0.0
+    bans: dict[int, set[int]] = {}
+    for p, t in banned:
+        bans.setdefault(p, set()).add(t)
+    off, low, high = _spread(counts, len(shares), games, bans)
+    even = bool(games) and len(set(games)) == 1 and games[0] > 0
     return SeatingQuality(
         players=n,
         games=tuple(games),
         seat_cells_ideal=ideal,
         seat_cells=n * SEATS,
-        meetings_min=min(pairs, default=0),
-        meetings_max=max(pairs, default=0),
-        meetings_mean=sum(pairs) / len(pairs) if pairs else 0.0,
-        never_met=sum(1 for m in pairs if m == 0),
-        tables_min=min(counts),
-        tables_max=max(counts),
+        meetings_min=min(others, default=0),
+        meetings_max=max(others, default=0),
+        meetings_mean=mean,
+        variance=squares / pairs - mean * mean if pairs else 0.0,
+        never_met=zero - (len(kept) - apart_met),
+        apart=len(kept),
+        apart_met=apart_met,
+        table_low=low,
+        table_high=high,
+        table_off=off,
+        table_fair=max(games, default=0) * (shares[0] if shares else 0.0),
+        floor=floor(n, [len(rnd) for rnd in seating], games[0]) if even else None,
     )
+
+
+def _spread(
+    counts: list[list[int]], width: int, games: list[int], banned: dict[int, set[int]]
+) -> tuple[float, int, int]:
+    """The largest distance from a fair share, and the fewest and most games at one number
+    of the players free to sit anywhere; a player kept from some tables (their judges) is
+    measured over the others only, and left out of the fewest and most."""
+    off, low, high = 0.0, 0, 0
+    first = True
+    for p, (c, g) in enumerate(zip(counts, games, strict=True)):
+        numbers = [k for k in range(width) if k not in banned.get(p, ())] or list(range(width))
+        for k in numbers:
+            off = max(off, abs(c[k] - g / len(numbers)))
+            if p not in banned:
+                low, high = (c[k], c[k]) if first else (min(low, c[k]), max(high, c[k]))
+                first = False
+    return off, low, high

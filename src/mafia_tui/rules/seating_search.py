@@ -1,327 +1,298 @@
 """The seating's first phase: who plays whom, by simulated annealing over swaps.
 
 The seats inside a table do not change who meets whom, so this phase works on the tables
-alone (:mod:`.seating_seats` then seats each table). A round is its tables as sets of
-players plus the players who sit it out (the byes). Two moves:
+alone (:mod:`.seating_seats` seats them afterwards). A round is its tables as lists of players
+plus the players who sit it out (the byes). Two moves:
 
 * **swap**: two players of one round at different tables change tables;
 * **bye swap**: a player who plays round r but sits out round r2 trades places with one who
   sits out r but plays r2, so both still play the same number of games.
 
-The cost is a sum over pairs of players of a convex function of their meeting count ``m``:
-the squared distance from the mean (the sum of meetings is fixed, so this is mafiaratings'
-squared deviation), a quartic term so the tails cost more, a penalty for a pair that never
-meets, and for a pair kept apart a large cost per meeting instead. A swap's cost change is
-read from the 36 meeting counts it touches. Several annealings from new random groupings
-share the moves and the best is kept (narrowest range first); everything comes from the
-seeded generator, so the same request gives the same grouping.
+The cost is a sum over pairs of a convex function of their meetings m: m² (the meetings add
+up to a fixed total, so this is their variance), plus a steep term outside the window the
+floor allows (:mod:`.seating_bounds`), so the tails cost more. The constraints are kept by a
+large cost per break (a kept-apart pair at one table, a player at the table of a judge kept
+from him) that the annealing drives to zero first; fixed players never move in their round.
+
+A pair's meetings live in the two players' rows, dictionaries of partners met, so memory
+grows with the seats, not with the square of the players. A move's cost change is read from
+the 36 meeting counts it touches, each lookup done in C (``sum(map(...))``). The schedule and
+the best-so-far bookkeeping are :mod:`.seating_anneal`'s.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from itertools import repeat
 
-from .values import mutable
+from .values import frozen, mutable
 
-QUARTIC = 0.3
-"""The weight of the quartic term of a pair's cost: the tails cost more than squared."""
+Tables = list[list[list[int]]]
+"""round → table → players."""
+
+BREAK = 1000.0
+"""The cost of one broken constraint: far above any meeting cost a move can change."""
 BYE = 8
 """One move in this many is a bye swap, when the shape has byes."""
-HOT, COLD = 2.0, 0.05
-"""Temperatures: each annealing cools from HOT to COLD."""
-RESTARTS = 8
-"""Annealings from a new grouping each; the best is kept."""
+_ZERO = repeat(0)
+
+
+@frozen
+class Rules:
+    """What the search must keep: per player, the partners kept apart and the banned
+    table indices (a judge kept from him); per round, the players fixed to their table."""
+
+    apart: tuple[frozenset[int], ...]
+    banned: tuple[frozenset[int], ...]
+    pinned: tuple[frozenset[int], ...]
 
 
 @mutable(slots=True)
 class Grouping:
-    """Rounds of tables as player lists, with the meeting counts they imply."""
+    """Rounds of tables as player lists, with the table of each player and his meetings."""
 
-    n: int
-    tables: list[list[list[int]]]
-    """round → table → players (unordered here)."""
+    tables: Tables
     at: list[list[int]]
     """round → player → table index, or -1 for a bye."""
-    meet: list[list[int]]
-    """player × player → tables shared."""
+    rows: list[dict[int, int]]
+    """player → partner → tables shared (partners never met are absent)."""
 
 
-def group(n: int, tables: list[list[list[int]]]) -> Grouping:
-    """The grouping of ``tables`` with its table index and meeting counts."""
+def group(n: int, tables: Tables) -> Grouping:
+    """The grouping of ``tables`` (copied) with its table index and meetings."""
+    tables = copy(tables)
     at = [[-1] * n for _ in tables]
-    meet = [[0] * n for _ in range(n)]
+    rows: list[dict[int, int]] = [{} for _ in range(n)]
     for r, rnd in enumerate(tables):
         for t, table in enumerate(rnd):
             for p in table:
                 at[r][p] = t
-                row = meet[p]
+                row = rows[p]
                 for q in table:
                     if q != p:
-                        row[q] += 1
-    return Grouping(n=n, tables=tables, at=at, meet=meet)
+                        row[q] = row.get(q, 0) + 1
+    return Grouping(tables=tables, at=at, rows=rows)
 
 
-def pair_costs(mean: float, top: int, w_zero: int) -> tuple[list[float], list[float]]:
-    """``(inc, dec)``: the cost change of a pair meeting once more (``inc[m]``) or once less
-    (``dec[m]``) from ``m`` meetings, ``m`` in 0..``top``.
+def copy(tables: Sequence[Sequence[Sequence[int]]]) -> Tables:
+    return [[list(t) for t in rnd] for rnd in tables]
 
-    A pair costs its squared distance from the mean, plus a quartic term (so the tails cost
-    more than the squares alone say), plus ``w_zero`` when it never meets.
-    """
 
-    def cost(m: int) -> float:
-        d = abs(m - mean)
-        return d * d + QUARTIC * d**4 + (w_zero if m == 0 else 0)
+def pair_cost(low: int, high: int, top: int, steep: float) -> list[float]:
+    """A pair's cost at ``m`` meetings, ``m`` in 0..``top`` + 1: m², plus ``steep`` times the
+    square of its distance outside ``[low, high]``."""
+    return [float(m * m + steep * max(0, low - m, m - high) ** 2) for m in range(top + 2)]
 
-    costs = [cost(m) for m in range(top + 2)]
-    inc = [costs[m + 1] - costs[m] for m in range(top + 1)]
-    dec = [costs[m - 1] - costs[m] if m else 0.0 for m in range(top + 1)]
-    return inc, dec
+
+def meetings(n: int, g: Grouping) -> dict[int, int]:
+    """How many pairs meet how many times (0 included)."""
+    counts: dict[int, int] = {}
+    met = 0
+    for p, row in enumerate(g.rows):
+        for q, m in row.items():
+            if q > p:
+                counts[m] = counts.get(m, 0) + 1
+                met += 1
+    zero = n * (n - 1) // 2 - met
+    if zero:
+        counts[0] = zero
+    return counts
+
+
+def breaks(g: Grouping, rules: Rules) -> list[tuple[int, int]]:
+    """The constraints ``g`` breaks: kept-apart pairs ``(a, b)`` at one table (a < b), and
+    ``(player, -1 - table)`` for a player at a table whose judge is kept from him."""
+    out: list[tuple[int, int]] = []
+    for at in g.at:
+        for a, partners in enumerate(rules.apart):
+            t = at[a]
+            if t < 0:
+                continue
+            out.extend((a, b) for b in sorted(partners) if b > a and at[b] == t)
+            if t in rules.banned[a]:
+                out.append((a, -1 - t))
+    return out
 
 
 @mutable(slots=True)
-class Search:
-    """The annealing state: the grouping, what may move, and the pair costs."""
+class Annealer:
+    """The annealing state: the grouping, who may move where, the pair costs."""
 
     g: Grouping
-    movable: list[list[int]]
-    """round → players that may change table in it (playing, not fixed there)."""
-    free_byes: list[list[int]]
-    """round → players who sit it out (never fixed there)."""
-    pinned: list[set[int]]
-    """round → players fixed to their table in it."""
-    apart: list[set[int]]
+    rules: Rules
+    cost: list[float]
+    """A pair's cost at m meetings."""
     inc: list[float]
     dec: list[float]
-    w_apart: int
     rng: random.Random
+    movable: list[list[int]]
+    """round → players at a table who are not fixed there."""
+    out: list[list[int]]
+    """round → players who sit it out."""
 
     def total(self) -> float:
-        """The whole cost, for the best-so-far bookkeeping after a reheat."""
-        n, meet = self.g.n, self.g.meet
-        base = [0.0]
-        for m in range(1, len(self.inc) + 1):
-            base.append(base[-1] + self.inc[m - 1])
-        cost = 0.0
-        for p in range(n):
-            for q in range(p + 1, n):
-                m = meet[p][q]
-                cost += self.w_apart * m if q in self.apart[p] else base[m]
-        return cost
+        """The cost of the grouping: every pair's, the pairs never met at ``m = 0``."""
+        cost = self.cost
+        n = len(self.g.rows)
+        met = 0
+        total = 0.0
+        for p, row in enumerate(self.g.rows):
+            for q, m in row.items():
+                if q > p:
+                    total += cost[m]
+                    met += 1
+        return total + (n * (n - 1) // 2 - met) * cost[0]
 
-    def swap_delta(self, r: int, a: int, b: int) -> float:
-        """The cost change of ``a`` and ``b`` (different tables of round ``r``) trading."""
-        g = self.g
-        A, B = g.tables[r][g.at[r][a]], g.tables[r][g.at[r][b]]
-        ma, mb = g.meet[a], g.meet[b]
-        inc, dec = self.inc, self.dec
-        d = 0.0
-        for x in A:
-            if x != a:
-                d += dec[ma[x]] + inc[mb[x]]
-        for y in B:
-            if y != b:
-                d += dec[mb[y]] + inc[ma[y]]
-        if self.apart[a] or self.apart[b]:
-            d += self._apart_fix(a, A, B, -1) + self._apart_fix(a, B, A, 1, skip=b)
-            d += self._apart_fix(b, B, A, -1) + self._apart_fix(b, A, B, 1, skip=a)
-        return d
+    def swap_delta(self, r: int, a: int, b: int) -> tuple[float, int]:
+        """The cost change and the change in broken constraints of ``a`` and ``b`` (at
+        different tables of round ``r``) trading tables."""
+        g, inc, dec = self.g, self.inc, self.dec
+        at = g.at[r]
+        ta, tb = at[a], at[b]
+        A, B = g.tables[r][ta], g.tables[r][tb]
+        ra, rb = g.rows[a], g.rows[b]
+        mab = ra.get(b, 0)
+        d = (
+            sum(map(inc.__getitem__, map(rb.get, A, _ZERO)))
+            + sum(map(dec.__getitem__, map(ra.get, A, _ZERO)))
+            + sum(map(inc.__getitem__, map(ra.get, B, _ZERO)))
+            + sum(map(dec.__getitem__, map(rb.get, B, _ZERO)))
+            - 2 * inc[mab]
+        )
+        v = 0
+        rules = self.rules
+        if rules.apart[a] or rules.apart[b] or rules.banned[a] or rules.banned[b]:
+            v = self._moved(at, a, ta, tb, b) + self._moved(at, b, tb, ta, a)
+        return d, v
 
-    def _apart_fix(
-        self, p: int, table: list[int], other: list[int], step: int, skip: int = -1
-    ) -> float:
-        """Replace the pair cost by the kept-apart cost for ``p``'s partners at ``table``."""
-        d = 0.0
-        row = self.g.meet[p]
-        for q in self.apart[p]:
-            if q != p and q != skip and q in table:
-                m = row[q]
-                d -= self.inc[m] if step > 0 else self.dec[m]
-                d += self.w_apart * step
-        return d
+    def _moved(self, at: list[int], p: int, old: int, new: int, other: int) -> int:
+        """Breaks gained by ``p`` going from table ``old`` to ``new`` while ``other`` goes
+        the opposite way."""
+        rules = self.rules
+        v = (new in rules.banned[p]) - (old in rules.banned[p])
+        for q in rules.apart[p]:
+            if q != other:
+                tq = at[q]
+                v += (tq == new) - (tq == old)
+        return v
+
+    def enter_delta(self, r: int, a: int, b: int) -> tuple[float, int]:
+        """The changes of ``b`` (sitting out round ``r``) taking ``a``'s place in it."""
+        g, inc, dec = self.g, self.inc, self.dec
+        at = g.at[r]
+        ta = at[a]
+        A = g.tables[r][ta]
+        ra, rb = g.rows[a], g.rows[b]
+        d = (
+            sum(map(dec.__getitem__, map(ra.get, A, _ZERO)))
+            + sum(map(inc.__getitem__, map(rb.get, A, _ZERO)))
+            - inc[rb.get(a, 0)]
+        )
+        rules = self.rules
+        v = (ta in rules.banned[b]) - (ta in rules.banned[a])
+        v += sum(1 for q in rules.apart[b] if q != a and at[q] == ta)
+        v -= sum(1 for q in rules.apart[a] if at[q] == ta)
+        return d, v
 
     def move(self, r: int, a: int, b: int) -> None:
         """Put ``b`` where ``a`` is in round ``r`` and ``a`` where ``b`` is (or sits out)."""
         g = self.g
-        ta, tb = g.at[r][a], g.at[r][b]
-        meet = g.meet
+        at = g.at[r]
+        ta, tb = at[a], at[b]
         if ta >= 0:
-            A = g.tables[r][ta]
-            A[A.index(a)] = b
-            for x in A:
-                if x != b:
-                    meet[a][x] -= 1
-                    meet[x][a] -= 1
-                    meet[b][x] += 1
-                    meet[x][b] += 1
+            self._leave(g.tables[r][ta], a, b)
         if tb >= 0:
-            B = g.tables[r][tb]
-            B[B.index(b)] = a
-            for y in B:
-                if y != a:
-                    meet[b][y] -= 1
-                    meet[y][b] -= 1
-                    meet[a][y] += 1
-                    meet[y][a] += 1
-        g.at[r][a], g.at[r][b] = tb, ta
+            self._leave(g.tables[r][tb], b, a)
+        at[a], at[b] = tb, ta
 
-    def bye_swap(self, temp: float, cost: float) -> float:
-        """Try one bye swap; return the new cost."""
-        rng, g = self.rng, self.g
-        r = rng.randrange(len(g.tables))
-        if not self.free_byes[r] or not self.movable[r]:
-            return cost
-        a = rng.choice(self.movable[r])
-        b = rng.choice(self.free_byes[r])
-        r2 = rng.randrange(len(g.tables))
-        if g.at[r2][a] >= 0 or g.at[r2][b] < 0 or b in self.pinned[r2]:
-            return cost
-        before = cost
-        cost += self.replace_delta(r, a, b)
+    def _leave(self, table: list[int], p: int, q: int) -> None:
+        """``q`` takes ``p``'s place at ``table``: the meetings follow."""
+        rows = self.g.rows
+        rp, rq = rows[p], rows[q]
+        table[table.index(p)] = q
+        for x in table:
+            if x == q:
+                continue
+            rx = rows[x]
+            m = rp[x] - 1
+            if m:
+                rp[x] = rx[p] = m
+            else:
+                del rp[x], rx[p]
+            rq[x] = rx[q] = rq.get(x, 0) + 1
+
+    def bye_swap(self, temp: float) -> tuple[float, int] | None:
+        """Try one bye swap at ``temp``; the changes made, or None when none was."""
+        rng, at = self.rng, self.g.at
+        random = rng.random
+        rounds = len(at)
+        r, r2 = int(random() * rounds), int(random() * rounds)
+        mv, out = self.movable[r], self.out[r]
+        if not mv or not out:
+            return None
+        a, b = mv[int(random() * len(mv))], out[int(random() * len(out))]
+        if at[r2][a] >= 0 or at[r2][b] < 0 or b in self.rules.pinned[r2]:
+            return None
+        d1, v1 = self.enter_delta(r, a, b)
         self.move(r, a, b)
-        cost += self.replace_delta(r2, b, a)
-        self.move(r2, b, a)
-        delta = cost - before
-        if delta > 0 and rng.random() >= math.exp(-delta / temp):
-            self.move(r2, a, b)
+        d2, v2 = self.enter_delta(r2, b, a)
+        d, v = d1 + d2, v1 + v2
+        cost = d + BREAK * v
+        if cost > 0 and rng.random() >= math.exp(-cost / temp):
             self.move(r, b, a)
-            return before
-        self._rebye(r, a, b)
-        self._rebye(r2, b, a)
-        return cost
+            return None
+        self.move(r2, b, a)
+        _trade(self.movable[r], self.out[r], a, b)
+        _trade(self.movable[r2], self.out[r2], b, a)
+        return d, v
 
-    def replace_delta(self, r: int, a: int, b: int) -> float:
-        """The cost change of ``b`` (sitting out round ``r``) taking ``a``'s place in it."""
-        g = self.g
-        A = g.tables[r][g.at[r][a]]
-        ma, mb = g.meet[a], g.meet[b]
-        d = 0.0
-        for x in A:
-            if x != a:
-                d += self._step(a, x, ma[x], -1) + self._step(b, x, mb[x], 1)
-        return d
-
-    def _step(self, p: int, q: int, m: int, step: int) -> float:
-        if q in self.apart[p]:
-            return float(self.w_apart * step)
-        return self.inc[m] if step > 0 else self.dec[m]
-
-    def _rebye(self, r: int, out: int, into: int) -> None:
-        """``out`` now sits out round ``r`` and ``into`` plays it."""
-        mv, fb = self.movable[r], self.free_byes[r]
-        mv[mv.index(out)] = into
-        fb[fb.index(into)] = out
-
-
-def anneal(s: Search, iterations: int, temp0: float, temp1: float) -> list[list[list[int]]]:
-    """Run ``iterations`` moves from the current grouping; return the best tables met."""
-    g, rng = s.g, s.rng
-    rounds = [r for r, rnd in enumerate(g.tables) if len(rnd) > 1 and len(s.movable[r]) > 1]
-    has_byes = any(s.free_byes) and any(s.movable)
-    if iterations < 1 or not (rounds or has_byes):
-        return _copy(g.tables)
-    cost = s.total()
-    best, best_tables = cost, _copy(g.tables)
-    cool = (temp1 / temp0) ** (1.0 / iterations)
-    temp = temp0
-    for it in range(iterations):
-        temp *= cool
-        if has_byes and (not rounds or it % BYE == 0):
-            cost = s.bye_swap(temp, cost)
-        else:
-            r = rng.choice(rounds)
-            mv = s.movable[r]
-            a, b = rng.choice(mv), rng.choice(mv)
-            if g.at[r][a] == g.at[r][b]:
-                continue
-            delta = s.swap_delta(r, a, b)
-            if delta > 0 and rng.random() >= math.exp(-delta / temp):
-                continue
-            s.move(r, a, b)
-            cost += delta
-        if cost < best - 1e-9:
-            best, best_tables = cost, _copy(g.tables)
-    return best_tables
+    def swap(self, r: int, temp: float) -> tuple[float, int] | None:
+        """Try one swap in round ``r`` at ``temp``; the changes made, or None. The second
+        player is drawn again once when the first draw sits at the same table."""
+        random = self.rng.random
+        mv = self.movable[r]
+        size = len(mv)
+        at = self.g.at[r]
+        a = mv[int(random() * size)]
+        b = mv[int(random() * size)]
+        if at[a] == at[b]:
+            b = mv[int(random() * size)]
+            if at[a] == at[b]:
+                return None
+        d, v = self.swap_delta(r, a, b)
+        cost = d + BREAK * v
+        if cost > 0 and random() >= math.exp(-cost / temp):
+            return None
+        self.move(r, a, b)
+        return d, v
 
 
-def _copy(tables: Sequence[Sequence[Sequence[int]]]) -> list[list[list[int]]]:
-    return [[list(t) for t in rnd] for rnd in tables]
+def _trade(playing: list[int], out: list[int], leaves: int, enters: int) -> None:
+    playing[playing.index(leaves)] = enters
+    out[out.index(enters)] = leaves
 
 
-def arrange(
-    fresh: Callable[[], list[list[list[int]]]],
-    n: int,
-    pinned: list[set[int]],
-    apart: list[set[int]],
-    rng: random.Random,
-    iterations: int,
-    weights: tuple[int, int],
-) -> list[list[list[int]]]:
-    """Tables for even meetings, from ``RESTARTS`` annealings of ``iterations`` moves in all.
-
-    Each annealing starts from a new grouping ``fresh()`` (byes and fixed tables honoured);
-    the best of them is kept: the narrowest range of meetings, then the fewest pairs at its
-    two ends, then the lowest cost. ``weights`` are a never-meeting pair's extra cost and a
-    kept-apart pair's cost per meeting.
-    """
-    w_zero, w_apart = weights
-    best: list[list[list[int]]] = []
-    best_key: tuple[float, ...] = ()
-    for k in range(RESTARTS):
-        start = fresh()
-        if not best:
-            best = start
-        rounds = len(start)
-        mean = sum(len(rnd) for rnd in start) * 45 / (n * (n - 1) / 2)
-        inc, dec = pair_costs(mean, rounds, w_zero)
-        s = _search(start, n, pinned, apart, inc, dec, w_apart, rng)
-        share = iterations // RESTARTS + (k < iterations % RESTARTS)
-        tables = anneal(s, share, HOT, COLD)
-        key = _rank(tables, n, apart, mean)
-        if not best_key or key < best_key:
-            best, best_key = tables, key
-    return best
-
-
-def _rank(
-    tables: list[list[list[int]]], n: int, apart: list[set[int]], mean: float
-) -> tuple[float, ...]:
-    """What makes one grouping better than another: the range first, then its ends."""
-    meet = group(n, _copy(tables)).meet
-    vals = [meet[p][q] for p in range(n) for q in range(p + 1, n) if q not in apart[p]]
-    if not vals:
-        return (0, 0, 0.0)
-    low, high = min(vals), max(vals)
-    ends = vals.count(low) + vals.count(high)
-    together = sum(meet[p][q] for p in range(n) for q in apart[p])
-    return (together, high - low, ends, sum((m - mean) ** 2 for m in vals))
-
-
-def _search(
-    tables: list[list[list[int]]],
-    n: int,
-    pinned: list[set[int]],
-    apart: list[set[int]],
-    inc: list[float],
-    dec: list[float],
-    w_apart: int,
-    rng: random.Random,
-) -> Search:
-    g = group(n, _copy(tables))
+def annealer(
+    tables: Tables, n: int, rules: Rules, cost: list[float], rng: random.Random
+) -> Annealer:
+    """The annealing state of ``tables`` under ``rules``."""
+    g = group(n, tables)
     movable = [
-        [p for p in range(n) if row[p] >= 0 and p not in pinned[r]] for r, row in enumerate(g.at)
+        [p for p in range(n) if row[p] >= 0 and p not in pins]
+        for row, pins in zip(g.at, rules.pinned, strict=True)
     ]
-    byes = [[p for p in range(n) if row[p] < 0] for row in g.at]
-    return Search(
+    out = [[p for p in range(n) if row[p] < 0] for row in g.at]
+    inc = [cost[m + 1] - cost[m] for m in range(len(cost) - 1)]
+    dec = [0.0] + [cost[m - 1] - cost[m] for m in range(1, len(cost) - 1)]
+    return Annealer(
         g=g,
-        movable=movable,
-        free_byes=byes,
-        pinned=pinned,
-        apart=apart,
+        rules=rules,
+        cost=cost,
         inc=inc,
         dec=dec,
-        w_apart=w_apart,
         rng=rng,
+        movable=movable,
+        out=out,
     )

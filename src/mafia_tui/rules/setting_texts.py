@@ -69,8 +69,12 @@ SETTINGS = Catalog(
             "the judge says nothing about the nominees (7.4)",
         ),
         "rule_7_6": (
-            "при четырёх: двое поровну дважды — голосования нет; три промаха — победа красных (п. 7.6)",
-            "at four: two tied twice, no more voting; three misses, red wins (7.6)",
+            "при четырёх: двое поровну дважды — голосования нет (п. 7.6)",
+            "at four: two tied twice, no more voting (7.6)",
+        ),
+        "rule_7_6_misses": (
+            "при четырёх: три промаха подряд — победа красных (п. 7.6)",
+            "at four: three misses in a row, red wins (7.6)",
         ),
         "tie_speech_spends_mute": (
             "речь перед переголосованием снимает наказание третьего фола (п. 7.5)",
@@ -79,6 +83,14 @@ SETTINGS = Catalog(
         "second_removal_cancels_next_vote": (
             "второе удаление в день, чьё голосование уже отменено, отменяет и голосование следующего дня (п. 7.1)",
             "a second removal on a day whose vote is cancelled cancels the next day's (7.1)",
+        ),
+        "vote_fixed_by_count": (
+            "результат голосования определён с того подсчёта, после которого лидера уже не догнать; удаление после него не отменяет это голосование (п. 7.2)",
+            "the vote's result is fixed by the count after which nobody can catch the leader; a removal after it leaves that vote standing (7.2)",
+        ),
+        "kept_leader_removal_cancels": (
+            "удаление оставшегося лидера первого дня отменяет голосование следующего дня (п. 7.2)",
+            "removing day 1's leader who stays cancels the next day's vote (7.2)",
         ),
         "nine_three_tied_no_lift": (
             "девять за столом, трое поровну дважды — подъёма нет",
@@ -188,3 +200,70 @@ SETTINGS = Catalog(
     },
 )
 """Each profile setting (``Profile`` field but ``name``) and what it means."""
+
+PRESET_TITLES = Catalog(
+    "rules.preset",
+    {
+        "fiim-2018": ("ФИИМ 2018", "FIIM 2018"),
+        "fiim-2023-points": ("ФИИМ 2018, баллы 2023 года", "FIIM 2018, the 2023 points"),
+        "no-last-word-at-end": (
+            "ФИИМ 2018 без последнего слова в конце",
+            "FIIM 2018, no last word at the end",
+        ),
+        "fiim-2018-no-7-6": ("ФИИМ 2018 без п. 7.6", "FIIM 2018 without 7.6"),
+        "fiim-mafiaratings-2025": (
+            "ФИИМ, лига mafiaratings 2025",
+            "FIIM, mafiaratings league 2025",
+        ),
+        "day1-no-vote": (
+            "ФИИМ 2018, в первый день без голосования",
+            "FIIM 2018, no vote on day 1",
+        ),
+        "day1-lift-only": (
+            "ФИИМ 2018, в первый день только подъём",
+            "FIIM 2018, on day 1 only the lift",
+        ),
+        "emf-2026-points": (
+            "ФИИМ 2018, баллы Английской федерации 2026",
+            "FIIM 2018, the English federation's 2026 points",
+        ),
+        "victim-need-not-shoot": (
+            "ФИИМ 2018, жертва может не стрелять",
+            "FIIM 2018, the victim need not shoot",
+        ),
+        "FIIM": ("ФИИМ, лига mafiaratings", "FIIM, mafiaratings league"),
+        "AML": ("АМЛ", "AML"),
+        "MafClub": ("МафКлаб", "MafClub"),
+        "code": ("по коду {code}", "by code {code}"),
+    },
+)
+"""What a judge reads for the rules a game is played by (the preset's name is an identifier
+to type, not a title): each preset's, and a profile built from a rules code."""
+
+
+def titled(text: str) -> str | None:
+    """The profile name whose title ``text`` is, in either language (case aside): a preset's
+    name, or ``code-<digits>`` for "по коду 0432000100001"; None for no title."""
+    key = " ".join(text.split()).casefold()
+    for name in PRESET_TITLES:
+        if name == "code":
+            continue
+        if key in (PRESET_TITLES.text(name, lang).casefold() for lang in ("ru", "en")):
+            return name
+    for lang in ("ru", "en"):
+        head = PRESET_TITLES.text("code", lang, code="").casefold()
+        digits = key.removeprefix(head)
+        if digits != key and digits.isdigit():
+            return f"code-{digits}"
+    return None
+
+
+def rules_title(name: str, lang: str) -> str:
+    """The title of the rules named ``name`` (a profile's name) in ``lang``: a preset's, "по
+    коду 0432000100001" for a profile a rules code built, else the name as the file has it."""
+    if name != "code" and name in PRESET_TITLES:
+        return PRESET_TITLES.text(name, lang)
+    digits = name.removeprefix("code-")
+    if digits != name and digits.isdigit():
+        return PRESET_TITLES.text("code", lang, code=digits)
+    return name

@@ -9,6 +9,7 @@ from .outcome import verdict
 from .profile import Profile
 from .queries import current_candidates
 from .roles import Team
+from .settled import ahead
 from .state import Event, State, StepKind
 
 
@@ -23,9 +24,10 @@ def stakes_warnings(s: State, profile: Profile) -> list[Event]:
 
 
 def _removals(s: State, profile: Profile) -> list[Event]:
+    """A removal is judged with today's fixed leader gone too (7.2: his result stands)."""
     tech = profile.technical_fouls == "two_remove"
     near = [p.seat for p in s.alive if p.fouls == 3 or (tech and p.tech_fouls == 1)]
-    return _grouped(s, near, "w_removal_wins", "w_removal_wins_any")
+    return _grouped(s, near, "w_removal_wins", "w_removal_wins_any", ahead(s, profile))
 
 
 def _departures(s: State) -> list[Event]:
@@ -54,11 +56,14 @@ def _candidates(s: State, seats: list[int]) -> list[Event]:
     return _grouped(s, seats, "w_leaves_wins", "w_leaves_wins_any")
 
 
-def _grouped(s: State, seats: list[int], one: str, many: str) -> list[Event]:
-    """For each of ``seats`` whose leaving alone decides the game: one warning per winner."""
+def _grouped(
+    s: State, seats: list[int], one: str, many: str, also: tuple[int, ...] = ()
+) -> list[Event]:
+    """For each of ``seats`` whose leaving (with ``also``) decides the game: one warning per
+    winner."""
     by_winner: dict[Team, list[int]] = {}
     for seat in seats:
-        winner = _after(s, [seat])
+        winner = verdict(*_counts(s, [seat, *also]))
         if winner is not None:
             by_winner.setdefault(winner, []).append(seat)
     return [

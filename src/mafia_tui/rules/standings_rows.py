@@ -209,6 +209,10 @@ class Standings:
     outsiders: list[str] = field(default_factory=list)
     """Nicknames that sat in their own right (no stand-in mark) but are not among the declared
     participants: not counted for 8.7, and named, for the head judge to mend his list."""
+    repeats: list[tuple[GameResult, ...]] = field(default_factory=list)
+    """The seating's slots played more than once (one stage, table and game number), each
+    with its finished games that count: all of them count until the head judge voids the
+    ones that must not (a replay kept by mistake), so the table names them."""
 
     def row(self, nick: str) -> Row:
         key = nick.casefold()

@@ -122,9 +122,21 @@ class Player:
         so a field added to the class is copied without a line here."""
         return Player(*_player_values(self))
 
+    def counts(self) -> tuple[tuple[str, int], ...]:
+        """``(name, value)`` of each of his counted keys (:data:`COUNTS`), in the order
+        declared: what the players' display, the JSON report and the protocol show of him,
+        so a count added to the class reaches them without a line there."""
+        return tuple((name, getattr(self, name)) for name in COUNTS)
+
 
 _player_values: Callable[[Player], tuple[Any, ...]] = attrgetter(*(f.name for f in fields(Player)))
 """A player's field values in the order ``Player(...)`` takes them."""
+
+COUNTS: tuple[str, ...] = tuple(
+    f.name for f in fields(Player) if f.type == "int" and f.name != "seat"
+)
+"""A player's counted keys: every ``int`` field of :class:`Player` but the seat (the fouls,
+the technical fouls...), raised by the judge's actions and never stored (replayed)."""
 
 
 TECH_FOULS_TO_REMOVE = 2
@@ -171,7 +183,8 @@ class Day:
     lift_not_held, tie_four, tie_nine, draw_ballot, game_over; "" while open."""
     outcome_rule: str = ""
     fixed: bool = False
-    """The result is fixed (7.2)."""
+    """A sole candidate named in the last speech (day 2 on) fixed the result before any vote
+    (7.2); a vote's own result is its ``outcome`` (settled.py reads both)."""
     cancelled: str = ""
     """The rule that cancelled this day's vote (7.1 or 7.2), or ""."""
     closer: int | None = None

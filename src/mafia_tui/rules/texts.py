@@ -34,6 +34,17 @@ STAGE = Catalog(
 )
 """A tournament stage's name (``Header.stage``), the one writer of these words."""
 
+COUNT = Catalog(
+    "rules.count",
+    {
+        "tech_fouls": ("Технические фолы", "Technical fouls"),
+        "mark_tech_fouls": ("T", "T"),
+    },
+)
+"""A player's counts beside his fouls (``state.COUNTS``): each one's name (the protocol's back
+page) and its mark, which the seat row and the players' display draw once per unit. The one
+place a count added to ``Player`` needs words (tests/unit/test_recipes.py names one without)."""
+
 NAMES: dict[str, dict[str, tuple[str, str]]] = {
     "action": {
         "next": ("далее", "next"),
@@ -71,9 +82,18 @@ NAMES: dict[str, dict[str, tuple[str, str]]] = {
         "sheriff": ("шериф", "Sheriff"),
         "don": ("дон", "Don"),
     },
+    "field": {
+        "header": ("заголовок игры", "the game's header"),
+        "tournament": ("турнир", "tournament"),
+        "stage": ("стадия", "stage"),
+        "game_number": ("номер игры", "game number"),
+        "table": ("стол", "table"),
+        "date": ("дата: ГГГГ-ММ-ДД, например 2026-12-03", "date: YYYY-MM-DD, e.g. 2026-12-03"),
+        "judge": ("судья", "judge"),
+    },
 }
-"""Values of the params ``action``, ``step`` and ``role`` as each language names them, so that
-no message carries a word of the other language (or a code)."""
+"""Values of the params ``action``, ``step``, ``role`` and ``field`` (a header's field) as each
+language names them, so that no message carries a word of the other language (or a code)."""
 
 NAME_CATALOGS: dict[str, Catalog] = {
     kind: Catalog(f"rules.{kind}", names) for kind, names in NAMES.items()
@@ -120,10 +140,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "kind_json_object": ("JSON-объект с ключами {keys}", "a JSON object with the keys {keys}"),
     "kind_json_list": ("JSON-список не игр", "a JSON list of something other than games"),
     "kind_json_other": ("одно JSON-значение, не объект", "a single JSON value, not an object"),
-    "why_not_regular": (
-        "не обычный файл (именованный канал, устройство, папка)",
-        "not a regular file (a named pipe, a device, a folder)",
-    ),
     "why_no_tournament": ("турнира «{name}» нет", "no tournament “{name}”"),
     "why_no_games": (
         "в папке {folder} нет ни одного файла игры",
@@ -428,13 +444,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Баллы — число, например 0,3 (а не «{text}»)",
         'Points are a number such as 0.3 (not "{text}")',
     ),
+    "clock_future": (
+        "Время {text} ещё не наступило (сейчас {now}): запишите, когда это было",
+        "{text} has not come yet (it is {now}): enter when it happened",
+    ),
     "bad_clock": (
         "Время — часы и минуты, например 21:40 (а не «{text}»)",
         'A time is hours and minutes such as 21:40 (not "{text}")',
     ),
     "bad_outcome": (
-        "Решение — принят, отклонён или новый итог (красные, чёрные, ничья), а не «{outcome}»",
-        'A decision is accepted, rejected or a new result (red, black, draw), not "{outcome}"',
+        "Решение — цифра 1–5 или слово: 1 принят, 2 отклонён, новый итог: 3 красные, 4 чёрные, "
+        "5 ничья; а не «{outcome}»",
+        "A decision is a digit 1-5 or a word: 1 accepted, 2 rejected, a new result: 3 red, "
+        '4 black, 5 draw; not "{outcome}"',
     ),
     # --- the results desk: what was done ---
     "desk_extra_added": (
@@ -609,6 +631,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "no_vote_tie_nine": (
         "Девять за столом, трое дважды поровну: подъёма нет",
         "Nine at the table, three tied twice: no lift",
+    ),
+    "no_vote_game_over": (
+        "Игра окончена до голосования",
+        "The game ended before the vote",
+    ),
+    "no_vote_leader_removed": (
+        "Лидер голосования удалён: по голосованию больше никто не покидает стол",
+        "The vote's leader is removed: nobody else leaves by this vote",
     ),
     "voted_out": ("Покидает стол: {seats}", "Leaves the table: {seats}"),
     "killed": ("Убит игрок {seat}", "Player {seat} is killed"),

@@ -123,7 +123,19 @@ def compute(
         sorted(voided(every), key=_played),
         [(g, p) for g in sorted(finished, key=_played) for p in g.seats if p.stand_in_for],
         outsiders,
+        _repeats(finished),
     )
+
+
+def _repeats(finished: list[GameResult]) -> list[tuple[GameResult, ...]]:
+    """The slots of the seating (stage, table, game number) that more than one finished game
+    that counts was played in, in the order of play (a game with no table or number given,
+    0, is in no slot)."""
+    slots: dict[tuple[str, int, int], list[GameResult]] = {}
+    for g in sorted(finished, key=lambda g: (_played(g), g.date, g.id)):
+        if g.table > 0 and g.game_number > 0:
+            slots.setdefault((g.stage, g.table, g.game_number), []).append(g)
+    return [tuple(games) for games in slots.values() if len(games) > 1]
 
 
 def _played(g: GameResult) -> tuple[int, int, int]:

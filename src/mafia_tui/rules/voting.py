@@ -141,25 +141,8 @@ def resolve_round(s: State, profile: Profile) -> None:
     rnd = day.rounds[-1]
     top = max(rnd.counts)
     tied = [c for c, v in zip(rnd.candidates, rnd.counts, strict=False) if v == top]
-    if len(tied) == 1 and s.day == 1 and profile.day1_vote == "lift_only":
-        close_day(s, "day1_leader_stays", "", profile)  # only a tie's lift removes on day 1
-        return
-    if len(tied) == 1 and s.day == 1 and profile.day1_vote == "to_talk":
-        leader_talks(s, tied[0], profile)
-        return
-    if len(tied) == 1 and s.day == 1 and profile.day1_vote == "self_break":
-        # he leaves only if he voted for himself: the judge says so, 1 yes or 0 no
-        s.step = Step(
-            StepKind.LIFT_VOTE,
-            day=s.day,
-            night=s.night,
-            seat=tied[0],
-            candidates=(tied[0],),
-            reason="self_vote",
-        )
-        return
     if len(tied) == 1:
-        vote_out(s, tied, "4.4.11", profile)
+        single_leader(s, tied[0], profile)
         return
     alive = len(s.alive)
     same_again = len(day.rounds) >= 2 and len(tied) == len(rnd.candidates)
@@ -184,6 +167,28 @@ def resolve_round(s: State, profile: Profile) -> None:
             candidates=tuple(tied),
             round=len(day.rounds),
         )
+
+
+def single_leader(s: State, seat: int, profile: Profile) -> None:
+    """The vote's sole leader leaves (4.4.11), or on day 1 as ``day1_vote`` says: stays
+    (``lift_only``), stays and speaks 30 s (``to_talk``), or is asked whether he voted for
+    himself (``self_break``). Also where a removal ends a count whose leader is fixed (7.2)."""
+    if s.day == 1 and profile.day1_vote == "lift_only":
+        close_day(s, "day1_leader_stays", "", profile)  # only a tie's lift removes on day 1
+    elif s.day == 1 and profile.day1_vote == "to_talk":
+        leader_talks(s, seat, profile)
+    elif s.day == 1 and profile.day1_vote == "self_break":
+        # he leaves only if he voted for himself: the judge says so, 1 yes or 0 no
+        s.step = Step(
+            StepKind.LIFT_VOTE,
+            day=s.day,
+            night=s.night,
+            seat=seat,
+            candidates=(seat,),
+            reason="self_vote",
+        )
+    else:
+        vote_out(s, [seat], "4.4.11", profile)
 
 
 def nine_not_lifted(s: State, tied: int, profile: Profile) -> bool:
@@ -221,7 +226,6 @@ def draw_by_ballot(s: State) -> None:
     ``killAll`` "draw"; FIIM has no such ballot, so no rule number). Nobody is marked as
     voted out: the game ends with everyone at the table."""
     day = s.days[-1]
-    day.fixed = True
     day.outcome, day.outcome_rule = "draw_ballot", ""
     outcome.add_event(s, "draw_ballot", "")
     outcome.decide(s, None, "")

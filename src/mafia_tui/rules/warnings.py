@@ -196,6 +196,6 @@ def _draw_warnings(s: State, profile: Profile) -> list[Event]:
     left = profile.draw_quiet_phases - s.quiet_streak
     if s.quiet_streak > 0 and left <= 2 and not s.departed_in_phase:
         out.append(_warn("w_draw_coming", "7.8", left=left))
-    if profile.rule_7_6 and s.misses_at_four and len(s.alive) == 4:
+    if profile.rule_7_6_misses and s.misses_at_four and len(s.alive) == 4:
         out.append(_warn("w_misses_at_four", "7.6", count=s.misses_at_four))
     return out

@@ -17,6 +17,7 @@ from ..storage import (
     read_game_path,
     save_settings,
 )
+from ..storage.atomic import write_fresh
 from ..storage.lock import LockedError
 from ..storage.notices import Notice, os_error_text
 from .archive import Archive, ResumeTarget
@@ -52,4 +53,5 @@ __all__ = [
     "read_game_path",
     "save_settings",
     "tournament_table",
+    "write_fresh",
 ]

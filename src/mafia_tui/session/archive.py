@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..rules.errors import RuleError
 from ..rules.values import frozen
 from ..storage.lock import GameLock, LockedError, LockUnavailable
-from ..storage.machine import last_game_path, read_last_game, write_last_game
+from ..storage.machine import last_game_path, machine_games, read_last_game, write_last_game
 from ..storage.notices import Notice
 from ..storage.store import (
     GameFileError,
@@ -38,15 +38,19 @@ a save will say it again. Not a lock problem."""
 
 
 def rules_profile(text: str) -> Profile | None:
-    """The rules ``text`` names: a preset by its name, or the profile a mafiaratings rules
-    code builds (FIIM 2018's times and points under the code's options); None for neither."""
+    """The rules ``text`` names: a preset by its name or its title in either language («ФИИМ
+    2018»), or the profile a mafiaratings rules code builds (FIIM 2018's times and points
+    under the code's options; also as titled, «по коду 0432000100001»); None for neither."""
     from ..rules.codes import profile_from_code
     from ..rules.profile import preset_named
+    from ..rules.setting_texts import titled
 
     text = text.strip()
+    text = titled(text) or text
     preset = preset_named(text)
     if preset is not None:
         return preset
+    text = text.removeprefix("code-")
     return profile_from_code(text) if text.isdigit() else None
 
 
@@ -121,6 +125,12 @@ class Archive:
     def acknowledge(self) -> None:
         self.files.acknowledge()
 
+    def note_lines(self, note: Path) -> list[str]:
+        """The lines of a note of :meth:`unacknowledged` ([] when it does not read)."""
+        from ..storage.quarantine import note_lines
+
+        return note_lines(note)
+
     # --- judging ---------------------------------------------------------------------------
 
     def new_game(self, header: Header, players: list[Player], rules: str) -> GameSession:
@@ -174,7 +184,7 @@ class Archive:
             raise RuleError("no_game", id=game_id) from None
         except GameFileError as exc:
             lock.release()
-            raise exc.error or RuleError("bad_file", why=exc.message("en")) from exc
+            raise exc.error or RuleError("bad_file", why=exc) from exc
         except BaseException:
             lock.release()
             raise
@@ -220,7 +230,9 @@ class Archive:
 
     def resume_target(self) -> ResumeTarget:
         """The game ``--continue`` opens: the one judged last while it is unfinished, else
-        the newest unfinished one. A last game that no longer reads is named, not skipped."""
+        the last unfinished one among the games judged on this machine; never another
+        table's game of a shared folder (issue #39). A last game that no longer reads is
+        named, not skipped; with none to continue, ``resume_none`` says so."""
         if self.continue_candidate() is not None:
             return ResumeTarget(self.last_game())  # one file looked at, not the archive
         rows = {r.id: r for r in self.listings(include_archived=True)}
@@ -231,9 +243,11 @@ class Archive:
                 return ResumeTarget(
                     None, Notice("resume_failed", {"game": last, "error": problem.notice})
                 )
-        unfinished = [r for r in rows.values() if not r.finished and not r.archived]
-        unfinished.sort(key=lambda r: (r.date, r.tournament, r.table, r.game_number), reverse=True)
-        return ResumeTarget(unfinished[0].id if unfinished else None)
+        for game_id in machine_games(self.root):  # this machine's, the last judged first
+            row = rows.get(game_id)
+            if row is not None and not row.finished and not row.archived:
+                return ResumeTarget(game_id)
+        return ResumeTarget(None, Notice("resume_none", {"path": self.root}))
 
     def set_archived(self, game_id: str, archived: bool) -> None:
         """Hide a game from the list or show it again (LockedError while it is open
@@ -267,7 +281,7 @@ class Archive:
             if keep_copy:
                 os.replace(copy, current)
         except GameFileError as exc:
-            raise exc.error or RuleError("bad_file", why=exc.message("en")) from exc
+            raise exc.error or RuleError("bad_file", why=exc) from exc
         finally:
             lock.release()
 

@@ -84,13 +84,33 @@ _TEAM_WORDS = {
 }
 
 
+def parse_outcome(text: str) -> str:
+    """The head judge's decision as typed: a digit as on the screen (1 accepted, 2 rejected,
+    3 red, 4 black, 5 draw) or a word in either language ("принят", "чёрные", "draw"); the
+    outcome or new result :meth:`Desk.decide` takes, or ``text`` itself when it is none (the
+    refusal then names it)."""
+    word = text.strip().casefold().replace("ё", "е")
+    return next((key for key, words in _OUTCOME_WORDS.items() if word in words), text)
+
+
+_OUTCOME_WORDS = {
+    "accepted": {"1", "accepted", "accept", "принят", "принять", "принимается", "удовлетворен"},
+    "rejected": {"2", "rejected", "reject", "отклонен", "отклонить", "отклоняется"},
+    "red": {"3", "red", "красные", "красных", "красный"},
+    "black": {"4", "black", "черные", "черных", "черный"},
+    "draw": {"5", "draw", "ничья", "ничью"},
+}
+"""The words and digits of each decision (lower case, ё written е)."""
+
+
 def parse_clock(text: str, now: str, ended: str | None = None) -> str:
     """A time the judge types ("21:40") as a stamp: on the date and offset of the game's end
     (``ended``; the next day when the time is before the end, past midnight), else of
-    ``now``; an empty text is ``now`` itself.
+    ``now``; an empty text is ``now`` itself. A time still to come is refused: what is
+    recorded has happened (a protest at 10:40 typed at 10:19 would precede its decision).
 
     Raises:
-        RuleError: ``bad_clock``.
+        RuleError: ``bad_clock``, ``clock_future``.
     """
     if not text.strip():
         return now
@@ -102,6 +122,10 @@ def parse_clock(text: str, now: str, ended: str | None = None) -> str:
         raise RuleError("bad_clock", text=text.strip()[:20]) from None
     if ended is not None and moment < base.replace(second=0, microsecond=0):
         moment += timedelta(days=1)
+    current = datetime.fromisoformat(now)
+    comparable = (moment.tzinfo is None) == (current.tzinfo is None)
+    if comparable and base <= current < moment:  # (a game that ends after "now": a clock off)
+        raise RuleError("clock_future", text=text.strip()[:20], now=f"{current:%H:%M}")
     return moment.isoformat(timespec="seconds")
 
 
@@ -145,14 +169,18 @@ class Desk:
         )
 
     def add_penalty(self, seat: int, rule: str, reason: str) -> Event:
-        """A -0.4 penalty of 8.5.x with its reason.
+        """A -0.4 penalty of 8.5.x with its reason (the sub-rule's digit alone is enough: "1"
+        is 8.5.1).
 
         Raises:
             RuleError: the penalty does not fit the player or the result.
         """
         game = self.session.game
-        self._save(rules_desk.add_penalty(game, Penalty(seat, rule.strip(), reason.strip())))
-        return Event("desk_penalty_added", rule.strip(), (("seat", seat),))
+        rule = rule.strip()
+        if rule in ("1", "2", "3", "4", "8.5.1.", "8.5.2.", "8.5.3.", "8.5.4."):
+            rule = "8.5." + rule.removeprefix("8.5.").rstrip(".")  # the sub-rule's digit
+        self._save(rules_desk.add_penalty(game, Penalty(seat, rule, reason.strip())))
+        return Event("desk_penalty_added", rule, (("seat", seat),))
 
     def remove(self, kind: str, index: int) -> Event:
         """Remove entry ``index`` (0-based) of ``kind`` ("extras", "penalties", "protests").
@@ -190,6 +218,7 @@ class Desk:
                 new result breaks in the entries already made.
         """
         session = self.session
+        outcome = parse_outcome(outcome)
         result = outcome if outcome in RESULTS else None
         kind = "result_changed" if result else outcome
         if kind not in OUTCOMES:

@@ -1,6 +1,7 @@
 """The facts of the data dir's games (tournament/facts.py), each kept in a cache by its game
-file's stamp (``<data dir>/facts-cache.json``), so the statistics of ten thousand games and a
-table under another scoring read one cache file and replay only the games that changed.
+file's stamp (``<data dir>/facts-cache.<machine>.json``: one writer), so the statistics of
+ten thousand games and a table under another scoring read one cache file and replay only the
+games that changed.
 
 Like the results cache it is only a cache: missing, broken or of an older form, it costs a
 replay, never a wrong figure.
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..rules.errors import RuleError
+from ..storage.machine import per_machine
 from ..storage.results_cache import ResultsCache
 from ..storage.store import GameFileError, GameStore
 from ..tournament.facts import GameFacts
@@ -60,7 +62,7 @@ def _read(
     files = GameStore(root, sweep=False)
     stamps = files.stamps()
     wanted = _Wanted(tournament, nick)
-    cache = ResultsCache(root / CACHE_FILE)
+    cache = ResultsCache(root / per_machine(CACHE_FILE))  # one writer: this machine
     out: list[GameFacts] = []
     bad: list[tuple[str, RuleError]] = []
     for done, (gid, stamp) in enumerate(sorted(stamps.items()), start=1):

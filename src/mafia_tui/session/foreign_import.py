@@ -23,8 +23,7 @@ from ..export.foreign import Converted
 from ..rules.errors import RuleError
 from ..rules.record import MAX_FILE_BYTES, decode_json, game_from_dict
 from ..storage.folder import game_files
-from ..storage.notices import OsReason
-from ..storage.safe_open import NotRegularFile, read_regular
+from ..storage.inputs import InputError, Reason, read_input
 from ..storage.store import GameStore, ImportResult
 from ..storage.transfer import NewGames
 
@@ -56,11 +55,9 @@ def import_any(store: GameStore, src: Path, tournament: str = "") -> list[Import
 def _read(path: Path) -> Any:
     """The parsed file, or a RuleError: never opened unless it is a regular file."""
     try:
-        payload, _ = read_regular(path, MAX_FILE_BYTES + 1)
-    except NotRegularFile as exc:
-        raise RuleError("bad_file", why=RuleError("why_not_regular")) from exc
-    except OSError as exc:
-        raise RuleError("bad_file", why=OsReason(exc)) from exc
+        payload = read_input(path, MAX_FILE_BYTES)
+    except InputError as err:
+        raise RuleError("bad_file", why=Reason(err)) from None
     return decode_json(payload)
 
 

@@ -80,7 +80,7 @@ class GameSession:
             RuleError: the action is not legal; nothing changed, nothing written.
         """
         stamp = ts or self.now()
-        before = (self.game.state.step, len(self.game.log))
+        before = (self.game.state.step, self.game.length)
         self.game.apply(replace(action, ts=stamp))
         self._log_moved(*before)
         self._keep_timer(timer)
@@ -93,7 +93,7 @@ class GameSession:
         Raises:
             RuleError: ``nothing_to_undo``.
         """
-        before = (self.game.state.step, len(self.game.log))
+        before = (self.game.state.step, self.game.length)
         action = self.game.undo()
         self._log_moved(*before)
         self._keep_timer(timer)
@@ -111,7 +111,7 @@ class GameSession:
         dropped. A result shown to the players is hidden again."""
         resume = self.resume
         if resume.get("actions") == count and self.game.state.step == step:
-            self.extras["resume"] = {**resume, "actions": len(self.game.log)}
+            self.extras["resume"] = {**resume, "actions": self.game.length}
         else:
             self.extras.pop("resume", None)
         self.extras.pop("reveal", None)
@@ -184,24 +184,32 @@ class GameSession:
 
     def _set_timer(self, remaining: float, running: bool = False) -> None:
         self.extras["resume"] = {
-            "actions": len(self.game.log),
+            "actions": self.game.length,
             "remaining": round(remaining, 1),
             "running": bool(running),
             "at": round(self.wall(), 3),
         }
 
+    def timer_was_running(self) -> bool:
+        """The saved timer of the current step was running: the app stopped mid-speech (a
+        crash, a killed process), so the time since its last save counted on the players'
+        display and counts here too (:meth:`timer_remaining`)."""
+        resume = self.resume
+        return resume.get("actions") == len(self.game.log) and resume.get("running") is True
+
     def timer_remaining(self) -> float | None:
         """The remaining seconds saved for the current step, if any. A timer saved running
         (the app died during a speech) resumes where the players' display froze, not at the
         last save (:func:`.public_view.running_remaining`)."""
-        from .public_view import running_remaining
-
-        if self.resume.get("actions") == len(self.game.log):
+        if self.resume.get("actions") == self.game.length:
             value = self.resume.get("remaining")
             if isinstance(value, (int, float)) and not isinstance(value, bool):
                 at = self.resume.get("at")
                 if self.resume.get("running") is True and isinstance(at, (int, float)):
                     if not isinstance(at, bool):
+                        # Only here: the players' display's module is 3 ms of a resume.
+                        from .public_view import running_remaining
+
                         return running_remaining(float(value), float(at), self.wall())[0]
                 return float(value)
         return None

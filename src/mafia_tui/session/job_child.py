@@ -1,6 +1,8 @@
 """The child process of :mod:`.jobs`: ``python -m mafia_tui.session.job_child JOB SPEC``, with
 SPEC the job's arguments as JSON. Each job is a function here; a failure is its message on
-stderr and exit status 1 (the parent turns it into a :class:`.jobs.JobError`)."""
+stderr and exit status 1 (the parent turns it into a :class:`.jobs.JobError`). Each PDF is
+made in a fresh file renamed over its place in the data dir, never written through a file
+that is there (:func:`..storage.atomic.write_fresh`)."""
 
 from __future__ import annotations
 
@@ -10,13 +12,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..storage.atomic import write_fresh
+
 
 def protocol(spec: dict[str, Any]) -> None:
     """The protocol PDF of the game file ``spec["game"]`` at ``spec["out"]``."""
     from ..export.protocol import write_protocol
     from ..storage import read_game_path
 
-    write_protocol(read_game_path(Path(spec["game"])).game, Path(spec["out"]))
+    game = read_game_path(Path(spec["game"])).game
+    write_fresh(Path(spec["out"]), lambda out: write_protocol(game, out))
 
 
 def standings(spec: dict[str, Any]) -> None:
@@ -30,15 +35,21 @@ def standings(spec: dict[str, Any]) -> None:
     lang = spec["lang"]
     table = tournament_table(spec["name"], Path(spec["root"]), True, before=spec["before"])
     title = table_title(table.source.name, lang, table.before, table.hidden_from, table.hiding)
-    write_standings_pdf(table.standings, title, Path(spec["out"]), table.rules)
+    write_fresh(
+        Path(spec["out"]),
+        lambda out: write_standings_pdf(table.standings, title, out, table.rules, lang),
+    )
 
 
 def seating(spec: dict[str, Any]) -> None:
     """The seating's PDF (a page a round, then where each player sits) at ``spec["out"]``."""
     from ..export.seating_pdf import write_seating_pdf
 
-    write_seating_pdf(
-        spec["name"], spec["seating"], spec["judges"], Path(spec["out"]), spec["lang"]
+    write_fresh(
+        Path(spec["out"]),
+        lambda out: write_seating_pdf(
+            spec["name"], spec["seating"], spec["judges"], out, spec["lang"]
+        ),
     )
 
 

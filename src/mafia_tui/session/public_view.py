@@ -32,7 +32,9 @@ class PublicSeat:
 
     seat: int
     nick: str
-    fouls: int
+    counts: tuple[tuple[str, int], ...]
+    """``(name, value)`` of each of his counts (fouls, technical fouls...): the player's own
+    (:meth:`rules.state.Player.counts`), so a count added there is here too."""
     status: str
     """alive, killed, voted_out, removed (4 fouls), removed_tech (2 technical fouls) or
     disqualified."""
@@ -45,12 +47,18 @@ class PublicSeat:
     """Nominated today (and still at the table)."""
     role: str = ""
     """civilian, mafia, sheriff or don: only once the judge has revealed the result."""
-    tech_fouls: int = 0
-    """Technical fouls, where the rules have them."""
 
     @property
     def alive(self) -> bool:
         return self.status == "alive"
+
+    def count(self, name: str) -> int:
+        """His count ``name`` ("fouls", "tech_fouls"...), 0 for one he does not have."""
+        return dict(self.counts).get(name, 0)
+
+    @property
+    def fouls(self) -> int:
+        return self.count("fouls")
 
 
 @frozen
@@ -236,14 +244,13 @@ def public_view(game: Game, extras: dict[str, Any], now: float) -> PublicView:
             PublicSeat(
                 p.seat,
                 p.nick,
-                p.fouls,
+                p.counts(),
                 status,
                 left,
                 p.disqualified if status != "alive" else "",
                 speaking=p.seat == speaking,
                 nominated=p.seat in nominees and p.alive,
                 role=p.role.value if revealed else "",
-                tech_fouls=p.tech_fouls,
             )
         )
     base = _Common(

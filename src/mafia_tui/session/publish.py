@@ -26,7 +26,7 @@ from ..rules import Game
 from ..rules.errors import RuleError
 from ..rules.values import frozen
 from ..storage.notices import os_error_text
-from ..storage.outbox import ASK_FIRST, Entry, Outbox, OutboxProblem
+from ..storage.outbox import ASK_FIRST, Consent, Entry, Outbox, OutboxProblem
 from . import publish_state
 from .publish_config import (
     PASSWORD_ENV,
@@ -38,10 +38,13 @@ from .publish_config import (
     now_text,
     password,
 )
+from .publish_match import differences_text
 from .publish_run import Attempt, Run, run_outbox
-from .publish_texts import PUBLISH
+from .publish_state import GameRef
+from .publish_texts import NET_ERRORS, PUBLISH
 
 __all__ = [
+    "GOOD",
     "PASSWORD_ENV",
     "Attempt",
     "HubConfig",
@@ -50,6 +53,7 @@ __all__ = [
     "Queued",
     "Run",
     "ServerIds",
+    "answer_question",
     "attempt_text",
     "build_document",
     "configure",
@@ -63,8 +67,12 @@ __all__ = [
     "run_counts",
     "error_text",
     "send_pending",
+    "skipped_text",
     "why_text",
 ]
+
+GOOD = ("sent", "sent_no_id", "sent_again", "changed", "deleted", "found")
+"""The outcomes of a run where the server holds the game as asked."""
 
 Build = Callable[..., tuple[dict[str, Any], tuple[Any, ...]]]
 """:func:`build_document`'s shape: ``(game, ids, root=...)``."""
@@ -118,6 +126,8 @@ class Queued:
     ``already_sent`` (it will be kept current), ``in_flight`` (the server is asked first)."""
     warning: str = ""
     """``hub_no_event`` / ``hub_no_start``: the server would not keep the document as is."""
+    ref: GameRef | None = None
+    """How the judge names the game."""
 
 
 def queue_game(
@@ -134,20 +144,22 @@ def queue_game(
         RuleError: no such game, or its file does not read.
         OSError: the outbox could not be written.
     """
+    from ..storage.records import Listing
     from .archive import Archive
 
     game_id = game_id_of_ref(ref)
     game = Archive(root, sweep=False).load(game_id)
+    named = GameRef.of(Listing.of(game), game_id)
     if not game.state.over:
-        raise PublishError("not_finished", game=game_id)
+        raise PublishError("not_finished", game=named)
     void = game.after.void
     if publish_state.voided(game) and void is not None:
-        raise PublishError("void_not_queued", game=game_id, by=void.by, reason=void.reason)
+        raise PublishError("void_not_queued", game=named, by=void.by, reason=void.reason)
     merged = (ids or ServerIds()).over(hub_config(root).ids)
     try:
         document, left_out = (build or build_document)(game, merged, root=root)
     except RuleError as err:
-        raise PublishError("export_refused", game=game_id, why=err) from None
+        raise PublishError("export_refused", game=named, why=err) from None
     stamp = now or now_text()
     server = hub_config(root).server
     before: list[Entry | None] = []
@@ -176,13 +188,15 @@ def queue_game(
     assert entry is not None
     old = before[-1] if before else None
     key = _queued_key(old)
-    return Queued(entry, left_out, key, refuse_locally(document))
+    return Queued(entry, left_out, key, refuse_locally(document), named)
 
 
 def _queued_key(old: Entry | None) -> str:
     if old is None:
         return "queued"
-    if old.state in ("refused", "deleted") or old.want == "delete":
+    if old.state == "deleted" or (old.want == "delete" and old.op == "delete"):
+        return "requeued_deleted"  # deleted on the server when voided: it goes there again
+    if old.state == "refused" or old.want == "delete":
         return "requeued"
     if old.state == "sent":
         return "already_sent"
@@ -229,20 +243,55 @@ def confirm_delete(root: Path, ref: str) -> Entry:
             ``not_on_server``.
         RuleError, OSError: the game does not read, the outbox cannot be written.
     """
+    from ..storage.records import Listing
     from .archive import Archive
 
     game_id = game_id_of_ref(ref)
-    if not publish_state.voided(Archive(root, sweep=False).load(game_id)):
-        raise PublishError("not_voided", game=game_id)
+    game = Archive(root, sweep=False).load(game_id)
+    named = GameRef.of(Listing.of(game), game_id)
+    if not publish_state.voided(game):
+        raise PublishError("not_voided", game=named)
 
     def change(old: Entry | None) -> Entry | None:
         if old is None or (old.server_game_id is None and old.state not in ASK_FIRST):
-            raise PublishError("not_on_server", game=game_id)
+            raise PublishError("not_on_server", game=named)
         return old.but(want="delete")
 
     entry = Outbox(root).update(game_id, change)
     assert entry is not None
     return entry
+
+
+def answer_question(root: Path, ref: str, same: bool) -> Entry:
+    """The judge's answer to a game's question (``Entry.held``): ``same`` — send this game
+    over the server's game it named (``publish --overwrite``: the copy another sender changed,
+    or the game at its place with other players, which is this one); otherwise send it anyway
+    as its own game (``publish --send-anyway``: the game at its place is another one, or the
+    server's copy is gone). Good only while the server's game is as the question saw it.
+
+    Raises:
+        PublishError: ``no_question`` (nothing to answer for that game).
+        OSError: the outbox could not be written.
+    """
+    game_id = game_id_of_ref(ref)
+
+    def change(old: Entry | None) -> Entry | None:
+        if old is None or old.held is None:
+            raise PublishError("no_question", game=_ref_of(root, game_id))
+        held = old.held
+        new = held.kind in ("players", "gone") and (not same or held.kind == "gone")
+        kind = "new" if new else "overwrite"
+        return old.but(consent=Consent(kind, held.server_game_id, held.fingerprint))
+
+    entry = Outbox(root).update(game_id, change)
+    assert entry is not None
+    return entry
+
+
+def _ref_of(root: Path, game_id: str) -> GameRef:
+    from .publish_state import game_refs
+
+    return game_refs(root).get(game_id) or GameRef(game_id)
 
 
 # --- sending -----------------------------------------------------------------------------
@@ -284,7 +333,8 @@ def send_pending(
 
 
 def attempt_text(attempt: Attempt, lang: str) -> str:
-    """One game's line of a run, in the judge's language."""
+    """One game's line of a run, in the judge's language (the game named by its tournament,
+    table and number; its id only in the command that acts on it)."""
     values = dict(attempt.params)
     if "code" in values:
         values["why"] = why_text(values.pop("code"), values.pop("detail", ""), lang)
@@ -293,8 +343,11 @@ def attempt_text(attempt: Attempt, lang: str) -> str:
         values["error"] = os_error_text(error, lang)
     elif isinstance(error, PublishError | RuleError):
         values["error"] = error.message(lang)
+    if "diff" in values:
+        values["diff"] = differences_text(values["diff"], lang)
     values.pop("op", None)
-    line = PUBLISH.text(attempt.key, lang, game=attempt.game_id, **values)
+    name = attempt.ref.text(lang) if attempt.ref is not None else attempt.game_id
+    line = PUBLISH.text(attempt.key, lang, game=name, gid=attempt.game_id, **values)
     if attempt.note:
         line += "\n" + PUBLISH.text("server_note", lang, text=attempt.note)
     return line
@@ -303,18 +356,21 @@ def attempt_text(attempt: Attempt, lang: str) -> str:
 def queued_lines(done: Queued, lang: str) -> list[str]:
     """What queuing one game did, what its document lacks, and what the server would say."""
     entry = done.entry
-    lines = [PUBLISH.text(done.key, lang, game=entry.game_id, server=entry.server or "—")]
+    name = done.ref.text(lang) if done.ref is not None else entry.game_id
+    lines = [PUBLISH.text(done.key, lang, game=name, server=entry.server or "—")]
     lines += [PUBLISH.text("left_out", lang, what=item.text(lang)) for item in done.left_out]
     if done.warning:
-        lines.append(PUBLISH.text(done.warning, lang, game=entry.game_id))
+        lines.append(PUBLISH.text(done.warning, lang, game=name, gid=entry.game_id))
     return lines
 
 
 def run_counts(run: Run) -> dict[str, int]:
     """The summary's numbers of a run (``summary`` of the texts)."""
     return {
-        "sent": run.count("sent", "sent_no_id"),
+        "sent": run.count("sent", "sent_no_id", "sent_again"),
         "changed": run.count("changed"),
+        "found": run.count("found"),
+        "held": run.count("hold_changed", "hold_foreign", "hold_players", "hold_gone"),
         "deleted": run.count("deleted"),
         "refused": run.count("refused"),
         "failed": run.count(
@@ -325,12 +381,26 @@ def run_counts(run: Run) -> dict[str, int]:
     }
 
 
+def skipped_text(
+    root: Path, game_id: str, error: PublishError | RuleError | OSError, lang: str
+) -> str:
+    """A game of a tournament that was not queued, and why: a refusal of ours names the game
+    itself; any other reason follows the game's name."""
+    why = error_text(error, lang)
+    if isinstance(error, PublishError):
+        return PUBLISH.text("tournament_skipped_said", lang, why=why)
+    return PUBLISH.text("tournament_skipped", lang, game=_ref_of(root, game_id).text(lang), why=why)
+
+
 def error_text(error: PublishError | RuleError | OSError, lang: str) -> str:
     """A refusal or an OS error in the judge's language."""
     return os_error_text(error, lang) if isinstance(error, OSError) else error.message(lang)
 
 
 def why_text(code: str, detail: str, lang: str) -> str:
+    """Why an attempt failed, in ``lang``: a connection's errno code said in words."""
+    if detail in NET_ERRORS:
+        detail = NET_ERRORS.text(detail, lang)
     return PUBLISH.text(code, lang, detail=detail) if code in PUBLISH else detail
 
 

@@ -8,6 +8,14 @@ Beyond the stored state (``storage.outbox``) a game may be:
   change of that server game;
 - ``void`` / ``void_on_server``: voided by the head judge, so never published; its server
   copy stays until the judge confirms its deletion (``deleting`` then, until it is sent).
+  A voided game of a tournament in the outbox is listed too, though never queued
+  (``void_never``);
+- ``resend``: deleted from the server when it was voided, then counted again: the next
+  ``publish`` sends it again;
+- ``server_changed``, ``server_players``, ``server_gone``: the last ``publish`` found the
+  server's copy changed by another sender, a game at its place with other players, or its
+  copy gone; nothing is sent until the judge answers (``consented`` then). The server is
+  checked at every ``publish``, not when listing: the list says what the last one found.
 
 Deciding ``changed`` builds the game's document and compares it with the one the server took;
 the digest of the game file noted at that moment makes the common case (nothing changed)
@@ -43,6 +51,8 @@ class Status:
     key: str
     """A stored state, or ``changed``, ``void``, ``void_on_server``, ``deleting``."""
     listing: Listing | None = None
+    in_outbox: bool = True
+    """False for a voided game listed beside the outbox, never queued."""
 
     @property
     def game_id(self) -> str:
@@ -59,12 +69,35 @@ def outbox_statuses(root: Path) -> tuple[list[Status], list[OutboxProblem]]:
         return [], problems
     archive = Archive(root, sweep=False)
     rows = {r.id: r for r in archive.listings(True)}
-    return [Status(e, _key(root, archive, e), rows.get(e.game_id)) for e in entries], problems
+    out = [Status(e, _key(root, archive, e), rows.get(e.game_id)) for e in entries]
+    queued = {e.game_id for e in entries}
+    tournaments = {r.tournament.casefold() for s in out if (r := s.listing) and r.tournament}
+    out += [
+        Status(Entry(r.id, ""), "void_never", r, in_outbox=False)
+        for r in rows.values()
+        if r.void and r.finished and r.id not in queued and r.tournament.casefold() in tournaments
+    ]
+    return out, problems
+
+
+HELD_KEYS = {
+    "changed": "server_changed",
+    "foreign": "server_changed",
+    "players": "server_players",
+    "gone": "server_gone",
+}
 
 
 def _key(root: Path, archive: Archive, entry: Entry) -> str:
     if entry.want == "delete" and entry.state != "deleted":
         return "deleting"
+    if entry.held is not None:
+        judged = _judged(archive, entry)
+        if judged.startswith("void"):
+            return judged
+        return "consented" if entry.consent is not None else HELD_KEYS[entry.held.kind]
+    if entry.state == "deleted":
+        return "deleted" if _judged(archive, entry).startswith("void") else "resend"
     if entry.state not in ("sent", "queued", "failed"):
         return entry.state
     from .publish_config import ServerIds, hub_config
@@ -98,7 +131,7 @@ def _judged(archive: Archive, entry: Entry) -> str:
         return entry.state
     if publish_state.voided(game):
         return "void_on_server" if entry.server_game_id is not None else "void"
-    if entry.state != "sent":
+    if entry.state != "sent" or entry.held is not None:
         return entry.state
     ids = ServerIds.of(entry.ids).over(hub_config(archive.root).ids)
     try:

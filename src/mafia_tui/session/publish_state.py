@@ -1,5 +1,6 @@
-"""Three small facts the outbox's run and its listing share: whether a game is voided,
-whether two documents say the same, and a digest of a game's file as it is on disk."""
+"""Small facts the outbox's run and its listing share: whether a game is voided, whether two
+documents say the same, a digest of a game's file as it is on disk, and how a game is named
+to the judge (tournament, table, game number; never the bare id where those are known)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from ..rules.game import Game
+from ..rules.values import frozen
 from ..rules.voiding import counts
+from ..storage.records import Listing
 
 
 def voided(game: Game) -> bool:
@@ -39,3 +42,40 @@ def record_digest(root: Path, game_id: str, ids: object = None) -> str:
     except OSError:
         return ""
     return hashlib.sha256(payload + repr(ids).encode("utf-8")).hexdigest()[:32]
+
+
+@frozen
+class GameRef:
+    """How a judge names a game in publishing's messages: tournament, stage (other than the
+    qualifying one), table and game number; the bare id only for a game not in the data dir."""
+
+    id: str
+    tournament: str = ""
+    stage: str = ""
+    table: int = 0
+    number: int = 0
+    date: str = ""
+
+    @classmethod
+    def of(cls, row: Listing | None, game_id: str) -> GameRef:
+        if row is None:
+            return cls(game_id)
+        return cls(game_id, row.tournament, row.stage, row.table, row.game_number, row.date)
+
+    def text(self, lang: str) -> str:
+        if not self.table:
+            return self.id
+        from ..rules.texts import STAGE
+        from .publish_texts import PUBLISH
+
+        where = self.tournament or self.date or "—"
+        if self.stage and self.stage != "qualifying" and self.stage in STAGE:
+            where += ", " + STAGE.text(self.stage, lang)
+        return PUBLISH.text("game_ref", lang, where=where, table=self.table, number=self.number)
+
+
+def game_refs(root: Path) -> dict[str, GameRef]:
+    """Every game of the data dir (archived too) by id, as publishing names it."""
+    from .archive import Archive
+
+    return {r.id: GameRef.of(r, r.id) for r in Archive(root, sweep=False).listings(True)}

@@ -55,6 +55,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Игра {game} снова в очереди на публикацию.",
         "Game {game} is queued for publishing again.",
     ),
+    "requeued_deleted": (
+        "Игра {game} снова в очереди: её удалили с сервера, когда аннулировали; следующий "
+        "publish отправит её туда снова.",
+        "Game {game} is queued again: it was deleted from the server when it was voided; the "
+        "next publish sends it there again.",
+    ),
     "already_sent": (
         "Игра {game} уже на сервере {server}. Её изменения следующий publish отправит как "
         "изменение той же игры сервера — второй игры там не будет.",
@@ -68,6 +74,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "server whether it holds the game.",
     ),
     "left_out": ("  · {what}", "  · {what}"),
+    "game_ref": ("{where}, стол {table}, игра {number}", "{where}, table {table}, game {number}"),
     "not_finished": (
         "Игра {game} ещё не окончена: публикуются только оконченные игры.",
         "Game {game} is not over: only finished games are published.",
@@ -89,6 +96,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Tournament “{name}”: {queued} queued, {sent} on the server already, {skipped} not queued.",
     ),
     "tournament_skipped": ("  {game}: {why}", "  {game}: {why}"),
+    "tournament_skipped_said": ("  {why}", "  {why}"),
     "not_voided": (
         "Игра {game} не аннулирована: отсюда удаляются с сервера только аннулированные игры.",
         "Game {game} is not voided: only a voided game is deleted from the server from here.",
@@ -117,6 +125,72 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{game}: отправлена на {server}, номер на сервере {id}",
         "{game}: sent to {server}, server game id {id}",
     ),
+    "sent_again": (
+        "{game}: отправлена снова на {server} (её удалили с сервера, когда аннулировали; "
+        "аннулирование снято), номер на сервере {id}",
+        "{game}: sent again to {server} (it was deleted from the server when voided; the "
+        "void was taken back), server game id {id}",
+    ),
+    "found": (
+        "{game}: уже была на сервере {server} как есть (игра {id}) — второй раз не отправлена",
+        "{game}: already on {server} as it is (game {id}) — not sent a second time",
+    ),
+    "hold_changed": (
+        "{game}: игру {id} на сервере изменил кто-то другой (другой ноутбук, старая копия папки "
+        "данных или сайт): {diff}. Ваша не отправлена, чтобы не затереть чужие изменения.\n"
+        "  отправить вашу поверх: mafia-tui publish --overwrite {gid} (или U в списке игр)",
+        "{game}: game {id} on the server was changed by someone else (another laptop, an old "
+        "copy of the data folder, or the site): {diff}. Yours was not sent, so as not to "
+        "overwrite those changes.\n"
+        "  to send yours over it: mafia-tui publish --overwrite {gid} (or U in the games list)",
+    ),
+    "hold_foreign": (
+        "{game}: на сервере она уже есть (игра {id}), отправлена не отсюда и отличается: {diff}. "
+        "Не отправлена, чтобы не затереть её.\n"
+        "  отправить вашу поверх: mafia-tui publish --overwrite {gid} (или U в списке игр)",
+        "{game}: the server holds it already (game {id}), sent from elsewhere, and it differs: "
+        "{diff}. Not sent, so as not to overwrite it.\n"
+        "  to send yours over it: mafia-tui publish --overwrite {gid} (or U in the games list)",
+    ),
+    "hold_players": (
+        "{game}: на сервере есть игра {id} того же события, стола, номера и начала, но игроки "
+        "другие: {diff}. Ничего не отправлено.\n"
+        "  это та же игра (игрока переименовали) — обновить её вашей: "
+        "mafia-tui publish --overwrite {gid}\n"
+        "  это другая игра — отправить вашу отдельно: mafia-tui publish --send-anyway {gid}\n"
+        "  (или U в списке игр)",
+        "{game}: the server holds game {id} with the same event, table, number and start, but "
+        "other players: {diff}. Nothing was sent.\n"
+        "  it is the same game (a player renamed) — update it with yours: "
+        "mafia-tui publish --overwrite {gid}\n"
+        "  it is another game — send yours as its own: mafia-tui publish --send-anyway {gid}\n"
+        "  (or U in the games list)",
+    ),
+    "hold_gone": (
+        "{game}: игры {id}, которую отправили отсюда, на сервере больше нет (её удалили там). "
+        "Не отправлена.\n"
+        "  отправить заново: mafia-tui publish --send-anyway {gid} (или U в списке игр)",
+        "{game}: game {id}, sent from here, is no longer on the server (it was deleted there). "
+        "Not sent.\n"
+        "  to send it anew: mafia-tui publish --send-anyway {gid} (or U in the games list)",
+    ),
+    "no_question": (
+        "Игра {game}: вопроса о ней нет — сервер не отличался от отправленного. Отправить: "
+        "mafia-tui publish",
+        "Game {game}: there is no question about it — the server did not differ from what "
+        "was sent. To send: mafia-tui publish",
+    ),
+    "answered_overwrite": (
+        "{game}: при следующей отправке (publish, O в списке игр) уйдёт поверх игры {id} на "
+        "сервере, если та не изменится снова.",
+        "{game}: the next sending (publish, O in the games list) sends it over game {id} on "
+        "the server, unless that one changes again.",
+    ),
+    "answered_new": (
+        "{game}: при следующей отправке (publish, O в списке игр) уйдёт на сервер отдельной игрой.",
+        "{game}: the next sending (publish, O in the games list) sends it to the server as a "
+        "game of its own.",
+    ),
     "sent_no_id": (
         "{game}: отправлена на {server} (номер игры сервер пока не назвал)",
         "{game}: sent to {server} (the server has not named the game's id yet)",
@@ -132,9 +206,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "server_note": ("  сервер: {text}", "  the server says: {text}"),
     "refused": (
         "{game}: сервер отказал: {error}\n  исправьте и отправьте снова: mafia-tui publish "
-        "--queue {game} (или U в списке игр)",
+        "--queue {gid} (или U в списке игр)",
         "{game}: refused by the server: {error}\n  fix it and send it again: mafia-tui publish "
-        "--queue {game} (or U in the games list)",
+        "--queue {gid} (or U in the games list)",
     ),
     "failed": (
         "{game}: не отправлена ({why}); следующий publish попробует снова",
@@ -155,10 +229,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ask_failed_elsewhere": (
         "{game}: не отправлена: её последняя отправка ушла на {server}, а его не удалось "
         "спросить, есть ли там игра ({why}). Чтобы отправить её на нынешний сервер: "
-        "mafia-tui publish --queue {game}",
+        "mafia-tui publish --queue {gid}",
         "{game}: not sent: its last sending went to {server}, which could not be asked "
         "whether it holds the game ({why}). To send it to the server configured now: "
-        "mafia-tui publish --queue {game}",
+        "mafia-tui publish --queue {gid}",
     ),
     "in_flight_elsewhere": (
         "{game}: её сейчас отправляет другое окно или стол — оставлена ему",
@@ -175,9 +249,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "void_on_server": (
         "{game}: аннулирована, но на сервере она есть (игра {id}). Удалить её там: "
-        "mafia-tui publish --delete {game}",
+        "mafia-tui publish --delete {gid}",
         "{game}: voided, but the server holds it (game {id}). To delete it there: "
-        "mafia-tui publish --delete {game}",
+        "mafia-tui publish --delete {gid}",
     ),
     "hub_no_event": (
         "{game}: не отправлена: в документе нет eventId (номера события на mafiaratings) — "
@@ -215,13 +289,28 @@ TEXTS: dict[str, tuple[str, str]] = {
         "The queue is being sent from another window — wait for it; nothing was sent.",
     ),
     "summary": (
-        "Отправлено: {sent}, изменено: {changed}, удалено: {deleted}, отказано: {refused}, "
-        "не удалось: {failed}, исход неизвестен: {unknown}, ждут: {waiting}.",
-        "Sent: {sent}, changed: {changed}, deleted: {deleted}, refused: {refused}, "
-        "failed: {failed}, outcome unknown: {unknown}, waiting: {waiting}.",
+        "Отправлено: {sent}, изменено: {changed}, уже были на сервере: {found}, удалено: "
+        "{deleted}, отказано: {refused}, не удалось: {failed}, исход неизвестен: {unknown}, "
+        "ждут вашего решения: {held}, ждут: {waiting}.",
+        "Sent: {sent}, changed: {changed}, already on the server: {found}, deleted: {deleted}, "
+        "refused: {refused}, failed: {failed}, outcome unknown: {unknown}, waiting for your "
+        "word: {held}, waiting: {waiting}.",
     ),
+    # --- where a server copy differs (one line) ---
+    "diff_none": ("отличий в игроках и итоге нет", "no difference in the players or result"),
+    "diff_more": ("и ещё {count}", "and {count} more"),
+    "diff_seat": ("место {seat}: {what}", "seat {seat}: {what}"),
+    "diff_values": ("{server} → {ours}", "{server} → {ours}"),
+    "diff_name": ("ник", "nickname"),
+    "diff_id": ("id mafiaratings", "mafiaratings id"),
+    "diff_bonus": ("доп. баллы", "extra points"),
+    "diff_role": ("роль", "role"),
+    "diff_death": ("выбывание", "elimination"),
+    "diff_winner": ("итог", "result"),
+    "diff_comment": ("пояснение", "comment"),
     # --- why an attempt failed ---
     "hub_unreachable": ("нет связи с сервером: {detail}", "no connection to the server: {detail}"),
+    # (detail: a connection's errno code, said by NET_ERRORS below)
     "hub_timeout": (
         "сервер не ответил целиком за {detail} с",
         "the server did not answer in full within {detail} s",
@@ -256,11 +345,29 @@ TEXTS: dict[str, tuple[str, str]] = {
     "state_void": ("аннулирована", "voided"),
     "state_void_on_server": ("аннулирована, на сервере", "voided, on the server"),
     "state_deleting": ("будет удалена с сервера", "to be deleted from the server"),
-    "list_line": ("{label}  {state}  {when}", "{label}  {state}  {when}"),
-    "list_label": (
-        "{tournament}, стол {table}, игра {number} ({game})",
-        "{tournament}, table {table}, game {number} ({game})",
+    "state_resend": (
+        "удалена с сервера; аннулирование снято — следующий publish отправит её снова",
+        "deleted from the server; the void was taken back — the next publish sends it again",
     ),
+    "state_server_changed": (
+        "на сервере изменена другим — ждёт вашего решения",
+        "changed on the server by someone else — waits for your word",
+    ),
+    "state_server_players": (
+        "на сервере игра с другими игроками — ждёт вашего решения",
+        "a game with other players on the server — waits for your word",
+    ),
+    "state_server_gone": (
+        "удалена на сервере кем-то — ждёт вашего решения",
+        "deleted on the server by someone — waits for your word",
+    ),
+    "state_consented": (
+        "будет отправлена по вашему решению",
+        "to be sent, as you decided",
+    ),
+    "state_void_never": ("аннулирована — не публикуется", "voided — never published"),
+    "list_line": ("{label}  {state}  {when}", "{label}  {state}  {when}"),
+    "list_label": ("{name} ({game})", "{name} ({game})"),
     "list_players": ("  игроки: {nicks}", "  players: {nicks}"),
     "list_server": ("  на сервере: {server}, игра {id}", "  on the server: {server}, game {id}"),
     "list_copies": (
@@ -270,12 +377,31 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "list_detail": ("  {text}", "  {text}"),
     "list_resend": (
-        "  отправить снова: mafia-tui publish --queue {game} (или U в списке игр)",
-        "  to send it again: mafia-tui publish --queue {game} (or U in the games list)",
+        "  отправить снова: mafia-tui publish --queue {gid} (или U в списке игр)",
+        "  to send it again: mafia-tui publish --queue {gid} (or U in the games list)",
     ),
     "list_delete": (
-        "  удалить с сервера: mafia-tui publish --delete {game}",
-        "  to delete it on the server: mafia-tui publish --delete {game}",
+        "  удалить с сервера: mafia-tui publish --delete {gid}",
+        "  to delete it on the server: mafia-tui publish --delete {gid}",
+    ),
+    "list_differs": (
+        "  игра {id} на сервере; на сервере → у вас: {diff}",
+        "  server game {id}; on the server → yours: {diff}",
+    ),
+    "list_gone_id": ("  игра {id} на сервере удалена", "  server game {id} was deleted"),
+    "list_overwrite": (
+        "  отправить вашу поверх: mafia-tui publish --overwrite {gid} (или U в списке игр)",
+        "  to send yours over it: mafia-tui publish --overwrite {gid} (or U in the games list)",
+    ),
+    "list_players_choice": (
+        "  та же игра: mafia-tui publish --overwrite {gid}; другая: mafia-tui publish "
+        "--send-anyway {gid} (или U в списке игр)",
+        "  the same game: mafia-tui publish --overwrite {gid}; another one: mafia-tui publish "
+        "--send-anyway {gid} (or U in the games list)",
+    ),
+    "list_gone": (
+        "  отправить заново: mafia-tui publish --send-anyway {gid} (или U в списке игр)",
+        "  to send it anew: mafia-tui publish --send-anyway {gid} (or U in the games list)",
     ),
     "list_changed": (
         "  следующий publish отправит изменение этой игры сервера",
@@ -315,9 +441,37 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "ui_confirm_delete": (
         "Игра аннулирована, а на mafiaratings она есть (игра {id}). Удалить её там при "
-        "следующей отправке? Введите ДА",
+        "следующей отправке?",
         "The game is voided, but mafiaratings holds it (game {id}). Delete it there with the "
-        "next sending? Type YES",
+        "next sending?",
+    ),
+    "ui_answer_yes": (
+        "Введите ДА и Enter; Esc — не удалять",
+        "Type YES and Enter; Esc: keep it",
+    ),
+    "ui_question_changed": (
+        "Игру {id} на mafiaratings изменил кто-то другой. На сервере → у вас: {diff}. "
+        "Отправить вашу поверх?",
+        "Game {id} on mafiaratings was changed by someone else. On the server → yours: "
+        "{diff}. Send yours over it?",
+    ),
+    "ui_question_gone": (
+        "Игры {id} на mafiaratings больше нет (её удалили там). Отправить вашу заново?",
+        "Game {id} is no longer on mafiaratings (it was deleted there). Send yours anew?",
+    ),
+    "ui_answer_send": (
+        "Введите ДА и Enter; Esc — не отправлять",
+        "Type YES and Enter; Esc: do not send",
+    ),
+    "ui_question_players": (
+        "На mafiaratings есть игра {id} с тем же столом, номером и началом, но игроки "
+        "другие: {diff}.",
+        "mafiaratings holds game {id} with the same table, number and start, but other "
+        "players: {diff}.",
+    ),
+    "ui_answer_players": (
+        "1 — та же игра, обновить её · 2 — другая, отправить отдельно · Esc — ничего",
+        "1: the same game, update it · 2: another, send as its own · Esc: nothing",
     ),
     "ui_no_event": (
         "Номер события на mafiaratings не задан — сервер не сохранит игру. Задайте его "
@@ -330,7 +484,57 @@ TEXTS: dict[str, tuple[str, str]] = {
         "The outbox could not be written: {error}",
     ),
     "not_queued": ("Игра не поставлена в очередь: {error}", "The game was not queued: {error}"),
+    "ui_more_games": ("…и ещё игр: {count}", "…and {count} more games"),
+    "ui_held_hint": (
+        "Не отправленные до вашего решения отмечены в столбце mafiaratings; U на такой игре "
+        "спросит, что с ней делать.",
+        "Games held until you decide are marked in the mafiaratings column; U on one asks "
+        "what to do with it.",
+    ),
+    "ui_hold_changed": (
+        "{game}: не отправлена — на сайте её изменил кто-то другой: {diff}",
+        "{game}: not sent — someone else changed it on the site: {diff}",
+    ),
+    "ui_hold_foreign": (
+        "{game}: не отправлена — на сайте она есть от другого отправителя: {diff}",
+        "{game}: not sent — the site holds it from another sender: {diff}",
+    ),
+    "ui_hold_players": (
+        "{game}: не отправлена — на сайте игра {id} с другими игроками: {diff}",
+        "{game}: not sent — the site has game {id} with other players: {diff}",
+    ),
+    "ui_hold_gone": (
+        "{game}: не отправлена — на сайте её удалили",
+        "{game}: not sent — it was deleted on the site",
+    ),
+    "ui_summary": ("Итого: {counts}.", "In all: {counts}."),
+    "sum_sent": ("отправлено {n}", "{n} sent"),
+    "sum_changed": ("изменено {n}", "{n} changed"),
+    "sum_found": ("уже были на сервере {n}", "{n} already on the server"),
+    "sum_deleted": ("удалено {n}", "{n} deleted"),
+    "sum_refused": ("отказано {n}", "{n} refused"),
+    "sum_failed": ("не удалось {n}", "{n} failed"),
+    "sum_unknown": ("исход неизвестен {n}", "{n} outcome unknown"),
+    "sum_held": ("ждут вашего решения {n}", "{n} waiting for your word"),
+    "sum_waiting": ("ждут отправки {n}", "{n} waiting"),
     "ui_sending": ("Отправляю очередь на {server}…", "Sending the queue to {server}…"),
 }
 
 PUBLISH = Catalog("session.publish", TEXTS)
+
+NET_ERRORS = Catalog(
+    "session.net_error",
+    {
+        "ECONNREFUSED": ("сервер не принимает соединений", "the server refuses connections"),
+        "ECONNRESET": ("соединение оборвано", "the connection was reset"),
+        "ECONNABORTED": ("соединение прервано", "the connection was aborted"),
+        "EHOSTUNREACH": ("сервер недоступен", "the server cannot be reached"),
+        "ENETUNREACH": ("сеть недоступна", "the network cannot be reached"),
+        "ENETDOWN": ("сеть отключена", "the network is down"),
+        "ETIMEDOUT": ("соединение не установлено вовремя", "the connection timed out"),
+        "EAI": ("адрес сервера не найден", "the server's address was not found"),
+        "EPIPE": ("соединение закрыто сервером", "the server closed the connection"),
+    },
+)
+"""Why a connection failed, by the errno name the hub client gives (
+``reason_code`` of hub/http.py): said in the judge's language, never the system's English words."""

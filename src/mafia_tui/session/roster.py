@@ -1,29 +1,27 @@
 """The roster in use: what the new-game form offers, and renaming a player everywhere.
 
-The club's roster is the data dir's ``roster.json`` (:mod:`..storage.roster`), reused by every
+The club's roster is the data dir's (:mod:`..storage.roster`), reused by every
 tournament; a tournament's own list of players is the ``participants`` of its tournament file
 (:mod:`..storage.plan`), whose nicknames the roster gives a real name, a club and ids.
 
 A rename (a typo found after three games) goes to the tournament's games, its plan and the
-roster, all or none:
+roster, all or none, under a kill or a full disk at any point (issue #36):
 
 1. every game of the tournament that seats the old nickname is locked, as an open game is
    (one writer); a game another window has open refuses the whole rename, before anything is
    written;
 2. each renamed game is built in memory and read back by the one reader (the full replay,
    the same checks as at entry: a new nickname already seated in that game refuses it all);
-3. the plan, the games and the roster are written, each file atomically through its own
-   writer (the plan first: it is the one most likely refused, by its one-writer rule); if one
-   write fails, the ones already written get their old content back, byte for byte, and if
-   even that fails the message names the files that kept the new name.
-
-A machine that goes down in step 3 can leave some games renamed: running the same rename again
-finishes it, since a game without the old nickname is left alone and the roster knows the old
-name as an alias already.
+3. under the plan's and the roster's locks, every new file is staged beside its target, then
+   one journal names them all, then each is put in place (:mod:`..storage.journal`). A
+   refusal before the journal leaves every file as it was; once the journal is written, the
+   rename happens, and a kill before the last file is finished by the next reader of the data
+   dir (the store, the roster and the tournament file each roll a journal forward first).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
@@ -35,11 +33,31 @@ from ..rules.errors import RuleError
 from ..rules.record import game_to_json
 from ..rules.setup import nick_key
 from ..rules.values import frozen
+from ..storage.atomic import atomic_write_bytes
+from ..storage.journal import Staged
 from ..storage.lock import GameLock, LockedError, LockUnavailable
 from ..storage.notices import OsReason
-from ..storage.plan import PlanError, TournamentPlan, data_dir_plan, read_plan, write_plan
+from ..storage.plan import (
+    PlanError,
+    TournamentPlan,
+    data_dir_plan,
+    plan_locked,
+    plan_payload,
+    read_plan,
+    read_plan_file,
+)
+from ..storage.plan_players import (
+    Players,
+    players_files,
+    players_path,
+    players_payload,
+    read_players,
+    with_players,
+    with_rename,
+)
 from ..storage.records import GameFile, GameFileError, Listing, read_game_bytes, read_game_path
 from ..storage.roster import Roster, RosterEntry, RosterError, clean_nick, open_roster
+from ..storage.roster_log import Change
 from ..storage.store import GameStore
 
 __all__ = [
@@ -86,10 +104,10 @@ def tournament_players(root: Path, tournament: str) -> list[RosterEntry]:
     roster knows of them (a bare entry for a nickname the club's roster does not know).
 
     Raises:
-        RosterError: ``plan_refused`` (the tournament file does not read), or a damaged
+        RosterError: ``plan_unread`` (the tournament file does not read), or a damaged
             club roster.
     """
-    plan = _read_plan(data_dir_plan(root, tournament))
+    plan = _read_plan(data_dir_plan(root, tournament), "plan_unread")
     roster = open_roster(root)
     if roster.problem is not None:
         raise roster.problem
@@ -98,33 +116,46 @@ def tournament_players(root: Path, tournament: str) -> list[RosterEntry]:
 
 
 def enrol(root: Path, tournament: str, nicks: Sequence[str]) -> int:
-    """Add ``nicks`` to the tournament's participants (those not there yet, case-folded), in
-    its tournament file, made when missing; returns how many were added.
+    """Add ``nicks`` to the tournament's participants (those not there yet, case-folded);
+    returns how many were added. They go into this machine's own players file of the
+    tournament (:mod:`..storage.plan_players`), never into the tournament file, whose one
+    writer is the head judge's machine: any table may enter a player (issue #39).
 
     Raises:
-        RosterError: ``plan_refused`` (another machine writes the plan, a conflict copy...).
+        RosterError: ``plan_not_enrolled`` (a file does not read, or the disk refused).
     """
     path = data_dir_plan(root, tournament)
-    plan = _read_plan(path) or TournamentPlan(tournament.strip(), ())
-    known = {nick_key(p) for p in plan.participants}
+    plan = _read_plan(path, "plan_not_enrolled")
+    known = {nick_key(p) for p in plan.participants} if plan is not None else set()
     new: list[str] = []
     for nick in nicks:
         if nick_key(nick) not in known:
             known.add(nick_key(nick))
             new.append(nick)
-    if new:
-        try:
-            write_plan(path, replace(plan, participants=(*plan.participants, *new)))
-        except PlanError as err:
-            raise RosterError("plan_refused", reason=_PlanText(err)) from None
+    if not new:
+        return 0
+    own = players_path(path)
+    try:
+        with plan_locked(path):
+            mine = with_players(read_players(own), new)
+            atomic_write_bytes(own, players_payload(mine))
+    except PlanError as err:
+        raise RosterError("plan_not_enrolled", reason=_PlanText(err)) from None
+    except RuleError as err:
+        raise RosterError("plan_not_enrolled", reason=err) from None
+    except OSError as exc:
+        raise RosterError("plan_not_enrolled", reason=OsReason(exc)) from None
     return len(new)
 
 
-def _read_plan(path: Path) -> TournamentPlan | None:
+def _read_plan(path: Path, code: str = "plan_refused") -> TournamentPlan | None:
+    """The plan at ``path`` (None when there is no file yet); a refusal is a RosterError
+    ``code``, which says what did not happen (a rename, an enrolment) or only that the file
+    does not read (a listing)."""
     try:
         return read_plan(path)
     except PlanError as err:
-        raise RosterError("plan_refused", reason=_PlanText(err)) from None
+        raise RosterError(code, reason=_PlanText(err)) from None
 
 
 @frozen
@@ -147,13 +178,13 @@ def rename_player(root: Path, old: str, new: str, tournament: str = "") -> Renam
 
     Raises:
         RosterError: what refused it (nothing is changed then): ``unknown`` when neither the
-            roster nor a game of the tournament knows ``old``; or ``rename_undone`` when a
-            write failed and what was written was put back.
+            roster nor a game of the tournament knows ``old``; ``plan_refused``; or
+            ``rename_undone`` when the disk refused before the journal was written.
     """
     roster = open_roster(root)
     if roster.problem is not None:
         raise roster.problem
-    entries, renamed = roster.prepare_rename(old, new)
+    change, renamed = roster.prepare_rename(old, new)
     old_key = nick_key(clean_nick(old))
     store = GameStore(root, sweep=False)
     rows = _games_of(store, tournament, old_key) if tournament.strip() else []
@@ -166,15 +197,15 @@ def rename_player(root: Path, old: str, new: str, tournament: str = "") -> Renam
             game = _renamed_game(found, old_key, renamed.nick)
             if game is not None:
                 changes.append((found, game))
-        plan_path, plan = _plan(root, tournament, old_key, renamed.nick)
-        if not changes and plan is None and roster.find(old) is None:
+        side = _plan(root, tournament, old_key, renamed.nick)
+        if not changes and not side.changes and roster.find(old) is None:
             raise RosterError("unknown", nick=old.strip())  # a typo in the typo: nothing known
-        _apply(store, roster, entries, changes, plan_path, plan, (old_key, renamed.nick))
+        _apply(store, roster, change, changes, side, (old_key, renamed.nick))
     finally:
         for lock in locks:
             lock.release()
     stale = sum(1 for found, _ in changes if checked(found.game))
-    return Renamed(renamed, tuple(f.game.id for f, _ in changes), stale, plan is not None)
+    return Renamed(renamed, tuple(f.game.id for f, _ in changes), stale, side.changes)
 
 
 def _games_of(store: GameStore, tournament: str, old_key: str) -> list[Listing]:
@@ -235,88 +266,100 @@ def _renamed_game(found: GameFile, old_key: str, new: str) -> Game | None:
     return game
 
 
-def _plan(
-    root: Path, tournament: str, old_key: str, new: str
-) -> tuple[Path, TournamentPlan | None]:
-    """The tournament file and its plan renamed (None when it has no such participant)."""
+@frozen
+class _PlanSide:
+    """What a rename changes of the tournament's files: the tournament file's plan renamed
+    (None when it has no such participant) and this machine's players file with the rename
+    recorded (None when no machine's players file has him)."""
+
+    path: Path
+    plan: TournamentPlan | None = None
+    players: Players | None = None
+
+    @property
+    def changes(self) -> bool:
+        return self.plan is not None or self.players is not None
+
+
+def _plan(root: Path, tournament: str, old_key: str, new: str) -> _PlanSide:
+    """The tournament's files renamed (see :class:`_PlanSide`).
+
+    Raises:
+        RosterError: ``plan_refused`` (a file does not read) or ``already_participant``.
+    """
     path = data_dir_plan(root, tournament)
     if not tournament.strip():
-        return path, None
-    plan = _read_plan(path)
-    if plan is None:
-        return path, None
+        return _PlanSide(path)
+    every = _read_plan(path)  # the tournament file's participants and every machine's
+    names = every.participants if every is not None else ()
+    if any(nick_key(p) == nick_key(new) != old_key for p in names):
+        raise RosterError("already_participant", nick=new)
+    try:
+        main = read_plan_file(path)
+        listed = any(
+            old_key in {nick_key(n) for n in read_players(f).participants}
+            for f in players_files(path)
+        )
+        own = with_rename(read_players(players_path(path)), old_key, new) if listed else None
+    except PlanError as err:
+        raise RosterError("plan_refused", reason=_PlanText(err)) from None
+    except RuleError as err:
+        raise RosterError("plan_refused", reason=err) from None
 
     def swap(names: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(new if nick_key(n) == old_key else n for n in names)
 
-    if all(nick_key(p) != old_key for p in plan.participants):
-        return path, None
-    if any(nick_key(p) == nick_key(new) != old_key for p in plan.participants):
-        raise RosterError("already_participant", nick=new)
+    if main is None or all(nick_key(p) != old_key for p in main.participants):
+        return _PlanSide(path, None, own)
     renamed = replace(
-        plan,
-        participants=swap(plan.participants),
-        seating=tuple(tuple(swap(t) for t in rnd) for rnd in plan.seating),
+        main,
+        participants=swap(main.participants),
+        seating=tuple(tuple(swap(t) for t in rnd) for rnd in main.seating),
     )
-    return path, renamed
+    return _PlanSide(path, renamed, own)
 
 
 def _apply(
     store: GameStore,
     roster: Roster,
-    entries: dict[str, RosterEntry],
+    change: Change | None,
     changes: list[tuple[GameFile, Game]],
-    plan_path: Path,
-    plan: TournamentPlan | None,
+    side: _PlanSide,
     rename: tuple[str, str],
 ) -> None:
-    """Write the plan, the games, the roster; on a failure put back what was written.
-    ``rename``: the old nickname case-folded, the new one (the file's lots follow it)."""
+    """Write the plan, this machine's players file, the games and the roster as one change
+    (:mod:`..storage.journal`): each new file staged beside its target, under the plan's and
+    the roster's locks, then the journal, then every file put in place. A refusal before the
+    journal (a full disk, the plan's writer) leaves every file as it was; after it, the
+    rename happens, now or at the next read. ``rename``: the old nickname case-folded, the
+    new one (the lots follow it)."""
     old_key, new = rename
-    old_plan = _read_plan(plan_path) if plan is not None else None
-    renames, back = {old_key: new}, {}
-    if old_plan is not None:
-        back = {nick_key(new): p for p in old_plan.participants if nick_key(p) == old_key}
-    if plan is not None:
-        try:
-            write_plan(plan_path, plan, renames)  # first: the most likely refused (its writer)
-        except PlanError as err:
-            raise RosterError("plan_refused", reason=_PlanText(err)) from None
-    written: list[GameFile] = []
+    staged = Staged(store.root)
     try:
-        for found, game in changes:
-            store.write(game, found.extras)
-            written.append(found)
-        roster.commit(entries)
+        with contextlib.ExitStack() as held:
+            if side.changes:
+                held.enter_context(plan_locked(side.path))
+            if side.plan is not None:
+                payload = plan_payload(side.path, side.plan, {old_key: new})
+                staged.add(side.path, payload, True)
+            if side.players is not None:
+                staged.add(players_path(side.path), players_payload(side.players))
+            for found, game in changes:
+                staged.add(store.path(game.id), store.encoded(game, found.extras), True)
+            held.enter_context(roster.locked())
+            if change is not None:  # appended to this machine's roster log
+                staged.add(roster.path, roster.payload(change))
+            staged.commit()  # from here on the rename happens, now or at the next read
+            with contextlib.suppress(OSError):  # the journal stays: rolled forward later
+                staged.apply()
+    except PlanError as err:
+        staged.discard()
+        raise RosterError("plan_refused", reason=_PlanText(err)) from None
     except (OSError, RosterError) as exc:
-        left = _put_back(store, written, plan_path, old_plan, back)
+        staged.discard()
         reason = exc if isinstance(exc, RosterError) else OsReason(exc)
-        if left:
-            raise RosterError("rename_half", reason=reason, files=", ".join(left)) from None
         raise RosterError("rename_undone", reason=reason) from None
-
-
-def _put_back(
-    store: GameStore,
-    written: list[GameFile],
-    plan_path: Path,
-    old_plan: TournamentPlan | None,
-    back: dict[str, str],
-) -> list[str]:
-    """Write back the old content of what a failed rename wrote; the files it could not
-    (the disk refuses that too), which hold the new name: repeating the rename finishes."""
-    left = []
-    for found in reversed(written):
-        try:
-            store.write(found.game, found.extras)
-        except OSError:
-            left.append(found.game.id)
-    if old_plan is not None:
-        try:
-            write_plan(plan_path, old_plan, back)
-        except PlanError:
-            left.append(plan_path.name)
-    return left
+    roster.saved(change)
 
 
 class _PlanText:

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..export.standings import CSV_STYLES, FORMULA_START, csv_style, safe_text
 from ..rules.setup import nick_key
+from ..storage.inputs import InputError, Reason, read_input
 from ..storage.roster import (
     PLATFORMS,
     TEXT_FIELDS,
@@ -29,7 +30,6 @@ from ..storage.roster import (
     make_entry,
 )
 from ..storage.roster_texts import ROSTER
-from ..storage.safe_open import read_regular
 
 FORMAT = "mafia-tui/roster"
 COLUMNS = ("nick", *TEXT_FIELDS, "aliases")
@@ -58,7 +58,7 @@ def to_csv(entries: list[RosterEntry], lang: str = "ru", style: str | None = Non
     writer.writerow([ROSTER.text(f"field_{c}", lang) for c in COLUMNS])
     for e in entries:
         cells = [e.nick, *(getattr(e, f) for f in TEXT_FIELDS), "; ".join(e.aliases)]
-        writer.writerow([safe_text(c) for c in cells])
+        writer.writerow([_safe(c) for c in cells])
     return ("\ufeff" if bom else "") + out.getvalue()
 
 
@@ -74,15 +74,52 @@ def export_roster(entries: list[RosterEntry], out: Path, fmt: str, lang: str = "
     return len(entries)
 
 
-def _heading_map() -> dict[str, str]:
-    """Every heading we accept (both languages, the keys, case-folded) → its column."""
-    out: dict[str, str] = {}
+OTHER_HEADINGS = {
+    "ru": {
+        "nick": ("никнейм", "игрок"),
+        "name": ("ФИО", "имя и фамилия", "фамилия и имя"),
+        "club": ("город / клуб", "команда"),
+        "aliases": ("другие ники", "прежние ники"),
+    },
+    "en": {
+        "nick": ("nick", "player"),
+        "name": ("full name",),
+        "club": ("team",),
+        "aliases": ("alias", "other names"),
+    },
+}
+"""Headings people write for a column besides the ones this app writes, by language (case
+aside; all are read whatever the language): a platform's id with "ID" before or after its
+name is read too (``ID mafiaratings``)."""
+
+
+def heading_column(heading: str) -> str | None:
+    """The roster column a CSV heading names, or None: this app's headings in either
+    language, the keys, :data:`OTHER_HEADINGS`, a platform's name with "ID" ("ID MWT")."""
+    word = " ".join(heading.replace("ё", "е").replace("Ё", "Е").split()).casefold()
     for column in COLUMNS:
-        out[column] = column
-        for lang in ("ru", "en"):
-            out[ROSTER.text(f"field_{column}", lang).casefold()] = column
-    out.update({"nickname": "nick", "ник": "nick", "игрок": "nick", "player": "nick"})
-    return out
+        words = {column, *(ROSTER.text(f"field_{column}", lang).casefold() for lang in LANGS)}
+        words |= {w.casefold() for lang in LANGS for w in OTHER_HEADINGS[lang].get(column, ())}
+        if column in PLATFORMS:
+            words |= {f"id {column}", f"{column} id", f"id на {column}", f"{column}_id"}
+        if word in words:
+            return column
+    return None
+
+
+LANGS = ("ru", "en")
+
+
+def accepted_headings(lang: str) -> str:
+    """The headings a roster CSV may have, for a refusal: each column's, with its others."""
+    out = []
+    for column in COLUMNS:
+        own = ROSTER.text(f"field_{column}", lang)
+        others = list(OTHER_HEADINGS["en" if lang == "en" else "ru"].get(column, ()))
+        if column in PLATFORMS:
+            others.append(f"ID {own}")
+        out.append(f"{own} ({', '.join(others)})" if others else own)
+    return "; ".join(out)
 
 
 def _decode(payload: bytes) -> str:
@@ -92,11 +129,27 @@ def _decode(payload: bytes) -> str:
         return payload.decode("cp1251", errors="replace")
 
 
+def _safe(text: str) -> str:
+    """A cell Excel will not run as a formula (:func:`safe_text`), which reads back as it
+    was: a text that is quotes then a formula character (``'=``) gets one more quote too, or
+    reading it back would take its own quote for the guard."""
+    if text.lstrip("'").startswith(FORMULA_START):
+        return "'" + text
+    return safe_text(text)
+
+
 def _unsafe(text: str) -> str:
-    """Undo :func:`safe_text`: a leading ``'`` before a formula character."""
-    if text.startswith("'") and text[1:].startswith(FORMULA_START):
+    """Undo :func:`_safe`: one leading ``'`` before quotes and a formula character."""
+    if text.startswith("'") and text.lstrip("'").startswith(FORMULA_START):
         return text[1:]
     return text
+
+
+class Known:
+    """The accepted headings as a message parameter, said in the message's language."""
+
+    def message(self, lang: str = "ru") -> str:
+        return accepted_headings(lang)
 
 
 class _Seen:
@@ -121,7 +174,7 @@ def from_csv(text: str) -> list[RosterEntry]:
     """The entries of a CSV roster.
 
     Raises:
-        RosterError: ``why_no_nick_column`` or ``why_line``.
+        RosterError: ``why_unknown_column``, ``why_no_nick_column`` or ``why_line``.
     """
     text = text.removeprefix("\ufeff")
     first = text.split("\n", 1)[0]
@@ -129,10 +182,12 @@ def from_csv(text: str) -> list[RosterEntry]:
     rows = list(csv.reader(io.StringIO(text), delimiter=sep))
     if not rows:
         return []
-    known = _heading_map()
-    columns = [known.get(h.strip().casefold()) for h in rows[0]]
+    columns = [heading_column(h) for h in rows[0]]
+    unknown = [h.strip() for h, c in zip(rows[0], columns, strict=True) if c is None and h.strip()]
+    if unknown:  # nothing is guessed or silently dropped: the file's heading, and the known
+        raise RosterError("why_unknown_column", heading=unknown[0][:40], known=Known())
     if "nick" not in columns:
-        raise RosterError("why_no_nick_column")
+        raise RosterError("why_no_nick_column", known=Known())
     out = []
     seen = _Seen(csv_lines=True)
     for n, row in enumerate(rows[1:], 2):
@@ -182,14 +237,10 @@ def read_roster_file(path: Path) -> list[RosterEntry]:
         RosterError: ``bad_import`` saying why.
     """
     try:
-        payload, _ = read_regular(path, IMPORT_LIMIT + 1)
-    except OSError as exc:
-        from ..storage.notices import os_error_text
-
-        raise RosterError("bad_import", path=path, reason=os_error_text(exc)) from None
+        payload = read_input(path, IMPORT_LIMIT)
+    except InputError as err:
+        raise RosterError("bad_import", path=path, reason=Reason(err)) from None
     try:
-        if len(payload) > IMPORT_LIMIT:
-            raise RosterError("why_too_large")
         text = _decode(payload)
         entries = from_json(text) if text.lstrip()[:1] in ("{", "[") else from_csv(text)
     except RosterError as err:

@@ -4,11 +4,14 @@ form's "round N, table T" finds it on every table of a synced folder."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
 from ..rules.seating import Fixed, SeatingRequest, generate, rounds_for
+from ..rules.seating_anneal import Watch
 from ..rules.seating_score import Seating
+from ..rules.values import frozen
 from ..storage.plan import (
     PlanError,
     TournamentPlan,
@@ -25,8 +28,17 @@ def participants(tournament: str, root: Path) -> tuple[str, ...]:
     Raises:
         PlanError: the file cannot be read, or is not a tournament file.
     """
+    return people(tournament, root)[0]
+
+
+def people(tournament: str, root: Path) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The participants and the tables' judges the data dir's tournament file names.
+
+    Raises:
+        PlanError: the file cannot be read, or is not a tournament file.
+    """
     plan = read_plan(data_dir_plan(root, tournament))
-    return plan.participants if plan else ()
+    return (plan.participants, plan.judges) if plan else ((), ())
 
 
 def split_names(text: str) -> list[str]:
@@ -55,22 +67,58 @@ def _index(names: list[str], nick: str) -> int:
     raise PlanError("unknown_player", nick=nick.strip())
 
 
-def parse_apart(texts: list[str], names: list[str]) -> tuple[tuple[int, int], ...]:
-    """Pairs kept apart (the same club or family): each text "A+B" or "A,B".
+@frozen
+class Apart:
+    """What "keep apart" names: pairs of players, and players kept from a judge's table."""
+
+    pairs: tuple[tuple[int, int], ...] = ()
+    banned: tuple[tuple[int, int], ...] = ()
+    """``(player, table)``: the table's judge must not judge the player."""
+
+
+NO_APART = Apart()
+
+
+def parse_apart(texts: list[str], names: list[str], judges: Sequence[str] = ()) -> Apart:
+    """Pairs kept apart (the same club or family), each text "A+B" or "A,B"; a side that is
+    a judge of ``judges`` (table 1, 2, ...) keeps the other side from that judge's table.
 
     Raises:
-        PlanError: ``apart_bad`` for anything but two players, ``unknown_player``.
+        PlanError: ``apart_bad`` for anything but two different people, ``unknown_player``,
+            ``judge_twice`` for a name both a participant and a judge.
     """
-    pairs = []
+    pairs: list[tuple[int, int]] = []
+    banned: list[tuple[int, int]] = []
+    folded = [j.strip().casefold() for j in judges]
     for text in texts:
         parts = [p for p in text.replace("+", ",").split(",") if p.strip()]
         if len(parts) != 2:
             raise PlanError("apart_bad", text=text)
+        tables = [_judge(folded, names, p) for p in parts]
+        if all(t is not None for t in tables):
+            raise PlanError("apart_bad", text=text)
+        if tables[0] is not None or tables[1] is not None:
+            table = tables[0] if tables[0] is not None else tables[1]
+            player = parts[1] if tables[0] is not None else parts[0]
+            assert table is not None
+            banned.extend((_index(names, player), t) for t in table)
+            continue
         a, b = (_index(names, p) for p in parts)
         if a == b:
             raise PlanError("apart_bad", text=text)
         pairs.append((a, b))
-    return tuple(pairs)
+    return Apart(pairs=tuple(pairs), banned=tuple(banned))
+
+
+def _judge(judges: list[str], names: list[str], text: str) -> list[int] | None:
+    """The tables (0-based) whose judge ``text`` names, or None when it names no judge."""
+    key = text.strip().casefold()
+    tables = [t for t, j in enumerate(judges) if j and j == key]
+    if not tables:
+        return None
+    if key in (n.casefold() for n in names):
+        raise PlanError("judge_twice", nick=text.strip())
+    return tables
 
 
 def parse_fixed(texts: list[str], names: list[str]) -> tuple[Fixed, ...]:
@@ -95,15 +143,18 @@ def make_seating(
     tables: int,
     games: int,
     seed: int,
-    apart: tuple[tuple[int, int], ...] = (),
+    apart: Apart = NO_APART,
     fixed: tuple[Fixed, ...] = (),
+    iterations: int = 0,
+    watch: Watch | None = None,
 ) -> Seating:
     """A seating of ``players`` (by index) at up to ``tables`` tables a round, ``games`` each,
-    with ``apart`` pairs never at one table and ``fixed`` places kept.
+    with ``apart`` kept (pairs never at one table, players kept from a judge's table) and
+    ``fixed`` places kept; ``watch`` hears of the search and may stop it, keeping the best.
 
     Raises:
-        SeatingError: a shape that cannot be seated (with what would fit), a fixed place out
-            of range.
+        SeatingError: a number out of range, a shape that cannot be seated (with what would
+            fit), a fixed place out of range, constraints no seating (or no search) keeps.
     """
     request = SeatingRequest(
         players=players,
@@ -111,16 +162,22 @@ def make_seating(
         games=games,
         seed=seed,
         fixed=fixed,
-        apart=apart,
+        apart=apart.pairs,
+        banned=apart.banned,
+        iterations=iterations,
     )
-    return generate(request)
+    return generate(request, watch)
 
 
 def store_seating(
-    tournament: str, root: Path, names: list[str], seating: Seating
+    tournament: str,
+    root: Path,
+    names: list[str],
+    seating: Seating,
+    judges: tuple[str, ...] = (),
 ) -> tuple[Path, TournamentPlan]:
-    """Store ``seating`` of ``names`` in the data dir's tournament file, keeping its judges,
-    stand-in rule and stages as they were.
+    """Store ``seating`` of ``names`` in the data dir's tournament file with ``judges`` (the
+    tables' judges; none given keeps the file's), its stand-in rule and stages as they were.
 
     Raises:
         PlanError: another machine writes the plan, a lock, a conflict copy, the disk.
@@ -129,6 +186,6 @@ def store_seating(
     old = read_plan(path)
     named = seating_by_name(seating, names)
     base = old or TournamentPlan(name=tournament.strip(), participants=())
-    plan = replace(base, participants=tuple(names), seating=named)
+    plan = replace(base, participants=tuple(names), seating=named, judges=judges or base.judges)
     write_plan(path, plan)
     return path, plan

@@ -58,5 +58,5 @@ def _read(name: str, paths: list[tuple[str, Path]]) -> Games:
         except GameFileError as exc:
             if tournament_name(path) is not None:
                 continue  # a folder's tournament.json: not a game, not an error
-            invalid.append((label, exc.error or RuleError("bad_file", why=exc.message("en"))))
+            invalid.append((label, exc.error or RuleError("bad_file", why=exc)))
     return Games(name, found, invalid)

@@ -17,10 +17,11 @@ from ..rules.stages import games_before, rounds_of, shown_games
 from ..rules.tournament import STAGE_ORDER, Standings, compute
 from ..rules.tournament_rules import TournamentRules
 from ..rules.values import frozen
+from ..storage.machine import per_machine
 from ..storage.plan import data_dir_plan
-from ..storage.results_cache import ResultsCache
+from ..storage.results_cache import RESULTS_CACHE, ResultsCache
 from ..storage.store import GameFileError, GameStore
-from ..storage.tournaments import TournamentSource, data_dir_header, load_source
+from ..storage.tournaments import TournamentSource, load_source, read_header
 
 Progress = Callable[[int, int], None]
 """Told (done, total) while games are read, for a progress indicator."""
@@ -99,8 +100,8 @@ def _from_data_dir(
     if not rows:
         raise RuleError("bad_file", why=RuleError("why_no_tournament", name=name))
     source = TournamentSource(rows[0].tournament, [])
-    data_dir_header(source, data_dir_plan(root, source.name))
-    cache = ResultsCache(root / "results-cache.json")
+    read_header(source, data_dir_plan(root, source.name))
+    cache = ResultsCache(root / per_machine(RESULTS_CACHE))
     results: list[GameResult] = []
     for done, row in enumerate(rows, start=1):
         if progress is not None:
@@ -118,9 +119,7 @@ def _from_data_dir(
         except FileNotFoundError:
             continue
         except GameFileError as exc:
-            source.invalid.append(
-                (row.id, exc.error or RuleError("bad_file", why=exc.message("en")))
-            )
+            source.invalid.append((row.id, exc.error or RuleError("bad_file", why=exc)))
             continue
         result = GameResult.of(found.game)
         cache.put(row.id, found.stamp, result.to_dict())

@@ -15,6 +15,7 @@ import stat
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,9 @@ from .names import PREV_SUFFIX, TEMP_PREFIX, is_our_temp
 
 STALE_SECONDS = 60
 """A temp file untouched this long, and locked by nobody, is a killed writer's leftover."""
+PREV_LINK_PREFIX = f"{TEMP_PREFIX}prev-"
+"""The link :func:`_keep_previous` makes of a game file before renaming it to ``.prev``:
+the game file itself under a second name, so its age is when the name was made (ctime)."""
 _POSIX = os.name != "nt"
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
@@ -50,7 +54,10 @@ def atomic_write_bytes(path: Path, payload: bytes, keep_previous: bool = False) 
             temporary file is left behind.
     """
     folder = path.parent
-    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=path.suffix, dir=folder)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=path.suffix, dir=folder)
+    except OSError as exc:
+        raise named(exc, path) from exc
     try:
         with os.fdopen(fd, "wb") as handle:
             if _POSIX:  # locked while it exists, so another app's sweep leaves it alone
@@ -64,9 +71,11 @@ def atomic_write_bytes(path: Path, payload: bytes, keep_previous: bool = False) 
                 _replace(tmp, path)
         if not _POSIX:  # Windows renames only closed files
             _replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise named(exc, path) from exc
         raise
     _fsync_dir(folder)
 
@@ -156,8 +165,9 @@ _SYNC_WAITS = sys.platform.startswith("linux") and hasattr(os, "sync")
 
 
 def _sync_all() -> None:
-    """Every byte written so far on the disk (see :data:`_SYNC_WAITS`)."""
-    os.sync()
+    """Every byte written so far on the disk (see :data:`_SYNC_WAITS`); Windows has no such call."""
+    if sys.platform != "win32":
+        os.sync()
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -171,11 +181,45 @@ def _fsync_dir(folder: Path) -> None:
             os.close(dfd)
 
 
+def named(exc: OSError, path: Path) -> OSError:
+    """``exc`` said of ``path``: the file the judge knows, never our temp file's name (which
+    is gone by the time the message is read)."""
+    if exc.errno is None or exc.filename == str(path):
+        return exc
+    return OSError(exc.errno, exc.strerror, str(path))
+
+
+def write_fresh(path: Path, write: Callable[[Path], object]) -> Path:
+    """Make the file at ``path`` with ``write(temp)``, a writer that opens its file by name
+    (the PDF and CSV makers), into a fresh temp file of ours beside it, then renamed over
+    ``path``: whatever was at ``path`` (another file's second name, a hard link) is replaced,
+    never written through (issue #39). Returns ``path``.
+
+    Raises:
+        OSError: the write or the rename failed; ``path`` is untouched, no temp file is left.
+    """
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=path.suffix, dir=path.parent)
+    except OSError as exc:
+        raise named(exc, path) from exc
+    os.close(fd)
+    try:
+        write(Path(tmp))
+        _replace(tmp, path)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise named(exc, path) from exc
+        raise
+    return path
+
+
 def _keep_previous(path: Path) -> None:
     """Make ``<name>.prev`` the current file (best effort: a filesystem without hard links
     only loses the extra safety)."""
     prev = path.with_name(path.name + PREV_SUFFIX)
-    link = path.with_name(f"{TEMP_PREFIX}prev-{os.getpid()}-{path.name}")
+    link = path.with_name(f"{PREV_LINK_PREFIX}{os.getpid()}-{path.name}")
     try:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(link)
@@ -205,7 +249,10 @@ def sweep_temp_files(folder: Path, now: float | None = None) -> int:
     """Remove our temp files in ``folder`` that nobody writes any more; returns how many.
 
     A temp file goes only when it is older than :data:`STALE_SECONDS` *and* no process holds
-    its lock, so a second app sweeping while the first one saves never touches a live file.
+    its lock, so a second app sweeping while the first one saves never touches a live file;
+    the lock is held while the file is removed, and only the very file checked is removed. A
+    game's link on its way to ``.prev`` counts from when it was made, not from the game's
+    last save (issue #39).
     Where the filesystem cannot lock at all, age alone decides, with a margin ten times as
     long (a save lives for milliseconds). Only regular files are opened (never a link, never
     waiting on a pipe). Any error is ignored: sweeping is housekeeping, never a reason to fail.
@@ -220,27 +267,49 @@ def sweep_temp_files(folder: Path, now: float | None = None) -> int:
         if not is_our_temp(entry.name):
             continue
         try:
-            if entry.stat(follow_symlinks=False).st_mtime >= clock - STALE_SECONDS:
+            if _touched(entry.name, entry.stat(follow_symlinks=False)) >= clock - STALE_SECONDS:
                 continue
             fd = os.open(entry.path, os.O_RDWR | _NOFOLLOW | _NONBLOCK)
         except OSError:
             continue
         try:
-            info = os.fstat(fd)
-            if not stat.S_ISREG(info.st_mode):
-                continue
-            state = lock_fd(fd)
-            old = info.st_mtime < clock - STALE_SECONDS * 10
-            if state == "taken" or (state == "unsupported" and old):
-                os.unlink(entry.path)
-                removed += 1
-                if state == "taken":
-                    unlock_fd(fd)
+            removed += _sweep_one(entry, fd, clock)
         except OSError:
             pass
         finally:
             os.close(fd)
     return removed
+
+
+def _touched(name: str, info: os.stat_result) -> float:
+    """When a temp file was last touched: its mtime; for a link of a game file (same inode,
+    same mtime as the game's last save, maybe long ago) also when the link was made."""
+    if name.startswith(PREV_LINK_PREFIX):
+        return max(info.st_mtime, info.st_ctime)
+    return info.st_mtime
+
+
+def _sweep_one(entry: os.DirEntry[str], fd: int, clock: float) -> int:
+    """Remove the temp file open as ``fd`` while holding its lock (1), or leave it (0): a
+    live writer's (locked, or on a filesystem that cannot lock, younger than ten times the
+    margin), a special file, or one whose name now holds another file than the one checked
+    (made again since the look)."""
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        return 0
+    state = lock_fd(fd)
+    old = _touched(entry.name, info) < clock - STALE_SECONDS * 10
+    if not (state == "taken" or (state == "unsupported" and old)):
+        return 0
+    try:
+        now = os.stat(entry.path, follow_symlinks=False)
+        if (now.st_dev, now.st_ino) != (info.st_dev, info.st_ino):
+            return 0  # the name was made again since the look: not the file checked
+        os.unlink(entry.path)
+    finally:
+        if state == "taken":
+            unlock_fd(fd)
+    return 1
 
 
 def dumps(data: Any) -> bytes:

@@ -23,7 +23,7 @@ from typing import Any
 
 from ..rules.ids import valid_game_id
 from .atomic import atomic_write_bytes, dumps
-from .safe_open import read_regular
+from .safe_open import open_regular, read_regular
 
 CATALOGUE_LIMIT = 256 * 1024 * 1024
 """Far past any archive (a row is ~300 bytes); a larger file reads as broken: rebuilt."""
@@ -143,7 +143,7 @@ class Catalogue:
         only as far as needed: the games list's first screenful."""
         out: list[Row] = []
         try:
-            with open(self.path, "rb") as handle:
+            with open_regular(self.path) as handle:
                 if not self._ours(handle.readline()):
                     return []
                 for line in handle:

@@ -3,6 +3,11 @@
 ``kill -9`` releases it, so a crashed app never locks its own game out. Only *contention*
 means "open in another window"; a filesystem that cannot lock at all (some network or FUSE
 mounts, a read-only folder) is told apart, so the game can still be opened with a warning.
+
+Nothing is ever written into a lock file the app did not make itself: a lock file is made
+fresh (``O_CREAT | O_EXCL``) and only then holds the pid; one that is there already (a killed
+run's, another machine's through a sync tool) is locked as it is and never written, and one
+that is a link of any kind, a FIFO or a device is refused (issue #39).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ Windows and some Unixes)."""
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_OPEN = os.O_RDWR | _NOFOLLOW | _NONBLOCK | getattr(os, "O_CLOEXEC", 0)
 """The lock is opened without following a link and without waiting on a FIFO: a lock file a
 shared folder turned into a link (to any file on the machine) is refused, never truncated or
 written through; the game is then opened with the warning that a second window is not
@@ -64,15 +70,7 @@ class GameLock:
             LockUnavailable: the filesystem could not lock (or the lock file could not be
                 made); nothing is held.
         """
-        flags = os.O_RDWR | os.O_CREAT | _NOFOLLOW | _NONBLOCK | getattr(os, "O_CLOEXEC", 0)
-        try:
-            fd = os.open(self.path, flags, 0o644)
-        except OSError as exc:
-            raise LockUnavailable(self.path, exc, exc.errno == errno.ELOOP) from exc
-        if not stat.S_ISREG(os.fstat(fd).st_mode):  # a FIFO or a device put in its place
-            os.close(fd)
-            error = OSError(errno.EINVAL, os.strerror(errno.EINVAL), str(self.path))
-            raise LockUnavailable(self.path, error, foreign=True)
+        fd, fresh = _open_lock_file(self.path)
         try:
             _lock(fd)
         except OSError as exc:
@@ -80,11 +78,11 @@ class GameLock:
             if exc.errno in _BUSY:
                 raise LockedError(str(self.path)) from None
             raise LockUnavailable(self.path, exc) from exc
-        try:
-            os.ftruncate(fd, 0)
-            os.write(fd, str(os.getpid()).encode())
-        except OSError:
-            pass  # the pid is a courtesy for a person looking; the lock is what counts
+        if fresh:  # only a file this call made is ever written: the pid, for a person looking
+            try:
+                os.write(fd, str(os.getpid()).encode())
+            except OSError:
+                pass  # a courtesy; the lock is what counts
         self._fd = fd
 
     def release(self) -> None:
@@ -96,6 +94,47 @@ class GameLock:
             except OSError:
                 pass
             os.close(fd)
+
+
+def _open_lock_file(path: Path) -> tuple[int, bool]:
+    """Open the lock file, and say whether this call made it.
+
+    A fresh file is made with ``O_CREAT | O_EXCL``, so it is ours and may be written. A file
+    that is there already is opened without ``O_CREAT`` and never written; it must be a
+    regular file with one name: a hard link (``st_nlink > 1``: the same file may be any file
+    of the machine, linked into the data dir) is refused like a symbolic link, a FIFO or a
+    device.
+
+    Raises:
+        LockUnavailable: the file could not be opened, or is not a lock file we may use
+            (``foreign``).
+    """
+    fresh = True
+    for _ in range(3):  # made, removed and made again by others between two calls: rare
+        try:
+            fd = os.open(path, _OPEN | os.O_CREAT | os.O_EXCL, 0o644)
+            break
+        except FileExistsError:
+            pass
+        except OSError as exc:
+            raise LockUnavailable(path, exc, exc.errno == errno.ELOOP) from exc
+        try:
+            fd = os.open(path, _OPEN)
+            fresh = False
+            break
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            raise LockUnavailable(path, exc, exc.errno == errno.ELOOP) from exc
+    else:
+        error = OSError(errno.EAGAIN, os.strerror(errno.EAGAIN), str(path))
+        raise LockUnavailable(path, error)
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode) or info.st_nlink > 1:  # a FIFO, a device, a hard link
+        os.close(fd)
+        error = OSError(errno.EINVAL, os.strerror(errno.EINVAL), str(path))
+        raise LockUnavailable(path, error, foreign=True)
+    return fd, fresh
 
 
 def try_lock_fd(fd: int) -> bool:

@@ -93,6 +93,27 @@ TEXTS: dict[str, tuple[str, str]] = {
         "open it twice.",
     ),
     "file_invalid": ("{path}: {error}", "{path}: {error}"),
+    "tournament_file_damaged": (
+        "Файл турнира не читается: {path} ({error}). Таблица посчитана по играм турнира, но "
+        "без того, что есть только в этом файле: списка участников (от него зависит K), "
+        "жребия, правил таблицы, скрытого этапа и рассадки. Файл не тронут.",
+        "The tournament file does not read: {path} ({error}). The table is counted from the "
+        "tournament's games, without what only that file holds: the participants (K depends "
+        "on them), the lots, the table's rules, a hidden stage and the seating. The file is "
+        "left as it is.",
+    ),
+    "tournament_file_prev": (
+        "Файл турнира не читается: {path} ({error}). Участники, жребий, правила таблицы и "
+        "этапы взяты из его предыдущей версии; файл не тронут.",
+        "The tournament file does not read: {path} ({error}). The participants, lots, the "
+        "table's rules and stages come from its previous version; the file is left as it is.",
+    ),
+    "resume_none": (
+        "На этом компьютере нет начатой и не законченной игры ({path}): открыт начальный "
+        "экран. Игры других столов открываются из списка игр.",
+        "This computer has no game started and not finished ({path}): the start screen is "
+        "open. Other tables' games open from the games list.",
+    ),
     "resume_failed": (
         "Игра, которую вы судили последней ({game}), не открывается: {error}",
         "The game you judged last ({game}) cannot be opened: {error}",
@@ -154,6 +175,40 @@ OS_ERRORS = Catalog(
     },
 )
 """What the operating system refused, by the errno name (``errno.errorcode``)."""
+
+INPUTS = Catalog(
+    "storage.input",
+    {
+        "input_missing": ("файла нет", "no such file"),
+        "input_not_regular": (
+            "не обычный файл (канал, устройство или папка): не прочитан",
+            "not a regular file (a pipe, a device or a folder): not read",
+        ),
+        "input_unreadable": ("файл не читается: {error}", "the file cannot be read: {error}"),
+        "input_too_big": (
+            "файл слишком большой: {size} МБ, можно не больше {limit} МБ",
+            "the file is too big: {size} MB, the limit is {limit} MB",
+        ),
+        "input_empty": ("файл пуст", "the file is empty"),
+        "input_not_utf8": (
+            "это не текст в UTF-8 (байт №{offset})",
+            "it is not UTF-8 text (byte #{offset})",
+        ),
+        "input_not_json": (
+            "не JSON: ошибка в строке {line}, столбце {column}",
+            "not JSON: an error at line {line}, column {column}",
+        ),
+        "input_too_deep": (
+            "вложенность глубже {max} уровней",
+            "nested deeper than {max} levels",
+        ),
+        "input_not_finite": (
+            "недопустимое число {value}: нужны обычные конечные числа",
+            "an invalid number {value}: only ordinary finite numbers are allowed",
+        ),
+    },
+)
+"""What was wrong with a file named on the command line (:mod:`.inputs`), without its path."""
 
 
 def os_error_text(exc: BaseException | None, lang: str = "ru") -> str:

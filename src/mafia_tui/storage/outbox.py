@@ -47,7 +47,9 @@ from .outbox_entry import (
     ASK_FIRST,
     STATES,
     Claim,
+    Consent,
     Entry,
+    Hold,
     OutboxProblem,
     read_entry,
 )
@@ -198,7 +200,9 @@ class Outbox:
 __all__ = [
     "ASK_FIRST",
     "Claim",
+    "Consent",
     "Entry",
+    "Hold",
     "LockedError",
     "Outbox",
     "OutboxError",

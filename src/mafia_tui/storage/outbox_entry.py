@@ -27,6 +27,9 @@ STATES = ("queued", "sending", "unknown", "sent", "refused", "failed", "deleted"
 ASK_FIRST = ("sending", "unknown")
 """The states whose last request may or may not have been acted on by the server."""
 WANTS = ("publish", "delete")
+HOLDS = ("changed", "foreign", "players", "gone")
+"""Why a game waits for the judge (:class:`Hold`)."""
+CONSENTS = ("overwrite", "new")
 OPS = ("create", "change", "delete")
 ID_NAMES = ("event", "club", "tournament", "moderator")
 
@@ -65,6 +68,50 @@ class Claim:
 
 
 @frozen
+class Hold:
+    """A question for the judge before this game is sent: the server's game
+    ``server_game_id`` is not what this outbox last sent there.
+
+    ``kind``: ``changed`` (another sender changed the copy this outbox sent), ``foreign``
+    (the server holds the game from another sender, and it differs), ``players`` (a server
+    game has this game's event, table, number and start but other players), ``gone`` (the
+    game this outbox sent is no longer on the server). ``fingerprint`` is the server copy's as
+    seen (``hub.compare``); ``differences`` are ``[seat, field, server, ours]`` lists."""
+
+    kind: str
+    server_game_id: int
+    fingerprint: str = ""
+    differences: tuple[Any, ...] = field(default=(), compare=False)
+    """Not compared (nor hashed): its values may be lists or objects of the document."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "server_game_id": self.server_game_id,
+            "fingerprint": self.fingerprint,
+            "differences": list(self.differences),
+        }
+
+
+@frozen
+class Consent:
+    """The judge's answer to a :class:`Hold`, good only while the server's game is as the
+    judge saw it: ``overwrite`` (send this game over server game ``server_game_id``, whose
+    copy has ``fingerprint``) or ``new`` (it is another game: create this one anew)."""
+
+    kind: str
+    server_game_id: int
+    fingerprint: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "server_game_id": self.server_game_id,
+            "fingerprint": self.fingerprint,
+        }
+
+
+@frozen
 class Entry:
     """One game of the outbox and what became of it."""
 
@@ -96,6 +143,15 @@ class Entry:
     claim: Claim | None = None
     copies: tuple[int, ...] = ()
     """Other server games found that are this game too (sent twice by an older version)."""
+    seen: tuple[str, ...] = ()
+    """Fingerprints of the server's copy this outbox knows as its own (``hub.compare``): the
+    copy right after its last successful send, or, after a change whose outcome was not
+    known, the copy before it and the one asked for. With ``document``'s, what marks the
+    server's copy as ours rather than another sender's."""
+    held: Hold | None = None
+    """A question for the judge: nothing is sent until it is answered."""
+    consent: Consent | None = None
+    """The judge's answer to the question."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -116,6 +172,9 @@ class Entry:
             "claim": self.claim.to_dict() if self.claim else None,
             "copies": list(self.copies),
             "record": self.record,
+            "seen": list(self.seen),
+            "held": self.held.to_dict() if self.held else None,
+            "consent": self.consent.to_dict() if self.consent else None,
             "document": self.document,
         }
 
@@ -190,9 +249,46 @@ def _entry(data: Any) -> Entry | None:
     claimed = _claim(claim)
     if claim is not None and claimed is None:
         return None
+    seen, held, consent = data.get("seen", []), data.get("held"), data.get("consent")
+    hold, agreed = _hold(held), _consent(consent)
+    if not isinstance(seen, list) or not all(isinstance(x, str) for x in seen):
+        return None
+    if held is not None and hold is None:
+        return None
+    if consent is not None and agreed is None:
+        return None
     return common.but(
-        want=want, op=op, ids=dict(ids), claim=claimed, copies=tuple(copies), record=record
+        want=want,
+        op=op,
+        ids=dict(ids),
+        claim=claimed,
+        copies=tuple(copies),
+        record=record,
+        seen=tuple(seen),
+        held=hold,
+        consent=agreed,
     )
+
+
+def _hold(data: Any) -> Hold | None:
+    if not isinstance(data, dict):
+        return None
+    kind, sid, mark = data.get("kind"), data.get("server_game_id"), data.get("fingerprint", "")
+    differences = data.get("differences", [])
+    if kind not in HOLDS or not _count(sid) or not isinstance(mark, str):
+        return None
+    if not isinstance(differences, list) or not isinstance(sid, int):
+        return None
+    return Hold(kind, sid, mark, tuple(differences))
+
+
+def _consent(data: Any) -> Consent | None:
+    if not isinstance(data, dict):
+        return None
+    kind, sid, mark = data.get("kind"), data.get("server_game_id"), data.get("fingerprint", "")
+    if kind not in CONSENTS or not isinstance(sid, int) or not _count(sid):
+        return None
+    return Consent(kind, sid, mark) if isinstance(mark, str) else None
 
 
 def _common(data: dict[str, Any]) -> Entry | None:

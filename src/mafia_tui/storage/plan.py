@@ -15,9 +15,11 @@ the file as it was.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -29,11 +31,13 @@ from ..rules.tournament_rules import STAND_IN_RULES
 from ..rules.values import frozen
 from .atomic import atomic_write_bytes
 from .folder import TOURNAMENT_FORMAT
+from .inputs import InputError, Reason, json_refusal, read_input
+from .journal import recover
 from .lock import GameLock, LockedError, LockUnavailable
-from .machine import machine_key
-from .safe_open import read_regular
-
-PLAN_SUFFIX = ".tournament.json"
+from .machine import machine_key, per_machine
+from .notices import OsReason
+from .plan_players import PLAN_SUFFIX as PLAN_SUFFIX
+from .plan_players import merged
 
 _UNSAFE = re.compile(r"[^\w-]+")
 
@@ -41,7 +45,7 @@ _UNSAFE = re.compile(r"[^\w-]+")
 class PlanError(ValueError):
     """A plan we cannot read or write; ``code`` is a key of the seating texts."""
 
-    def __init__(self, code: str, **values: int | str) -> None:
+    def __init__(self, code: str, **values: object) -> None:
         super().__init__(f"{code}: {values}")
         self.code = code
         self.values = values
@@ -82,7 +86,9 @@ class TournamentPlan:
 
 
 def data_dir_plan(root: Path, name: str) -> Path:
-    """Where the data dir keeps the tournament file of ``name``."""
+    """Where the data dir keeps the tournament file of ``name`` (a change of several files
+    cut short, a rename, is finished first: :func:`.journal.recover`)."""
+    recover(root)
     stem = _UNSAFE.sub("-", name.strip()).strip("-_") or "tournament"
     return root / "games" / f"{stem[:80]}{PLAN_SUFFIX}"
 
@@ -101,17 +107,16 @@ def plan_file(text: str, root: Path | None) -> Path:
 def _doc(path: Path) -> dict[str, Any] | None:
     """The tournament document at ``path``; None when there is no file yet."""
     try:
-        payload = read_regular(path, MAX_FILE_BYTES + 1)[0]
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        raise PlanError(
-            "plan_unreadable", path=str(path), reason=exc.strerror or str(exc)
-        ) from None
+        payload = read_input(path, MAX_FILE_BYTES)
+    except InputError as err:
+        if err.code == "input_missing":
+            return None
+        raise PlanError("plan_unreadable", path=str(path), reason=Reason(err)) from None
     try:
         data = decode_json(payload)
-    except RuleError:
-        data = None
+    except RuleError as err:  # not JSON, too deep, a huge number: say which
+        reason = Reason(json_refusal(path, err))
+        raise PlanError("plan_unreadable", path=str(path), reason=reason) from None
     if not isinstance(data, dict) or data.get("format") != TOURNAMENT_FORMAT:
         raise PlanError("plan_not_tournament", path=str(path))
     if data.get("version") != 1:
@@ -178,9 +183,30 @@ def check_plan(plan: TournamentPlan) -> None:
 
 
 def read_plan(path: Path) -> TournamentPlan | None:
-    """The plan in the tournament file at ``path``; None when the file does not exist."""
+    """The plan in the tournament file at ``path``, its participants with every machine's
+    players it lacks (:mod:`.plan_players`); None when there is neither the file nor any
+    machine's players. Another machine's players file that does not read is left out."""
     data = _doc(path)
-    return None if data is None else plan_from_doc(data, path.parent.name)
+    main = plan_from_doc(data, path.parent.name) if data is not None else None
+    names, _ = merged(main.participants if main else (), path, renamed_of(data))
+    if main is None:
+        return TournamentPlan(path.name[: -len(PLAN_SUFFIX)], tuple(names)) if names else None
+    return replace(main, participants=tuple(names))
+
+
+def read_plan_file(path: Path) -> TournamentPlan | None:
+    """The plan in the tournament file at ``path`` alone (what its writer rewrites); None
+    when the file does not exist."""
+    data = _doc(path)
+    return plan_from_doc(data, path.parent.name) if data is not None else None
+
+
+def renamed_of(data: dict[str, Any] | None) -> dict[str, str]:
+    """The renames a tournament document records (old nickname case-folded → new one)."""
+    renamed = data.get("renamed") if isinstance(data, dict) else None
+    if not isinstance(renamed, dict):
+        return {}
+    return {k: v for k, v in renamed.items() if isinstance(k, str) and isinstance(v, str)}
 
 
 def conflict_copies(path: Path) -> list[Path]:
@@ -209,50 +235,74 @@ def write_plan(path: Path, plan: TournamentPlan, renames: Mapping[str, str] | No
         PlanError: another machine is the writer, another app is writing, a conflict copy
             waits, the file is not a tournament file, or the disk refused (file unchanged).
     """
-    check_plan(plan)
-    copies = conflict_copies(path)
-    if copies:
-        raise PlanError("plan_conflict", path=str(copies[0]))
-    lock = GameLock(path.with_name(path.name + ".lock"))
+    with plan_locked(path):
+        payload = plan_payload(path, plan, renames)
+        try:
+            atomic_write_bytes(path, payload, keep_previous=True)
+        except OSError as exc:
+            raise PlanError("plan_unwritable", path=str(path), reason=OsReason(exc)) from None
+
+
+@contextlib.contextmanager
+def plan_locked(path: Path) -> Iterator[None]:
+    """Hold the tournament file's ``.lock`` (its one writer on this machine) while the
+    ``with`` body runs; a filesystem that cannot lock is let through (the writer check of
+    :func:`plan_payload` still holds).
+
+    Raises:
+        PlanError: another app holds it (``plan_locked``), or the folder cannot be made.
+    """
+    lock = GameLock(path.with_name(per_machine(path.name + ".lock")))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         lock.acquire()
     except LockedError:
         raise PlanError("plan_locked", path=str(path)) from None
     except LockUnavailable:
-        pass  # a filesystem that cannot lock: the writer check below still holds
+        pass  # a filesystem that cannot lock: the writer check still holds
     except OSError as exc:
-        raise PlanError(
-            "plan_unwritable", path=str(path), reason=exc.strerror or str(exc)
-        ) from None
+        raise PlanError("plan_unwritable", path=str(path), reason=OsReason(exc)) from None
     try:
-        data = _doc(path) or {"format": TOURNAMENT_FORMAT, "version": 1, "name": plan.name}
-        me = machine_key()
-        old = data.get("plan")
-        writer = old.get("writer") if isinstance(old, dict) else None
-        if writer and writer != me:
-            raise PlanError("plan_writer", writer=str(writer))
-        data["participants"] = list(plan.participants)
-        lots = data.get("lots")
-        if renames and isinstance(lots, dict):
-            data["lots"] = {renames.get(nick_key(k), k): v for k, v in lots.items()}
-        data["plan"] = {
-            "writer": me,
-            "seating": [[list(t) for t in rnd] for rnd in plan.seating],
-            "judges": list(plan.judges),
-            "stand_in": plan.stand_in,
-            **({"hidden_from": plan.hidden_from} if plan.hidden_from else {}),
-            **({"opened": True} if plan.opened else {}),
-        }
-        payload = (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
-        try:
-            atomic_write_bytes(path, payload, keep_previous=True)
-        except OSError as exc:
-            raise PlanError(
-                "plan_unwritable", path=str(path), reason=exc.strerror or str(exc)
-            ) from None
+        yield
     finally:
         lock.release()
+
+
+def plan_payload(
+    path: Path, plan: TournamentPlan, renames: Mapping[str, str] | None = None
+) -> bytes:
+    """The bytes of the tournament file at ``path`` holding ``plan`` (see :func:`write_plan`),
+    read under :func:`plan_locked`.
+
+    Raises:
+        PlanError: the plan is not valid, a conflict copy waits, the file is not ours or
+            another machine is its writer.
+    """
+    check_plan(plan)
+    copies = conflict_copies(path)
+    if copies:
+        raise PlanError("plan_conflict", path=str(copies[0]))
+    data = _doc(path) or {"format": TOURNAMENT_FORMAT, "version": 1, "name": plan.name}
+    me = machine_key()
+    old = data.get("plan")
+    writer = old.get("writer") if isinstance(old, dict) else None
+    if writer and writer != me:
+        raise PlanError("plan_writer", writer=str(writer))
+    data["participants"] = list(plan.participants)
+    lots = data.get("lots")
+    if renames and isinstance(lots, dict):
+        data["lots"] = {renames.get(nick_key(k), k): v for k, v in lots.items()}
+    if renames:  # other machines' players files follow it on read
+        data["renamed"] = {**renamed_of(data), **renames}
+    data["plan"] = {
+        "writer": me,
+        "seating": [[list(t) for t in rnd] for rnd in plan.seating],
+        "judges": list(plan.judges),
+        "stand_in": plan.stand_in,
+        **({"hidden_from": plan.hidden_from} if plan.hidden_from else {}),
+        **({"opened": True} if plan.opened else {}),
+    }
+    return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
 
 def write_scoring(path: Path, name: str, scoring: str) -> None:
@@ -266,19 +316,7 @@ def write_scoring(path: Path, name: str, scoring: str) -> None:
     copies = conflict_copies(path)
     if copies:
         raise PlanError("plan_conflict", path=str(copies[0]))
-    lock = GameLock(path.with_name(path.name + ".lock"))
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        lock.acquire()
-    except LockedError:
-        raise PlanError("plan_locked", path=str(path)) from None
-    except LockUnavailable:
-        pass
-    except OSError as exc:
-        raise PlanError(
-            "plan_unwritable", path=str(path), reason=exc.strerror or str(exc)
-        ) from None
-    try:
+    with plan_locked(path):
         data = _doc(path) or {"format": TOURNAMENT_FORMAT, "version": 1, "name": name}
         old = data.get("plan")
         writer = old.get("writer") if isinstance(old, dict) else None
@@ -292,8 +330,4 @@ def write_scoring(path: Path, name: str, scoring: str) -> None:
         try:
             atomic_write_bytes(path, payload, keep_previous=True)
         except OSError as exc:
-            raise PlanError(
-                "plan_unwritable", path=str(path), reason=exc.strerror or str(exc)
-            ) from None
-    finally:
-        lock.release()
+            raise PlanError("plan_unwritable", path=str(path), reason=OsReason(exc)) from None

@@ -89,6 +89,21 @@ def unacknowledged(folder: Path) -> list[Path]:
         return []
 
 
+NOTE_LIMIT = 64 * 1024
+"""The most of a note read: its first lines are all a screen shows."""
+
+
+def note_lines(note: Path) -> list[str]:
+    """The lines of a note (Russian, English, then the reader's words), read as every file of
+    the data dir is: a regular file only, never through a link, never waiting on a pipe; []
+    when it does not read."""
+    try:
+        payload, _ = read_regular(note, NOTE_LIMIT, follow=False)
+    except OSError:
+        return []
+    return payload.decode("utf-8", "replace").splitlines()
+
+
 def acknowledge(folder: Path) -> None:
     """The judge has read the notes: keep them (``.seen.txt``), stop showing them."""
     for note in unacknowledged(folder):

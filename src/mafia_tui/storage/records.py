@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..rules.errors import RuleError
 from ..rules.values import frozen
 from .catalogue import Row as CatalogueRow
+from .inputs import megabytes
 from .notices import Notice
 from .safe_open import read_regular
 
@@ -166,6 +167,9 @@ def read_game_path(path: Path) -> GameFile:
     except OSError as exc:
         raise GameFileError(Notice("file_unreadable", {"path": path, "error": exc})) from exc
     try:
+        if len(payload) > MAX_FILE_BYTES:  # said with the file's size, not what was read of it
+            size = megabytes(max(st.st_size, len(payload)))
+            raise RuleError("file_too_big", size=size, limit=megabytes(MAX_FILE_BYTES))
         game, extras = read_game_bytes(payload)
     except RuleError as err:
         raise GameFileError(Notice("file_invalid", {"path": path, "error": err}), err) from err

@@ -15,12 +15,15 @@ from typing import Any
 from .atomic import atomic_write_bytes, dumps
 from .safe_open import read_regular
 
+RESULTS_CACHE = "results-cache.json"
+"""The cache's name, made per machine (``results-cache.<machine>.json``): one writer."""
 CACHE_LIMIT = 256 * 1024 * 1024
 """Far past any tournament's results; a larger file reads as broken: rebuilt."""
 
 
 class ResultsCache:
-    """``<data dir>/results-cache.json``: {game id: {"stamp": [size, mtime_ns], "result": …}}."""
+    """``<data dir>/results-cache.<machine>.json``: {game id: {"stamp": [size, mtime_ns],
+    "result": …}}."""
 
     def __init__(self, path: Path) -> None:
         self.path = path

@@ -25,13 +25,15 @@ ROSTER = Catalog(
             "Список игроков сейчас пишет другое окно: {path}. Повторите чуть позже.",
             "Another window is writing the roster: {path}. Try again in a moment.",
         ),
-        "changed": (
-            "Список игроков изменён в другом окне ({path}); ничего не записано — повторите.",
-            "The roster was changed in another window ({path}); nothing was written: try again.",
-        ),
         "not_written": (
             "Файл не записан: {path} ({reason}).",
             "The file was not written: {path} ({reason}).",
+        ),
+        "copy_damaged": (
+            "Копия конфликта синхронизации не читается и не добавлена в список: {copy} "
+            "({reason}). Она оставлена на месте.",
+            "A sync conflict copy does not read and is not merged into the roster: {copy} "
+            "({reason}). It is left where it is.",
         ),
         "copies_merged": (
             "Копии конфликта синхронизации добавлены в список (он запишется со следующим "
@@ -43,7 +45,6 @@ ROSTER = Catalog(
         "why_shape": ("не список игроков mafia-tui", "not a mafia-tui roster"),
         "why_entry": ("запись {n} неверна: {what}", "entry {n} is wrong: {what}"),
         "why_twice": ("ник «{nick}» дважды", "the nickname “{nick}” twice"),
-        "why_too_large": ("файл слишком велик", "the file is too large"),
         "bad_nick": (
             "Ник должен быть от 1 до {max} видимых символов.",
             "A nickname must be 1 to {max} visible characters.",
@@ -103,23 +104,22 @@ ROSTER = Catalog(
             "The game “{tournament}”, table {table}, game {game} cannot take the new name: "
             "{reason} Nothing was renamed.",
         ),
+        "plan_unread": ("Файл турнира: {reason}.", "The tournament file: {reason}."),
+        "plan_not_enrolled": (
+            "Файл турнира: {reason}; в участники турнира никто не добавлен.",
+            "The tournament file: {reason}; nobody was added to the tournament's participants.",
+        ),
         "plan_refused": (
             "Файл турнира: {reason}; ничего не переименовано.",
             "The tournament file: {reason}; nothing was renamed.",
-        ),
-        "rename_half": (
-            "Переименование не записано ({reason}), и вернуть не удалось: {files} — уже с новым "
-            "ником. Когда диск заработает, повторите то же переименование: оно допишет остальное.",
-            "The rename was not saved ({reason}) and could not be put back: {files} have the "
-            "new nickname already. Once the disk works, repeat the same rename: it finishes.",
         ),
         "already_participant": (
             "«{nick}» уже участник турнира — это другой игрок; ничего не переименовано.",
             "“{nick}” is a participant already, another player; nothing was renamed.",
         ),
         "rename_undone": (
-            "Переименование не записано ({reason}); уже записанное возвращено как было.",
-            "The rename was not saved ({reason}); what was written is back as it was.",
+            "Переименование не записано ({reason}); все файлы остались как были.",
+            "The rename was not saved ({reason}); every file is as it was.",
         ),
         "enrolled": (
             "В участники турнира «{tournament}» добавлено: {count}.",
@@ -154,7 +154,16 @@ ROSTER = Catalog(
         ),
         "at_line": ("строка {n}", "line {n}"),
         "at_entry": ("запись {n}", "entry {n}"),
-        "why_no_nick_column": ("нет столбца с ником", "no nickname column"),
+        "why_no_nick_column": (
+            "нет столбца с ником; заголовки, которые читаются: {known}",
+            "no nickname column; the headings read are: {known}",
+        ),
+        "why_unknown_column": (
+            "столбец «{heading}» не знаком (ничего не угадывается и не пропускается); "
+            "заголовки, которые читаются: {known}",
+            "the column “{heading}” is unknown (nothing is guessed or left out); the headings "
+            "read are: {known}",
+        ),
         "field_nick": ("Ник", "Nickname"),
         "field_name": ("Имя", "Name"),
         "field_club": ("Клуб", "Club"),

@@ -4,8 +4,8 @@ Layout of the data dir::
 
     games/<id>.json        the game file (docs/FORMAT.md), rewritten atomically per action
     games/<id>.json.prev   its previous version (a hard link), to recover a damaged file
-    games/<id>.lock        held while an app has the game open
-    catalogue.json         a cache of the games list, one array per game (losing it loses nothing)
+    games/<id>.<m>.lock    held while an app of machine <m> has the game open
+    catalogue.<m>.json     machine <m>'s cache of the games list (losing it loses nothing)
     quarantine/            copies of files that did not load, each with a ``.why.txt`` note
 
 Only names that are a game id plus ``.json`` are games (storage/names.py). Saving an action
@@ -31,8 +31,9 @@ from . import recovery, transfer
 from .atomic import atomic_write_bytes, dumps, sweep_temp_files
 from .catalogue import Catalogue
 from .catalogue import Row as CatalogueRow
+from .journal import recover
 from .lock import GameLock, LockUnavailable
-from .machine import write_last_game
+from .machine import per_machine, write_last_game
 from .names import LOCK_SUFFIX, conflict_of, game_id_of
 from .notices import Notice
 from .quarantine import acknowledge, unacknowledged
@@ -53,6 +54,8 @@ from .safe_open import read_regular
 if TYPE_CHECKING:
     from ..rules import Game
 
+CATALOGUE_FILE = "catalogue.json"
+"""The games list's cache, named per machine (``catalogue.<machine>.json``)."""
 PEEK_LIMIT = 5 * 1024 * 1024
 """The largest file :meth:`GameStore.peek` looks into (the start screen's "Continue" line)."""
 
@@ -71,13 +74,17 @@ class GameStore:
         """Files that did not load in this run (a persistent note is in quarantine/)."""
         self.notices: list[Notice] = []
         """What is wrong with the data dir itself (read-only, full, missing)."""
-        self.catalogue = Catalogue(self.root / "catalogue.json", self.games_dir)
+        self.catalogue = Catalogue(self.root / per_machine(CATALOGUE_FILE), self.games_dir)
+        recover(self.root)  # a change of several files cut short: whole before any read
         self._check_dir()
         if sweep:
             self.sweep()
 
     def sweep(self) -> int:
-        """Remove killed writers' temp files (see :func:`sweep_temp_files`); how many."""
+        """Remove killed writers' temp files (see :func:`sweep_temp_files`); how many. A
+        committed change's staged files are put in place first (:func:`.journal.recover`),
+        never swept."""
+        recover(self.root)
         return sweep_temp_files(self.games_dir) + sweep_temp_files(self.root)
 
     def _check_dir(self) -> None:
@@ -115,7 +122,7 @@ class GameStore:
     def lock(self, game_id: str) -> GameLock:
         """The (not yet taken) writer's lock of a game."""
         self.path(game_id)
-        return GameLock(self.games_dir / f"{game_id}{LOCK_SUFFIX}")
+        return GameLock(self.games_dir / per_machine(f"{game_id}{LOCK_SUFFIX}"))
 
     def _entries(self) -> list[os.DirEntry[str]]:
         try:
@@ -268,6 +275,7 @@ class GameStore:
         since (the game being judged, a crash between two writes, a file a sync tool brought)
         is read again; a bad one is recovered or moved aside and reported, never listed.
         """
+        recover(self.root)
         rows = self.catalogue.rows()
         seen: dict[str, CatalogueRow] = {}
         changed = False

@@ -11,14 +11,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from textual import events
 from textual.app import App
 from textual.binding import Binding
-from textual.command import CommandPalette
+from textual.command import CommandPalette, Provider
 
 from ..lang import default_lang
 from ..rules.errors import RuleError
 from ..session import Archive, GameSession, LockedError, load_settings, os_error_text
 from ..session import data_dir as resolve_data_dir
 from .memory import Collector
-from .palette import CommandsProvider
 from .strings import Tr
 
 if TYPE_CHECKING:
@@ -31,6 +30,14 @@ if TYPE_CHECKING:
 ScreenT = TypeVar("ScreenT", bound="Screen[Any]")
 
 
+def _palette() -> type[Provider]:
+    """The palette's commands, imported when the judge first opens it (Ctrl+P), not at every
+    start: Textual calls this as it opens the palette."""
+    from .palette import CommandsProvider
+
+    return CommandsProvider
+
+
 class MafiaApp(App[None]):
     """mafia-tui."""
 
@@ -39,7 +46,7 @@ class MafiaApp(App[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall"), (48, "-huge")]
     ENABLE_COMMAND_PALETTE = True
-    COMMANDS = {CommandsProvider}
+    COMMANDS = {_palette}
     """Our commands only: Textual's system commands (Theme, Screenshot, Keys) are English and
     the theme switcher is left out on purpose (the colours are tuned for one theme)."""
     BINDINGS = [Binding("f1,question_mark,ctrl+g", "help", show=False, id="help")]
@@ -96,7 +103,9 @@ class MafiaApp(App[None]):
         if target.game_id is not None:
             return self._open(target.game_id)
         if target.notice is not None:
-            self.notify(target.notice.message(self.lang), severity="error", timeout=30)
+            calm = target.notice.code == "resume_none"  # nothing wrong: nothing to continue
+            severity = "information" if calm else "error"
+            self.notify(target.notice.message(self.lang), severity=severity, timeout=30)
         return None
 
     def on_mount(self) -> None:
@@ -140,12 +149,14 @@ class MafiaApp(App[None]):
 
     def show_help(self, screen_key: str) -> None:
         """Open the help of ``screen_key``; close it when it is the screen shown."""
+        from .screens.base import Keyed
         from .screens.help import HelpScreen
 
         if isinstance(self.screen, HelpScreen):
             self.screen.dismiss(None)
             return
-        self.push_screen(HelpScreen(screen_key or "start", self.tr))
+        notes = self.screen.help_lines() if isinstance(self.screen, Keyed) else []
+        self.push_screen(HelpScreen(screen_key or "start", self.tr, notes))
 
     def action_help_quit(self) -> None:
         """Ctrl+C: say how to quit, in the judge's language."""

@@ -113,6 +113,7 @@ PRIORITY = {
     "start_game",
     "deal",
     "end_save",
+    "end_goto",
     "end_pdf",
     "end_mafiaratings",
     "end_drop",
@@ -578,6 +579,17 @@ COMMANDS: tuple[Command, ...] = (
         footer=1,
     ),
     _c(
+        "seating_stop",
+        "seating",
+        "f5 ctrl+o",
+        ("Стоп", "Stop"),
+        (
+            "остановить составление рассадки и взять лучшую найденную",
+            "stop making the seating and keep the best found",
+        ),
+        footer=4,
+    ),
+    _c(
         "seating_store",
         "seating",
         "f3 ctrl+r",
@@ -694,6 +706,19 @@ COMMANDS: tuple[Command, ...] = (
         footer=1,
     ),
     _c(
+        "end_goto",
+        "end",
+        "f3 ctrl+n",
+        ("Записи", "Entries"),
+        (
+            "к списку записей из любого поля; оттуда цифрой к строке: 1 доп. баллы, 2 штраф, "
+            "3 протест, 4 пояснения",
+            "to the list of entries from any field; from there a digit goes to a row: 1 extra "
+            "points, 2 penalty, 3 protest, 4 explanations",
+        ),
+        footer=3,
+    ),
+    _c(
         "end_pdf",
         "end",
         "f4 ctrl+e",
@@ -748,7 +773,7 @@ COMMANDS: tuple[Command, ...] = (
     _c(
         "end_void",
         "end",
-        "f3 ctrl+n",
+        "f10 ctrl+k",
         ("Аннулировать", "Void"),
         (
             "главный судья аннулирует игру (причина и имя) или возвращает её в зачёт: "
@@ -777,7 +802,7 @@ COMMANDS: tuple[Command, ...] = (
         "a",
         ("Архив", "Archive"),
         ("в архив / из архива", "archive / unarchive"),
-        footer=2,
+        footer=3,
     ),
     _c(
         "pdf",
@@ -796,7 +821,7 @@ COMMANDS: tuple[Command, ...] = (
             "файл оконченной игры для mafiaratings (в папку данных, mafiaratings/)",
             "the finished game's mafiaratings file (into the data dir, mafiaratings/)",
         ),
-        footer=6,
+        footer=7,
     ),
     _c(
         "toggle_archived",
@@ -804,7 +829,7 @@ COMMANDS: tuple[Command, ...] = (
         "h",
         ("Показать архив", "Show archived"),
         ("показать / скрыть архивные игры", "show / hide archived games"),
-        footer=4,
+        footer=8,
     ),
     _c(
         "import",
@@ -812,32 +837,35 @@ COMMANDS: tuple[Command, ...] = (
         "i",
         ("Импорт", "Import"),
         ("импорт файлов игр другого судьи", "import game files from another judge"),
-        footer=5,
+        footer=10,
     ),
     _c(
         "queue_publish",
         "list",
         "u",
-        ("На mafiaratings", "To mafiaratings"),
+        ("В очередь", "Queue"),
         (
             "в очередь на mafiaratings (оконченную игру; отправят O или mafia-tui publish); "
-            "аннулированную, которая уже там, — удалить с сайта (спросит)",
+            "аннулированную, которая уже там, — удалить с сайта (спросит); задержанную при "
+            "отправке (на сайте её изменил кто-то другой) — спросит, отправлять ли",
             "queue the finished game for mafiaratings (O or mafia-tui publish sends it); a "
-            "voided one already there: delete it on the site (asks first)",
+            "voided one already there: delete it on the site (asks first); one the sending "
+            "held back (someone else changed it on the site): asks whether to send it",
         ),
         legal=("finished",),
-        footer=7,
+        footer=2,
     ),
     _c(
         "queue_tournament",
         "list",
         "t",
-        ("Турнир на mafiaratings", "Tournament to mafiaratings"),
+        ("Весь турнир", "Queue tournament"),
         (
             "в очередь на mafiaratings все оконченные игры турнира этой игры",
             "queue every finished game of this game's tournament for mafiaratings",
         ),
         legal=("tournament",),
+        footer=2,
     ),
     _c(
         "send_publish",
@@ -848,7 +876,7 @@ COMMANDS: tuple[Command, ...] = (
             "отправить очередь на mafiaratings (в фоне; без связи игры ждут в очереди)",
             "send the queue to mafiaratings (in the background; offline, games wait queued)",
         ),
-        footer=8,
+        footer=2,
     ),
     # --- the tournament table ---
     _c(
@@ -945,7 +973,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "columns_right",
-        "standings trace scored",
+        "standings trace scored list",
         "right",
         ("Столбцы →", "Columns →"),
         (
@@ -955,7 +983,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "columns_left",
-        "standings trace scored",
+        "standings trace scored list",
         "left",
         ("← Столбцы", "← Columns"),
         ("столбцы левее", "the columns to the left"),
@@ -1068,7 +1096,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     _c(
         "cancel_dialog",
-        "pick shots text tournaments decide scorings",
+        "pick shots text tournaments decide scorings slot",
         "escape",
         ("Отмена", "Cancel"),
         ("отмена", "cancel"),
@@ -1089,6 +1117,39 @@ COMMANDS: tuple[Command, ...] = (
         ("Остаться", "Stay"),
         ("остаться в форме", "stay in the form"),
         footer=2,
+    ),
+    _c(
+        "slot_open",
+        "slot",
+        "1",
+        ("Открыть", "Open"),
+        (
+            "открыть уже сыгранную игру этого места рассадки",
+            "open the game already played in this seating slot",
+        ),
+        footer=1,
+    ),
+    _c(
+        "slot_void",
+        "slot",
+        "2",
+        ("Заново, аннулировать", "Again, void it"),
+        (
+            "сыграть заново; прежнюю игру аннулировать (причина и имя главного судьи)",
+            "play it again; void the earlier game (the head judge's reason and name)",
+        ),
+        footer=2,
+    ),
+    _c(
+        "slot_keep",
+        "slot",
+        "3",
+        ("Заново, обе", "Again, keep both"),
+        (
+            "сыграть заново и оставить обе игры (таблица назовёт повтор, пока одну не аннулируют)",
+            "play it again and keep both games (the table names the repeat until one is voided)",
+        ),
+        footer=3,
     ),
     _c(
         "confirm_yes",
@@ -1149,6 +1210,7 @@ SCREEN_TITLES: dict[str, tuple[str, str]] = {
     "decide": ("Решение по протесту", "Decision on a protest"),
     "discard": ("Выйти из формы?", "Leave the form?"),
     "confirm": ("Окончить игру?", "End the game?"),
+    "slot": ("Место рассадки уже сыграно", "The seating slot is already played"),
 }
 """Each screen key's name (help titles, the guide's key tables)."""
 

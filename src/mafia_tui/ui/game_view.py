@@ -43,6 +43,7 @@ from ..rules.queries import (
     votes_left,
 )
 from ..rules.report import step_text
+from ..rules.setting_texts import rules_title
 from ..rules.setup import number_shown
 from .commands import BY_ID
 from .grammar import KeyGrammar
@@ -54,8 +55,9 @@ ANSWERS = {"don_found", "don_not_found", "sheriff_black", "sheriff_red"}
 """Events shown big: the answer the judge gives the Don or the Sheriff."""
 
 
-def step_bar(game: Game, tr: Tr, unsaved: bool) -> tuple[Text, Text]:
-    """(what happens now, where: table and game) for the step bar."""
+def step_bar(game: Game, tr: Tr, unsaved: bool) -> tuple[Text, Text, str, Text]:
+    """(what happens now, where: table and game, the tournament's name, the rules when they
+    are not FIIM 2018's) for the step bar, which fits them to its width."""
     state = game.state
     left = Text()
     if unsaved:
@@ -82,11 +84,10 @@ def step_bar(game: Game, tr: Tr, unsaved: bool) -> tuple[Text, Text]:
     h = game.header
     table, number = number_shown(h.table), number_shown(h.game_number)
     where = Text(f"{tr('col_table')} {table} · {tr('col_game')} {number} ", style="bold")
+    rules = Text("")
     if game.profile.name != FIIM_2018.name:  # other rules are named where the judge looks
-        where = Text.assemble((f"{game.profile.name} · ", "bold yellow"), where)
-    if h.tournament:
-        where = Text.assemble((f"{h.tournament} · ", "dim"), where)
-    return left, where
+        rules = Text(rules_title(game.profile.name, tr.lang), style="bold yellow")
+    return left, where, h.tournament, rules
 
 
 def _seats(seats: Any) -> str:
@@ -345,9 +346,26 @@ def log_lines(game: Game, tr: Tr, rows: int, width: int = 80) -> list[str]:
     log = game.log
     with_time = width >= 44
     return [
-        f"{i:>3}. {describe(log[i], tr, with_time)}{_fate(game, i, tr)}"
+        f"{i:>3}. {_described(log[i], tr, with_time)}{_fate(game, i, tr)}"
         for i in range(len(log) - 1, max(-1, len(log) - 1 - rows), -1)
     ]
+
+
+_DESCRIBED: dict[tuple[int, str, bool], tuple[Action, str]] = {}
+""":func:`describe`'s words of the actions the log showed lately, by the action's identity (an
+action never changes): the log asks for every row it shows at every key, one of them new."""
+
+
+def _described(action: Action, tr: Tr, with_time: bool) -> str:
+    key = (id(action), tr.lang, with_time)
+    kept = _DESCRIBED.get(key)
+    if kept is not None and kept[0] is action:
+        return kept[1]
+    if len(_DESCRIBED) >= 512:
+        _DESCRIBED.clear()
+    text = describe(action, tr, with_time)
+    _DESCRIBED[key] = (action, text)
+    return text
 
 
 def _fate(game: Game, index: int, tr: Tr) -> str:

@@ -57,7 +57,9 @@ class Result:
 class KeyGrammar:
     """The keys typed so far that have not made an action yet."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, layout: str = "") -> None:
+        """``layout``: the judge's likely layout before any key tells (the screens'
+        language: a Russian judge types in the Russian layout, where ``?`` is Shift+7)."""
         self.game = game
         self.pending = ""
         """A command waiting for its seat numbers ("foul", "best_move"...)."""
@@ -65,8 +67,9 @@ class KeyGrammar:
         """Seats typed for the pending command (a best move needs three)."""
         self.buffer = ""
         """Digits of a vote count being typed."""
-        self.layout = ""
-        """The judge's keyboard layout as far as the keys tell ("ru", "en" or "")."""
+        self.layout = layout
+        """The judge's keyboard layout as far as the keys tell ("ru", "en"; "" unknown), the
+        screens' language until a letter says otherwise."""
         self.refused = ""
         """The unknown key before a digit that is therefore not taken (``pending`` "refused")."""
 

@@ -417,6 +417,12 @@ S: dict[str, tuple[str, str]] = {
     "timer_cut_msg": ("Таймер: −10 секунд ({left})", "Timer: −10 seconds ({left})"),
     "timer_restarted": ("Таймер заново: {left}, пауза", "Timer restarted: {left}, paused"),
     "timer_restored": ("Таймер вернулся: {left}", "The timer is back at {left}"),
+    "timer_resumed": (
+        "Игра продолжена после сбоя: речь шла, таймер — {left}, как у игроков (время без "
+        "программы засчитано, до 15 с). Таймер на паузе: Space — дальше",
+        "The game is back after a crash: the speech was running; the timer is at {left}, as the "
+        "players saw it (the time without the app counts, up to 15 s). Paused: Space goes on",
+    ),
     "roles_shown": ("Роли показаны (T / Е — скрыть)", "Roles shown (T hides them)"),
     "roles_hidden": ("Роли скрыты", "Roles hidden"),
     "undone": ("Отменено: {what}", "Undone: {what}"),
@@ -510,8 +516,8 @@ S: dict[str, tuple[str, str]] = {
     "f_protest_text": ("текст протеста — Enter записывает", "the protest's text; Enter records"),
     "f_comments": ("Пояснения судьи (9.10)", "Judge's comments (9.10)"),
     "desk_entries": (
-        "Записи (↑↓; Enter — исправить или решить протест, F8 — удалить)",
-        "Entries (↑↓; Enter corrects or decides a protest, F8 removes)",
+        "Записи (F3 — сюда; ↑↓, Enter — исправить или решить протест, F8 — удалить)",
+        "Entries (F3 comes here; ↑↓, Enter corrects or decides a protest, F8 removes)",
     ),
     "desk_extra": (
         "Место {seat}: +{points} от судьи — {reason}",
@@ -571,8 +577,42 @@ S: dict[str, tuple[str, str]] = {
     "desk_complete": ("Проверка записи: замечаний нет", "Record check: nothing missing"),
     "desk_problems": ("Проверка записи (печатать можно):", "Record check (printing is allowed):"),
     "desk_fixing": (
-        "Запись {n}: исправьте и нажмите Enter в поле причины (Esc — оставить как было)",
-        "Entry {n}: correct it and press Enter in the reason (Esc leaves it as it was)",
+        "Исправление доп. баллов места {seat}: курсор после баллов; Enter в причине — "
+        "сохранить, Esc — оставить как было",
+        "Correcting seat {seat}'s extra: the cursor is after the points; Enter in the reason "
+        "saves, Esc leaves it as it was",
+    ),
+    "desk_penalty_rules": (
+        "Штраф −0,4 (8.5), цифра пункта: 1 — красный или шериф сломал в красного на 10, "
+        "красные проиграли; 2 — красный сломал на 4, когда подъём двоих давал победу; 3 — "
+        "вскрылся с ложной проверкой, красные проиграли; 4 — чёрный вскрылся шерифом с "
+        "красной проверкой шерифа, чёрные проиграли",
+        "Penalty −0.4 (8.5), the sub-rule's digit: 1 a red or the Sheriff broke on a red at "
+        "ten and red lost; 2 a red broke at four when lifting two won; 3 claimed with a false "
+        "check and red lost; 4 a black claimed Sheriff with the real Sheriff as red and black "
+        "lost",
+    ),
+    "desk_at_entries": (
+        "Курсор в записях: ↑↓, Enter — исправить или решить протест, F8 — удалить; цифра — к "
+        "строке: 1 доп. баллы, 2 штраф, 3 протест, 4 пояснения",
+        "The cursor is in the entries: ↑↓, Enter corrects or decides a protest, F8 removes; a "
+        "digit goes to a row: 1 extra, 2 penalty, 3 protest, 4 explanations",
+    ),
+    "desk_at_row_1": (
+        "Курсор в строке «Доп. баллы», поле «№» (F3 — к записям)",
+        "The cursor is in the Extra row, the seat (F3: the entries)",
+    ),
+    "desk_at_row_2": (
+        "Курсор в строке «Штраф 8.5», поле «№» (F3 — к записям)",
+        "The cursor is in the Penalty row, the seat (F3: the entries)",
+    ),
+    "desk_at_row_3": (
+        "Курсор в строке «Протест», поле «кто подал» (F3 — к записям)",
+        "The cursor is in the Protest row, who filed it (F3: the entries)",
+    ),
+    "desk_at_row_4": (
+        "Курсор в пояснениях судьи (9.10) (F3 — к записям)",
+        "The cursor is in the judge's explanations (9.10) (F3: the entries)",
     ),
     "desk_penalty_fix": (
         "Штраф не исправляется: F8 удаляет его, затем внесите заново",
@@ -613,6 +653,10 @@ S: dict[str, tuple[str, str]] = {
     "decide_red": ("итог изменён: победа красных", "the result is changed: red win"),
     "decide_black": ("итог изменён: победа чёрных", "the result is changed: black win"),
     "decide_draw": ("итог изменён: ничья", "the result is changed: a draw"),
+    "decide_name_next": (
+        "Впишите имя главного судьи и нажмите Enter — решение будет записано",
+        "Type the head judge's name and press Enter: the decision is then recorded",
+    ),
     "decide_reason": ("Пояснение (9.10)", "Explanation (9.10)"),
     "decide_pick": ("Выберите решение: цифра 1–5", "Pick the decision: a digit 1-5"),
     "head_judge_name": ("Главный судья", "Head judge"),
@@ -717,6 +761,11 @@ S: dict[str, tuple[str, str]] = {
     "hub_mark_void": ("аннулир.", "voided"),
     "hub_mark_void_on_server": ("удалить?", "delete?"),
     "hub_mark_deleting": ("к удалению", "to delete"),
+    "hub_mark_server_changed": ("изменена там", "changed there"),
+    "hub_mark_server_players": ("др. игроки?", "other players?"),
+    "hub_mark_server_gone": ("удалена там", "gone there"),
+    "hub_mark_consented": ("по решению", "as decided"),
+    "hub_mark_resend": ("отпр. снова", "send again"),
     "queue_no_tournament": (
         "У этой игры нет турнира — ставьте игры по одной (U).",
         "This game belongs to no tournament — queue games one by one (U).",
@@ -772,11 +821,13 @@ S: dict[str, tuple[str, str]] = {
     "st_legend": (
         "К Ч Ш Д — победы по ролям · ПУ — убит в первую ночь · Осн. — 1 за победу, в тяжёлой "
         "игре × K (8.7) · Ci — компенсация (8.6) · ЛХ — лучший ход (8.3), входит в Доп. · "
-        "Доп. — ЛХ + судья (8.4) − штрафы (8.5, 8.2.4) · 4–10 — нужен жребий (8.8.5)",
+        "Доп. — ЛХ + судья (8.4) − штрафы (8.5, 8.2.4) · Фолы — все фолы за игры · Дискв. — "
+        "дисквалификации (6.7, 6.8; не удаление за фолы) · 4–10 — нужен жребий (8.8.5)",
         "Civ Maf Sher Don — wins by role · FN — killed on the first night · Main — 1 a win, "
         "× K in a heavy game (8.7) · Ci — compensation (8.6) · BM — best move (8.3), part of "
-        "Extra · Extra — BM + judge (8.4) − penalties (8.5, 8.2.4) · 4–10 — a lot is needed "
-        "(8.8.5)",
+        "Extra · Extra — BM + judge (8.4) − penalties (8.5, 8.2.4) · Fouls — all fouls in the "
+        "games · DQ — disqualifications (6.7, 6.8; not a removal by fouls) · 4–10 — a lot is "
+        "needed (8.8.5)",
     ),
     "st_rounding": (
         "Итого = Осн. + Ci + Доп., как напечатаны: каждая графа округлена до 0,01 (0,005 — "
@@ -788,6 +839,18 @@ S: dict[str, tuple[str, str]] = {
         "Обозначения столбцов и округление — F1",
         "What the columns mean and how they are rounded: F1",
     ),
+    "st_notes_f1": ("Примечания (F1): {what}", "Notes (F1): {what}"),
+    "st_topic_unsigned": (
+        "не проверено {unsigned} из {total}",
+        "{unsigned} of {total} unchecked",
+    ),
+    "st_topic_voided": ("аннулировано: {voided}", "voided: {voided}"),
+    "st_topic_repeat": ("игра сыграна дважды", "a game played twice"),
+    "st_topic_stand_in": ("замены", "stand-ins"),
+    "st_topic_unfinished": ("незавершённые игры", "unfinished games"),
+    "st_topic_lot": ("жребий", "lots"),
+    "st_topic_order": ("места по точным суммам", "places by exact sums"),
+    "st_topic_k": ("K (8.7)", "K (8.7)"),
     "stats_title": ("Статистика: {nick}", "Statistics: {nick}"),
     "stats_reading": ("Читаю игры…", "Reading the games…"),
     "scoring_pick_title": (
@@ -844,12 +907,55 @@ S: dict[str, tuple[str, str]] = {
     ),
     # the seating screen
     "f_rules": ("Правила (набор или код)", "Rules (preset or code)"),
-    "game_number_taken": (
-        "Игра № {game} стола {table} в этом турнире уже есть — проверьте номер; та же клавиша "
-        "ещё раз — начать всё равно",
-        "Game {game} of table {table} is already stored in this tournament: check the number; "
-        "the same key again starts anyway",
+    "slot_title": (
+        "Игра № {game} стола {table} уже сыграна",
+        "Game {game} of table {table} is already played",
     ),
+    "slot_game": ("{id} — {state}; судья {judge}, {date}", "{id}: {state}; judge {judge}, {date}"),
+    "slot_result": ("итог: {result}", "result: {result}"),
+    "slot_unfinished": ("не закончена", "not finished"),
+    "slot_what": (
+        "«{tournament}» ({stage}). Сыгранная заново игра того же места рассадки учитывается в "
+        "таблице вместе с прежней, пока главный судья не аннулирует одну из них.",
+        "«{tournament}» ({stage}). A game played again in the same seating slot counts in the "
+        "table beside the earlier one until the head judge voids one of them.",
+    ),
+    "slot_keys": (
+        "1 — открыть сыгранную игру\n"
+        "2 — сыграть заново, прежнюю аннулировать (причина и имя главного судьи)\n"
+        "3 — сыграть заново, обе игры в зачёт (таблица назовёт повтор)\n"
+        "Esc — назад к форме",
+        "1 — open the game played\n"
+        "2 — play it again, void the earlier game (the head judge's reason and name)\n"
+        "3 — play it again, both games count (the table names the repeat)\n"
+        "Esc — back to the form",
+    ),
+    "slot_hint": (
+        "Игра № {game} стола {table} уже сыграна ({id}): при начале (F2 или F3) спросим — "
+        "открыть её или сыграть заново",
+        "Game {game} of table {table} is already played ({id}): starting (F2 or F3) asks "
+        "whether to open it or play it again",
+    ),
+    "slot_back": (
+        "Игра не начата: это место рассадки уже сыграно (проверьте тур и стол)",
+        "Not started: this seating slot is already played (check the round and the table)",
+    ),
+    "slot_reason": (
+        "Переиграна: игра № {game} стола {table} сыграна заново",
+        "Replayed: game {game} of table {table} played again",
+    ),
+    "slot_void_title": ("Аннулировать прежнюю игру: {ids}?", "Void the earlier game: {ids}?"),
+    "slot_void_what": (
+        "Она останется на диске и в списке игр, с отметкой, и не будет учитываться нигде: ни в "
+        "таблице турнира, ни в выгрузке, ни в публикации; потом начнётся новая игра. Снять "
+        "отметку — F3 в итогах той игры. Причина и имя главного судьи, Enter; Esc — назад к "
+        "форме, ничего не меняя",
+        "It stays on disk and in the games list, marked, and counts nowhere: not in the "
+        "tournament table, the export or publishing; then the new game starts. To lift the "
+        "mark: F3 on that game's results. The reason and the head judge's name, Enter; Esc: "
+        "back to the form, nothing changed",
+    ),
+    "slot_voided": ("Аннулирована: {ids} — «{reason}»", "Voided: {ids} — «{reason}»"),
     "rules_neither": (
         "Правила «{text}»: нет такого набора (mafia-tui rules) и это не код правил mafiaratings",
         "Rules '{text}': no such preset (mafia-tui rules) and not a mafiaratings rules code",
@@ -864,9 +970,17 @@ S: dict[str, tuple[str, str]] = {
         "Схема подсчёта (пусто — раздел 8; список: mafia-tui scoring)",
         "Scoring system (empty: section 8; the list: mafia-tui scoring)",
     ),
+    "seat_judges": (
+        "Судьи столов: стол 1, стол 2, … через запятую (пусто — из файла турнира)",
+        "Judges of table 1, 2, … comma-separated (empty: the tournament file's)",
+    ),
     "seat_apart": (
-        "Не сажать вместе (один клуб, семья): Ник+Ник, Ник+Ник",
-        "Never at one table (one club, a family): Nick+Nick, Nick+Nick",
+        "Не вместе: Ник+Ник (клуб, семья), Судья+Ник (судью — не к игроку)",
+        "Kept apart: Nick+Nick (club, family), Judge+Nick (not his judge)",
+    ),
+    "seat_fixed": (
+        "Закреплённые места: Ник:тур:стол или Ник:тур:стол:место, через запятую",
+        "Fixed places: Nick:round:table or Nick:round:table:seat, comma-separated",
     ),
     "seat_tables": ("Столов в туре", "Tables a round"),
     "seat_games": ("Игр у каждого", "Games each"),
@@ -877,7 +991,27 @@ S: dict[str, tuple[str, str]] = {
         "The same seed gives the same seating. The new-game form fills from a stored "
         "seating with F4 ('round, table').",
     ),
-    "seat_working": ("Составляю рассадку…", "Making the seating…"),
+    "seat_working": (
+        "Составляю рассадку… F5 — остановить и взять лучшую найденную",
+        "Making the seating… F5 stops it and keeps the best found",
+    ),
+    "seat_progress": (
+        "Составляю: {done} % · лучшая пока: встречи {low}–{high}, дисперсия {variance}{breaks}"
+        " · F5 — остановить и взять её",
+        "Making: {done} % · best so far: meetings {low}–{high}, variance {variance}{breaks}"
+        " · F5 stops and keeps it",
+    ),
+    "seat_progress_breaks": (", условий не выполнено: {count}", ", constraints broken: {count}"),
+    "seat_done": ("Рассадка готова ({seconds} с)", "The seating is ready ({seconds} s)"),
+    "seat_stopped": (
+        "Остановлено по F5: показана лучшая найденная рассадка ({seconds} с)",
+        "Stopped by F5: the best seating found is shown ({seconds} s)",
+    ),
+    "seat_busy": (
+        "Рассадка ещё составляется: дождитесь её или остановите (F5)",
+        "The seating is still being made: wait for it, or stop it (F5)",
+    ),
+    "seat_not_making": ("Рассадка сейчас не составляется", "No seating is being made now"),
     "seat_need_names": (
         "Нужны участники: впишите ники через запятую или выберите турнир с участниками",
         "Participants are needed: type the nicknames or pick a tournament that has them",
@@ -887,6 +1021,10 @@ S: dict[str, tuple[str, str]] = {
     "seat_name_first": ("Впишите название турнира", "Type the tournament's name"),
     "seat_round": ("Тур {round}", "Round {round}"),
     "seat_table": ("  стол {table}: {names}", "  table {table}: {names}"),
+    "seat_table_judge": (
+        "  стол {table} (судья {judge}): {names}",
+        "  table {table} (judge {judge}): {names}",
+    ),
     "seat_stored": ("Рассадка сохранена в турнир: {path}", "The seating is stored: {path}"),
     "seat_pdf_done": ("PDF рассадки: {path}", "The seating's PDF: {path}"),
     "seat_pdf_failed": ("PDF рассадки не сделан: {error}", "The seating's PDF failed: {error}"),

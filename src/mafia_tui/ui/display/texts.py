@@ -89,6 +89,10 @@ T: dict[str, tuple[str, str]] = {
     ),
     "outcome_day1_none": ("Первый день: голосования нет", "Day 1: no vote"),
     "outcome_tie_nine": ("Трое дважды поровну: подъёма нет", "Three tied twice: no lift"),
+    "outcome_leader_removed": (
+        "Лидер голосования удалён: больше никто не покидает стол",
+        "The vote's leader is removed: nobody else leaves",
+    ),
     "cancelled": ("Голосования сегодня нет ({rule})", "No vote today ({rule})"),
     "status_killed": ("убит н{n}", "killed n{n}"),
     "status_voted_out": ("заголосован д{n}", "voted out d{n}"),

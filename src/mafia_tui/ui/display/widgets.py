@@ -10,7 +10,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from ...session.public_view import PublicSeat, PublicView
-from ..widgets.fouls import foul_marks
+from ..widgets.fouls import count_marks
 from .texts import say
 
 BLACK_ROLES = ("mafia", "don")
@@ -54,7 +54,7 @@ class SeatCard(Widget):
         text.append(f"{s.seat:>2} ", style="bold")
         text.append(s.nick, style="bold" if s.alive else "")  # literal: never markup
         text.append("\n ")
-        text.append_text(foul_marks(s.fouls, s.tech_fouls))
+        text.append_text(count_marks(s.counts, self.lang))
         if s.nominated:
             text.append(" " + say(self.lang, "nominated_mark"), style="bold")
         text.append("\n ")

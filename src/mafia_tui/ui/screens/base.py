@@ -59,6 +59,10 @@ class Keyed(_ScreenBase):
         """F1: the keys of this screen."""
         self.mafia_app.show_help(self.SCREEN_KEY)
 
+    def help_lines(self) -> list[str]:
+        """What F1 shows under this screen's keys (the tournament table: its notes)."""
+        return []
+
     def action_palette(self) -> None:
         """Ctrl+P: every command of the screen, searched."""
         self.mafia_app.action_command_palette()
@@ -81,8 +85,10 @@ class Keyed(_ScreenBase):
         return KeyFooter(self.SCREEN_KEY, self.mafia_app.lang, self.command_legal)
 
     def refresh_footer(self) -> None:
-        """Legality changed: redraw the footer."""
-        for footer in self.query(KeyFooter):
+        """Legality changed: redraw the footer (looked for among the screen's own children
+        first: a query of the whole screen at every key cost more than the redraw)."""
+        footers = [w for w in self.children if isinstance(w, KeyFooter)]
+        for footer in footers or self.query(KeyFooter):
             footer.update_state()
 
     def pass_on(self, event: events.Key) -> bool:

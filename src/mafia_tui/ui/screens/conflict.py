@@ -15,7 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from ...rules.errors import RuleError
-from ...session import GameFileError, LockedError, read_game_path
+from ...session import GameFileError, LockedError, os_error_text, read_game_path
 from ..commands import bindings
 from .base import Keyed
 
@@ -58,7 +58,8 @@ class ConflictScreen(Keyed, Screen[None]):
             found = read_game_path(path)
             changed = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M:%S")
         except (OSError, GameFileError) as exc:
-            message = exc.message(tr.lang) if isinstance(exc, GameFileError) else str(exc)
+            message = exc.message(tr.lang) if isinstance(exc, GameFileError) else ""
+            message = message or os_error_text(exc, tr.lang)
             return text.append(message, style="red")
         game = found.game
         last = game.log[-1].ts if game.log else "—"
@@ -81,7 +82,8 @@ class ConflictScreen(Keyed, Screen[None]):
             self.notify(tr("locked"), severity="error")
             return
         except (RuleError, OSError) as exc:
-            message = exc.message(tr.lang) if isinstance(exc, RuleError) else str(exc)
+            message = exc.message(tr.lang) if isinstance(exc, RuleError) else ""
+            message = message or os_error_text(exc, tr.lang)
             self.notify(message, severity="error", markup=False)
             return
         self.notify(tr("version_kept"))

@@ -3,6 +3,8 @@ for a consent (8.4.3) or the check of the whole record (9.11)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -25,18 +27,25 @@ OUTCOMES = {
 OUTCOME_KEYS = tuple(OUTCOMES)
 
 
+Attempt = Callable[[str, str, str], "tuple[str, str] | None"]
+"""Records a decision (outcome, reason, name): None when done, else (the refusal's message,
+the field at fault: "reason" or "name")."""
+
+
 class DecisionModal(Keyed, ModalScreen[tuple[str, str, str] | None]):
     """The head judge's decision: a digit (1 accepted, 2 rejected, 3-5 the new result) or the
-    arrows, then the explanation and his name; Enter in the last field records it.
+    arrows, then the explanation and his name (offered: the one remembered); Enter records it.
+    A refusal is said in the dialog, which stays with everything typed, the cursor in the field
+    at fault.
 
-    Dismissed with (outcome, reason, name), or None on Esc."""
+    Dismissed with (outcome, reason, name) once recorded, or None on Esc."""
 
     SCREEN_KEY = "decide"
     BINDINGS = bindings("decide")
 
-    def __init__(self, tr: Tr, title: str, name: str) -> None:
+    def __init__(self, tr: Tr, title: str, name: str, attempt: Attempt) -> None:
         super().__init__(classes="modal", id="decide")
-        self.tr, self.title_text, self.judge = tr, title, name
+        self.tr, self.title_text, self.judge, self.attempt = tr, title, name, attempt
 
     def compose(self) -> ComposeResult:
         tr = self.tr
@@ -68,8 +77,13 @@ class DecisionModal(Keyed, ModalScreen[tuple[str, str, str] | None]):
         self.query_one("#decide-reason", Input).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        if event.input.id == "decide-reason":
-            self.query_one("#decide-name", Input).focus()
+        """Enter does what the footer says, «Принять», from either field; only while the
+        head judge's name is still empty does Enter in the explanation go to it instead, and
+        the dialog says so."""
+        name = self.query_one("#decide-name", Input)
+        if event.input.id == "decide-reason" and not name.value.strip():
+            name.focus()
+            self.query_one("#decide-message", Static).update(self.tr("decide_name_next"))
         else:
             self.action_accept()
 
@@ -82,6 +96,12 @@ class DecisionModal(Keyed, ModalScreen[tuple[str, str, str] | None]):
             return
         reason = self.query_one("#decide-reason", Input).value
         name = self.query_one("#decide-name", Input).value
+        refused = self.attempt(OUTCOME_KEYS[index], reason, name)
+        if refused is not None:
+            message, field = refused
+            self.query_one("#decide-message", Static).update(message)
+            self.query_one(f"#decide-{field}", Input).focus()
+            return
         self.dismiss((OUTCOME_KEYS[index], reason, name))
 
     def action_cancel_dialog(self) -> None:

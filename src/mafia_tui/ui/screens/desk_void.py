@@ -32,9 +32,14 @@ class VoidModal(Keyed, ModalScreen[tuple[str, str] | None]):
     SCREEN_KEY = "text"
     BINDINGS = bindings("text")
 
-    def __init__(self, tr: Tr, name: str, voided: str = "") -> None:
+    def __init__(
+        self, tr: Tr, name: str, voided: str = "", offer: tuple[str, str, str] | None = None
+    ) -> None:
         super().__init__(classes="modal", id="void")
         self.tr, self.judge, self.voided = tr, name, voided
+        self.title_text, self.what, self.reason = offer or (tr("void_title"), tr("void_what"), "")
+        """``offer``: another game's title and words, and a reason he may change (the
+        new-game form voiding the earlier game of a slot played again)."""
 
     def compose(self) -> ComposeResult:
         tr = self.tr
@@ -44,10 +49,10 @@ class VoidModal(Keyed, ModalScreen[tuple[str, str] | None]):
                 yield Static(self.voided, markup=False, id="void-what")
                 yield Static(tr("unvoid_keys"), markup=False, classes="hint")
             else:
-                yield Static(tr("void_title"), markup=False, classes="title")
-                yield Static(tr("void_what"), markup=False, id="void-what")
+                yield Static(self.title_text, markup=False, classes="title")
+                yield Static(self.what, markup=False, id="void-what")
                 yield Label(tr("void_reason"))
-                yield Input(id="void-reason", max_length=500)
+                yield Input(self.reason, id="void-reason", max_length=500)
                 yield Label(tr("head_judge_name"))
                 yield Input(self.judge, id="void-name", max_length=64)
         yield self.key_footer()

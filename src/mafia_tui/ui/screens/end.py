@@ -27,17 +27,19 @@ from ...session.desk import Desk, parse_seat
 from ..commands import bindings
 from ..strings import Tr
 from ..widgets.desk_rows import EntryRows
-from ..widgets.desk_view import check_text, entry_options, seat_table, status_line
+from ..widgets.desk_view import check_text, entry_options, pickable, seat_table, status_line
 from .base import Keyed
 from .desk_files import DeskFiles
 from .desk_modals import DecisionModal, NameModal
+from .desk_moves import DeskMoves
 from .desk_void import DeskVoid
 
 
-class EndScreen(DeskFiles, DeskVoid, Keyed, Screen[None]):
-    """F2 saves, F4 makes the PDF (off the event loop), F7 the mafiaratings file, F8 removes
-    the entry picked in the list, F6/F9 the head judge's consent and check, F3 his void of
-    the game, F5 the players' display, Esc back."""
+class EndScreen(DeskMoves, DeskFiles, DeskVoid, Keyed, Screen[None]):
+    """F2 saves, F3 goes to the entries (a digit from there to a row), F4 makes the PDF (off
+    the event loop), F7 the mafiaratings file, F8 removes the entry picked in the list, F6/F9
+    the head judge's consent and check, F10 his void of the game, F5 the players' display,
+    Esc back."""
 
     SCREEN_KEY = "end"
     BINDINGS = bindings("end")
@@ -47,6 +49,8 @@ class EndScreen(DeskFiles, DeskVoid, Keyed, Screen[None]):
         self.session = session
         self.desk = Desk(session)
         self.tr = tr
+        self.said = ""
+        """The kind of the message on the line ("ok", "warn", "error"; "" none yet)."""
         self.editing: int | None = None
         """The index of the extra being corrected in the extra row, or None (a new one)."""
 
@@ -81,7 +85,7 @@ class EndScreen(DeskFiles, DeskVoid, Keyed, Screen[None]):
         entries.clear_options()
         entries.add_options(entry_options(game, rows, self.tr))
         if keep is not None and entries.option_count:
-            entries.highlighted = min(keep, entries.option_count - 1)
+            entries.highlighted = pickable(entries, keep)
         self.query_one("#end-check", Static).update(check_text(game, self.tr))
         self.refresh_footer()
 
@@ -94,6 +98,7 @@ class EndScreen(DeskFiles, DeskVoid, Keyed, Screen[None]):
         line = self.query_one("#end-message", Static)
         style = {"ok": "bold green", "warn": "bold yellow", "error": "bold red"}[kind]
         line.update(Text(text, style=style))
+        self.said = kind
 
     def _done(self, text: str) -> None:
         """An entry was made: say so, or that the disk did not take it."""
@@ -145,42 +150,45 @@ class EndScreen(DeskFiles, DeskVoid, Keyed, Screen[None]):
         self.query_one(EntryRows).editing(index)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        """Enter on an entry: an extra goes into the extra row to be corrected, a protest
-        opens the head judge's decision."""
+        """Enter on an entry: an extra goes into the extra row to be corrected (the cursor
+        after its points, nothing selected, and the message says so), a protest opens the
+        head judge's decision; a line from the game's log says where it is changed."""
         kind, _, index = (event.option.id or "").partition(":")
         if kind == "extras":
             extra = self.session.game.after.extras[int(index)]
             self._edit(int(index))
             self.query_one("#x-seat", Input).value = str(extra.seat)
-            self.query_one("#x-points", Input).value = self.tr.num(extra.points)
             self.query_one("#x-reason", Input).value = extra.reason
-            self.query_one("#x-points", Input).focus()
-            self.say(self.tr("desk_fixing", n=int(index) + 1), "warn")
+            points = self.query_one("#x-points", Input)
+            points.value = self.tr.num(extra.points)
+            self.focus_at_end(points)
+            self.say(self.tr("desk_fixing", seat=extra.seat), "warn")
         elif kind == "penalties":
             self.say(self.tr("desk_penalty_fix"), "warn")
         elif kind == "protests":
             self._decide(int(index))
 
     def _decide(self, index: int) -> None:
+        """The head judge's decision on protest ``index``: recorded from the dialog, which
+        stays open with what was typed when the desk refuses it."""
         title = self.tr("decide_title", n=index + 1)
 
-        def done(answer: tuple[str, str, str] | None) -> None:
-            if answer is None:
-                return
-            outcome, reason, name = answer
+        def attempt(outcome: str, reason: str, name: str) -> tuple[str, str] | None:
             try:
                 reply = self.desk.decide(index, outcome, reason, name)
             except RuleError as err:
-                self.say(err.message(self.tr.lang), "error")
-                return
+                return err.message(self.tr.lang), "name" if err.code == "bad_name" else "reason"
             self._remember_head_judge(name)
             self._done(reply.message(self.tr.lang))
+            return None
 
-        self.app.push_screen(DecisionModal(self.tr, title, self._head_judge()), done)
+        self.app.push_screen(DecisionModal(self.tr, title, self._head_judge(), attempt))
 
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
         if isinstance(event.widget, TextArea):
             self._save_comments()
+        else:
+            self.blurred(event.widget)
 
     def _save_comments(self) -> bool:
         text = self.query_one("#comments", TextArea).text

@@ -21,6 +21,7 @@ from ...session import GameSession, os_error_text
 from .. import game_view as view
 from ..commands import Command
 from ..grammar import KeyGrammar, Result
+from ..repaint import ChangedOnly
 from ..strings import Tr
 from ..timing import SpeechTimer
 from ..widgets.footer import KeyFooter
@@ -42,7 +43,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         super().__init__(id="game")
         self.session = session
         self.tr = tr
-        self.grammar = KeyGrammar(session.game)
+        self.grammar = KeyGrammar(session.game, tr.lang)
         self.speech = SpeechTimer(clock, session.game.profile.warn_seconds, auto_start)
         self.fresh = fresh
         """A new game: its first step's timer starts as any other does."""
@@ -53,6 +54,7 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         self.closed = False
         """The session was released (the judge left for the menu)."""
         self._ready = False
+        self._compositor = ChangedOnly()  # a key repaints what it changed (ui/repaint.py)
         self._timer_panel = TimerPanel(self.speech, self._timer_caption)
         # Built once and kept: a repaint per key must not search the DOM for them.
         self._seats = SeatTable(tr)
@@ -92,6 +94,8 @@ class GameScreen(GameCommands, Keyed, Screen[None]):
         )
         self.call_after_refresh(self._first_save)
         self.set_interval(5, self._housekeeping)
+        if self.session.timer_was_running() and self.speech.active:  # back after a crash
+            self._say(self.tr("timer_resumed", left=self.speech.countdown.label()))
         if self.session.unsaved:
             self._say_unsaved()
         self.repaint()

@@ -12,15 +12,12 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from ...rules.errors import RuleError
-from ...rules.setup import number_shown
-from ...session import Listing, LockedError, os_error_text
+from ...session import Listing
 from ..commands import bindings
-from ..pdf_job import make_pdf
-from ..widgets.list_marks import checked_mark, result_cell, row_note
+from ..widgets.list_marks import row_note
+from ..widgets.wide_table import WideTable
 from .base import Keyed
-from .games_list_publish import mark_text
-from .import_summary import import_summary
+from .games_list_columns import COLUMNS, NARROW, conflict_cells, row_cells
 
 if TYPE_CHECKING:
     from ...session.publish_list import Status
@@ -44,10 +41,13 @@ class GamesListScreen(Keyed, Screen[None]):
         self._signature = (0, 0)
         self._listed = False
         self.publish_marks: dict[str, Status] = {}
+        self.narrow = False
+        """The narrow layout (``games_list_columns``) the rows were drawn in."""
 
     def compose(self) -> ComposeResult:
         yield Static("", id="list-title", classes="title", markup=False)
-        yield DataTable(id="games", cursor_type="row", zebra_stripes=True)
+        yield WideTable(id="games", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="list-more", classes="more", markup=False)
         yield Static("", id="list-note", classes="hint", markup=False)
         yield self.key_footer()
 
@@ -58,20 +58,10 @@ class GamesListScreen(Keyed, Screen[None]):
         return max(self.app.size.height, 24)
 
     def on_mount(self) -> None:
-        tr = self.mafia_app.tr
-        table = self.query_one(DataTable)
-        for key in (
-            "col_date",
-            "col_tournament",
-            "col_stage",
-            "col_table",
-            "col_game",
-            "col_judge",
-            "col_result",
-            "col_checked",
-            "col_hub",
-        ):
-            table.add_column(tr(key), key=key)
+        table = self.query_one(WideTable)
+        self._columns()
+        self.narrow = self.app.size.width < NARROW
+        self.watch(table, "scroll_x", self._show_hidden, init=False)
         # The first screenful as last listed, at once; the full listing (which looks at every
         # file) follows off the event loop after the first frame and replaces it.
         head = self.mafia_app.store.head(self.first_rows, self.show_archived)
@@ -126,18 +116,8 @@ class GamesListScreen(Keyed, Screen[None]):
         for n, (gid, _copy) in enumerate(conflicts):
             r = labels.get(gid)
             what = tr("game_label", **r.label()) if r else gid
-            table.add_row(
-                "",
-                Text(tr("two_versions", what=what), style="bold yellow"),
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                key=f"conflict:{n}",
-            )
+            text = Text(tr("two_versions", what=what), style="bold yellow")
+            table.add_row(*conflict_cells(text), key=f"conflict:{n}")
         self.conflicts = conflicts
         self._pending = list(rows)
         self._add_rows(self.first_rows)
@@ -145,6 +125,39 @@ class GamesListScreen(Keyed, Screen[None]):
             table.move_cursor(row=table.get_row_index(keep))
         table.focus()
         self._show_note()
+        self.call_after_refresh(self._show_hidden)
+
+    def on_resize(self) -> None:
+        """Across :data:`NARROW` the rows are drawn again (the tournament's name cut or
+        whole); the "more columns" line follows the width."""
+        narrow = self.app.size.width < NARROW
+        if narrow != self.narrow and self._by_id:
+            self.narrow = narrow
+            keep = self._current()
+            self._columns()  # a column keeps the width of its widest cell ever: anew
+            self._show(list(self._by_id.values()), self.conflicts)
+            table = self.query_one(WideTable)
+            if keep is not None and keep in table.rows:
+                table.move_cursor(row=table.get_row_index(keep))
+        self.narrow = narrow
+        self.call_after_refresh(self._show_hidden)
+
+    def _columns(self) -> None:
+        """The table's columns, empty (``games_list_columns.COLUMNS``)."""
+        tr = self.mafia_app.tr
+        table = self.query_one(WideTable)
+        table.clear(columns=True)
+        for key in COLUMNS:
+            table.add_column(tr(key), key=key)
+
+    def _show_hidden(self) -> None:
+        """Name the columns out of view, on their side, and the key that shows them."""
+        table = self.query_one(WideTable)
+        table.fit()
+        text = table.hidden_text(self.mafia_app.tr)
+        more = self.query_one("#list-more", Static)
+        more.update(text)
+        more.display = bool(text)
 
     def _show_note(self) -> None:
         """The line under the table: the highlighted game's void and stand-ins, and in the
@@ -162,18 +175,7 @@ class GamesListScreen(Keyed, Screen[None]):
         table = self.query_one(DataTable)
         batch, self._pending = self._pending[:count], self._pending[count:]
         for r in batch:
-            table.add_row(
-                r.date,
-                Text(r.tournament),
-                tr.stage(r.stage),
-                number_shown(r.table),
-                number_shown(r.game_number),
-                Text(r.judge),
-                result_cell(r, tr),
-                checked_mark(r, tr),
-                mark_text(self.publish_marks.get(r.id), tr) if self.publish_marks else "",
-                key=r.id,
-            )
+            table.add_row(*row_cells(r, tr, self.publish_marks, self.narrow), key=r.id)
         if self._pending:
             self.call_after_refresh(self._add_rows, BATCH_ROWS)
 
@@ -208,48 +210,18 @@ class GamesListScreen(Keyed, Screen[None]):
             self.mafia_app.open_game(key)
 
     def action_archive(self) -> None:
-        gid = self._current()
-        if not gid:
-            return
-        tr = self.mafia_app.tr
-        store = self.mafia_app.store
-        row = self._by_id.get(gid)
-        if row is None:
-            return
-        try:
-            store.set_archived(gid, not row.archived)
-        except LockedError:
-            self.notify(tr("locked"), severity="error")
-        except RuleError as err:
-            self.notify(err.message(tr.lang), severity="error", markup=False)
-        except OSError as exc:
-            self.notify(
-                tr("save_failed", error=os_error_text(exc, tr.lang)), severity="error", markup=False
-            )
-        self.reload()
+        from .games_list_keys import archive_key
+
+        archive_key(self)
 
     def action_toggle_archived(self) -> None:
         self.show_archived = not self.show_archived
         self.reload()
 
     def action_pdf(self) -> None:
-        gid = self._current()
-        if gid:
-            self.notify(self.mafia_app.tr("pdf_working"))
-            self._pdf(gid)
+        from .games_list_keys import pdf_key
 
-    def _pdf(self, gid: str) -> None:
-        from ...session.jobs import protocol_in_process
-
-        app = self.mafia_app
-        tr = app.tr
-        make_pdf(
-            self,
-            lambda: protocol_in_process(app.store.load(gid), app.store.root, tr.lang),
-            lambda path: self.notify(tr("pdf_done", path=path), timeout=15),
-            lambda why: self.notify(tr("pdf_failed", error=why), severity="error"),
-            tr.lang,
-        )
+        pdf_key(self)
 
     def action_mafiaratings(self) -> None:
         """M: the highlighted finished game's mafiaratings document, into the data dir."""
@@ -258,24 +230,9 @@ class GamesListScreen(Keyed, Screen[None]):
         mafiaratings_file_key(self)
 
     def action_import(self) -> None:
-        from .modals import TextModal
+        from .games_list_keys import import_key
 
-        tr = self.mafia_app.tr
-        self.app.push_screen(TextModal(tr("import_prompt")), self._import)
-
-    def _import(self, text: str | None) -> None:
-        if not text:
-            return
-        tr = self.mafia_app.tr
-        store = self.mafia_app.store
-        text, problems = import_summary(store.import_path(Path(text).expanduser()), tr)
-        self.notify(
-            text,
-            severity="warning" if problems else "information",
-            timeout=12,
-            markup=False,
-        )
-        self.reload()
+        import_key(self)
 
     def legal_token(self, token: str) -> bool:
         """``finished``: the highlighted row is a finished game (what can be published)."""
@@ -317,6 +274,13 @@ class GamesListScreen(Keyed, Screen[None]):
         from .publish_job import send_to_hub
 
         send_to_hub(self, self.mafia_app.store.root, self.mafia_app.tr.lang)
+
+    def action_columns_right(self) -> None:
+        """The table takes → itself when focused; this is the palette's way."""
+        self.query_one(WideTable).action_cursor_right()
+
+    def action_columns_left(self) -> None:
+        self.query_one(WideTable).action_cursor_left()
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -21,7 +21,15 @@ if TYPE_CHECKING:
     from ...session.publish_list import Status
     from .games_list import GamesListScreen
 
+ASKED = ("server_changed", "server_players", "server_gone")
+"""The states where U asks the question the last sending held the game back with."""
+
 MARK_STYLE = {
+    "server_changed": "bold red",
+    "server_players": "bold red",
+    "server_gone": "bold red",
+    "consented": "yellow",
+    "resend": "yellow",
     "sent": "green",
     "changed": "bold yellow",
     "refused": "bold red",
@@ -43,18 +51,19 @@ def publish_marks(root: Path) -> dict[str, Status]:
     return {s.game_id: s for s in statuses}
 
 
-def mark_text(status: Status | None, tr: Tr) -> Text:
-    """The column's cell: a few words of the state, coloured where the judge should act."""
+def mark_text(status: Status | None, tr: Tr, void: bool = False) -> Text:
+    """The column's cell: a few words of the state, coloured where the judge should act; a
+    voided finished game never queued (``void``) says it is never published."""
     if status is None:
-        return Text("")
-    key = status.key
+        return Text(tr("hub_mark_void")) if void else Text("")
+    key = "void" if status.key == "void_never" else status.key
     return Text(tr(f"hub_mark_{key}"), style=MARK_STYLE.get(key, ""))
 
 
 def queue_key(screen: GamesListScreen) -> None:
     """U: queue the highlighted finished game for mafiaratings; on a voided game the server
     holds, ask whether to delete it there."""
-    from .publish_job import ask_delete_on_hub, queue_for_hub
+    from .publish_job import ask_about_server_copy, ask_delete_on_hub, queue_for_hub
 
     app = screen.mafia_app
     row = screen.highlighted()
@@ -65,6 +74,9 @@ def queue_key(screen: GamesListScreen) -> None:
     if status is not None and status.key == "void_on_server":
         sid = status.entry.server_game_id or 0
         ask_delete_on_hub(screen, app.store.root, row.id, sid, app.tr.lang)
+        return
+    if status is not None and status.key in ASKED:
+        ask_about_server_copy(screen, app.store.root, status.entry, app.tr.lang)
         return
     queue_for_hub(screen, app.store.root, row.id, app.tr.lang)
 

@@ -38,13 +38,17 @@ class HelpScreen(Keyed, ModalScreen[None]):
     SCREEN_KEY = "help"
     BINDINGS = [*bindings("help"), ("f1,question_mark,ctrl+g", "run('close')", "")]
 
-    def __init__(self, screen: str, tr: Tr) -> None:
+    def __init__(self, screen: str, tr: Tr, notes: list[str] | None = None) -> None:
         super().__init__(classes="modal", id="help")
         self.for_screen = screen
         self.tr = tr
+        self.notes = notes or []
+        """What the screen says under its keys (:meth:`.base.Keyed.help_lines`)."""
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide"):
+            for line in self.notes:  # what the screen had no room for comes first
+                yield Static(line, markup=False)
             yield Static(key_table(self.tr, self.for_screen))
             yield Static(self.tr("help_layout"), markup=False)
             if self.for_screen == "game":
@@ -54,9 +58,6 @@ class HelpScreen(Keyed, ModalScreen[None]):
                 yield Static(self.tr("help_question"), markup=False)
             if self.for_screen == "end":
                 yield Static(self.tr("help_results"), markup=False)
-            if self.for_screen == "standings":
-                yield Static(self.tr("st_legend"), markup=False)
-                yield Static(self.tr("st_rounding"), markup=False)
             if self.for_screen in TEXT_SCREENS:
                 yield Static(self.tr("help_text_fields"), markup=False)
             yield Static(self.tr("help_close"), markup=False, classes="hint")

@@ -106,16 +106,21 @@ class TextModal(Keyed, ModalScreen[str | None]):
     SCREEN_KEY = "text"
     BINDINGS = bindings("text")
 
-    def __init__(self, title: str, value: str = "", password: bool = False) -> None:
-        """``password``: the typing is masked and kept as typed (spaces are not trimmed)."""
+    def __init__(self, title: str, value: str = "", password: bool = False, hint: str = "") -> None:
+        """``password``: the typing is masked and kept as typed (spaces are not trimmed);
+        ``hint``: what to type (the answer a question wants), under the question. The
+        question wraps: it is read whole at 80 columns."""
         super().__init__(classes="modal")
         self.title_text = title
         self.value = value
         self.password = password
+        self.hint = hint
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.title_text, classes="title")
+            yield Static(self.title_text, classes="title", id="text-title", markup=False)
+            if self.hint:
+                yield Static(self.hint, classes="hint", id="text-hint", markup=False)
             yield Input(self.value, id="text", password=self.password)
         yield self.key_footer()
 

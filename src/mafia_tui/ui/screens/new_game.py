@@ -12,13 +12,14 @@ from textual.widgets import Input, Label, Select, Static
 
 from ...rules import Header, Player, Role, RuleError, make_players
 from ...rules.queries import deal
+from ...rules.setting_texts import rules_title
 from ...rules.setup import STAGES
 from ...session import save_settings
 from ...session.archive import rules_profile
 from ..commands import bindings
 from ..keys import LATIN_TO_CYRILLIC
-from .new_game_plan import SeatingFill
 from .new_game_roster import RosterOffer
+from .new_game_slot import SlotCheck
 
 
 def parse_role(text: str) -> Role:
@@ -50,10 +51,11 @@ ROLE_RESTRICT = f"[{re.escape(_role_keys())}]?"
 non-role letter such as Б is not typed at all, rather than refused at the start)."""
 
 
-class NewGameScreen(RosterOffer, SeatingFill, Screen[None]):
+class NewGameScreen(RosterOffer, SlotCheck, Screen[None]):
     """The form; F2 starts the game, F3 deals the roles at random, F4 fills it from the
     tournament's seating (round, table), F5 puts a new nickname on the roster, Esc asks
-    before it drops anything typed."""
+    before it drops anything typed. A slot of the seating already played is asked about
+    first (:class:`.new_game_slot.SlotCheck`)."""
 
     SCREEN_KEY = "new"
     BINDINGS = bindings("new")
@@ -63,8 +65,6 @@ class NewGameScreen(RosterOffer, SeatingFill, Screen[None]):
         self._initial: dict[str, str] = {}
         self._rules = ""
         """The rules the form was checked with: a preset's name or a rules code."""
-        self._confirmed: tuple[str, str, int, int] | None = None
-        """A game number already stored that the judge was told of (the next try starts)."""
 
     def compose(self) -> ComposeResult:
         app = self.mafia_app
@@ -112,7 +112,8 @@ class NewGameScreen(RosterOffer, SeatingFill, Screen[None]):
                     )
             with Horizontal(classes="entry"):
                 yield Label(tr("f_rules"), classes="rules-label")
-                yield Input(app.new_rules, id="rules", max_length=40)
+                shown = rules_title(app.new_rules, tr.lang)  # typed back: a title reads too
+                yield Input(shown, id="rules", max_length=60)
             yield Static(tr("roles_accepted"), classes="hint", markup=False)
             yield Static("", id="roster-offer", classes="hint", markup=False)
             yield Static("", id="form-error", markup=False, classes="error")
@@ -207,44 +208,28 @@ class NewGameScreen(RosterOffer, SeatingFill, Screen[None]):
             self._error(tr("rules_neither", text=text))
             return None
         self._rules = text
-        if self._played_already(header):
-            return None
         return header, players
-
-    def _played_already(self, header: Header) -> bool:
-        """A game of this number at this table and stage of the tournament is stored: say so
-        once (a typo, or the seating's round typed twice); the same key again starts anyway
-        (a game begun again after a false start)."""
-        key = (header.tournament.casefold(), header.stage, header.table, header.game_number)
-        if not header.tournament or key == self._confirmed:
-            return False
-        for r in self.mafia_app.store.listings(True):
-            if (r.tournament.casefold(), r.stage, r.table, r.game_number) == key:
-                self._confirmed = key
-                tr = self.mafia_app.tr
-                self._error(tr("game_number_taken", game=header.game_number, table=header.table))
-                return True
-        return False
 
     def action_start_game(self) -> None:
         checked = self._validated()
         if checked:
-            self._begin(*checked)
+            header, players = checked
+            self.if_slot_free(header, lambda: self._begin(header, players))
 
     def action_deal(self) -> None:
         checked = self._validated(deal())
         if checked:
-            from .deal import DealScreen
-
             header, players = checked
+            self.if_slot_free(header, lambda: self._deal(header, players))
 
-            def done(chosen: list[Player] | None) -> None:
-                if chosen:
-                    self._begin(header, chosen)
+    def _deal(self, header: Header, players: list[Player]) -> None:
+        from .deal import DealScreen
 
-            self.app.push_screen(
-                DealScreen(players, lambda: make_players(self._rows(deal()))), done
-            )
+        def done(chosen: list[Player] | None) -> None:
+            if chosen:
+                self._begin(header, chosen)
+
+        self.app.push_screen(DealScreen(players, lambda: make_players(self._rows(deal()))), done)
 
     def _begin(self, header: Header, players: list[Player]) -> None:
         app = self.mafia_app

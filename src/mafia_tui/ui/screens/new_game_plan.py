@@ -89,6 +89,10 @@ class SeatingFill(Keyed):
         self._planned = nicks
         screen.notify(tr("plan_filled", round=where[0], table=where[1]), markup=False)
         self.call_after_refresh(self._field("role-1").focus)  # after the modal gives focus back
+        self.slot_filled()
+
+    def slot_filled(self) -> None:
+        """The form was filled from the seating (the slot check says when it is played)."""
 
     def stand_in_for(self, seat: int, nicks: list[str]) -> str:
         """Whom the player typed in ``seat`` replaces: the planned player, when the typed

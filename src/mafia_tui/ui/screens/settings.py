@@ -8,7 +8,8 @@ from textual.screen import Screen
 from textual.widgets import Checkbox, Label, Select, Static
 
 from ...rules import PRESETS
-from ...session import save_settings
+from ...rules.setting_texts import rules_title
+from ...session import os_error_text, save_settings
 from ..commands import bindings
 from .base import Keyed
 
@@ -48,13 +49,17 @@ class SettingsScreen(Keyed, Screen[None]):
             )
             yield Label(tr("f_profile"))
             yield Select(
-                [(name, name) for name in PRESETS],
+                [(rules_title(name, tr.lang), name) for name in PRESETS],
                 value=st.profile,
                 allow_blank=False,
                 id="profile",
             )
             if app.new_rules != st.profile:  # --preset or --rules for this run
-                yield Static(tr("f_profile_run", rules=app.new_rules), markup=False, classes="hint")
+                yield Static(
+                    tr("f_profile_run", rules=rules_title(app.new_rules, tr.lang)),
+                    markup=False,
+                    classes="hint",
+                )
             yield Checkbox(tr("f_auto_start"), st.auto_start, id="auto_start")
             yield Static(
                 tr("start_data_dir", path=str(app.root)),
@@ -73,7 +78,7 @@ class SettingsScreen(Keyed, Screen[None]):
         try:
             save_settings(app.root, st)
         except OSError as exc:
-            self.notify(str(exc), severity="error")
+            self.notify(app.tr("save_failed", error=os_error_text(exc, app.lang)), severity="error")
             return
         app.set_lang(st.lang)
         self.notify(app.tr("saved"))

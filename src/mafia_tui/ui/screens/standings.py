@@ -15,15 +15,16 @@ from textual.widgets import DataTable, Static
 
 from ...export.stage_view import table_title
 from ...export.standings import HEADS, write_csv
-from ...export.standings_notes import nick_text, notes
+from ...export.standings_notes import nick_text
 from ...export.texts import EXPORT
 from ...rules.errors import RuleError
 from ...rules.figures import KEYS, POINTS, cells, number
 from ...rules.tournament import Row, Standings
-from ...session import TournamentTable, os_error_text, tournament_table
+from ...session import TournamentTable, os_error_text, tournament_table, write_fresh
 from ..commands import bindings
 from ..pdf_job import make_pdf
 from ..widgets.wide_table import WideTable
+from .standings_notes_view import NotesUnderTable
 from .standings_rename import RenameFromTable
 from .trace import TraceScreen
 
@@ -45,12 +46,7 @@ def sort_value(row: Row, key: str) -> Fraction | Decimal | int | str | bool:
     return str(cell).casefold() if key in ("place", "nick") else cell
 
 
-CHROME = 6
-"""Lines of the screen that are not rows or notes: title, header, scrollbar, the more-columns
-line, the footer, a spare."""
-
-
-class StandingsScreen(RenameFromTable, Screen[None]):
+class StandingsScreen(NotesUnderTable, RenameFromTable, Screen[None]):
     """S sorts by the next column, R reverses, Enter shows a player's games, P/C export,
     ←/→ bring the columns a narrow terminal cuts off into view, N renames a player."""
 
@@ -170,24 +166,6 @@ class StandingsScreen(RenameFromTable, Screen[None]):
 
         choose_scoring(self, self.tournament, "fiim")
 
-    def _show_notes(self) -> None:
-        """The paper's notes under the table; where they would push rows off a short
-        terminal (80×24), the legend and the rounding rule give way to one line saying F1
-        shows them, so the rows come first."""
-        table = self._table
-        if table is None:
-            return
-        tr = self.mafia_app.tr
-        st, rules = table.standings, table.rules
-        legend = [tr("st_legend"), tr("st_rounding")]
-        lines = notes(st, tr.lang, rules, counts=False, legend=legend, name_unsigned=False)
-        width = max(self.size.width - 2, 20)
-        drawn = sum(len(line) // width + 1 for line in lines)
-        if self.size.height and drawn + len(st.rows) + CHROME > self.size.height:
-            short = [tr("st_legend_f1")]
-            lines = notes(st, tr.lang, rules, counts=False, legend=short, name_unsigned=False)
-        self.query_one("#st-info", Static).update("\n".join(lines))
-
     def fill(self) -> None:
         if self.standings is None:  # still being computed: shown when it is
             return
@@ -256,7 +234,9 @@ class StandingsScreen(RenameFromTable, Screen[None]):
         tr = self.mafia_app.tr
         try:
             path = self._out("csv")
-            write_csv(self.standings, path, tr.lang)
+            rules = self._table.rules if self._table is not None else None
+            standings = self.standings
+            write_fresh(path, lambda out: write_csv(standings, out, tr.lang, rules=rules))
         except OSError as exc:
             self.notify(tr("save_failed", error=os_error_text(exc, tr.lang)), severity="error")
             return

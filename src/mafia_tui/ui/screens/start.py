@@ -100,7 +100,9 @@ class StartScreen(Keyed, Screen[None]):
                 style="bold yellow",
             )
             for note in notes[:3]:
-                info.append("\n  " + _first_line(note, lang), style="yellow")
+                info.append(
+                    "\n  " + _first_line(note, store.note_lines(note), lang), style="yellow"
+                )
         if conflicts:
             info.append("\n" + tr("start_conflicts", n=len(conflicts)), style="bold yellow")
         return info
@@ -156,12 +158,8 @@ class StartScreen(Keyed, Screen[None]):
         self.rebuild()
 
 
-def _first_line(note: Path, lang: str) -> str:
+def _first_line(note: Path, lines: list[str], lang: str) -> str:
     """The note's line in the judge's language (ru first, en second: the order of
     :data:`~mafia_tui.i18n.LANGS`; storage writes the note in both)."""
-    try:
-        lines = note.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError):
-        return note.name
     index = LANGS.index(pick_lang(lang))
     return lines[index] if len(lines) > index else note.name

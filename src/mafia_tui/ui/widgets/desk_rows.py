@@ -27,6 +27,7 @@ FIELD_OF = {
     "penalty_result": "rule",
     "bad_filer": "filer",
     "bad_clock": "at",
+    "clock_future": "at",
     "protest_text_missing": "text",
 }
 """Where the cursor goes after a refusal: the field the message is about."""

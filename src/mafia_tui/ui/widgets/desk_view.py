@@ -8,6 +8,7 @@ from datetime import datetime
 
 from rich.table import Table
 from rich.text import Text
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from ...rules import Game
@@ -91,9 +92,15 @@ def entry_options(game: Game, rows: list[SeatDesk], tr: Tr) -> list[Option]:
             out.append(Option(text, id=f"penalties:{index}"))
         if row.left in LEFT:
             rule = game.state.player(seat).disqualified or "6.5"
-            key = f"desk_left_{row.left}"
             out.append(
-                _info(tr(key, seat=seat, rule=rule, points=num(row.points.disqualification)))
+                _info(
+                    tr(
+                        LEFT[row.left],
+                        seat=seat,
+                        rule=rule,
+                        points=num(row.points.disqualification),
+                    )
+                )
             )
     for i, protest in enumerate(game.after.protests):
         decision = protest.decision
@@ -123,8 +130,18 @@ def entry_options(game: Game, rows: list[SeatDesk], tr: Tr) -> list[Option]:
 
 
 def _info(text: str) -> Option:
-    """A line from the game's log: shown, not picked."""
+    """A line from the game's log: shown, not picked (the highlight never rests on it)."""
     return Option(Text(text, style="dim"), disabled=True)
+
+
+def pickable(entries: OptionList, near: int | None) -> int | None:
+    """The entry to highlight at or next to ``near``: the nearest one that can be picked,
+    after it first, then before it (a line from the game's log shows no highlight); None
+    when none can."""
+    count = entries.option_count
+    start = min(near or 0, count - 1)
+    order = [*range(start, count), *range(start - 1, -1, -1)]
+    return next((i for i in order if not entries.get_option_at_index(i).disabled), None)
 
 
 def status_line(game: Game, tr: Tr, now: datetime) -> Text:

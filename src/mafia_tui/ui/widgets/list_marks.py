@@ -10,18 +10,19 @@ from ...session import Listing
 from ..strings import Tr
 
 
-def result_cell(row: Listing, tr: Tr) -> Text:
+def result_cell(row: Listing, tr: Tr, short: bool = False) -> Text:
     """ "аннулирована · красные (архив) · замена": a voided game says so first (it counts
-    nowhere), then the result, the archive, a stand-in at the table."""
+    nowhere), then the result, the archive, a stand-in at the table. ``short`` (an
+    80-column screen): "✗ красные*", the line under the table saying what the marks mean."""
     text = Text()
     if row.void:
-        text.append(tr("list_void"), style="bold red")
-        text.append(" · ")
+        text.append("✗ " if short else tr("list_void"), style="bold red")
+        text.append("" if short else " · ")
     text.append(tr.result(row.result) if row.finished else tr("in_progress"))
     if row.archived:
         text.append(f" ({tr('archived')})")
     if row.stand_ins:
-        text.append(" · " + tr("list_stand_in"), style="yellow")
+        text.append("*" if short else " · " + tr("list_stand_in"), style="yellow")
     return text
 
 

@@ -12,9 +12,12 @@ from rich.cells import cell_len, set_cell_size
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
+from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Static
+
+from ..repaint import StyledRows
 
 
 def _key(text: Text) -> tuple[object, ...]:
@@ -57,29 +60,47 @@ class Panel(TextLine):
 
 
 class StepBar(Widget):
-    """What happens now on the left; the table and game number on the right, never cut (the
-    left part gives way first)."""
+    """What happens now on the left; on the right the table and game number, never cut, after
+    the tournament's name and the rules when there is room: the rules give way first, then
+    the tournament's name is shortened at a word (never cut inside one), then it goes too;
+    the left part gives way last."""
 
     DEFAULT_CSS = "StepBar { height: 1; }"
 
     def __init__(self) -> None:
         super().__init__(id="stepbar")
         self._left, self._right = Text(""), Text("")
+        self._tournament, self._rules = "", Text("")
 
-    def show(self, left: Text, right: Text) -> None:
-        """Update both halves (repaint only on a change)."""
-        if _key(left) != _key(self._left) or _key(right) != _key(self._right):
-            self._left, self._right = left, right
+    def show(
+        self, left: Text, right: Text, tournament: str = "", rules: Text | None = None
+    ) -> None:
+        """Update the bar (repaint only on a change): ``right`` the table and game,
+        ``tournament`` the tournament's name, ``rules`` the rules when they are not FIIM's."""
+        rules = rules or Text("")
+        new = (_key(left), _key(right), tournament, _key(rules))
+        old = (_key(self._left), _key(self._right), self._tournament, _key(self._rules))
+        if new != old:
+            self._left, self._right, self._tournament, self._rules = left, right, tournament, rules
             self.refresh()
+
+    def _right_part(self, width: int) -> Text:
+        """The right part for ``width``: what fits beside the left part of the bar."""
+        right = self._right
+        if right.cell_len > width // 2:
+            return right[-(width // 2) :]
+        room = width - self._left.cell_len - 1 - right.cell_len
+        name = shortened(self._tournament, room - 3) if self._tournament else ""
+        room -= cell_len(name) + 3 if name else 0
+        if self._rules.plain and self._rules.cell_len + 3 <= room:
+            right = Text.assemble(self._rules, (" · ", self._rules.style), right)
+        if name:
+            right = Text.assemble((f"{name} · ", "dim"), right)
+        return right
 
     def render(self) -> Text:
         width = self.size.width or 80
-        right = self._right
-        if self._left.cell_len + right.cell_len + 1 > width and " · " in right.plain:
-            # No room: the tournament's name goes first, the table and game number stay.
-            right = right[right.plain.index(" · ") + 3 :]
-        if right.cell_len > width // 2:
-            right = right[-(width // 2) :]
+        right = self._right_part(width)
         left = self._left.copy()
         room = width - right.cell_len - 1
         if left.cell_len > room:
@@ -92,13 +113,28 @@ class StepBar(Widget):
         return line
 
 
+def shortened(name: str, room: int) -> str:
+    """``name`` whole when it fits ``room`` cells; else its first words that fit with "…"
+    (never a word cut inside); "" when not even its first word and "…" fit."""
+    if cell_len(name) <= room:
+        return name
+    words = name.split(" ")
+    for n in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:n]).rstrip(" ,.;:-–—·") + "…"
+        if cell_len(head) <= room:
+            return head
+    return ""
+
+
 class TextRows(Widget):
     """Rows of text in one style, drawn straight to strips (Textual's line API) for the
     widget's size at the time: the first frame is already the right one, a change of size
     needs no second pass, and a repaint costs no text layout of the whole block.
 
     A subclass says what the rows are (:meth:`rows`) from what they are made of (the
-    value given to :meth:`set_content`); the strips are built once per size and content.
+    value given to :meth:`set_content`); the rows are made once per size and content, and a
+    row already styled in the frame before is taken again wherever it moved
+    (:class:`..repaint.StyledRows`): a new action moves the whole log down one row.
     """
 
     ROW_STYLE = Style()
@@ -108,31 +144,53 @@ class TextRows(Widget):
         super().__init__(id=name)
         self.content: object = None
         """What the rows are made of now."""
-        self._drawn: tuple[object, ...] = ()
-        self._strips: list[Strip] = []
+        self._drawn_size = Size(0, 0)
+        self._drawn_content: object = None
+        """What :attr:`_texts` were made for (the content itself: it is replaced, never
+        changed in place, so a new one is a new object)."""
+        self._texts: list[str] = []
+        self._strips: dict[int, Strip] = {}
+        self._styled = StyledRows(self._row_text)
+        self._styles_cache = self._styled
 
     def set_content(self, content: object) -> None:
-        """Repaint when ``content`` differs from what is shown."""
+        """Repaint the rows when ``content`` differs from what is shown (the border and its
+        title stay as they are)."""
         if content != self.content:
             self.content = content
-            self.refresh()
+            self._styled.next_frame()
+            self.refresh(self.size.region)
 
     def rows(self, width: int, height: int) -> Sequence[str]:
         """The rows for a content area of ``width`` x ``height`` (top first)."""
         raise NotImplementedError
 
+    def _current(self, size: Size) -> list[str]:
+        """The rows for a content area of ``size`` and the content now, each exactly as wide
+        as the area, no more of them than it has rows."""
+        if size != self._drawn_size or self.content is not self._drawn_content:
+            self._drawn_size, self._drawn_content = size, self.content
+            width, height = size
+            self._texts = [_fit(row, width) for row in self.rows(width, height)][:height]
+            self._strips = {}
+        return self._texts
+
+    def _row_text(self, y: int, size: Size) -> str | None:
+        """The text of row ``y`` of a content area of ``size``, None where there is none."""
+        texts = self._current(size)
+        return texts[y] if 0 <= y < len(texts) else None
+
     def render_line(self, y: int) -> Strip:
-        width, height = self.size
-        key = (width, height, self.content)
-        if key != self._drawn:
-            self._drawn = key
+        size = self.size
+        width = size.width
+        text = self._row_text(y, size)
+        if text is None:
+            return Strip.blank(width, self.visual_style.rich_style)
+        strip = self._strips.get(y)
+        if strip is None:
             style = self.visual_style.rich_style + self.ROW_STYLE
-            self._strips = [
-                Strip([Segment(_fit(row, width), style)], width) for row in self.rows(width, height)
-            ]
-        if y < len(self._strips):
-            return self._strips[y]
-        return Strip.blank(width, self.visual_style.rich_style)
+            strip = self._strips[y] = Strip([Segment(text, style)], width)
+        return strip
 
     def render(self) -> Text:
         """The rows as text (what is drawn; for selection and copying)."""

@@ -16,7 +16,7 @@ from textual.widget import Widget
 
 from ...rules import Player, Status
 from ..strings import Tr
-from .fouls import foul_marks
+from .fouls import count_marks
 
 FIXED = 1 + 2 + 2 + 1 + 4 + 1 + 1
 """Columns that are not the nickname, status, mark or role: the speaker's marker, the seat,
@@ -141,7 +141,7 @@ class SeatTable(Widget):
         line.append(f"{marker}{p.seat:>2}  ")
         line.append(nick.ljust(nick_w), style="bold" if p.alive else "")  # plain text
         line.append(" ")
-        line.append_text(foul_marks(p.fouls, p.tech_fouls))
+        line.append_text(count_marks(p.counts(), self.tr.lang))
         line.append(f" {status:<{status_w}} ")
         line.append(f"{mark[:mark_w]:<{mark_w}}", style="bold")
         if role_w:
