@@ -170,6 +170,18 @@ class _Seen:
         return entry
 
 
+def _cells(columns: list[str | None], row: list[str]) -> dict[str, Any]:
+    """A line's cells by their columns' fields (the aliases split at ``;``), each read back
+    from the CSV guard (:func:`_unsafe`)."""
+    data: dict[str, Any] = {}
+    for column, cell in zip(columns, row, strict=False):
+        if column == "aliases":
+            data["aliases"] = [a.strip() for a in _unsafe(cell.strip()).split(";") if a.strip()]
+        elif column is not None:
+            data[column] = _unsafe(cell.strip())
+    return data
+
+
 def from_csv(text: str) -> list[RosterEntry]:
     """The entries of a CSV roster.
 
@@ -193,12 +205,7 @@ def from_csv(text: str) -> list[RosterEntry]:
     for n, row in enumerate(rows[1:], 2):
         if not any(cell.strip() for cell in row):
             continue
-        data: dict[str, Any] = {}
-        for column, cell in zip(columns, row, strict=False):
-            if column == "aliases":
-                data["aliases"] = [a.strip() for a in _unsafe(cell.strip()).split(";") if a.strip()]
-            elif column is not None:
-                data[column] = _unsafe(cell.strip())
+        data = _cells(columns, row)
         try:
             out.append(seen.check(n, make_entry(data)))
         except RosterError as err:
