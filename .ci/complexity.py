@@ -1,6 +1,7 @@
 """The complexity ratchet: no function of ``src/`` over cyclomatic complexity 15 (radon's count).
 
-In ``rules/``, ``session/``, ``storage/`` and ``tournament/`` none may go over it at all. In
+In ``rules/``, ``session/``, ``storage/`` and ``tournament/`` none may go over it at all, and
+none is listed. In
 the other packages (the screens, the command line, the exports), the functions that were over
 it when the ratchet came are listed below with their figure: a listed function may come down
 but not go up, no other function may go over 15, and one that comes down to 15 or below (or
@@ -22,9 +23,10 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from radon.complexity import cc_visit
-from radon.visitors import Class, Function
+if TYPE_CHECKING:
+    from radon.visitors import Class, Function
 
 LIMIT = 15
 
@@ -36,9 +38,8 @@ LISTED: dict[str, int] = {
     "cli/publish.py:_send": 16,
     "cli/results.py:_entry": 16,
     "cli/results.py:desk_text": 29,
-    "cli/roster.py:run_roster": 17,
     "cli/scoring.py:run_scoring": 16,
-    "cli/seating.py:run_seating": 31,
+    "cli/seating.py:run_seating": 27,
     "cli/standings.py:run_standings": 30,
     "cli/stats.py:run_stats": 16,
     "export/mafiaratings.py:_after": 25,
@@ -47,38 +48,9 @@ LISTED: dict[str, int] = {
     "export/mafiaratings_doc.py:_seat": 21,
     "export/polemica_import.py:_Match.__init__": 21,
     "export/polemica_import.py:_data": 16,
-    "export/protocol.py:_player_table": 19,
+    "export/protocol.py:_player_table": 17,
     "export/protocol_days.py:_vote_block": 18,
-    "export/protocol_days.py:back_page": 17,
     "export/protocol_words.py:reasons": 21,
-    "export/seating_formats.py:from_doc": 18,
-    "export/standings_pdf.py:_player_block": 17,
-    "rules/after.py:AfterGame.from_dict": 16,
-    "rules/daytime.py:on_nominate": 22,
-    "rules/desk.py:problems": 19,
-    "rules/discipline.py:removal_cancels": 16,
-    "rules/profile.py:_coerce": 19,
-    "rules/report.py:text_report": 24,
-    "rules/script.py:parse_one": 26,
-    "rules/seating_score.py:score": 20,
-    "rules/seating_search.py:anneal": 16,
-    "rules/setup.py:make_players": 22,
-    "rules/tournament.py:compute": 27,
-    "rules/tournament_rules.py:TournamentRules.from_dict": 17,
-    "rules/voting.py:resolve_round": 23,
-    "session/public_view.py:public_view": 24,
-    "session/scoring.py:_entries_in": 18,
-    "storage/catalogue.py:Catalogue.rows": 16,
-    "storage/catalogue.py:_valid": 26,
-    "storage/outbox_entry.py:_entry": 18,
-    "storage/plan.py:write_plan": 19,
-    "tournament/catalogue.py:find": 21,
-    "tournament/expression.py:tokens": 24,
-    "tournament/facts.py:_seat_of": 22,
-    "tournament/facts.py:_votes": 16,
-    "tournament/nodes.py:call": 19,
-    "tournament/stats.py:_Tally.add": 27,
-    "tournament/table.py:compute": 17,
     "ui/display/app.py:DisplayApp._stage": 16,
     "ui/game_view.py:confirmation": 34,
     "ui/game_view.py:describe": 17,
@@ -88,12 +60,15 @@ LISTED: dict[str, int] = {
     "ui/widgets/desk_view.py:entry_options": 16,
 }
 """``path:function`` (the path under ``src/mafia_tui/``) of each function outside
-:data:`STRICT` that was over :data:`LIMIT` when the ratchet came, with its complexity then."""
+:data:`STRICT` that was over :data:`LIMIT` when the ratchet came, with the most it may be:
+its complexity then, or lower once it came down (a figure is lowered, never raised)."""
 
 
 def functions(blocks: Iterable[Function | Class], outer: str = "") -> Iterator[tuple[str, int]]:
     """Each function and method of radon's ``blocks`` by its dotted name, with its complexity
     (a nested function is named after the one around it)."""
+    from radon.visitors import Class  # radon only where it measures: problems() needs none
+
     for block in blocks:
         if isinstance(block, Class):
             yield from functions(block.methods, outer)
@@ -107,6 +82,8 @@ def functions(blocks: Iterable[Function | Class], outer: str = "") -> Iterator[t
 def measure(package: Path) -> dict[str, int]:
     """``path:function`` → complexity, for every function of every module under ``package``
     (a name defined twice in one module keeps the higher figure)."""
+    from radon.complexity import cc_visit
+
     found: dict[str, int] = {}
     for path in sorted(package.rglob("*.py")):
         where = path.relative_to(package).as_posix()
@@ -116,15 +93,21 @@ def measure(package: Path) -> dict[str, int]:
     return found
 
 
+def strict(key: str) -> bool:
+    """Whether ``path:function`` lies in one of the :data:`STRICT` packages."""
+    return key.split("/", 1)[0] in STRICT
+
+
 def problems(found: dict[str, int], listed: dict[str, int] = LISTED) -> list[str]:
     """What breaks the ratchet, one line each; none when it holds."""
-    out = []
+    out = [f"{key}: in {key.split('/', 1)[0]}/, which lists none: split it"
+           for key in sorted(listed) if strict(key)]  # fmt: skip
     for key, complexity in sorted(found.items()):
-        allowed = listed.get(key, LIMIT)
+        allowed = LIMIT if strict(key) else listed.get(key, LIMIT)
         if complexity > allowed:
             out.append(f"{key}: complexity {complexity}, at most {allowed}")
     for key, was in sorted(listed.items()):
-        if found.get(key, 0) <= LIMIT:
+        if not strict(key) and found.get(key, 0) <= LIMIT:
             out.append(f"{key}: no longer over {LIMIT} (was {was}): take it off LISTED")
     return out
 
