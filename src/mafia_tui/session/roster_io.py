@@ -205,11 +205,7 @@ def from_csv(text: str) -> list[RosterEntry]:
     for n, row in enumerate(rows[1:], 2):
         if not any(cell.strip() for cell in row):
             continue
-        data = _cells(columns, row)
-        try:
-            out.append(seen.check(n, make_entry(data)))
-        except RosterError as err:
-            raise RosterError("why_line", n=n, what=err) from None
+        out.append(_checked(seen, n, _cells(columns, row), "why_line"))
     return out
 
 
@@ -230,11 +226,17 @@ def from_json(text: str) -> list[RosterEntry]:
     out = []
     seen = _Seen(csv_lines=False)
     for n, item in enumerate(data, 1):
-        try:
-            out.append(seen.check(n, make_entry(item)))
-        except RosterError as err:
-            raise RosterError("why_entry", n=n, what=err) from None
+        out.append(_checked(seen, n, item, "why_entry"))
     return out
+
+
+def _checked(seen: _Seen, n: int, data: Any, why: str) -> RosterEntry:
+    """Entry ``n`` of a file made and checked against those before it; refused, ``why``
+    names where (the line of a CSV, the place in a JSON list) and what is wrong."""
+    try:
+        return seen.check(n, make_entry(data))
+    except RosterError as err:
+        raise RosterError(why, n=n, what=err) from None
 
 
 def read_roster_file(path: Path) -> list[RosterEntry]:
