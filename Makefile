@@ -17,6 +17,7 @@ format: $(DEV)
 
 lint: $(DEV)
 	.venv/bin/ruff check src tests bench examples
+	$(PY) .ci/complexity.py
 
 # The layer contracts in pyproject.toml's [tool.importlinter].
 contracts: $(DEV)

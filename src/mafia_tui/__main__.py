@@ -34,6 +34,7 @@ import argparse
 import gc
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from textwrap import fill
 from typing import TYPE_CHECKING
@@ -44,6 +45,10 @@ from .lang import default_lang
 
 if TYPE_CHECKING:
     from .rules import Game
+
+Verb = Callable[[argparse.Namespace, str, str | None], int]
+"""What runs a verb: the parsed arguments, the judge's language, the data dir (None: the
+default one). Each verb's parser names its own (``set_defaults(func=...)``)."""
 
 
 class _Version(argparse.Action):
@@ -100,14 +105,16 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         formatter_class=formatter,
     )
     parser.add_argument("-V", "--version", action=_Version, help=t("version"))
+    parser.set_defaults(func=_app)  # no verb: the judge's screen
     sub = parser.add_subparsers(
         dest="verb",
         title=t("commands"),
         metavar="{replay,export,blank,standings,results,publish,import,seating,roster}",
     )
 
-    def verb(name: str) -> argparse.ArgumentParser:
-        return sub.add_parser(
+    def verb(name: str, run: Verb) -> argparse.ArgumentParser:
+        """The verb's parser, which sets ``func`` to what runs it (its one declaration)."""
+        parser = sub.add_parser(
             name,
             help=t(name),
             description=fill(t(name), 78),
@@ -115,19 +122,21 @@ def _parser(lang: str) -> argparse.ArgumentParser:
             parents=[common],
             formatter_class=formatter,
         )
+        parser.set_defaults(func=run)
+        return parser
 
-    replay = verb("replay")
+    replay = verb("replay", _replay)
     replay.add_argument("file", type=Path, metavar=t("file"))
     replay.add_argument("--json", action="store_true", help=t("replay_json"))
-    export = verb("export")
+    export = verb("export", _export)
     export.add_argument("file", metavar="SOURCE", help=t("export_source"))
     export.add_argument("--pdf", type=Path, metavar=t("out"), help=t("export_pdf"))
     export.add_argument("--format", choices=("mafiaratings",), help=t("export_format"))
     export.add_argument("-o", "--output", type=Path, metavar=t("out"), help=t("export_output"))
     export.add_argument("--ids", type=Path, metavar=t("file"), help=t("export_ids"))
-    blank = verb("blank")
+    blank = verb("blank", _blank)
     blank.add_argument("--pdf", type=Path, required=True, metavar=t("out"), help=t("blank_pdf"))
-    standings = verb("standings")
+    standings = verb("standings", _cli("standings", "run_standings"))
     standings.add_argument("source", metavar="SOURCE", help=t("source"))
     standings.add_argument("--csv", type=Path, metavar=t("out"), help=t("csv"))
     standings.add_argument("--pdf", type=Path, metavar=t("out"), help=t("pdf"))
@@ -147,7 +156,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     stage_act.add_argument("--open", action="store_true", help=t("open_stage"))
     stage_act.add_argument("--reveal", action="store_true", help=t("reveal"))
     standings.add_argument("--scoring", metavar=t("scoring_mv"), help=t("scoring_opt"))
-    results = verb("results")
+    results = verb("results", _cli("results", "run_results"))
     results.add_argument("game", metavar=t("game"), help=t("game_help"))
     entry = results.add_mutually_exclusive_group()
     entry.add_argument("--extra", nargs=3, metavar=("N", "P", "R"), help=t("r_extra"))
@@ -164,7 +173,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     results.add_argument("--at", metavar="HH:MM", help=t("r_at"))
     results.add_argument("--by", metavar="NAME", help=t("r_by"))
     results.add_argument("--json", action="store_true", help=t("json"))
-    publish = verb("publish")
+    publish = verb("publish", _cli("publish", "run_publish"))
     what = publish.add_mutually_exclusive_group()
     what.add_argument("--list", action="store_true", help=t("p_list"))
     what.add_argument("--queue", metavar=t("game"), help=t("p_queue"))
@@ -177,12 +186,12 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     for option in ("event", "club", "tournament", "moderator"):
         publish.add_argument(f"--{option}", type=int, metavar="N", help=t(f"p_{option}"))
     publish.add_argument("--json", action="store_true", help=t("p_json"))
-    imported = verb("import")
+    imported = verb("import", _cli("import_games", "run_import"))
     imported.add_argument("paths", nargs="+", metavar="PATH", help=t("import_paths"))
     imported.add_argument("--tournament", metavar="NAME", help=t("import_tournament_opt"))
     imported.add_argument("--roster", action="store_true", help=t("import_roster_opt"))
     imported.add_argument("--json", action="store_true", help=t("json"))
-    seating = verb("seating")
+    seating = verb("seating", _cli("seating", "run_seating"))
     seating.add_argument("--players", type=int, metavar="N", help=t("seating_players"))
     seating.add_argument("--tables", type=int, metavar="T", help=t("seating_tables"))
     seating.add_argument("--games", type=int, metavar="G", help=t("seating_games"))
@@ -210,7 +219,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     seating.add_argument(
         "--fix", action="append", default=[], metavar=t("seating_fix_mv"), help=t("seating_fix")
     )
-    roster = verb("roster")
+    roster = verb("roster", _cli("roster", "run_roster"))
     roster.add_argument(
         "action",
         nargs="?",
@@ -232,23 +241,23 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         )
     roster.add_argument("--format", choices=("csv", "json"), help=t("roster_export_format"))
     roster.add_argument("--tournament", metavar="NAME", help=t("roster_tournament"))
-    scoring = verb("scoring")
+    scoring = verb("scoring", _cli("scoring", "run_scoring"))
     scoring.add_argument("name", nargs="?", metavar=t("scoring_mv"), help=t("scoring_name"))
     scoring.add_argument(
         "--import", dest="import_file", type=Path, metavar=t("file"), help=t("scoring_import")
     )
     scoring.add_argument("--json", action="store_true", help=t("scoring_json"))
-    stats = verb("stats")
+    stats = verb("stats", _cli("stats", "run_stats"))
     stats.add_argument("nick", nargs="?", metavar="NICK", help=t("stats_nick"))
     stats.add_argument("--tournament", metavar="NAME", help=t("stats_tournament"))
     stats_out = stats.add_mutually_exclusive_group()
     stats_out.add_argument("--json", action="store_true", help=t("stats_json"))
     stats_out.add_argument("--csv", type=Path, metavar=t("out"), help=t("stats_csv"))
     stats.add_argument("--csv-style", choices=("excel-ru", "excel", "plain"), help=t("csv_style"))
-    rules = verb("rules")
+    rules = verb("rules", _rules)
     rules.add_argument("name", nargs="?", metavar="NAME", help=t("rules_name"))
     rules.add_argument("--code", metavar="CODE", help=t("rules_code_arg"))
-    display = verb("display")
+    display = verb("display", _display)
     display.add_argument("--game", metavar="ID", help=t("game_id"))
     sub.metavar = "{" + ",".join(sub.choices) + "}"  # the usage line names every verb
     return parser
@@ -284,7 +293,8 @@ def _run(argv: list[str]) -> int:
         args = _parser(lang).parse_args(argv)
     data_dir = getattr(args, "data_dir", None)
     try:
-        return _verb(args, lang, data_dir)
+        run: Verb = args.func
+        return run(args, lang, data_dir)
     except OSError as exc:  # an output file that cannot be written: say which, no traceback
         if isinstance(exc, BrokenPipeError):
             raise
@@ -294,76 +304,69 @@ def _run(argv: list[str]) -> int:
         return fail(f"{where}: {why}" if where else why)
 
 
-def _verb(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
-    if args.verb == "replay":
-        from .rules.report import summary, text_report
+def _cli(module: str, function: str) -> Verb:
+    """The verb run by ``function`` of ``cli/<module>.py``, imported when the verb runs (the
+    parser is built at every start, the judge's screen's included)."""
 
-        game = _load_game(args.file, lang)
-        if args.json:
-            say(json.dumps(summary(game, lang), ensure_ascii=False, indent=1))
-        else:
-            say(text_report(game, lang))
-        return 0
-    if args.verb == "export" and args.format is not None:
+    def run(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
+        from importlib import import_module
+
+        found: Verb = getattr(import_module(f".cli.{module}", __package__), function)
+        return found(args, lang, data_dir)
+
+    return run
+
+
+def _replay(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
+    from .rules.report import summary, text_report
+
+    game = _load_game(args.file, lang)
+    if args.json:
+        say(json.dumps(summary(game, lang), ensure_ascii=False, indent=1))
+    else:
+        say(text_report(game, lang))
+    return 0
+
+
+def _export(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
+    """The protocol as a PDF, or (``--format``) the games as another tool's documents."""
+    if args.format is not None:
         from .cli.export_games import run_mafiaratings
 
         return run_mafiaratings(args, lang, data_dir)
-    if args.verb == "export":
-        from .cli.helptext import MESSAGES
-        from .export.protocol import write_protocol
+    from .cli.helptext import MESSAGES
+    from .export.protocol import write_protocol
 
-        if args.pdf is None:
-            return fail(MESSAGES.text("export_needs_target", lang))
-        game = _load_game(Path(args.file), lang)
-        write_protocol(game, args.pdf)
-        say(str(args.pdf))
-        return 0
-    if args.verb == "blank":
-        from .export.protocol import write_blank
+    if args.pdf is None:
+        return fail(MESSAGES.text("export_needs_target", lang))
+    game = _load_game(Path(args.file), lang)
+    write_protocol(game, args.pdf)
+    say(str(args.pdf))
+    return 0
 
-        write_blank(args.pdf)
-        say(str(args.pdf))
-        return 0
-    if args.verb == "standings":
-        from .cli.standings import run_standings
 
-        return run_standings(args, lang, data_dir)
-    if args.verb == "results":
-        from .cli.results import run_results
+def _blank(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
+    from .export.protocol import write_blank
 
-        return run_results(args, lang, data_dir)
-    if args.verb == "publish":
-        from .cli.publish import run_publish
+    write_blank(args.pdf)
+    say(str(args.pdf))
+    return 0
 
-        return run_publish(args, lang, data_dir)
-    if args.verb == "import":
-        from .cli.import_games import run_import
 
-        return run_import(args, lang, data_dir)
-    if args.verb == "seating":
-        from .cli.seating import run_seating
+def _rules(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
+    from .cli.rules import run_rules
 
-        return run_seating(args, lang, data_dir)
-    if args.verb == "roster":
-        from .cli.roster import run_roster
+    return run_rules(args, lang)
 
-        return run_roster(args, lang, data_dir)
-    if args.verb == "scoring":
-        from .cli.scoring import run_scoring
 
-        return run_scoring(args, lang, data_dir)
-    if args.verb == "stats":
-        from .cli.stats import run_stats
+def _display(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
+    from .ui.display import run_display
 
-        return run_stats(args, lang, data_dir)
-    if args.verb == "rules":
-        from .cli.rules import run_rules
+    return run_display(data_dir=data_dir, game_id=args.game, lang=getattr(args, "lang", None))
 
-        return run_rules(args, lang)
-    if args.verb == "display":
-        from .ui.display import run_display
 
-        return run_display(data_dir=data_dir, game_id=args.game, lang=getattr(args, "lang", None))
+def _app(args: argparse.Namespace, lang: str, data_dir: str | None) -> int:
+    """The judge's screen: no verb."""
     # The collector stays off through Textual's import and ours until the judge's screen is
     # painted (run_app turns it back on, see ui.app.MafiaApp._settle_memory): start-up makes some
     # hundred thousand objects that all live on, and collecting them cost ~5 ms of each start.

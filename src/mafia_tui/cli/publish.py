@@ -58,16 +58,21 @@ from ..storage.outbox import OutboxProblem
 from .output import fail, say
 
 
+def _queue_verb(root: Path, args: Namespace, ids: ServerIds, lang: str) -> int:
+    """``--queue`` or ``--queue-tournament``, the server and user given with it kept first."""
+    if args.server is not None or args.user is not None:
+        configure(root, args.server, args.user)
+    if args.queue_tournament:
+        return _queue_tournament(root, args.queue_tournament, ids, lang)
+    return _queue(root, args, ids, lang)
+
+
 def run_publish(args: Namespace, lang: str, data_dir: str | None) -> int:
     root = resolve_data_dir(data_dir)
     ids = ServerIds(args.event, args.club, args.tournament, args.moderator)
     try:
         if args.queue or args.queue_tournament:
-            if args.server is not None or args.user is not None:
-                configure(root, args.server, args.user)
-            if args.queue_tournament:
-                return _queue_tournament(root, args.queue_tournament, ids, lang)
-            return _queue(root, args, ids, lang)
+            return _queue_verb(root, args, ids, lang)
         if args.delete:
             return _delete(root, args.delete, lang)
         if args.overwrite or args.send_anyway:

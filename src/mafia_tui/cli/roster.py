@@ -31,6 +31,17 @@ def _line(e: RosterEntry) -> str:
     return "  ".join([e.nick, *[p for p in (e.name, e.club, *ids, aliases) if p]])
 
 
+def _list(roster: Roster, entries: list[RosterEntry], lang: str) -> None:
+    """``roster list``: a line a player, then the copies merged and those left damaged."""
+    say("\n".join(_line(e) for e in entries) or ROSTER.text("empty", lang))
+    if roster.copies:
+        copies = ", ".join(str(c) for c in roster.copies)
+        say(ROSTER.text("copies_merged", lang, copies=copies))
+    for copy, err in roster.damaged_copies:  # read as what it is: not merged
+        why = err.params.get("reason", err)  # what is wrong, not "the roster is"
+        say(ROSTER.text("copy_damaged", lang, copy=copy, reason=why), sys.stderr)
+
+
 def run_roster(args: Namespace, lang: str, data_dir: str | None) -> int:
     """List or change the roster; 2 with the reason when it cannot."""
     action, rest = args.action, list(args.args)
@@ -51,13 +62,7 @@ def run_roster(args: Namespace, lang: str, data_dir: str | None) -> int:
         else:
             entries = roster.entries()
         if action == "list":
-            say("\n".join(_line(e) for e in entries) or ROSTER.text("empty", lang))
-            if roster.copies:
-                copies = ", ".join(str(c) for c in roster.copies)
-                say(ROSTER.text("copies_merged", lang, copies=copies))
-            for copy, err in roster.damaged_copies:  # read as what it is: not merged
-                why = err.params.get("reason", err)  # what is wrong, not "the roster is"
-                say(ROSTER.text("copy_damaged", lang, copy=copy, reason=why), sys.stderr)
+            _list(roster, entries, lang)
         elif action == "add":
             _add(root, roster, args, rest[0], tournament, lang)
         elif action == "import":

@@ -24,6 +24,7 @@ from ..rules.errors import RuleError
 from ..rules.game import Game
 from ..rules.record import game_from_dict
 from ..rules.values import frozen
+from .import_texts import IMPORT
 
 
 @frozen
@@ -47,6 +48,15 @@ def _shown(value: object, lang: str | None) -> object:
         return value.message(lang or "ru")
     render = getattr(value, "render", None)
     return render(lang) if callable(render) else value
+
+
+class Refusal(Exception):
+    """A document (or one game of it) cannot become a game: ``said`` is why, from the
+    import's catalogue."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.said = Said(IMPORT, key, params)
 
 
 @frozen

@@ -12,19 +12,10 @@ from typing import Any
 
 from ..rules.errors import shown
 from ..rules.values import frozen
-from .foreign import Said
-from .import_texts import IMPORT as T
+from .foreign import Refusal
 
 ROLES = {"civ": "civilian", "maf": "mafia", "sheriff": "sheriff", "don": "don"}
 TITLES = ("bestPlayer", "bestMove", "worstMove")
-
-
-class Refusal(Exception):
-    """The document cannot become a game: ``said`` is why."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        super().__init__(key)
-        self.said = Said(T, key, params)
 
 
 @frozen

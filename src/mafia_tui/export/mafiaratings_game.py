@@ -17,9 +17,9 @@ from ..rules.game import Game
 from ..rules.scoring import check
 from ..rules.setup import Header
 from ..rules.state import Status
-from .foreign import Said
+from .foreign import Refusal, Said
 from .import_texts import IMPORT as T
-from .mafiaratings_doc import Doc, Refusal, Seat
+from .mafiaratings_doc import Doc, Seat
 from .mafiaratings_times import round_of
 
 _WON = {"civ": "red", "maf": "black", "tie": "draw"}

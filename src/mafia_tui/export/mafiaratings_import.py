@@ -13,13 +13,13 @@ it is refused with what differs.
 
 The rules profile is the one the document's rules code builds, as ``mafia-tui rules --code``
 builds it (:func:`..rules.codes.profile_from_code`), so the code is written back as it came.
-The game is built by the engine as it is converted (:meth:`..rules.game.Game.feed`): one
-replay per game, with the reader's own checks of the after-game data.
+The game is built by the engine as it is converted, by the driver every importer shares
+(:mod:`.foreign_replay`): one replay per game, with the reader's own checks of the after-game
+data. This module holds only how a document answers.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -28,12 +28,9 @@ from ..rules.actions import (
     Action,
     BestMove,
     Disqualify,
-    DonCheck,
     Foul,
     LiftVote,
-    Next,
     Nominate,
-    SheriffCheck,
     Shot,
     TeamDefeat,
     Vote,
@@ -43,14 +40,12 @@ from ..rules.errors import RuleError
 from ..rules.profile import Profile
 from ..rules.roles import Role
 from ..rules.state import State, StepKind
-from .foreign import Converted, Said
+from .foreign import Converted, Refusal, Said
+from .foreign_replay import Due, Late, replay
 from .import_texts import IMPORT as T
-from .mafiaratings_doc import Doc, Refusal, read_doc
+from .mafiaratings_doc import Doc, read_doc
 from .mafiaratings_game import check_against, finish, game_id_of, header_of
 from .mafiaratings_times import MOMENTS, gametime, moment, moment_of, place_of, round_of
-
-MAX_STEPS = 5000
-"""More actions than any game has: a document that keeps the engine going is refused."""
 
 
 def games_in(doc: Any) -> list[Any] | None:
@@ -90,13 +85,13 @@ def _one(g: Any, n: int, tournament: str) -> Converted:
     try:
         d = read_doc(g)
         profile = _profile(d)
-        run = _Replay(d, profile, header_of(d, tournament), game_id_of(d, g))
-        game = run.run()
+        answers = _Answers(d, profile, header_of(d, tournament), game_id_of(d, g))
+        game = replay(answers.game, answers)
         check_against(d, game)
-        finish(d, game, run.notes)
+        finish(d, game, answers.notes)
     except Refusal as no:
         return Converted(label, refused=no.said)
-    return Converted(label, notes=tuple(run.notes), game=game)
+    return Converted(label, notes=tuple(answers.notes), game=game)
 
 
 def _profile(d: Doc) -> Profile:
@@ -115,16 +110,14 @@ _PROFILES: dict[str, Profile] = {}
 
 _SPEAKING = MOMENTS["speaking"]
 
-_NEXT = Next()
-"""The judge's "next", one for every step that needs no more (an action is immutable)."""
-
 _Event = tuple[dict[str, Any], int, Action, tuple[int, int]]
 """A foul or removal to come: its gametime, its place in the document, the action, and the
 gametime's round and moment (:func:`.mafiaratings_times.moment_of`)."""
 
 
-class _Replay:
-    """The engine driven by the document: one action at a time, each checked as at a table."""
+class _Answers:
+    """The document's answers to the engine (:class:`.foreign_replay.Answers`), each checked
+    as at a table; :func:`.foreign_replay.replay` drives the game by them."""
 
     def __init__(self, d: Doc, profile: Profile, header: Header, game_id: str) -> None:
         self.d = d
@@ -163,40 +156,19 @@ class _Replay:
             out.append((death.time, len(out), act, moment_of(death.time)))
         return out
 
-    def apply(self, action: Action, where: dict[str, Any] | None = None) -> None:
-        """Feed ``action``; refused, the game is refused saying where: the gametime of a
-        foul or removal (``where``), else the phase the engine was at."""
-        try:
-            self.game.feed(action)  # in place: the game is dropped if any action is refused
-        except RuleError as err:
-            state = self.game.state
-            number = state.day if state.phase == "day" else state.night
-            said = json.dumps(where, ensure_ascii=False) if where is not None else None
-            raise Refusal(
-                "action_refused", where=said or f"{state.phase} {number}", why=err
-            ) from err
-
-    def run(self) -> Game:
-        for _ in range(MAX_STEPS):
-            state = self.game.state
-            if self._due(state):
-                continue
-            if state.over:
-                break
-            self._answer(state)
-        else:
-            raise Refusal("stuck", step=self.game.state.step.kind.value)
+    def late(self) -> list[Late]:
+        """A removal after the end is applied (the engine takes it), a foul is noted."""
+        out = []
         for time, _, action, _ in sorted(self.events, key=lambda e: e[1]):
             if isinstance(action, Foul):
                 self.notes.append(Said(T, "foul_late", {"seat": action.seat}))
             else:
-                self.apply(action, time)
-        return self.game
+                out.append((time, action))
+        return out
 
-    def _due(self, state: State) -> bool:
-        """Apply the first foul or removal whose time has come; True when one was."""
+    def due(self, state: State) -> Due | None:
         if not self.events:
-            return False
+            return None
         # the round and the moment first (cheaply for a day's speech, the most frequent step):
         # only an event of this very moment needs its place among the speakers or candidates
         step = state.step
@@ -206,12 +178,12 @@ class _Replay:
             number, time = moment(state)
             prefix = (number, MOMENTS.get(time, len(MOMENTS)))
         if self.soonest > prefix:
-            return False
+            return None
         now = place_of(gametime(state), state)
         due = [(key, e[1], e) for e in self.events if e[3] <= prefix
                and (key := place_of(e[0], state)) <= now]  # fmt: skip
         if not due:
-            return False
+            return None
         first = min(due)[2]
         self.events.remove(first)
         self.soonest = min((e[3] for e in self.events), default=(0, 0))
@@ -219,49 +191,35 @@ class _Replay:
         last_word = state.step.kind is StepKind.LAST_WORD and state.step.seat == seat
         if isinstance(first[2], Foul) and not state.player(seat).alive and not last_word:
             self.notes.append(Said(T, "foul_gone", {"seat": seat}))
-            return True
-        self.apply(first[2], first[0])
-        return True
+            return first[0], None
+        return first[0], first[2]
 
-    def _answer(self, state: State) -> None:
-        step, d = state.step, self.d
-        if step.kind is StepKind.SPEECH and step.seat:  # the most frequent step first
-            self._nominate(state, step.seat)
-        elif step.kind is StepKind.LAST_WORD and step.reason == "killed" and step.seat:
-            victim = d.seats[step.seat - 1]
-            if victim.legacy and state.best_move is None and "best_move" in self.game.legal():
-                if len(victim.legacy) == 3:
-                    self.apply(BestMove(victim.legacy))
-                else:
-                    self.notes.append(Said(T, "legacy_dropped", {"seat": victim.seat}))
-        elif step.kind is StepKind.VOTE and step.seat:
-            hands = self._hands(state, step.seat, step.round - 1)
-            self.apply(Vote(step.seat, len(hands), hands))
-            return
-        elif step.kind is StepKind.LIFT_VOTE:
-            self.apply(self._lift(state))
-            return
-        elif step.kind is StepKind.SHOT:
-            self.apply(self._shot(state))
-            return
-        elif step.kind is StepKind.DON_CHECK:
-            self.apply(DonCheck(_checked(d, "don", state.night)))
-            return
-        elif step.kind is StepKind.SHERIFF_CHECK:
-            self.apply(SheriffCheck(_checked(d, "sheriff", state.night)))
-            return
-        self.apply(_NEXT)
+    def best_move(self, state: State, seat: int) -> BestMove | None:
+        victim = self.d.seats[seat - 1]
+        if not victim.legacy:
+            return None
+        if len(victim.legacy) == 3:
+            return BestMove(victim.legacy)
+        self.notes.append(Said(T, "legacy_dropped", {"seat": victim.seat}))
+        return None
 
-    def _nominate(self, state: State, seat: int) -> None:
+    def vote(self, state: State, seat: int) -> Vote:
+        hands = self._hands(state, seat, state.step.round - 1)
+        return Vote(seat, len(hands), hands)
+
+    def checked(self, state: State, role: str) -> int | None:
+        return next((s.seat for s in self.d.seats if getattr(s, role) == state.night), None)
+
+    def nomination(self, state: State, seat: int) -> Nominate | None:
         r = round_of("day", state.day)
         noms = self.d.seats[seat - 1].nominating
         target = noms[r] if r < len(noms) else None
         today = state.today
         if target is None or today is None:
-            return
+            return None
         if any(b == seat or t == target for b, t in today.nominations):
-            return  # he nominated already, or his nominee stands already
-        self.apply(Nominate(seat, target))
+            return None  # he nominated already, or his nominee stands already
+        return Nominate(seat, target)
 
     def _ballots(self, state: State, k: int) -> list[Any]:
         """Each seat's ballot in the day's ``k``-th show of hands (0 the first), None where
@@ -295,7 +253,7 @@ class _Replay:
             self.hands[(state.day, k)] = grouped
         return tuple(grouped.get(candidate, ()))
 
-    def _lift(self, state: State) -> LiftVote:
+    def lift(self, state: State) -> LiftVote:
         r = round_of("day", state.day)
         if "k" in self.d.features:  # each voter's true or false, last in his day's voting
             ups = []
@@ -324,7 +282,7 @@ class _Replay:
                 hands += 1
         return hands
 
-    def _shot(self, state: State) -> Shot:
+    def shot(self, state: State) -> Shot:
         n = state.night
         victim = next(
             (s.seat for s in self.d.seats if s.death and s.death.type == "night"
@@ -343,10 +301,6 @@ class _Replay:
                 continue  # his stays unknown, the kill is the record's
             pairs.append((p.seat, aim))
         return Shot(victim if unrecorded else None, shots=tuple(pairs))
-
-
-def _checked(d: Doc, key: str, night: int) -> int | None:
-    return next((s.seat for s in d.seats if getattr(s, key) == night), None)
 
 
 def _ids(mr_id: int | None) -> dict[str, str]:

@@ -10,7 +10,8 @@ day, speaker, voting); ``guess.mafs`` the first-night victim's best move; ``resu
 1 black. Polemica's day *n* and night *n* are ours.
 
 As for mafiaratings (:mod:`mafiaratings_import`), the engine is asked what it waits for and
-answered from the match; the game is kept only when it reaches the match's result. The rules
+answered from the match, by the driver both share (:mod:`foreign_replay`): this module holds
+only how a match answers. The game is kept only when it reaches the match's result. The rules
 profile: the match carries only its ``zeroVoting`` (day 1's vote: ``respeech`` as FIIM,
 ``liftOnly``, ``none``; in the site's envelope it is ``config.zeroVoting``), so the preset is
 FIIM's with that day 1; a match saved before its end (no ``result``) is refused, and so are
@@ -21,7 +22,6 @@ are the times of the first and the last entry, and each player's Polemica id is 
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from ..rules import Game, Header, make_players
@@ -29,12 +29,9 @@ from ..rules.actions import (
     Action,
     BestMove,
     Disqualify,
-    DonCheck,
     Foul,
     LiftVote,
-    Next,
     Nominate,
-    SheriffCheck,
     Shot,
     Vote,
 )
@@ -43,7 +40,8 @@ from ..rules.profile import PRESETS, Profile
 from ..rules.record import FORMAT, VERSION, game_to_dict
 from ..rules.roles import Role
 from ..rules.state import State, StepKind
-from .foreign import Converted, Said, replayed
+from .foreign import Converted, Refusal, Said, replayed
+from .foreign_replay import Due, Late, replay
 from .import_texts import IMPORT as T
 from .polemica_match import (
     match_id,
@@ -57,18 +55,11 @@ from .polemica_match import (
 
 ROLES = {0: "don", 1: "mafia", 2: "civilian", 3: "sheriff"}
 ZERO = {"respeech": "fiim-2018", "liftOnly": "day1-lift-only", "none": "day1-no-vote"}
-MAX_STEPS = 5000
 _MOMENT = {"dealing": 0, "briefing": 0, "comIntro": 0, "toDay": 0, "shooted": 1, "guess": 1,
            "speech": 2, "toVoting": 3, "voting": 4, "reSpeech": 5, "toLift": 6, "lift": 6,
            "liftResult": 6, "voted": 7, "toNight": 8, "shooting": 9, "checks": 9,
            "donCheck": 10, "comCheck": 11, "comKill": 12, "gameOver": 13}  # fmt: skip
 """The order of a day's moments (``StageType``), then its night's."""
-
-
-class _No(Exception):
-    def __init__(self, key: str, **params: object) -> None:
-        super().__init__(key)
-        self.said = Said(T, key, params)
 
 
 def looks_like(doc: Any) -> bool:
@@ -86,48 +77,50 @@ def _one(g: dict[str, Any], outer: dict[str, Any] | None, n: int, tournament: st
     number = match_id(g, outer)
     label = f"id {number}" if number is not None else f"#{n}"
     try:
-        run = _Match(g)
-        game = run.replay()
-        data = _data(g, outer, game, tournament, run.notes)
-    except _No as no:
+        match = _Match(g)
+        game = replay(match.game, match)
+        if game.state.result != match.won:
+            raise Refusal("mismatch_winner", theirs=match.won, ours=game.state.result or "-")
+        data = _data(g, outer, game, tournament, match.notes)
+    except Refusal as no:
         return Converted(label, refused=no.said)
-    return replayed(label, data, tuple(run.notes), T)
+    return replayed(label, data, tuple(match.notes), T)
 
 
 def _list(g: dict[str, Any], key: str) -> list[dict[str, Any]]:
     value = g.get(key) or []
     if not isinstance(value, list) or not all(isinstance(x, dict) for x in value):
-        raise _No("pl_not_a_match", why=f"{key}: {shown(value)}")
+        raise Refusal("pl_not_a_match", why=f"{key}: {shown(value)}")
     return value
 
 
 def _int(value: Any, low: int, high: int, what: str) -> int:
     if type(value) is not int or not low <= value <= high:
-        raise _No("pl_not_a_match", why=f"{what}: {shown(value)}")
+        raise Refusal("pl_not_a_match", why=f"{what}: {shown(value)}")
     return value
 
 
 class _Match:
-    """One match, checked, and the engine driven by it."""
+    """One match, checked, and its answers to the engine (:class:`.foreign_replay.Answers`)."""
 
     def __init__(self, g: dict[str, Any]) -> None:
         players = _list(g, "players")
         if len(players) != 10:
-            raise _No("ten_players", count=len(players))
+            raise Refusal("ten_players", count=len(players))
         by_seat: dict[int, dict[str, Any]] = {}
         for p in players:
             by_seat[_int(p.get("position"), 1, 10, "position")] = p
         if len(by_seat) != 10:
-            raise _No("pl_not_a_match", why="positions")
+            raise Refusal("pl_not_a_match", why="positions")
         roles = [ROLES.get(_int(by_seat[s].get("role"), 0, 3, "role"), "?") for s in range(1, 11)]
         if sorted(roles) != sorted(["civilian"] * 6 + ["mafia"] * 2 + ["sheriff", "don"]):
-            raise _No("roles", roles=", ".join(roles))
+            raise Refusal("roles", roles=", ".join(roles))
         if g.get("result") not in (0, 1):
-            raise _No("pl_unfinished", stage=shown((g.get("stage") or {}).get("type")))
+            raise Refusal("pl_unfinished", stage=shown((g.get("stage") or {}).get("type")))
         self.won = "red" if g["result"] == 0 else "black"
         zero = zero_voting(g) or "respeech"
         if zero not in ZERO:
-            raise _No("rules_no_preset", option=f"zeroVoting={shown(zero)}")
+            raise Refusal("rules_no_preset", option=f"zeroVoting={shown(zero)}")
         self.profile: Profile = PRESETS[ZERO[zero]]
         self.notes = [Said(T, "pl_rules", {"preset": self.profile.name})]
         if unread_rules(g):
@@ -137,15 +130,15 @@ class _Match:
         for s in range(1, 11):
             nick = by_seat[s].get("username")
             if not isinstance(nick, str):
-                raise _No("bad_player", seat=s, why=f"username: {shown(nick)}")
+                raise Refusal("bad_player", seat=s, why=f"username: {shown(nick)}")
             if by_seat[s].get("techs"):
-                raise _No("pl_techs", seat=s)
+                raise Refusal("pl_techs", seat=s)
             ids = {"polemica": polemica_id(by_seat[s])} if polemica_id(by_seat[s]) else {}
             rows.append({"seat": s, "nick": nick, "role": roles[s - 1], "ids": ids})
         try:
             self.game = Game(Header(), make_players(rows), self.profile)
         except RuleError as err:
-            raise _No("pl_not_a_match", why=err) from err
+            raise Refusal("pl_not_a_match", why=err) from err
         self.votes = [
             (_int(v.get("day"), 0, 60, "day"), v.get("num"), _int(v.get("voter"), 1, 10, "voter"),
              v.get("candidate"))
@@ -167,94 +160,73 @@ class _Match:
         for s, p in sorted(self.seats.items()):
             fouls = p.get("fouls") or []
             if not isinstance(fouls, list):
-                raise _No("bad_player", seat=s, why=f"fouls: {shown(fouls)}")
+                raise Refusal("bad_player", seat=s, why=f"fouls: {shown(fouls)}")
             for f in fouls:
                 stage = f.get("stage") if isinstance(f, dict) else None
                 if not isinstance(stage, dict):
-                    raise _No("bad_player", seat=s, why=f"fouls: {shown(f)}")
+                    raise Refusal("bad_player", seat=s, why=f"fouls: {shown(f)}")
                 out.append((stage, len(out), Foul(s)))
             if isinstance(p.get("disqual"), dict):
                 out.append((p["disqual"], len(out), Disqualify(s)))
         return out
 
-    def apply(self, action: Action, where: str) -> None:
-        try:
-            self.game.apply(action)
-        except RuleError as err:
-            raise _No("action_refused", where=where, why=err) from err
-
-    def replay(self) -> Game:
-        for _ in range(MAX_STEPS):
-            state = self.game.state
-            if self._due(state):
-                continue
-            if state.over:
-                break
-            self._answer(state)
-        else:
-            raise _No("stuck", step=self.game.state.step.kind.value)
+    def late(self) -> list[Late]:
+        """A foul still to come is noted; a removal after the end is left out."""
         for _, _, action in self.events:
             if isinstance(action, Foul):
                 self.notes.append(Said(T, "foul_late", {"seat": action.seat}))
-        if self.game.state.result != self.won:
-            raise _No("mismatch_winner", theirs=self.won, ours=self.game.state.result or "-")
-        return self.game
+        return []
 
-    def _due(self, state: State) -> bool:
+    def due(self, state: State) -> Due | None:
         now = _now(state)
         due = [e for e in self.events if _stage_key(e[0], state) <= now]
         if not due:
-            return False
+            return None
         first = min(due, key=lambda e: (_stage_key(e[0], state), e[1]))
         self.events.remove(first)
         seat = getattr(first[2], "seat", 0)
         if not state.player(seat).alive and isinstance(first[2], Foul):
             self.notes.append(Said(T, "foul_gone", {"seat": seat}))
-            return True
-        self.apply(first[2], json.dumps(first[0], ensure_ascii=False))
-        return True
+            return first[0], None
+        return first[0], first[2]
 
-    def _answer(self, state: State) -> None:
-        step = state.step
-        where = f"{state.phase} {state.day if state.phase == 'day' else state.night}"
-        if step.kind is StepKind.LAST_WORD and step.reason == "killed" and step.seat:
-            guess = self.seats[step.seat].get("guess")
-            mafs = guess.get("mafs") if isinstance(guess, dict) else None
-            if mafs and state.best_move is None and "best_move" in self.game.legal():
-                if isinstance(mafs, list) and len(mafs) == 3 and all(type(m) is int for m in mafs):
-                    self.apply(BestMove(tuple(mafs)), where)
-                else:
-                    self.notes.append(Said(T, "legacy_dropped", {"seat": step.seat}))
-        elif step.kind is StepKind.SPEECH and step.seat:
-            today = state.today
-            for day, num, voter, target in self.votes:
-                if (day, num, voter) == (state.day, 0, step.seat) and today is not None:
-                    if target not in today.candidates and type(target) is int and target:
-                        self.apply(Nominate(step.seat, target), where)
-                    break
-        elif step.kind is StepKind.VOTE and step.seat:
-            hands = self._hands(state, step.round, step.seat)
-            self.apply(Vote(step.seat, hands), where)
-            return
-        elif step.kind is StepKind.LIFT_VOTE:
-            self.apply(LiftVote(self._hands(state, None, None)), where)
-            return
-        elif step.kind is StepKind.SHOT:
-            night = state.night
-            aims = {s: v for n, s, v in self.shots if n == night}
-            pairs = tuple(
-                (p.seat, aims.get(p.seat))
-                for p in state.players
-                if p.alive and p.role in (Role.MAFIA, Role.DON)
-            )
-            self.apply(Shot(shots=pairs), where)
-            return
-        elif step.kind in (StepKind.DON_CHECK, StepKind.SHERIFF_CHECK):
-            role = 0 if step.kind is StepKind.DON_CHECK else 3
-            target = next((p for n, r, p in self.checks if (n, r) == (state.night, role)), None)
-            self.apply((DonCheck if role == 0 else SheriffCheck)(target), where)
-            return
-        self.apply(Next(), where)
+    def best_move(self, state: State, seat: int) -> BestMove | None:
+        guess = self.seats[seat].get("guess")
+        mafs = guess.get("mafs") if isinstance(guess, dict) else None
+        if not mafs:
+            return None
+        if isinstance(mafs, list) and len(mafs) == 3 and all(type(m) is int for m in mafs):
+            return BestMove(tuple(mafs))
+        self.notes.append(Said(T, "legacy_dropped", {"seat": seat}))
+        return None
+
+    def nomination(self, state: State, seat: int) -> Nominate | None:
+        today = state.today
+        for day, num, voter, target in self.votes:
+            if (day, num, voter) == (state.day, 0, seat) and today is not None:
+                if target not in today.candidates and type(target) is int and target:
+                    return Nominate(seat, target)
+                break
+        return None
+
+    def vote(self, state: State, seat: int) -> Vote:
+        return Vote(seat, self._hands(state, state.step.round, seat))
+
+    def lift(self, state: State) -> LiftVote:
+        return LiftVote(self._hands(state, None, None))
+
+    def shot(self, state: State) -> Shot:
+        aims = {s: v for n, s, v in self.shots if n == state.night}
+        pairs = tuple(
+            (p.seat, aims.get(p.seat))
+            for p in state.players
+            if p.alive and p.role in (Role.MAFIA, Role.DON)
+        )
+        return Shot(shots=pairs)
+
+    def checked(self, state: State, role: str) -> int | None:
+        code = 0 if role == "don" else 3
+        return next((p for n, r, p in self.checks if (n, r) == (state.night, code)), None)
 
     def _hands(self, state: State, num: int | None, candidate: int | None) -> int:
         hands = 0
@@ -262,7 +234,7 @@ class _Match:
             if day != state.day or n != num or (num is not None and target != candidate):
                 continue
             if not state.player(voter).alive:
-                raise _No("dead_voter", seat=voter, day=day)
+                raise Refusal("dead_voter", seat=voter, day=day)
             hands += 1
         return hands
 

@@ -186,6 +186,18 @@ def _on_one_page(sections: list[Section], first_line: float, gap: float) -> list
     return out
 
 
+def _lines(doc: Doc, width: float, paragraphs: list[str]) -> list[str]:
+    """A section's paragraphs cut into the lines of the back page; a dash alone when a
+    finished game's section is empty (nothing may be added after signing)."""
+    doc.pdf.set_font(FONT, "", 10)
+    lines: list[str] = []
+    for paragraph in paragraphs:
+        lines += dry_lines(doc.pdf, width, 5, paragraph) or [""]
+    if doc.game is not None and doc.game.state.over and not lines:
+        lines = ["—"]  # nothing to explain, and nothing may be added after signing
+    return lines
+
+
 def back_page(doc: Doc) -> None:
     """9.10: the reasons for every extra point and penalty, and the protest, on ruled lines
     where the official form has them (a longer text takes more lines, then more pages)."""
@@ -213,15 +225,7 @@ def back_page(doc: Doc) -> None:
         pdf.set_font(FONT, "", 10)
         needed = sum(len(dry_lines(pdf, width, 5, note) or [""]) for note in doc.back_notes)
         sections[0] = (*sections[0][:2], max(0, BACK_LINES[0] - 2 - needed))
-    laid = []
-    for title, paragraphs, minimum in sections:
-        pdf.set_font(FONT, "", 10)
-        lines: list[str] = []
-        for paragraph in paragraphs:
-            lines += dry_lines(pdf, width, 5, paragraph) or [""]
-        if game is not None and game.state.over and not lines:
-            lines = ["—"]  # nothing to explain, and nothing may be added after signing
-        laid.append((title, lines, minimum))
+    laid = [(title, _lines(doc, width, paragraphs), least) for title, paragraphs, least in sections]
     y = first_line
     for title, lines, minimum in _on_one_page(laid, first_line, gap_between):
         if y > BACK_LAST:

@@ -151,29 +151,35 @@ def _names(doc: dict[str, Any]) -> list[str]:
     return out
 
 
+def _rounds(doc: dict[str, Any]) -> list[list[Any]]:
+    """The rounds of a mafiaratings document: each round's ``gameIds``, each game its
+    ``players``."""
+    games = doc["games"]
+    if not isinstance(games, list) or not isinstance(doc["rounds"], list):
+        raise _bad("rounds and games must be lists")
+    by_id: dict[Any, Any] = {}
+    for i, g in enumerate(games):
+        if not isinstance(g, dict) or "players" not in g:
+            raise _bad(f"game {i} has no players")
+        by_id[g.get("id", i)] = g["players"]
+    rounds = []
+    for r, rnd in enumerate(doc["rounds"], 1):
+        ids = rnd.get("gameIds") if isinstance(rnd, dict) else None
+        if not isinstance(ids, list):
+            raise _bad(f"round {r} has no gameIds")
+        missing = [i for i in ids if i not in by_id]
+        if missing:
+            raise _bad(f"round {r} names game {missing[0]!r}, which is not there")
+        rounds.append([by_id[i] for i in ids])
+    return rounds
+
+
 def read_doc(doc: Any) -> SeatingFile:
     """The seating of a parsed DimTom or mafiaratings document, with the file's ids."""
     if isinstance(doc, dict) and "seating" in doc:
         return _dense(_check(doc["seating"]))
     if isinstance(doc, dict) and "rounds" in doc and "games" in doc:
-        games = doc["games"]
-        if not isinstance(games, list) or not isinstance(doc["rounds"], list):
-            raise _bad("rounds and games must be lists")
-        by_id: dict[Any, Any] = {}
-        for i, g in enumerate(games):
-            if not isinstance(g, dict) or "players" not in g:
-                raise _bad(f"game {i} has no players")
-            by_id[g.get("id", i)] = g["players"]
-        rounds = []
-        for r, rnd in enumerate(doc["rounds"], 1):
-            ids = rnd.get("gameIds") if isinstance(rnd, dict) else None
-            if not isinstance(ids, list):
-                raise _bad(f"round {r} has no gameIds")
-            missing = [i for i in ids if i not in by_id]
-            if missing:
-                raise _bad(f"round {r} names game {missing[0]!r}, which is not there")
-            rounds.append([by_id[i] for i in ids])
-        return _dense(_check(rounds), _names(doc))
+        return _dense(_check(_rounds(doc)), _names(doc))
     raise _bad("neither 'seating' nor 'rounds' with 'games'")
 
 

@@ -181,6 +181,17 @@ def write_trace_pdf(
     return Path(out)
 
 
+def _trace_head(pdf: FPDF, y: float, lang: str) -> None:
+    """The headings of a player's trace, shaded, at ``y``."""
+    pdf.set_fill_color(230, 230, 230)
+    x = 8.0
+    heads = ("", "", "", *TRACE_HEAD["en" if lang == "en" else "ru"])
+    for w, head in zip(TRACE_WIDTHS, heads, strict=True):
+        if w:
+            box(pdf, x, y, w, TRACE_HEAD_H, head, 8, "B", "C", fill=True)
+            x += w
+
+
 def _player_block(pdf: FPDF, r: Row, mine: list[list[Any]], lang: str) -> None:
     y = pdf.get_y()
     f = Figures.of(r)
@@ -197,13 +208,7 @@ def _player_block(pdf: FPDF, r: Row, mine: list[list[Any]], lang: str) -> None:
     )
     fit_text(pdf, 8, y, 297 - 16, 7, block, 10, "B")
     y += 7
-    pdf.set_fill_color(230, 230, 230)
-    x = 8.0
-    heads = ("", "", "", *TRACE_HEAD["en" if lang == "en" else "ru"])
-    for w, head in zip(TRACE_WIDTHS, heads, strict=True):
-        if w:
-            box(pdf, x, y, w, TRACE_HEAD_H, head, 8, "B", "C", fill=True)
-            x += w
+    _trace_head(pdf, y, lang)
     y += TRACE_HEAD_H
     judge = sum((x.judge for x in r.lines), Fraction(0))
     penalties = sum((x.penalties for x in r.lines), Fraction(0))

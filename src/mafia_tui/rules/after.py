@@ -279,16 +279,10 @@ class AfterGame:
             )
             for i, c in enumerate(_rows(data, "consents", {"seat", "points", "name", "at"}))
         ]
-        signoff = data.get("signoff")
-        if signoff is not None:
-            if not isinstance(signoff, dict) or set(signoff) != {"name", "at", "record"}:
-                raise RuleError("bad_after", why=field_error("signoff"))
-            signoff = Signoff(signoff["name"], signoff["at"], signoff["record"])
-        void = data.get("void")
-        if void is not None:
-            if not isinstance(void, dict) or set(void) != {"reason", "by", "at"}:
-                raise RuleError("bad_after", why=field_error("void"))
-            void = Void(void["reason"], void["by"], void["at"])
+        checked = _one(data, "signoff", {"name", "at", "record"})
+        signoff = Signoff(checked["name"], checked["at"], checked["record"]) if checked else None
+        voided = _one(data, "void", {"reason", "by", "at"})
+        void = Void(voided["reason"], voided["by"], voided["at"]) if voided else None
         legacy = data.get("protest", "")
         check_text(legacy, "protest")
         if legacy.strip():
@@ -342,6 +336,14 @@ def _rows(
         if not isinstance(item, dict) or not keys <= set(item) <= keys | optional:
             raise RuleError("bad_after", why=field_error(f"{name}[{i}]"))
     return items
+
+
+def _one(data: dict[str, Any], name: str, keys: set[str]) -> dict[str, Any] | None:
+    """The object ``name`` with exactly ``keys``; None when the block has none."""
+    item = data.get(name)
+    if item is not None and (not isinstance(item, dict) or set(item) != keys):
+        raise RuleError("bad_after", why=field_error(name))
+    return item
 
 
 def _decision(data: Any, i: int) -> Decision | None:

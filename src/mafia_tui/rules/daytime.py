@@ -189,6 +189,28 @@ def is_last_speaker(s: State, seat: int) -> bool:
     return not any(s.player(x).alive for x in later) and s.order[s.order_pos] == seat
 
 
+def _second_name(s: State, a: Nominate, day: Day, profile: Profile) -> bool:
+    """A speaker who has a nominee already names one again (4.4.3, the profile's
+    ``nomination_withdrawal``): True when that settles the action (a note, or his nominee
+    withdrawn by naming him again); False when it goes on as a first nomination (none yet, or
+    the old one withdrawn for the new one)."""
+    own = next((t for by, t in day.nominations if by == a.by), None)
+    if own is None:
+        return False
+    withdrawal = profile.nomination_withdrawal
+    if withdrawal == "no":
+        outcome.add_event(s, "already_nominated_by", "4.4.3", seat=a.by)
+        return True
+    if own != a.target and withdrawal != "auto":  # "allowed": he must withdraw first
+        outcome.add_event(s, "withdraw_first", "", seat=a.by, target=own)
+        return True
+    if own != a.target and a.target in day.candidates:
+        outcome.add_event(s, "already_candidate", "", seat=a.target)
+        return True
+    withdraw_nomination(s, a.by, own)
+    return own == a.target  # his own nominee named again: "I withdraw player N"
+
+
 def on_nominate(s: State, a: Nominate, profile: Profile) -> None:
     outcome.need_step(s, StepKind.SPEECH, "nominate")
     day = s.today
@@ -202,21 +224,7 @@ def on_nominate(s: State, a: Nominate, profile: Profile) -> None:
         raise RuleError("self_nomination", "", seat=a.by)
     # What the judge does not count is a no-op with a note, not a refusal (issue #15 C5):
     # a second name from the same speaker (4.4.3), or a player already on the list.
-    own = next((t for by, t in day.nominations if by == a.by), None)
-    if own is not None and profile.nomination_withdrawal != "no":
-        if own == a.target or profile.nomination_withdrawal == "auto":
-            if own != a.target and a.target in day.candidates:
-                outcome.add_event(s, "already_candidate", "", seat=a.target)
-                return
-            withdraw_nomination(s, a.by, own)
-            if own == a.target:  # his own nominee named again: "I withdraw player N"
-                return
-            own = None
-        else:  # "allowed": he must withdraw first (naming his nominee again does it)
-            outcome.add_event(s, "withdraw_first", "", seat=a.by, target=own)
-            return
-    if own is not None:
-        outcome.add_event(s, "already_nominated_by", "4.4.3", seat=a.by)
+    if _second_name(s, a, day, profile):
         return
     if a.target in day.candidates:
         outcome.add_event(s, "already_candidate", "", seat=a.target)

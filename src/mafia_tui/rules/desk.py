@@ -17,7 +17,7 @@ from .errors import RuleError
 from .game import Game
 from .roles import SEATS, Team
 from .scoring import PlayerScore, check, score
-from .state import Event, Player, Status
+from .state import Event, Player, State, Status
 from .values import frozen
 
 
@@ -274,18 +274,42 @@ def problems(game: Game) -> list[Event]:
         check(state, game.profile, after)
     except RuleError as err:
         found.append(Event("desk_limit", "", (("why", err),)))
+    found += _consents(game)
+    found += _best_move(game)
+    found += _protests(game)
+    found += _blank_counts(state)
+    if after.signoff is not None and not checked(game):
+        found.append(Event("desk_signoff_stale", "9.11", (("name", after.signoff.name),)))
+    return found
+
+
+def _consents(game: Game) -> list[Event]:
+    """A winner's 0.6-0.7 without the head judge's consent, or with one for other points
+    (8.4.3)."""
+    found = []
     for s in seats(game):
         if s.needs_consent and s.consent is None:
-            stale = any(c.seat == s.seat for c in after.consents)
+            stale = any(c.seat == s.seat for c in game.after.consents)
             code = "desk_consent_stale" if stale else "desk_consent_missing"
             found.append(Event(code, "8.4.3", (("seat", s.seat), ("points", s.points.judge))))
-    found += _best_move(game)
-    for i, p in enumerate(after.protests, start=1):
+    return found
+
+
+def _protests(game: Game) -> list[Event]:
+    """A protest filed after the deadline (8.9.1) or not decided (8.9.2)."""
+    found = []
+    for i, p in enumerate(game.after.protests, start=1):
         if filed_late(game, p):
             minutes = game.profile.protest_minutes
             found.append(Event("desk_protest_late", "8.9.1", (("n", i), ("minutes", minutes))))
         if p.decision is None:
             found.append(Event("desk_protest_open", "8.9.2", (("n", i),)))
+    return found
+
+
+def _blank_counts(state: State) -> list[Event]:
+    """A held day's vote whose counts the game's end left blank (9.5): one a day."""
+    found = []
     for day in state.days:
         if day.cancelled or day.outcome not in ("", "game_over"):
             continue  # not held (7.1/7.2), or carried out (a count a removal fixed, 7.2)
@@ -294,8 +318,6 @@ def problems(game: Game) -> list[Event]:
                 code = "desk_lift_blank" if rnd.lift else "desk_vote_blank"
                 found.append(Event(code, "9.5", (("day", day.number),)))
                 break
-    if after.signoff is not None and not checked(game):
-        found.append(Event("desk_signoff_stale", "9.11", (("name", after.signoff.name),)))
     return found
 
 

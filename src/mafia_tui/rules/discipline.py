@@ -25,29 +25,50 @@ def removal(s: State, p: Player, status: Status, profile: Profile) -> None:
     After today's result is fixed (7.2) it stands: the game's end is judged with its leader
     gone too, and a count under way ends there with that result (settled.py)."""
     if p.alive and not s.over:
-        cancels = removal_cancels(s, p.seat, profile)
-        winner = settled.vote_winner(s, profile)
-        outcome.depart(s, p, status, ahead=settled.ahead(s, profile))
-        decided, kind = outcome.decided(s), s.step.kind
-        if not decided:
-            cancel_vote(s, cancels)
-        elif s.today is not None and not s.today.outcome:
-            mark_day(s, cancels)  # even in the morning's last word, which runs on (7.10)
-        rule = "6.7" if status is not Status.REMOVED else "" if p.removed_by_tech else "6.5"
-        outcome.add_event(s, "removed_no_last_word", rule, seat=p.seat)
-        at_count = kind is StepKind.VOTE or (kind is StepKind.LIFT_VOTE and p.seat == winner)
-        if winner is not None and at_count:
-            carry_out(s, winner, p.seat, cancels, profile)
-        elif decided and kind is not StepKind.LAST_WORD:
-            end_on_the_day(s, cancels)
-        elif winner is None and kind in (StepKind.VOTE, StepKind.LIFT_VOTE, StepKind.TIE_SPEECH):
-            daytime.close_day(s, "cancelled", s.days[-1].cancelled, profile)  # 7.1: stop the vote
-        elif kind is StepKind.SPEECH and p.seat == s.step.seat:
-            daytime.advance_order(s, profile)
-        elif kind in (StepKind.DON_CHECK, StepKind.SHERIFF_CHECK) and p.seat == s.step.seat:
-            nighttime.night_steps_from(s, kind, profile)
+        _leaves(s, p, status, profile)
     elif s.step.kind is StepKind.LAST_WORD and s.step.seat == p.seat:
         daytime.next_last_word(s, profile)  # 7.1 exception: the killed or voted out cancels nothing
+
+
+def _leaves(s: State, p: Player, status: Status, profile: Profile) -> None:
+    """A player at the table leaves by a removal: the day's vote cancelled or its result
+    marked (7.1, 7.2), then the step he leaves goes on (:func:`_step_on`)."""
+    cancels = removal_cancels(s, p.seat, profile)
+    winner = settled.vote_winner(s, profile)
+    outcome.depart(s, p, status, ahead=settled.ahead(s, profile))
+    decided, kind = outcome.decided(s), s.step.kind  # the step he leaves
+    if not decided:
+        cancel_vote(s, cancels)
+    elif s.today is not None and not s.today.outcome:
+        mark_day(s, cancels)  # even in the morning's last word, which runs on (7.10)
+    rule = "6.7" if status is not Status.REMOVED else "" if p.removed_by_tech else "6.5"
+    outcome.add_event(s, "removed_no_last_word", rule, seat=p.seat)
+    _step_on(s, kind, p.seat, winner, decided, cancels, profile)
+
+
+def _step_on(
+    s: State,
+    kind: StepKind,
+    seat: int,
+    winner: int | None,
+    decided: bool,
+    cancels: tuple[str, str] | None,
+    profile: Profile,
+) -> None:
+    """The step a removed player left goes on: a count with a fixed leader is carried out
+    (7.2), a decided game ends on the day, a vote with none stops (7.1), his own speech or
+    check passes to the next."""
+    at_count = kind is StepKind.VOTE or (kind is StepKind.LIFT_VOTE and seat == winner)
+    if winner is not None and at_count:
+        carry_out(s, winner, seat, cancels, profile)
+    elif decided and kind is not StepKind.LAST_WORD:
+        end_on_the_day(s, cancels)
+    elif winner is None and kind in (StepKind.VOTE, StepKind.LIFT_VOTE, StepKind.TIE_SPEECH):
+        daytime.close_day(s, "cancelled", s.days[-1].cancelled, profile)  # 7.1: stop the vote
+    elif kind is StepKind.SPEECH and seat == s.step.seat:
+        daytime.advance_order(s, profile)
+    elif kind in (StepKind.DON_CHECK, StepKind.SHERIFF_CHECK) and seat == s.step.seat:
+        nighttime.night_steps_from(s, kind, profile)
 
 
 def carry_out(

@@ -249,19 +249,24 @@ def _coerce(default: Any, value: Any) -> Any:
             raise TypeError
         return value
     if isinstance(default, Decimal):
-        if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-            raise TypeError
-        if isinstance(value, str) and len(value) > 20:
-            raise ValueError
-        if isinstance(value, int) and not -POINTS_MAX <= value <= POINTS_MAX:
-            raise ValueError  # before str(): a huge int cannot even be printed
-        result = Decimal(str(value))
-        if not result.is_finite() or not -POINTS_MAX <= result <= POINTS_MAX:
-            raise ValueError
-        return result
+        return _points(value)
     if not isinstance(value, str) or len(value) > NAME_MAX or not value.isprintable():
         raise TypeError
     return value
+
+
+def _points(value: Any) -> Decimal:
+    """A points setting: a number, or its text, within :data:`POINTS_MAX` either way."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise TypeError
+    if isinstance(value, str) and len(value) > 20:
+        raise ValueError
+    if isinstance(value, int) and not -POINTS_MAX <= value <= POINTS_MAX:
+        raise ValueError  # before str(): a huge int cannot even be printed
+    result = Decimal(str(value))
+    if not result.is_finite() or not -POINTS_MAX <= result <= POINTS_MAX:
+        raise ValueError
+    return result
 
 
 FIIM_2018 = Profile()

@@ -153,6 +153,37 @@ def _speech(length: tuple[int, str] | None) -> dict[str, Any] | None:
     return None if length is None else {"seconds": length[0], "reason": length[1]}
 
 
+def _player_line(p: dict[str, Any], lang: str) -> str:
+    """A player's line: seat, nick, role, fouls, how and when he left, his points."""
+    left = ""
+    if p["left_at"]:
+        phase, number = p["left_at"]
+        left = f" ({phase_text(phase, number, lang)})"
+    if p["removed_from_tournament"]:
+        left += " · " + REPORT.text("removed_from_tournament", lang)
+    return (
+        f"{p['seat']:>2}  {p['nick']:<20} {REPORT.text('letter_' + p['role'], lang)}  "
+        f"{REPORT.text('fouls', lang)} {p['fouls']}  "
+        f"{status_text(p['status'], lang, p['tech_fouls'])}{left}  "
+        f"{_number(p['points'], lang)} / {_number(p['extra_points'], lang, '+')}"
+    )
+
+
+def _day_lines(data: dict[str, Any], lang: str) -> list[str]:
+    """A line a day: its nominations, its votes, its outcome."""
+    lines = []
+    for d in data["days"]:
+        if data["winner"] and not (d["nominations"] or d["rounds"] or d["outcome"]):
+            continue  # the morning of a night that ended the game: its last word only
+        votes = "; ".join(_round_text(r, lang) for r in d["rounds"])
+        noms = ", ".join(f"{a}→{b}" for a, b in d["nominations"])
+        lines.append(
+            f"{REPORT.text('day', lang, day=d['day'])}: {noms or '—'} | {votes or '—'} | "
+            f"{outcome_text(d, lang)}"
+        )
+    return lines
+
+
 def text_report(game: Game, lang: str = "ru") -> str:
     """A readable account of the game for the terminal."""
     data = summary(game, lang)
@@ -173,29 +204,9 @@ def text_report(game: Game, lang: str = "ru") -> str:
         rules_line(game, lang),
         "",
     ]
-    for p in data["players"]:
-        left = ""
-        if p["left_at"]:
-            phase, number = p["left_at"]
-            left = f" ({phase_text(phase, number, lang)})"
-        if p["removed_from_tournament"]:
-            left += " · " + REPORT.text("removed_from_tournament", lang)
-        lines.append(
-            f"{p['seat']:>2}  {p['nick']:<20} {REPORT.text('letter_' + p['role'], lang)}  "
-            f"{REPORT.text('fouls', lang)} {p['fouls']}  "
-            f"{status_text(p['status'], lang, p['tech_fouls'])}{left}  "
-            f"{_number(p['points'], lang)} / {_number(p['extra_points'], lang, '+')}"
-        )
+    lines += [_player_line(p, lang) for p in data["players"]]
     lines.append("")
-    for d in data["days"]:
-        if data["winner"] and not (d["nominations"] or d["rounds"] or d["outcome"]):
-            continue  # the morning of a night that ended the game: its last word only
-        votes = "; ".join(_round_text(r, lang) for r in d["rounds"])
-        noms = ", ".join(f"{a}→{b}" for a, b in d["nominations"])
-        lines.append(
-            f"{REPORT.text('day', lang, day=d['day'])}: {noms or '—'} | {votes or '—'} | "
-            f"{outcome_text(d, lang)}"
-        )
+    lines += _day_lines(data, lang)
     for n in data["nights"]:
         lines.append(
             f"{REPORT.text('night', lang, night=n['night'])}: "

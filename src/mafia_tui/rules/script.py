@@ -9,6 +9,8 @@ One action per line or per ``;``. ``n`` (next), ``n*9``, ``foul 3``, ``dq 3 6.7.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .actions import (
     Action,
     BestMove,
@@ -34,42 +36,44 @@ def _target(text: str) -> int | None:
 def parse_one(token: str, game: Game) -> Action:
     """One token to an action, reading the speaker or candidate from ``game`` when needed."""
     word, _, rest = token.strip().partition(" ")
-    args = rest.split()
-    step = game.state.step
-    if word in ("n", "next"):
-        return Next()
-    if word == "foul":
-        return Foul(int(args[0]))
-    if word == "dq":
-        return Disqualify(int(args[0]), args[1] if len(args) > 1 else "6.7")
-    if word == "team":
-        return TeamDefeat(int(args[0]), args[1] if len(args) > 1 else "6.8")
-    if word == "nom":
-        return Nominate(step.seat or 0, int(args[0]))
-    if word == "vote":
-        return Vote(step.seat or 0, int(args[0]))
-    if word == "hands":  # the current candidate's voters by seat ("hands" alone: none)
-        return Vote(step.seat or 0, len(args), tuple(int(a) for a in args))
-    if word == "lift":
-        return LiftVote(int(args[0]))
-    if word == "lifthands":
-        return LiftVote(len(args), tuple(int(a) for a in args))
-    if word == "shot":
-        if ":" in args[0]:
-            pairs = tuple(
-                (int(a), _target(b)) for a, b in (p.split(":") for p in args[0].split(","))
-            )
-            return Shot(shots=pairs)
-        return Shot(_target(args[0]))
-    if word == "don":
-        return DonCheck(_target(args[0]))
-    if word == "sher":
-        return SheriffCheck(_target(args[0]))
-    if word == "best":
-        return BestMove(tuple(int(a) for a in args))
-    if word == "wf":
-        return WithdrawFoul(int(args[0]))
-    raise ValueError(f"unknown script word {word!r}")
+    read = _WORDS.get(word)
+    if read is None:
+        raise ValueError(f"unknown script word {word!r}")
+    return read(rest.split(), game.state.step.seat or 0)
+
+
+def _shot(args: list[str]) -> Shot:
+    """``shot 3``, ``shot -`` (a miss), or each black's shot: ``shot 8:3,9:3,10:5``."""
+    if ":" in args[0]:
+        pairs = tuple((int(a), _target(b)) for a, b in (p.split(":") for p in args[0].split(",")))
+        return Shot(shots=pairs)
+    return Shot(_target(args[0]))
+
+
+def _seats(args: list[str]) -> tuple[int, ...]:
+    return tuple(int(a) for a in args)
+
+
+_WORDS: dict[str, Callable[[list[str], int], Action]] = {
+    "n": lambda args, seat: Next(),
+    "next": lambda args, seat: Next(),
+    "foul": lambda args, seat: Foul(int(args[0])),
+    "dq": lambda args, seat: Disqualify(int(args[0]), args[1] if len(args) > 1 else "6.7"),
+    "team": lambda args, seat: TeamDefeat(int(args[0]), args[1] if len(args) > 1 else "6.8"),
+    "nom": lambda args, seat: Nominate(seat, int(args[0])),
+    "vote": lambda args, seat: Vote(seat, int(args[0])),
+    # the current candidate's voters by seat ("hands" alone: none)
+    "hands": lambda args, seat: Vote(seat, len(args), _seats(args)),
+    "lift": lambda args, seat: LiftVote(int(args[0])),
+    "lifthands": lambda args, seat: LiftVote(len(args), _seats(args)),
+    "shot": lambda args, seat: _shot(args),
+    "don": lambda args, seat: DonCheck(_target(args[0])),
+    "sher": lambda args, seat: SheriffCheck(_target(args[0])),
+    "best": lambda args, seat: BestMove(_seats(args)),
+    "wf": lambda args, seat: WithdrawFoul(int(args[0])),
+}
+"""Each word of a token, and how its arguments (and the current speaker's or candidate's
+seat) make its action."""
 
 
 def play(game: Game, script: str) -> Game:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections import Counter
+from collections.abc import Container
 from dataclasses import fields
 from datetime import date
 from typing import Any
@@ -165,6 +166,30 @@ def clean_ids(seat: int, data: Any) -> tuple[tuple[str, str], ...]:
     return tuple(pairs)
 
 
+def _player(row: Any, taken: Container[int]) -> Player:
+    """One row of :func:`make_players`: its seat (none of ``taken``), nickname, role, the
+    player a stand-in replaces, the ids."""
+    if not isinstance(row, dict) or set(row) - {"seat", "nick", "role", "stand_in_for", "ids"}:
+        raise RuleError("bad_players")
+    seat = row.get("seat")
+    if isinstance(seat, bool) or not isinstance(seat, int) or seat not in SEATS:
+        raise RuleError("bad_seat", seat=shown(seat))
+    if seat in taken:
+        raise RuleError("duplicate_seat", seat=seat)
+    nick = clean_nick(seat, row.get("nick"))
+    try:
+        role = Role.parse(row.get("role", ""))
+    except (ValueError, AttributeError):
+        raise RuleError("bad_role", seat=seat, role=shown(row.get("role"))) from None
+    absent = row.get("stand_in_for") or ""
+    if absent:  # a stand-in: whom he replaces, checked as a nickname is
+        absent = clean_nick(seat, absent)
+        if nick_key(absent) == nick_key(nick):
+            raise RuleError("bad_players")
+    ids = clean_ids(seat, row.get("ids"))
+    return Player(seat, nick, role, stand_in_for=absent, ids=ids)
+
+
 def make_players(rows: Any) -> list[Player]:
     """Validate ten ``{"seat", "nick", "role"}`` rows (``stand_in_for`` optional: the planned
     player a stand-in replaces; ``ids`` optional: his ids on the rating platforms, see
@@ -178,25 +203,8 @@ def make_players(rows: Any) -> list[Player]:
         raise RuleError("bad_players")
     by_seat: dict[int, Player] = {}
     for row in rows:
-        if not isinstance(row, dict) or set(row) - {"seat", "nick", "role", "stand_in_for", "ids"}:
-            raise RuleError("bad_players")
-        seat = row.get("seat")
-        if isinstance(seat, bool) or not isinstance(seat, int) or seat not in SEATS:
-            raise RuleError("bad_seat", seat=shown(seat))
-        if seat in by_seat:
-            raise RuleError("duplicate_seat", seat=seat)
-        nick = clean_nick(seat, row.get("nick"))
-        try:
-            role = Role.parse(row.get("role", ""))
-        except (ValueError, AttributeError):
-            raise RuleError("bad_role", seat=seat, role=shown(row.get("role"))) from None
-        absent = row.get("stand_in_for") or ""
-        if absent:  # a stand-in: whom he replaces, checked as a nickname is
-            absent = clean_nick(seat, absent)
-            if nick_key(absent) == nick_key(nick):
-                raise RuleError("bad_players")
-        ids = clean_ids(seat, row.get("ids"))
-        by_seat[seat] = Player(seat, nick, role, stand_in_for=absent, ids=ids)
+        player = _player(row, by_seat)
+        by_seat[player.seat] = player
     for seat in SEATS:
         if seat not in by_seat:
             raise RuleError("missing_seat", seat=seat)

@@ -21,6 +21,7 @@ from ..rules.values import frozen
 
 if TYPE_CHECKING:
     from ..rules import Game
+    from ..rules.state import Day, State
 
 SPEECHES = ("speech", "tie_speech", "last_word")
 """Steps with a speech timer the table may see."""
@@ -217,20 +218,10 @@ class _DayInfo(TypedDict, total=False):
     cancelled: str
 
 
-def public_view(game: Game, extras: dict[str, Any], now: float) -> PublicView:
-    """What the table may see of ``game`` at wall-clock ``now`` (seconds since the epoch).
-
-    Args:
-        game: the game as read from its file.
-        extras: the file's storage blocks (``resume``, ``reveal``).
-        now: the wall-clock time, to count a running timer down from its saved moment.
-    """
-    state = game.state
-    step = state.step
-    header = game.header
-    night = state.phase in ("zero", "night")
-    revealed = state.over and extras.get("reveal") is True
-    today = state.today
+def _seats(state: State, night: bool, revealed: bool) -> tuple[PublicSeat, ...]:
+    """Each seat as the table may see it: a player shot tonight still alive until the
+    morning, the roles only once the head judge reveals them."""
+    step, today = state.step, state.today
     nominees = set(today.candidates) if today else set()
     speaking = step.seat if step.kind.value in SPEECHES and not night else None
     seats = []
@@ -253,13 +244,44 @@ def public_view(game: Game, extras: dict[str, Any], now: float) -> PublicView:
                 role=p.role.value if revealed else "",
             )
         )
+    return tuple(seats)
+
+
+def _day_info(today: Day) -> _DayInfo:
+    """Today's nominations, votes and outcome as the table sees them."""
+    return _DayInfo(
+        nominations=tuple(today.nominations),
+        rounds=tuple(
+            PublicRound(tuple(r.candidates), tuple(r.counts), r.lift, r.voters)
+            for r in today.rounds
+        ),
+        outcome=today.outcome,
+        left_today=tuple(today.left),
+        cancelled=today.cancelled,
+    )
+
+
+def public_view(game: Game, extras: dict[str, Any], now: float) -> PublicView:
+    """What the table may see of ``game`` at wall-clock ``now`` (seconds since the epoch).
+
+    Args:
+        game: the game as read from its file.
+        extras: the file's storage blocks (``resume``, ``reveal``).
+        now: the wall-clock time, to count a running timer down from its saved moment.
+    """
+    state = game.state
+    step = state.step
+    header = game.header
+    night = state.phase in ("zero", "night")
+    revealed = state.over and extras.get("reveal") is True
+    today = state.today
     base = _Common(
         tournament=header.tournament,
         table=header.table,
         game_number=header.game_number,
         day=state.day,
         night=state.night,
-        seats=tuple(seats),
+        seats=_seats(state, night, revealed),
         revealed=revealed,
     )
     if night:
@@ -275,18 +297,7 @@ def public_view(game: Game, extras: dict[str, Any], now: float) -> PublicView:
             extras, len(game.log), step.seconds, now, float(game.profile.warn_seconds)
         )
     nick = state.player(step.seat).nick if step.seat else ""
-    day_info = _DayInfo()
-    if today is not None:
-        day_info = _DayInfo(
-            nominations=tuple(today.nominations),
-            rounds=tuple(
-                PublicRound(tuple(r.candidates), tuple(r.counts), r.lift, r.voters)
-                for r in today.rounds
-            ),
-            outcome=today.outcome,
-            left_today=tuple(today.left),
-            cancelled=today.cancelled,
-        )
+    day_info = _day_info(today) if today is not None else _DayInfo()
     return PublicView(
         phase="day",
         step=kind,

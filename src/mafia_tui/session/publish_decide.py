@@ -71,6 +71,8 @@ def holds(ctx: Context, entry: Entry) -> bool:
 def _keep_current(
     ctx: Context, entry: Entry, document: dict[str, Any], digest: str
 ) -> Attempt | None:
+    """A game the server holds under the id this outbox knows: its copy there decides (not
+    read, gone, or compared with ours by :func:`_against_copy`)."""
     gid, sid = entry.game_id, entry.server_game_id
     assert sid is not None
     copy = server_copy(ctx, sid)
@@ -84,6 +86,23 @@ def _keep_current(
             entry = write(ctx, entry, entry.but(server_game_id=None, copies=(), seen=()))
             return _first(ctx, entry, document, digest, False)
         return _hold(ctx, entry, Hold("gone", sid))
+    return _against_copy(ctx, entry, copy, document, digest, unchanged)
+
+
+def _against_copy(
+    ctx: Context,
+    entry: Entry,
+    copy: ServerGame,
+    document: dict[str, Any],
+    digest: str,
+    unchanged: bool,
+) -> Attempt | None:
+    """The server's copy of the game is read: nothing to do when it holds this record or
+    what we sent last (``unchanged``: our document is the one sent); held when someone else
+    changed it (unless the judge agreed to overwrite that very copy); else our change is
+    sent."""
+    sid = entry.server_game_id
+    assert sid is not None
     mark = fingerprint(copy.data)
     if mark == fingerprint(document):  # the server holds this game as it is now
         _settled(ctx, entry, document, digest, mark)

@@ -89,6 +89,15 @@ HELD_KEYS = {
 
 
 def _key(root: Path, archive: Archive, entry: Entry) -> str:
+    """The words key of what ``entry`` is now: its own state, or (sent, queued, failed)
+    what its record says against what was sent (:func:`_record_key`)."""
+    key = _state_key(archive, entry)
+    return key if key is not None else _record_key(root, archive, entry)
+
+
+def _state_key(archive: Archive, entry: Entry) -> str | None:
+    """What a game to delete, held, deleted or in any state but sent, queued or failed is;
+    None for those three."""
     if entry.want == "delete" and entry.state != "deleted":
         return "deleting"
     if entry.held is not None:
@@ -100,6 +109,12 @@ def _key(root: Path, archive: Archive, entry: Entry) -> str:
         return "deleted" if _judged(archive, entry).startswith("void") else "resend"
     if entry.state not in ("sent", "queued", "failed"):
         return entry.state
+    return None
+
+
+def _record_key(root: Path, archive: Archive, entry: Entry) -> str:
+    """A game sent, queued or failed: queued again for another server, sent while its
+    record is as the server took it, else as its record is judged (kept per record)."""
     from .publish_config import ServerIds, hub_config
 
     config = hub_config(root)

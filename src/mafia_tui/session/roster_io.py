@@ -170,6 +170,18 @@ class _Seen:
         return entry
 
 
+def _cells(columns: list[str | None], row: list[str]) -> dict[str, Any]:
+    """A line's cells by their columns' fields (the aliases split at ``;``), each read back
+    from the CSV guard (:func:`_unsafe`)."""
+    data: dict[str, Any] = {}
+    for column, cell in zip(columns, row, strict=False):
+        if column == "aliases":
+            data["aliases"] = [a.strip() for a in _unsafe(cell.strip()).split(";") if a.strip()]
+        elif column is not None:
+            data[column] = _unsafe(cell.strip())
+    return data
+
+
 def from_csv(text: str) -> list[RosterEntry]:
     """The entries of a CSV roster.
 
@@ -193,16 +205,7 @@ def from_csv(text: str) -> list[RosterEntry]:
     for n, row in enumerate(rows[1:], 2):
         if not any(cell.strip() for cell in row):
             continue
-        data: dict[str, Any] = {}
-        for column, cell in zip(columns, row, strict=False):
-            if column == "aliases":
-                data["aliases"] = [a.strip() for a in _unsafe(cell.strip()).split(";") if a.strip()]
-            elif column is not None:
-                data[column] = _unsafe(cell.strip())
-        try:
-            out.append(seen.check(n, make_entry(data)))
-        except RosterError as err:
-            raise RosterError("why_line", n=n, what=err) from None
+        out.append(_checked(seen, n, _cells(columns, row), "why_line"))
     return out
 
 
@@ -223,11 +226,17 @@ def from_json(text: str) -> list[RosterEntry]:
     out = []
     seen = _Seen(csv_lines=False)
     for n, item in enumerate(data, 1):
-        try:
-            out.append(seen.check(n, make_entry(item)))
-        except RosterError as err:
-            raise RosterError("why_entry", n=n, what=err) from None
+        out.append(_checked(seen, n, item, "why_entry"))
     return out
+
+
+def _checked(seen: _Seen, n: int, data: Any, why: str) -> RosterEntry:
+    """Entry ``n`` of a file made and checked against those before it; refused, ``why``
+    names where (the line of a CSV, the place in a JSON list) and what is wrong."""
+    try:
+        return seen.check(n, make_entry(data))
+    except RosterError as err:
+        raise RosterError(why, n=n, what=err) from None
 
 
 def read_roster_file(path: Path) -> list[RosterEntry]:

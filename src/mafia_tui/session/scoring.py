@@ -72,30 +72,32 @@ def read_file(path: Path) -> list[Entry]:
     return entries
 
 
+def _versions(s: Any, path: Path) -> list[Entry]:
+    """Each version of one scoring of a ``{"scorings": [...]}`` file, keyed by the scoring's
+    id (or its name's slug) and the version's number."""
+    if not isinstance(s, dict) or not isinstance(s.get("versions"), list):
+        raise ScoringError("sc_file_shape")
+    sid = s.get("id") if type(s.get("id")) is int else None
+    name = str(s.get("name") or "")
+    out = []
+    for v in s["versions"]:
+        if not isinstance(v, dict) or type(v.get("version")) is not int:
+            raise ScoringError("sc_file_shape")
+        key = f"{sid}v{v['version']}" if sid is not None else f"{stored.slug(name)}v{v['version']}"
+        rules = v.get("rules")
+        if not isinstance(rules, dict):
+            raise ScoringError("sc_not_object")
+        out.append(Entry(key, name, rules, sid, v["version"], (str(path),), "file"))
+    return out
+
+
 def _entries_in(data: Any, path: Path) -> list[Entry]:
     if isinstance(data, dict) and data.get("format") == stored.FORMAT:
         if not isinstance(data.get("scoring"), dict):
             raise ScoringError("sc_file_shape")
         return [_entry_of({**data, "from": str(path)})]
     if isinstance(data, dict) and isinstance(data.get("scorings"), list):
-        out = []
-        for s in data["scorings"]:
-            if not isinstance(s, dict) or not isinstance(s.get("versions"), list):
-                raise ScoringError("sc_file_shape")
-            sid = s.get("id") if type(s.get("id")) is int else None
-            name = str(s.get("name") or "")
-            for v in s["versions"]:
-                if not isinstance(v, dict) or type(v.get("version")) is not int:
-                    raise ScoringError("sc_file_shape")
-                key = (
-                    f"{sid}v{v['version']}"
-                    if sid is not None
-                    else f"{stored.slug(name)}v{v['version']}"
-                )
-                rules = v.get("rules")
-                if not isinstance(rules, dict):
-                    raise ScoringError("sc_not_object")
-                out.append(Entry(key, name, rules, sid, v["version"], (str(path),), "file"))
+        out = [e for s in data["scorings"] for e in _versions(s, path)]
         if not out:
             raise ScoringError("sc_file_shape")
         return out

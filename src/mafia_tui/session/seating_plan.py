@@ -79,6 +79,16 @@ class Apart:
 NO_APART = Apart()
 
 
+def _kept_from_judge(
+    names: list[str], parts: list[str], tables: list[list[int] | None]
+) -> list[tuple[int, int]]:
+    """A pair of a player and a judge: the player, kept from each table of the judge."""
+    table = tables[0] if tables[0] is not None else tables[1]
+    player = parts[1] if tables[0] is not None else parts[0]
+    assert table is not None
+    return [(_index(names, player), t) for t in table]
+
+
 def parse_apart(texts: list[str], names: list[str], judges: Sequence[str] = ()) -> Apart:
     """Pairs kept apart (the same club or family), each text "A+B" or "A,B"; a side that is
     a judge of ``judges`` (table 1, 2, ...) keeps the other side from that judge's table.
@@ -98,10 +108,7 @@ def parse_apart(texts: list[str], names: list[str], judges: Sequence[str] = ()) 
         if all(t is not None for t in tables):
             raise PlanError("apart_bad", text=text)
         if tables[0] is not None or tables[1] is not None:
-            table = tables[0] if tables[0] is not None else tables[1]
-            player = parts[1] if tables[0] is not None else parts[0]
-            assert table is not None
-            banned.extend((_index(names, player), t) for t in table)
+            banned += _kept_from_judge(names, parts, tables)
             continue
         a, b = (_index(names, p) for p in parts)
         if a == b:

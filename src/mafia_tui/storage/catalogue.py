@@ -59,10 +59,20 @@ Row = list[Any]
 
 
 def _valid(row: Any) -> bool:
+    """A row of :data:`COLUMNS`, each value of its column's type, its id a game's."""
     return (
         type(row) is list
         and len(row) == 16
-        and type(row[1]) is str
+        and _listing_typed(row)
+        and _stamp_typed(row)
+        and valid_game_id(row[0])
+    )
+
+
+def _listing_typed(row: Row) -> bool:
+    """The columns of the :class:`~.store.Listing` after the id, of their types."""
+    return (
+        type(row[1]) is str
         and type(row[2]) is str
         and type(row[3]) is int
         and type(row[4]) is int
@@ -72,13 +82,18 @@ def _valid(row: Any) -> bool:
         and type(row[8]) is bool
         and type(row[9]) is bool
         and type(row[10]) is list
-        and type(row[11]) is int
+        and all(type(n) is str for n in row[10])
+    )
+
+
+def _stamp_typed(row: Row) -> bool:
+    """The file's stamp, the check, the void and the stand-ins, of their types."""
+    return (
+        type(row[11]) is int
         and type(row[12]) is int
         and type(row[13]) is bool
         and type(row[14]) is str
         and type(row[15]) is list
-        and valid_game_id(row[0])
-        and all(type(n) is str for n in row[10])
         and all(
             type(s) is list and len(s) == 2 and type(s[0]) is int and type(s[1]) is str
             for s in row[15]
@@ -109,10 +124,7 @@ class Catalogue:
         self.outdated = previous is not None or not self._ours(first)
         if self.outdated and previous is None:
             return self._first_landing(payload)
-        try:  # one parse of all lines at once; a damaged line sends us line by line
-            found: list[Any] = json.loads(b"[" + body.rstrip(b"\n").replace(b"\n", b",") + b"]")
-        except (ValueError, RecursionError):
-            found = [self._line(line) for line in body.splitlines()]
+        found = self._lines(body)
         if previous == 2:  # version 2 had no check column, and no game then could have a check
             found = [[*r, False] for r in found if isinstance(r, list)]
         if previous is not None:
@@ -180,6 +192,16 @@ class Catalogue:
             and header.get("version") == version
             and header.get("columns") == columns
         )
+
+    @classmethod
+    def _lines(cls, body: bytes) -> list[Any]:
+        """Each line of ``body`` parsed (None where it is no JSON): all at once, or line by
+        line when one is damaged."""
+        try:
+            found: list[Any] = json.loads(b"[" + body.rstrip(b"\n").replace(b"\n", b",") + b"]")
+        except (ValueError, RecursionError):
+            return [cls._line(line) for line in body.splitlines()]
+        return found
 
     @staticmethod
     def _line(line: bytes) -> Any:

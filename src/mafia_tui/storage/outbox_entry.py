@@ -238,6 +238,15 @@ def _entry(data: Any) -> Entry | None:
     common = _common(data)
     if common is None:
         return None
+    sending, answered = _sending(data), _answered(data)
+    if sending is None or answered is None:
+        return None
+    return common.but(**sending, **answered)
+
+
+def _sending(data: dict[str, Any]) -> dict[str, Any] | None:
+    """What is to be sent, and where: the wish, the operation under way, the ids, the claim
+    on the server's copy, the copies there and the record's digest; None when one is wrong."""
     want, op, ids, claim = data.get("want"), data.get("op"), data.get("ids"), data.get("claim")
     copies, record = data.get("copies", []), data.get("record", "")
     if want not in WANTS or op not in ("", *OPS) or not isinstance(record, str):
@@ -249,6 +258,19 @@ def _entry(data: Any) -> Entry | None:
     claimed = _claim(claim)
     if claim is not None and claimed is None:
         return None
+    return {
+        "want": want,
+        "op": op,
+        "ids": dict(ids),
+        "claim": claimed,
+        "copies": tuple(copies),
+        "record": record,
+    }
+
+
+def _answered(data: dict[str, Any]) -> dict[str, Any] | None:
+    """What the server's copies told and the judge answered: the fingerprints seen, the
+    hold, the consent; None when one is wrong."""
     seen, held, consent = data.get("seen", []), data.get("held"), data.get("consent")
     hold, agreed = _hold(held), _consent(consent)
     if not isinstance(seen, list) or not all(isinstance(x, str) for x in seen):
@@ -257,17 +279,7 @@ def _entry(data: Any) -> Entry | None:
         return None
     if consent is not None and agreed is None:
         return None
-    return common.but(
-        want=want,
-        op=op,
-        ids=dict(ids),
-        claim=claimed,
-        copies=tuple(copies),
-        record=record,
-        seen=tuple(seen),
-        held=hold,
-        consent=agreed,
-    )
+    return {"seen": tuple(seen), "held": hold, "consent": agreed}
 
 
 def _hold(data: Any) -> Hold | None:

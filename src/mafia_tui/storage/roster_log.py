@@ -134,6 +134,14 @@ def read_log(path: Path) -> list[Change]:
     return out
 
 
+def _put(item: dict[str, Any], ident: str, at: str, machine: str) -> Change:
+    """A ``put``: its entries, each checked as the roster's, and whether it wins a clash."""
+    entries, wins = item.get("entries"), item.get("wins", True)
+    if not isinstance(entries, list) or not isinstance(wins, bool):
+        raise RosterError("why_shape")
+    return Change(ident, at, machine, "put", tuple(make_entry(e) for e in entries), wins)
+
+
 def _change(item: Any) -> Change:
     """A change from its document.
 
@@ -147,10 +155,7 @@ def _change(item: Any) -> Change:
     if not (ident and at and machine) or op not in OPS:
         raise RosterError("why_shape")
     if op == "put":
-        entries, wins = item.get("entries"), item.get("wins", True)
-        if not isinstance(entries, list) or not isinstance(wins, bool):
-            raise RosterError("why_shape")
-        return Change(ident, at, machine, op, tuple(make_entry(e) for e in entries), wins)
+        return _put(item, ident, at, machine)
     old, new = item.get("old"), item.get("new")
     if not (isinstance(old, str) and isinstance(new, str)):
         raise RosterError("why_shape")

@@ -115,19 +115,26 @@ def find(text: str, extra: tuple[Entry, ...] = ()) -> Entry | None:
     named = [e for e in every if e.name and e.name.casefold() == wanted and not e.sample]
     if named:
         return _latest(named, text)
-    m = _VERSIONED.fullmatch(wanted)
-    if m:
-        base, version = m.group(1).strip(), int(m.group(2))
-        hits = [
-            e
-            for e in every
-            if e.version == version
-            and not e.sample
-            and (e.name.casefold() == base or str(e.id) == base)
-        ]
-        if hits:
-            return _latest(hits, text)
+    hits = _versioned(every, wanted)
+    if hits:
+        return _latest(hits, text)
     raise ScoringError("sc_unknown_name", name=text[:60])
+
+
+def _versioned(every: tuple[Entry, ...], wanted: str) -> list[Entry]:
+    """The entries ``wanted`` names as a name or an id and a version ("fiim v2", "12v3");
+    none when it has no such form."""
+    m = _VERSIONED.fullmatch(wanted)
+    if not m:
+        return []
+    base, version = m.group(1).strip(), int(m.group(2))
+    return [
+        e
+        for e in every
+        if e.version == version
+        and not e.sample
+        and (e.name.casefold() == base or str(e.id) == base)
+    ]
 
 
 def _latest(entries: list[Entry], text: str) -> Entry:

@@ -77,6 +77,30 @@ _OPERATORS = ("&&", "||", ">=", "<=", "==", "!=", "+", "-", "*", "/", "^", "(", 
               ">", "<", "=", "!")  # fmt: skip
 
 
+def _digits_end(text: str, i: int) -> int:
+    """Where the ASCII digits from ``i`` end."""
+    n = len(text)
+    while i < n and text[i].isascii() and text[i].isdigit():
+        i += 1
+    return i
+
+
+def _number_end(text: str, i: int) -> int:
+    """Where the number from ``i`` ends: digits, then maybe a point and more digits."""
+    i = _digits_end(text, i)
+    if i < len(text) and text[i] == ".":
+        i = _digits_end(text, i + 1)
+    return i
+
+
+def _name_end(text: str, i: int) -> int:
+    """Where the name from ``i`` ends: ASCII letters, digits and ``_``."""
+    n = len(text)
+    while i < n and ((text[i].isascii() and text[i].isalnum()) or text[i] == "_"):
+        i += 1
+    return i
+
+
 def tokens(text: str) -> list[tuple[str, str | float, int]]:
     """(kind, value, position): kind ``num``, ``name`` or ``op``; spaces and tabs between."""
     out: list[tuple[str, str | float, int]] = []
@@ -86,18 +110,10 @@ def tokens(text: str) -> list[tuple[str, str | float, int]]:
         if c in " \t":
             i += 1
         elif c.isascii() and c.isdigit():
-            start = i
-            while i < n and text[i].isascii() and text[i].isdigit():
-                i += 1
-            if i < n and text[i] == ".":
-                i += 1
-                while i < n and text[i].isascii() and text[i].isdigit():
-                    i += 1
+            start, i = i, _number_end(text, i)
             out.append(("num", _number(text[start:i]), start))
         elif (c.isascii() and c.isalpha()) or c == "_":
-            start = i
-            while i < n and ((text[i].isascii() and text[i].isalnum()) or text[i] == "_"):
-                i += 1
+            start, i = i, _name_end(text, i)
             out.append(("name", text[start:i], start))
         else:
             op = next((o for o in _OPERATORS if text.startswith(o, i)), None)

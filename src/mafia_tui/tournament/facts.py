@@ -19,7 +19,7 @@ from typing import Any, Final, NamedTuple
 from ..rules.game import Game
 from ..rules.roles import Role, Team
 from ..rules.scoring import score
-from ..rules.state import State, Status
+from ..rules.state import Day, State, Status
 from ..rules.values import frozen
 from ..rules.voiding import void_of
 
@@ -250,6 +250,14 @@ def _checks(state: State) -> tuple[dict[int, int], dict[int, int]]:
     return sheriff, don
 
 
+def _sole_candidate(state: State, day: Day) -> list[tuple[int, int]]:
+    """A sole candidate from day 2 leaves without a show of hands (RULES.md §1.7): the site's
+    document, and our export, write it as everyone at the table voting for him."""
+    if day.rounds or day.outcome_rule != "4.4.10" or len(day.left) != 1:
+        return []
+    return [(voter, day.left[0]) for voter in _at_table(state, day.number, day.left[0])]
+
+
 def _votes(state: State) -> tuple[dict[int, list[tuple[int, int]]], bool]:
     """Who voted for whom, day by day, where the judge entered every vote of the game by the
     voters' seats (a round's ``hands`` beside its counts); the lift vote is no vote for a
@@ -259,11 +267,8 @@ def _votes(state: State) -> tuple[dict[int, list[tuple[int, int]]], bool]:
     out: dict[int, list[tuple[int, int]]] = {}
     recorded = True
     for day in state.days:
-        if not day.rounds and day.outcome_rule == "4.4.10" and len(day.left) == 1:
-            # a sole candidate from day 2 leaves without a show of hands (RULES.md §1.7): the
-            # site's document, and our export, write it as everyone at the table voting for him
-            for voter in _at_table(state, day.number, day.left[0]):
-                out.setdefault(voter, []).append((day.number, day.left[0]))
+        for voter, candidate in _sole_candidate(state, day):
+            out.setdefault(voter, []).append((day.number, candidate))
         for r in day.rounds:
             if r.lift:
                 continue
@@ -326,8 +331,8 @@ def _seat_row(s: SeatFacts) -> list[Any]:
 
 
 def _seat_of(row: list[Any]) -> SeatFacts:
-    """A cached seat row read back, every value's type checked in one expression (this runs
-    for every seat of every game the statistics read)."""
+    """A cached seat row read back, every value's type checked in one expression, grouped by
+    type (this runs for every seat of every game the statistics read)."""
     if not 3 <= len(row) <= 17:
         raise TypeError
     (
@@ -350,22 +355,13 @@ def _seat_of(row: list[Any]) -> SeatFacts:
         stand,
     ) = row + _DEFAULT_LIST[len(row) - 3 :]
     if not (
-        type(seat) is int
-        and type(nick) is str
-        and death in DEATHS
-        and type(rnd) is int
-        and type(fouls) is int
-        and type(tech) is int
-        and type(dq) is bool
-        and type(legacy) is int
-        and type(sn) is int
-        and type(dn) is int
+        type(seat) is type(rnd) is type(fouls) is type(tech) is type(legacy) is int
+        and type(sn) is type(dn) is int
+        and type(nick) is type(pts) is type(stand) is str
+        and type(dq) is type(hb) is bool
+        and type(titles) is type(votes) is list
         and type(bonus) in (int, float)
-        and type(hb) is bool
-        and type(titles) is list
-        and type(pts) is str
-        and type(votes) is list
-        and type(stand) is str
+        and death in DEATHS
     ):
         raise TypeError
     return SeatFacts(

@@ -140,6 +140,13 @@ def call(name: str, args: list[Node], pos: int) -> Node:
         base = args[1][1]
         if base <= 0 or base == 1:
             raise ExpressionError("expr_log_base", pos, base=number_text(base))
+    node = _fold(_run(name, fs), *args)
+    return node[0], node[1], names
+
+
+def _run(name: str, fs: list[Fn]) -> Fn:
+    """What the function ``name`` (round, floor, ceil, log, min or max) computes from its
+    arguments ``fs``, as PHP does; 0 with none."""
     run: Fn
     if name == "round":
         if not fs:
@@ -161,8 +168,7 @@ def call(name: str, args: list[Node], pos: int) -> Node:
     else:
         pick = php_min if name == "min" else php_max
         run = lambda env: pick([f(env) for f in fs])  # noqa: E731
-    node = _fold(run, *args)
-    return node[0], node[1], names
+    return run
 
 
 def _places(value: float) -> int:

@@ -116,7 +116,8 @@ def validate(req: SeatingRequest) -> None:
     check_number("iterations", req.iterations, 0, MAX_ITERATIONS)
     check_number("seed", req.seed, 0, 2**63 - 1)
     _check_fixed(req)
-    _check_apart(req)
+    _check_apart_pairs(req)
+    _check_judge_bans(req)
     pinned = [{f.player for f in req.fixed if f.round == r} for r in range(len(req.tables))]
     check_split(req.apart, req.tables, req.games, pinned)
     check_bans(req.banned, req.tables, req.games, pinned)
@@ -148,7 +149,8 @@ def _check_fixed(req: SeatingRequest) -> None:
             )
 
 
-def _check_apart(req: SeatingRequest) -> None:
+def _check_apart_pairs(req: SeatingRequest) -> None:
+    """Each kept-apart pair two players, not fixed at one table in any round."""
     where = {(f.player, f.round): f.table for f in req.fixed}
     for a, b in req.apart:
         if a == b or not (0 <= a < req.players and 0 <= b < req.players):
@@ -163,6 +165,10 @@ def _check_apart(req: SeatingRequest) -> None:
                 [(a, b)],
                 round=together[0] + 1,
             )
+
+
+def _check_judge_bans(req: SeatingRequest) -> None:
+    """Each judge's ban a player and a table, the player not fixed at that table."""
     width = max(req.tables)
     for p, t in req.banned:
         if not (0 <= p < req.players and 0 <= t < width):

@@ -49,17 +49,30 @@ class Schedule:
     """This annealing's share of the whole search."""
 
 
+def _moves(s: Annealer) -> tuple[list[int], bool]:
+    """The moves the grouping allows: the rounds with two tables or more and two movable
+    players or more (a swap between tables), and whether a player sits out a round with a
+    movable one (a swap with the bye)."""
+    multi = [r for r, rnd in enumerate(s.g.tables) if len(rnd) > 1 and len(s.movable[r]) > 1]
+    return multi, any(s.out) and any(s.movable)
+
+
+def _idle(s: Annealer, plan: Schedule, movable: bool, broken: int) -> bool:
+    """Nothing to anneal: no moves planned, none possible, or the grouping already at the
+    floor's cost with every constraint kept."""
+    return plan.moves < 1 or not movable or (not broken and s.total() <= plan.least)
+
+
 def anneal(s: Annealer, plan: Schedule, watch: Watch | None = None) -> tuple[Tables, int, bool]:
     """Run ``plan`` from the current grouping; return the best tables met (fewest broken
     constraints, then lowest cost), their broken-constraint count, and False when ``watch``
     stopped it."""
     g, rng = s.g, s.rng
     n = len(g.rows)
-    multi = [r for r, rnd in enumerate(g.tables) if len(rnd) > 1 and len(s.movable[r]) > 1]
-    has_byes = any(s.out) and any(s.movable)
+    multi, has_byes = _moves(s)
     broken = len(breaks(g, s.rules))
     best_broken, best_tables = broken, copy(g.tables)
-    if plan.moves < 1 or not (multi or has_byes) or (not broken and s.total() <= plan.least):
+    if _idle(s, plan, bool(multi or has_byes), broken):
         return best_tables, best_broken, True
     cost = s.total()
     best = cost

@@ -90,18 +90,25 @@ def _columns(
     return key, chosen
 
 
+def _masks(rows: list[list[int]]) -> tuple[list[int], list[int]]:
+    """The matrix's columns as bit masks: for each pair of players the columns where they
+    sit at one table, and for each player the columns where he sits at the first."""
+    cols = PALEY_Q
+    agree = [
+        sum(1 << c for c in range(cols) if rows[a][c + 1] == rows[b][c + 1])
+        for a, b in combinations(range(len(rows)), 2)
+    ]
+    plus = [sum(1 << c for c in range(cols) if row[c + 1] > 0) for row in rows]
+    return agree, plus
+
+
 def paley(games: int, rng: random.Random, tries: int = 3000) -> Tables:
     """Twenty players at two tables in ``games`` rounds (``games`` ≤ 19) from Paley's matrix:
     the columns whose meetings have the narrowest range found in ``tries`` exchanges, then
     whose table numbers can be spread best (each player's |table 1 - table 2| at most 4)."""
     rows = paley_rows()
-    cols = PALEY_Q
     players = len(rows)
-    agree = [
-        sum(1 << c for c in range(cols) if rows[a][c + 1] == rows[b][c + 1])
-        for a, b in combinations(range(players), 2)
-    ]
-    plus = [sum(1 << c for c in range(cols) if row[c + 1] > 0) for row in rows]
+    agree, plus = _masks(rows)
     best: tuple[tuple[int, int], list[int]] | None = None
     for _ in range(RUNS):
         found = _columns(agree, plus, games, tries // RUNS, rng)
@@ -160,18 +167,26 @@ def transversal(tables: int, rounds: int, moves: int, rng: random.Random) -> Tab
     ]
 
 
+_OTHERS = [[y for y in range(SEATS) if y != x] for x in range(SEATS)]
+"""The other columns of each column of the array."""
+
+
+def _differences(col: list[list[int]], t: int) -> list[list[list[int]]]:
+    """``diff[x][y][d]``: the rounds r with ``col[x][r] - col[y][r] == d`` (mod t), x != y."""
+    diff = [[[0] * t for _ in range(SEATS)] for _ in range(SEATS)]
+    for x in range(SEATS):
+        for y in _OTHERS[x]:
+            for a, b in zip(col[x], col[y], strict=True):
+                diff[x][y][(a - b) % t] += 1
+    return diff
+
+
 def _array(
     t: int, rounds: int, moves: int, least: int, rng: random.Random
 ) -> tuple[int, list[list[int]]]:
     """One annealing of a random array: its fewest repeated differences and the array."""
     col = [[rng.randrange(t) for _ in range(rounds)] for _ in range(SEATS)]
-    # diff[x][y][d]: rounds r with col[x][r] - col[y][r] == d (mod t), for x != y.
-    diff = [[[0] * t for _ in range(SEATS)] for _ in range(SEATS)]
-    for x in range(SEATS):
-        for y in range(SEATS):
-            if x != y:
-                for a, b in zip(col[x], col[y], strict=True):
-                    diff[x][y][(a - b) % t] += 1
+    diff = _differences(col, t)
     current = best = _collisions(col, t)
     best_col = [list(c) for c in col]
     cool = (ARRAY_COLD / ARRAY_HOT) ** (1.0 / max(1, moves))
@@ -184,20 +199,18 @@ def _array(
         if v == old:
             continue
         d = 0
-        for y in range(SEATS):
-            if y != x:
-                row = diff[x][y]
-                w = col[y][r]
-                d += row[(v - w) % t] - row[(old - w) % t] + 1
+        for y in _OTHERS[x]:
+            row = diff[x][y]
+            w = col[y][r]
+            d += row[(v - w) % t] - row[(old - w) % t] + 1
         if d > 0 and random() >= math.exp(-d / temp):
             continue
-        for y in range(SEATS):
-            if y != x:
-                w = col[y][r]
-                diff[x][y][(old - w) % t] -= 1
-                diff[x][y][(v - w) % t] += 1
-                diff[y][x][(w - old) % t] -= 1
-                diff[y][x][(w - v) % t] += 1
+        for y in _OTHERS[x]:
+            w = col[y][r]
+            diff[x][y][(old - w) % t] -= 1
+            diff[x][y][(v - w) % t] += 1
+            diff[y][x][(w - old) % t] -= 1
+            diff[y][x][(w - v) % t] += 1
         col[x][r] = v
         current += d
         if current < best:

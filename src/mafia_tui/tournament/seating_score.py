@@ -102,38 +102,15 @@ def score(
     rows = _meetings(seating, n)
     counts, shares = _table_counts(seating, n)
     games = [sum(c) for c in counts]
-    seats = [[0] * SEATS for _ in range(n)]
-    for rnd in seating:
-        for table in rnd:
-            for s, p in enumerate(table):
-                seats[p][s] += 1
-    ideal = sum(
-        1 for p in range(n) for c in seats[p] if games[p] // SEATS <= c <= -(-games[p] // SEATS)
-    )
-    hist: dict[int, int] = {}
-    for p, row in enumerate(rows):
-        for q, m in row.items():
-            if q > p:
-                hist[m] = hist.get(m, 0) + 1
+    ideal = _ideal_cells(seating, n, games)
     pairs = n * (n - 1) // 2
-    zero = pairs - sum(hist.values())
-    if zero:
-        hist[0] = zero
+    hist = _histogram(rows, pairs)
+    zero = hist.get(0, 0)
     kept = {(min(a, b), max(a, b)) for a, b in apart if a != b}
     apart_met = sum(1 for a, b in kept if rows[a].get(b, 0))
-    others = dict(hist)
-    for a, b in kept:
-        m = rows[a].get(b, 0)
-        others[m] -= 1
-        if not others[m]:
-            del others[m]
-    total = sum(m * c for m, c in hist.items())
-    squares = sum(m * m * c for m, c in hist.items())
-    mean = total / pairs if pairs else 0.0
-    bans: dict[int, set[int]] = {}
-    for p, t in banned:
-        bans.setdefault(p, set()).add(t)
-    off, low, high = _spread(counts, len(shares), games, bans)
+    others = _without(hist, [rows[a].get(b, 0) for a, b in kept])
+    mean, variance = _moments(hist, pairs)
+    off, low, high = _spread(counts, len(shares), games, _bans(banned))
     even = bool(games) and len(set(games)) == 1 and games[0] > 0
     return SeatingQuality(
         players=n,
@@ -143,7 +120,7 @@ def score(
         meetings_min=min(others, default=0),
         meetings_max=max(others, default=0),
         meetings_mean=mean,
-        variance=squares / pairs - mean * mean if pairs else 0.0,
+        variance=variance,
         never_met=zero - (len(kept) - apart_met),
         apart=len(kept),
         apart_met=apart_met,
@@ -153,6 +130,58 @@ def score(
         table_fair=max(games, default=0) * (shares[0] if shares else 0.0),
         floor=floor(n, [len(rnd) for rnd in seating], games[0]) if even else None,
     )
+
+
+def _ideal_cells(seating: Sequence[Sequence[Sequence[int]]], n: int, games: list[int]) -> int:
+    """The (player, seat) cells whose count is the ideal: his games over 10, rounded either
+    way."""
+    seats = [[0] * SEATS for _ in range(n)]
+    for rnd in seating:
+        for table in rnd:
+            for s, p in enumerate(table):
+                seats[p][s] += 1
+    return sum(
+        1 for p in range(n) for c in seats[p] if games[p] // SEATS <= c <= -(-games[p] // SEATS)
+    )
+
+
+def _histogram(rows: list[dict[int, int]], pairs: int) -> dict[int, int]:
+    """How many of the ``pairs`` meet how many times (0 only when some never meet)."""
+    hist: dict[int, int] = {}
+    for p, row in enumerate(rows):
+        for q, m in row.items():
+            if q > p:
+                hist[m] = hist.get(m, 0) + 1
+    zero = pairs - sum(hist.values())
+    if zero:
+        hist[0] = zero
+    return hist
+
+
+def _moments(hist: dict[int, int], pairs: int) -> tuple[float, float]:
+    """The mean and the variance of the pairs' meetings."""
+    total = sum(m * c for m, c in hist.items())
+    squares = sum(m * m * c for m, c in hist.items())
+    mean = total / pairs if pairs else 0.0
+    return mean, squares / pairs - mean * mean if pairs else 0.0
+
+
+def _bans(banned: Iterable[tuple[int, int]]) -> dict[int, set[int]]:
+    """The tables each player is kept from."""
+    bans: dict[int, set[int]] = {}
+    for p, t in banned:
+        bans.setdefault(p, set()).add(t)
+    return bans
+
+
+def _without(hist: dict[int, int], meetings: list[int]) -> dict[int, int]:
+    """``hist`` less one pair at each count of ``meetings`` (the kept-apart pairs')."""
+    others = dict(hist)
+    for m in meetings:
+        others[m] -= 1
+        if not others[m]:
+            del others[m]
+    return others
 
 
 def _spread(

@@ -107,6 +107,36 @@ def _random(playing: list[int], count: int, pins: dict[int, int]) -> list[list[i
     return tables
 
 
+def _depth_first(
+    hard: list[int], tables: list[list[int]], at: dict[int, int], rules: Rules
+) -> bool:
+    """Place ``hard`` in order, each at the first table that fits him, stepping back to the
+    one before when none does; False when no placement exists or :data:`NODES` tries are
+    spent. ``tables`` and ``at`` (player → table) hold the placement found."""
+    count = len(tables)
+    tried = [0] * len(hard)
+    i, nodes = 0, NODES
+    while 0 <= i < len(hard):
+        p = hard[i]
+        if p in at:
+            tables[at.pop(p)].pop()
+        t = tried[i]
+        while t < count and not _fits(p, t, tables, at, rules):
+            t += 1
+        nodes -= t - tried[i] + 1
+        if nodes < 0:
+            return False
+        if t == count:
+            tried[i] = 0
+            i -= 1
+            continue
+        tables[t].append(p)
+        at[p] = t
+        tried[i] = t + 1
+        i += 1
+    return i >= 0
+
+
 def _place(
     playing: list[int], count: int, pins: dict[int, int], rules: Rules
 ) -> list[list[int]] | None:
@@ -120,27 +150,7 @@ def _place(
         at[p] = t
     hard = [p for p in playing if p not in pins and (rules.apart[p] or rules.banned[p])]
     hard.sort(key=lambda p: -(len(rules.apart[p]) + len(rules.banned[p])))
-    tried = [0] * len(hard)
-    i, nodes = 0, NODES
-    while 0 <= i < len(hard):
-        p = hard[i]
-        if p in at:
-            tables[at.pop(p)].pop()
-        t = tried[i]
-        while t < count and not _fits(p, t, tables, at, rules):
-            t += 1
-        nodes -= t - tried[i] + 1
-        if nodes < 0:
-            return None
-        if t == count:
-            tried[i] = 0
-            i -= 1
-            continue
-        tables[t].append(p)
-        at[p] = t
-        tried[i] = t + 1
-        i += 1
-    if i < 0:
+    if not _depth_first(hard, tables, at, rules):
         return None
     rest = iter(p for p in playing if p not in at)
     for table in tables:
@@ -164,6 +174,26 @@ def pin(built: Tables, players: int, fixed: Sequence[_Place]) -> Tables | None:
     where = [{p: t for t, table in enumerate(rnd) for p in table} for rnd in built]
     label: list[dict[int, int]] = [{} for _ in built]
     taken: list[set[int]] = [set() for _ in built]
+    name = _names(wanted, players, where, label, taken)
+    if name is None:
+        return None
+    rest = iter(c for c in range(players) if c not in name.values())
+    for p in range(players):
+        if p not in name:
+            name[p] = next(rest)
+    return _renamed(built, {c: p for p, c in name.items()}, label, taken)
+
+
+def _names(
+    wanted: dict[int, list[tuple[int, int]]],
+    players: int,
+    where: list[dict[int, int]],
+    label: list[dict[int, int]],
+    taken: list[set[int]],
+) -> dict[int, int] | None:
+    """The construction player each fixed player becomes, the one with the most fixed places
+    first, each the first who fits (:func:`_fits_places`); the table numbers his places ask
+    for go into ``label`` and ``taken``. None when one fits nobody."""
     name: dict[int, int] = {}
     for player, places in sorted(wanted.items(), key=lambda kv: -len(kv[1])):
         for c in range(players):
@@ -175,11 +205,14 @@ def pin(built: Tables, players: int, fixed: Sequence[_Place]) -> Tables | None:
                 break
         else:
             return None
-    rest = iter(c for c in range(players) if c not in name.values())
-    for p in range(players):
-        if p not in name:
-            name[p] = next(rest)
-    renamed = {c: p for p, c in name.items()}
+    return name
+
+
+def _renamed(
+    built: Tables, renamed: dict[int, int], label: list[dict[int, int]], taken: list[set[int]]
+) -> Tables:
+    """``built`` under the players' new names, each round's tables at the numbers ``label``
+    gives and the others at the numbers left, in order."""
     out: Tables = []
     for r, rnd in enumerate(built):
         free = iter(t for t in range(len(rnd)) if t not in taken[r])

@@ -14,7 +14,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from .seating_search import Tables
+from .seating_search import Tables, copy
 
 CLIMB_TABLES = 40
 """Rounds of more tables than this keep their numbers (a festival's counts are 0 or 1)."""
@@ -52,11 +52,7 @@ def _fair(games: int, width: int, banned: frozenset[int]) -> list[float]:
 def farthest(tables: Tables, players: int) -> float:
     """The largest distance of a player's count at a table number from his fair share."""
     shares = _shares(tables)
-    count = [[0] * len(shares) for _ in range(players)]
-    for rnd in tables:
-        for t, table in enumerate(rnd):
-            for p in table:
-                count[p][t] += 1
+    count = _counts(tables, players, len(shares))
     return max(abs(c - sum(row) * s) for row in count for c, s in zip(row, shares, strict=True))
 
 
@@ -70,45 +66,63 @@ def renumber(
     """``tables`` with each round's table numbers exchanged to spread every player's table
     numbers; ``fixed[r]`` are the players fixed to their table in round ``r``, ``banned[p]``
     the tables player ``p`` is kept from."""
-    out = [[list(t) for t in rnd] for rnd in tables]
+    out = copy(tables)
     if not out or max(len(rnd) for rnd in out) > CLIMB_TABLES:
         return out
-    shares = _shares(out)
-    games = [0] * players
-    count = [[0] * len(shares) for _ in range(players)]
-    for rnd in out:
-        for t, table in enumerate(rnd):
-            for p in table:
-                games[p] += 1
-                count[p][t] += 1
-    fair = [_fair(g, len(shares), banned[p]) for p, g in enumerate(games)]
-    free = [
-        [t for t, table in enumerate(rnd) if not fixed[r] & set(table)] for r, rnd in enumerate(out)
-    ]
-    rounds = [r for r, ts in enumerate(free) if len(ts) > 1]
+    width = len(_shares(out))
+    games = [sum(row) for row in _counts(out, players, width)]
+    fair = [_fair(g, width, banned[p]) for p, g in enumerate(games)]
+    free, rounds = _free(out, fixed)
     if not rounds:
         return out
-    if len(shares) == 2 and len(rounds) <= EXHAUSTIVE:
+    if width == 2 and len(rounds) <= EXHAUSTIVE:
         _flip_best(out, rounds, players, fair, banned)
         return out
     best: tuple[float, Tables] = (math.inf, out)
     for k in range(STARTS):
-        trial = [[list(t) for t in rnd] for rnd in out]
-        if k:
-            for r in rounds:
-                order = rng.sample(free[r], len(free[r]))
-                groups = [trial[r][t] for t in free[r]]
-                if not any(o in banned[p] for o, g in zip(order, groups, strict=True) for p in g):
-                    for o, g in zip(order, groups, strict=True):
-                        trial[r][o] = g
-        counts = [[0] * len(shares) for _ in range(players)]
-        for rnd in trial:
-            for t, table in enumerate(rnd):
-                for p in table:
-                    counts[p][t] += 1
+        trial = _shuffled(out, rounds, free, banned, rng) if k else copy(out)
+        counts = _counts(trial, players, width)
         found = _anneal(trial, rounds, free, counts, fair, banned, rng)
         best = min(best, (farthest(found, players), found), key=lambda b: b[0])
     return best[1]
+
+
+def _counts(tables: Tables, players: int, width: int) -> list[list[int]]:
+    """Each player's games at each of the ``width`` table numbers."""
+    count = [[0] * width for _ in range(players)]
+    for rnd in tables:
+        for t, table in enumerate(rnd):
+            for p in table:
+                count[p][t] += 1
+    return count
+
+
+def _free(out: Tables, fixed: Sequence[frozenset[int]]) -> tuple[list[list[int]], list[int]]:
+    """The tables of each round free to change number (no fixed player at them), and the
+    rounds with two of them or more."""
+    free = [
+        [t for t, table in enumerate(rnd) if not fixed[r] & set(table)] for r, rnd in enumerate(out)
+    ]
+    return free, [r for r, ts in enumerate(free) if len(ts) > 1]
+
+
+def _shuffled(
+    out: Tables,
+    rounds: list[int],
+    free: list[list[int]],
+    banned: Sequence[frozenset[int]],
+    rng: random.Random,
+) -> Tables:
+    """``out`` with each round's free tables at random numbers, where no player comes to the
+    table of a judge kept from him (else the round keeps its numbers)."""
+    trial = copy(out)
+    for r in rounds:
+        order = rng.sample(free[r], len(free[r]))
+        groups = [trial[r][t] for t in free[r]]
+        if not any(o in banned[p] for o, g in zip(order, groups, strict=True) for p in g):
+            for o, g in zip(order, groups, strict=True):
+                trial[r][o] = g
+    return trial
 
 
 def _anneal(
@@ -160,15 +174,7 @@ def _flip_best(
 ) -> None:
     """Two tables: try every choice of rounds to swap numbers in (the first kept) and keep
     the one whose farthest count from a fair share is least, then whose squares are."""
-    bits = [0] * players
-    base = [0] * players
-    for k, r in enumerate(rounds):
-        for p in out[r][0]:
-            bits[p] |= 1 << k
-    for r, rnd in enumerate(out):
-        if r not in rounds and rnd:
-            for p in rnd[0]:
-                base[p] += 1
+    bits, base = _at_first(out, rounds, players)
     allowed = [k for k, r in enumerate(rounds) if _allowed(out[r], 0, 1, banned)]
     best_key, best_mask = (math.inf, math.inf), 0
     for choice in range(1 << max(0, len(allowed) - 1)):
@@ -183,6 +189,21 @@ def _flip_best(
     for k, r in enumerate(rounds):
         if best_mask >> k & 1:
             out[r][0], out[r][1] = out[r][1], out[r][0]
+
+
+def _at_first(out: Tables, rounds: list[int], players: int) -> tuple[list[int], list[int]]:
+    """For each player: a bit for each of ``rounds`` he sits at table 1 in, and his games at
+    table 1 in the other rounds."""
+    bits = [0] * players
+    base = [0] * players
+    for k, r in enumerate(rounds):
+        for p in out[r][0]:
+            bits[p] |= 1 << k
+    for r, rnd in enumerate(out):
+        if r not in rounds and rnd:
+            for p in rnd[0]:
+                base[p] += 1
+    return bits, base
 
 
 def _allowed(rnd: list[list[int]], i: int, j: int, banned: Sequence[frozenset[int]]) -> bool:

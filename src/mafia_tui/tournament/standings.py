@@ -75,40 +75,13 @@ def compute(
         lots: drawn lots (8.8.5), lower number ranks higher.
     """
     rules = rules or TournamentRules()
-    lots = {k.casefold(): v for k, v in (lots or {}).items()}
     every = [g if isinstance(g, GameResult) else GameResult.of(g) for g in games]
     all_games = counted(every)
     finished = [g for g in all_games if g.over]
     unfinished = [g for g in all_games if not g.over]
-    names: dict[str, str] = {}
-    for g in finished:
-        for p in _counted_seats(g, rules):
-            names.setdefault(p.nick.casefold(), p.nick)
     n_participants, outsiders = _participants(finished, participants)
-
-    scopes: dict[str, list[GameResult]] = {"tournament": finished}
-    if rules.k_scope == "stage":
-        scopes = {}
-        for g in finished:
-            scopes.setdefault(g.stage, []).append(g)
-    k: dict[str, Fraction] = {}
-    heavy: dict[str, str | None] = {}
-    for scope, members in scopes.items():
-        k[scope], heavy[scope] = _k_for(members, n_participants, rules)
-
-    rows: dict[str, Row] = {key: Row(nick) for key, nick in names.items()}
-    for g in finished:
-        scope = "tournament" if rules.k_scope == "tournament" else g.stage
-        for p in _counted_seats(g, rules):
-            rows[p.nick.casefold()].lines.append(_line(g, p, k[scope], heavy[scope]))
-
-    order = {g.id: _game_order(g) for g in finished}
-    for row in rows.values():
-        _void_after_removal(row, order)
-        _pay_ci(row, rules)
-
-    ordered = sorted(rows.values(), key=lambda r: r.sort_key(), reverse=True)
-    _place(ordered, lots)
+    k, heavy = _k_by_scope(finished, n_participants, rules)
+    ordered = _ranked(_rows(finished, rules, k, heavy), finished, rules, lots or {})
     unsigned = sorted((g for g in finished if not g.signed), key=_played)
     ignored = [g.id for g in unfinished]
     return Standings(
@@ -121,10 +94,66 @@ def compute(
         unsigned,
         unfinished,
         sorted(voided(every), key=_played),
-        [(g, p) for g in sorted(finished, key=_played) for p in g.seats if p.stand_in_for],
+        _stand_ins(finished),
         outsiders,
         _repeats(finished),
     )
+
+
+def _k_by_scope(
+    finished: list[GameResult], n_participants: int, rules: TournamentRules
+) -> tuple[dict[str, Fraction], dict[str, str | None]]:
+    """The coefficient K (8.7) of each scope: the tournament, or each stage (``k_scope``),
+    and the scope's heaviest game."""
+    scopes: dict[str, list[GameResult]] = {"tournament": finished}
+    if rules.k_scope == "stage":
+        scopes = {}
+        for g in finished:
+            scopes.setdefault(g.stage, []).append(g)
+    k: dict[str, Fraction] = {}
+    heavy: dict[str, str | None] = {}
+    for scope, members in scopes.items():
+        k[scope], heavy[scope] = _k_for(members, n_participants, rules)
+    return k, heavy
+
+
+def _rows(
+    finished: list[GameResult],
+    rules: TournamentRules,
+    k: dict[str, Fraction],
+    heavy: dict[str, str | None],
+) -> dict[str, Row]:
+    """A row for each nickname (by its folded form) with a line for each game he counts in,
+    in the order the games come."""
+    names: dict[str, str] = {}
+    for g in finished:
+        for p in _counted_seats(g, rules):
+            names.setdefault(p.nick.casefold(), p.nick)
+    rows: dict[str, Row] = {key: Row(nick) for key, nick in names.items()}
+    for g in finished:
+        scope = "tournament" if rules.k_scope == "tournament" else g.stage
+        for p in _counted_seats(g, rules):
+            rows[p.nick.casefold()].lines.append(_line(g, p, k[scope], heavy[scope]))
+    return rows
+
+
+def _ranked(
+    rows: dict[str, Row], finished: list[GameResult], rules: TournamentRules, lots: dict[str, int]
+) -> list[Row]:
+    """The rows with their removals' games voided and their Ci paid, best first, placed
+    (drawn ``lots`` break what 8.8 leaves tied)."""
+    order = {g.id: _game_order(g) for g in finished}
+    for row in rows.values():
+        _void_after_removal(row, order)
+        _pay_ci(row, rules)
+    ordered = sorted(rows.values(), key=lambda r: r.sort_key(), reverse=True)
+    _place(ordered, {k.casefold(): v for k, v in lots.items()})
+    return ordered
+
+
+def _stand_ins(finished: list[GameResult]) -> list[tuple[GameResult, SeatResult]]:
+    """Each stand-in's seat, game by game in the order they were played."""
+    return [(g, p) for g in sorted(finished, key=_played) for p in g.seats if p.stand_in_for]
 
 
 def _repeats(finished: list[GameResult]) -> list[tuple[GameResult, ...]]:

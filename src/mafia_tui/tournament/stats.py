@@ -16,7 +16,7 @@ from typing import Final
 
 from ..rules.roles import Role, Team
 from ..rules.values import mutable
-from .facts import GameFacts
+from .facts import GameFacts, SeatFacts
 
 ROLES: Final = (Role.CIVILIAN, Role.SHERIFF, Role.MAFIA, Role.DON)
 REMOVALS: Final = frozenset({"warnings", "techFouls", "kickOut", "teamKickOut"})
@@ -85,6 +85,45 @@ them, 11 first-night deaths, 12 fouls, 13 technical fouls, 14 removals, 15 check
 checks, 17 games with voters, 18 votes, 19 votes for the other team."""
 
 
+def _count_own(c: list[int], s: SeatFacts, r: int, result: str | None) -> None:
+    """The counts a seat gives alone: the game by role, the win, the best move, a first-night
+    death, the fouls, a removal (the slots of :data:`_SLOTS`)."""
+    c[0] += 1
+    c[1 + r] += 1
+    if result == _WON_AS[r]:
+        c[5 + r] += 1
+    if s.legacy >= 0:
+        c[9] += 1
+        c[10] += s.legacy
+    if s.death_round == 1 and s.death == "night":
+        c[11] += 1
+    c[12] += s.fouls
+    c[13] += s.tech_fouls
+    if s.disqualified or s.death in REMOVALS:
+        c[14] += 1
+
+
+def _count_reads(
+    c: list[int],
+    s: SeatFacts,
+    r: int,
+    seats: tuple[SeatFacts, ...],
+    blacks: set[int],
+    recorded: bool,
+) -> None:
+    """How a seat read the blacks: the sheriff's checks, and (the votes recorded) each vote
+    for a player of the other team."""
+    if r == 1:
+        checked = [x.seat for x in seats if x.sheriff_night]
+        c[15] += len(checked)
+        c[16] += sum(1 for x in checked if x in blacks)
+    if recorded and s.votes:
+        own_black = r >= 2
+        for _day, candidate in s.votes:
+            c[18] += 1
+            c[19] += (candidate in blacks) is not own_black
+
+
 class _Tally:
     """Every player's running counts over the games added, by case-folded nickname."""
 
@@ -97,7 +136,7 @@ class _Tally:
 
     def add(self, game: GameFacts) -> None:
         """Count one finished game."""
-        result, seats, only = game.result, game.seats, self.only
+        result, seats, only, recorded = game.result, game.seats, self.only, game.votes_recorded
         blacks: set[int] | None = None
         for s in seats:
             key = s.nick.casefold()
@@ -108,35 +147,14 @@ class _Tally:
                 c = self.counts[key] = [0] * _SLOTS
                 self.names[key], self.points[key], self.tournaments[key] = s.nick, [], set()
             r = _ROLE_INDEX[s.role]
-            c[0] += 1
-            c[1 + r] += 1
-            if result == _WON_AS[r]:
-                c[5 + r] += 1
+            _count_own(c, s, r, result)
             self.points[key].append(s.points)
-            if s.legacy >= 0:
-                c[9] += 1
-                c[10] += s.legacy
-            if s.death_round == 1 and s.death == "night":
-                c[11] += 1
-            c[12] += s.fouls
-            c[13] += s.tech_fouls
-            if s.disqualified or s.death in REMOVALS:
-                c[14] += 1
-            if r == 1 or (game.votes_recorded and s.votes):
+            if recorded:
+                c[17] += 1
+            if r == 1 or (recorded and s.votes):
                 if blacks is None:
                     blacks = {x.seat for x in seats if _ROLE_INDEX[x.role] >= 2}
-                if r == 1:
-                    checked = [x.seat for x in seats if x.sheriff_night]
-                    c[15] += len(checked)
-                    c[16] += sum(1 for x in checked if x in blacks)
-            if game.votes_recorded:
-                c[17] += 1
-                if s.votes:
-                    assert blacks is not None
-                    own_black = r >= 2
-                    for _day, candidate in s.votes:
-                        c[18] += 1
-                        c[19] += (candidate in blacks) is not own_black
+                _count_reads(c, s, r, seats, blacks, recorded)
             if game.tournament:
                 self.tournaments[key].add(game.tournament)
 

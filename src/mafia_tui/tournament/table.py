@@ -149,6 +149,24 @@ def order_key(g: GameFacts) -> tuple[str, int, int, str, int]:
     return (g.date, stage, g.game_number, g.end, g.table)
 
 
+def _by_player(
+    finished: list[GameFacts], stand_in: str
+) -> tuple[dict[str, Row], dict[str, list[tuple[GameFacts, SeatFacts, int]]]]:
+    """A row for each player (by his case-folded nickname) and the seats he played, each
+    with its game and what it matters (:func:`game_matters`); a stand-in's seat left out
+    when ``stand_in`` is "nobody"."""
+    rows: dict[str, Row] = {}
+    seats: dict[str, list[tuple[GameFacts, SeatFacts, int]]] = {}
+    for g in finished:
+        for s, m in zip(g.seats, game_matters(g), strict=True):
+            if stand_in == "nobody" and s.stand_in_for:
+                continue
+            key = s.nick.casefold()
+            rows.setdefault(key, Row(s.nick))
+            seats.setdefault(key, []).append((g, s, m))
+    return rows, seats
+
+
 def compute(
     games: Iterable[GameFacts], scoring: Scoring, *, stand_in: str = "stand_in"
 ) -> HubTable:
@@ -161,15 +179,7 @@ def compute(
     if scoring.uses("difficulty") and finished:
         red = sum(1 for g in finished if g.result == "red")
         table.red_share = max(min(red / len(finished), 1.0), 0.0)
-    rows: dict[str, Row] = {}
-    seats: dict[str, list[tuple[GameFacts, SeatFacts, int]]] = {}
-    for g in finished:
-        for s, m in zip(g.seats, game_matters(g), strict=True):
-            if stand_in == "nobody" and s.stand_in_for:
-                continue
-            key = s.nick.casefold()
-            rows.setdefault(key, Row(s.nick))
-            seats.setdefault(key, []).append((g, s, m))
+    rows, seats = _by_player(finished, stand_in)
     for key, played in seats.items():
         _score_row(rows[key], played, scoring, table)
     table.lacking = _lacking(finished, scoring)

@@ -47,20 +47,25 @@ class TournamentRules:
         values: dict[str, Any] = {}
         for key, value in data.items():
             try:
-                if key == "k_max_participants" and isinstance(value, int):
-                    values[key] = value
-                elif key == "k_scope" and value in ("tournament", "stage"):
-                    values[key] = value
-                elif key == "stand_in" and value in STAND_IN_RULES:
-                    values[key] = value
-                elif key == "ci_zero_b" and value in ("full", "none"):
-                    values[key] = value
-                elif key == "ci_stages" and isinstance(value, list):
-                    values[key] = tuple(str(v) for v in value)
-                elif key == "ci_max":
-                    values[key] = Fraction(str(value))
-                else:
-                    raise ValueError
+                values[key] = _setting(key, value)
             except (ValueError, ZeroDivisionError):
                 raise RuleError("bad_profile", key=key) from None
         return cls(**values)
+
+
+def _setting(key: str, value: Any) -> Any:
+    """One setting of the block, as :class:`TournamentRules` holds it; ValueError (or
+    ZeroDivisionError, from a fraction) for an unknown key or a value it cannot take."""
+    if key == "k_max_participants" and isinstance(value, int):
+        return value
+    if key == "k_scope" and value in ("tournament", "stage"):
+        return value
+    if key == "stand_in" and value in STAND_IN_RULES:
+        return value
+    if key == "ci_zero_b" and value in ("full", "none"):
+        return value
+    if key == "ci_stages" and isinstance(value, list):
+        return tuple(str(v) for v in value)
+    if key == "ci_max":
+        return Fraction(str(value))
+    raise ValueError
