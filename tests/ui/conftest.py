@@ -2,30 +2,72 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from time import monotonic, process_time
 from typing import Any, Protocol, TypeVar
 
 import pytest
-from textual import _wait
+import textual._wait
+import textual.app
+import textual.pilot
+import textual.screen
 from textual.app import App
 from textual.pilot import Pilot
 from textual.screen import Screen
 
 from mafia_tui.ui.app import MafiaApp
 
+SAMPLE = 0.005
+"""Seconds of one sample of the process's CPU clock while a key settles."""
+IDLE_CPU = 0.00025
+"""A sample with less CPU than this, and nothing else ready to run, is idle."""
+FRAME = 0.002
+"""Seconds between two screen updates under test (Textual's 1/60 s at a real terminal): a
+frame asked for is drawn before the next sample ends."""
+SOON = 0.025
+"""A timer due within this many seconds is waited for: a frame (Textual refreshes the screen
+on a timer, and ``call_after_refresh`` runs after it), a short debounce."""
+
+
+def _busy(loop: asyncio.AbstractEventLoop) -> bool:
+    """Whether the loop has a callback ready, or a timer due within :data:`SOON`."""
+    if getattr(loop, "_ready", ()):
+        return True
+    soon = loop.time() + SOON
+    return any(h.when() < soon and not h.cancelled() for h in getattr(loop, "_scheduled", ()))
+
+
+async def _settle(min_sleep: float = SAMPLE, max_sleep: float = 1) -> None:
+    """Wait until the app is idle: :func:`textual._wait.wait_for_idle` with 5 ms samples in
+    place of 20 ms; a sample counts as idle only when the event loop has nothing ready and no
+    timer due soon, so neither a process the machine did not schedule during a sample (a
+    loaded CI machine) nor a frame about to be drawn is taken for an idle app."""
+    loop = asyncio.get_running_loop()
+    start = monotonic()
+    while True:
+        cpu = process_time()
+        await asyncio.sleep(SAMPLE)
+        elapsed = monotonic() - start
+        if elapsed >= max_sleep:
+            return
+        if elapsed > min_sleep and process_time() - cpu < IDLE_CPU and not _busy(loop):
+            return
+
 
 @pytest.fixture(autouse=True)
 def _quick_idle(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """Pilot settles each key by sampling the process's CPU clock until a sample shows it
-    idle (``textual._wait``: 20 ms samples, idle under 1 ms of CPU in one). Samples of 5 ms
-    with the same ratio tell idle from busy as well and make a typed form about three times
-    quicker in wall time (the suite: 258 s to some 150 s on 2 cores). A test marked
-    ``textual_idle`` keeps Textual's own: it counts on the app's timers (a save's coalescing,
-    the first frame's sweep) firing while a key settles."""
+    idle (``textual._wait``: 20 ms samples, twice a key). :func:`_settle`'s 5 ms samples tell
+    idle from busy as well and make a typed form about three times quicker in wall time (the
+    suite: 258 s to some 160 s on 2 cores). A test marked ``textual_idle`` keeps Textual's
+    own: it counts on the app's timers (a save's coalescing, the first frame's sweep) firing
+    while a key settles."""
     if request.node.get_closest_marker("textual_idle") is None:
-        monkeypatch.setattr(_wait, "SLEEP_GRANULARITY", 0.005)
-        monkeypatch.setattr(_wait, "SLEEP_IDLE", 0.00025)
+        for module in (textual._wait, textual.pilot, textual.app):
+            monkeypatch.setattr(module, "wait_for_idle", _settle)
+        monkeypatch.setattr(textual.screen, "UPDATE_PERIOD", FRAME)
 
 
 S = TypeVar("S", bound=Screen[Any])
