@@ -13,6 +13,7 @@ from functools import lru_cache
 from ..rules.figures import inversions, lot_groups, number, rounded
 from ..rules.game_result import GameResult
 from ..rules.setup import number_shown
+from ..rules.team_texts import word
 from ..rules.tournament import Row, Standings
 from ..rules.tournament_rules import TournamentRules
 from .stage_view import stage_word
@@ -39,7 +40,7 @@ def k_notes(st: Standings, lang: str = "ru", rules: TournamentRules | None = Non
         )
         side = st.heavy_side.get(scope)
         if side:
-            side_text = EXPORT.text(f"side_{side}", lang)
+            side_text = word("wins", side, lang)
             out.append(
                 EXPORT.text("k_heavy", lang, where=where, k=exact(k, 4, lang), side=side_text)
             )
