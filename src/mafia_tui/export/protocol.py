@@ -121,12 +121,8 @@ def build_blank() -> FPDF:
 def build_protocol(game: Game, created: datetime | None = None) -> FPDF:
     """The document, not yet written."""
     h = game.header
-    title = ru(
-        "doc",
-        tournament=h.tournament,
-        table=number_shown(h.table),
-        game=number_shown(h.game_number),
-    )
+    table, number = number_shown(h.table), number_shown(h.game_number)
+    title = ru("doc", tournament=h.tournament, table=table, game=number)
     pdf = new_pdf(title, created or _created(game))
     pdf.alias_nb_pages()
     doc = Doc(pdf, game, [])
@@ -273,16 +269,10 @@ def _stand_in_cell(pdf: FPDF, x: float, y: float, w: float, p: Player) -> None:
 def record_note(nick: str, r: Record) -> str:
     """A record of colours left on record, for the back page: who, when, which colours."""
     when = ru("when_day" if r.phase == "day" else "when_night", n=r.number)
+    speech = ru(f"speech_{r.step}") if f"speech_{r.step}" in PROTOCOL else ru("speech")
     blacks, reds = colour_lists(r.colours)
-    return ru(
-        "record",
-        seat=r.speaker,
-        nick=nick,
-        when=when,
-        speech=ru(f"speech_{r.step}") if f"speech_{r.step}" in PROTOCOL else ru("speech"),
-        blacks=blacks,
-        reds=reds,
-    )
+    who = {"seat": r.speaker, "nick": nick, "when": when, "speech": speech}
+    return ru("record", **who, blacks=blacks, reds=reds)
 
 
 def _left_cell(doc: Doc, game: Game, p: Player) -> str:
