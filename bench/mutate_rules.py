@@ -170,7 +170,7 @@ way; only the order differs."""
 
 def test_order(m: Mutant) -> list[str]:
     """``tests/unit``'s files for mutant ``m``: those named after its module first (a mutant of
-    ``seating_score.py`` meets ``test_seating*.py`` first), the slow ones last."""
+    ``scoring.py`` meets ``test_scoring*.py`` first), the slow ones last."""
     files = sorted(p.name for p in (ROOT / "tests" / "unit").glob("test_*.py"))
     stem = m.file.removesuffix(".py").split("_")[0]
 

@@ -35,10 +35,10 @@ import time
 from pathlib import Path
 
 from mafia_tui.export.seating_formats import load
-from mafia_tui.rules.seating import SeatingError, SeatingRequest, generate, rounds_for
-from mafia_tui.rules.seating_bounds import floor
-from mafia_tui.rules.seating_score import SeatingQuality, score
-from mafia_tui.rules.seating_search import group, meetings
+from mafia_tui.tournament.seating import SeatingError, SeatingRequest, generate, rounds_for
+from mafia_tui.tournament.seating_bounds import floor
+from mafia_tui.tournament.seating_score import SeatingQuality, score
+from mafia_tui.tournament.seating_search import group, meetings
 
 HERE = Path(__file__).resolve().parent / "seatings"
 

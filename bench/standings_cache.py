@@ -1,5 +1,5 @@
 """The tournament table of 1,008 games from a warm results cache, as ``mafia-tui standings``
-makes it in-process: the cached points parsed once per distinct value (rules/game_result.py)
+makes it in-process: the cached points parsed once per distinct value (tournament/game_result.py)
 against each parsed anew, paired run by run in one process.
 
     .venv/bin/python bench/standings_cache.py [--games 1008] [--runs 11]
@@ -27,7 +27,7 @@ sys.path.insert(0, str(HERE.parent))
 from judge_bench import TOURNAMENT, make_data_dir  # noqa: E402
 
 from mafia_tui.__main__ import main as cli  # noqa: E402
-from mafia_tui.rules import game_result  # noqa: E402
+from mafia_tui.tournament import game_result  # noqa: E402
 
 GOAL = 0.2
 

@@ -19,8 +19,8 @@ import time
 from pathlib import Path
 
 from mafia_tui.export.standings import json_text, to_text
-from mafia_tui.rules.game_result import GameResult
-from mafia_tui.rules.tournament import compute
+from mafia_tui.tournament.game_result import GameResult
+from mafia_tui.tournament.standings import compute
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 

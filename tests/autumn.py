@@ -9,8 +9,8 @@ from pathlib import Path
 
 from mafia_tui.rules import Game, Header, make_players
 from mafia_tui.rules.script import play
-from mafia_tui.rules.tournament import Standings, compute
 from mafia_tui.rules.voiding import void
+from mafia_tui.tournament.standings import Standings, compute
 from tests.conftest import SEATING, speeches
 
 NAME = "Кубок Осени"

@@ -21,8 +21,8 @@ from mafia_tui.rules import (
     StepKind,
     make_players,
 )
-from mafia_tui.rules import seating as seating_generator
 from mafia_tui.rules.script import play
+from mafia_tui.tournament import seating as seating_generator
 
 # A missing text or an unfilled placeholder raises rather than showing the key: in this
 # process and in the CLI subprocesses the tests start (tests/unit/test_texts.py).

@@ -22,9 +22,9 @@ from mafia_tui.export.mafiaratings_import import convert, looks_like
 from mafia_tui.export.standings_notes import game_ref
 from mafia_tui.rules.after import Title
 from mafia_tui.rules.codes import profile_from_code
-from mafia_tui.rules.game_result import GameResult
 from mafia_tui.rules.record import game_fingerprint, game_from_dict, game_to_dict
 from mafia_tui.rules.state import Status
+from mafia_tui.tournament.game_result import GameResult
 
 from .mafiaratings_schema import problems
 

@@ -20,7 +20,7 @@ from mafia_tui.rules.after import AfterGame, Decision, Extra, Penalty, Protest
 from mafia_tui.rules.codes import profile_from_code
 from mafia_tui.rules.report import text_report
 from mafia_tui.rules.script import play
-from mafia_tui.rules.tournament import compute
+from mafia_tui.tournament.standings import compute
 from tests.conftest import NICKS, new_game
 from tests.export.pdf_read import pdf_text
 from tests.one_language import foreign

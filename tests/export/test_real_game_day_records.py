@@ -9,7 +9,6 @@ from pathlib import Path
 
 from mafia_tui.export.mafiaratings_import import convert
 from mafia_tui.export.protocol_words import day_result
-from mafia_tui.rules.record import game_from_dict
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "mafiaratings" / "sample-db-games.json"
 
@@ -17,8 +16,8 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "mafiaratings" / "sample-d
 def test_game_4872_ended_in_a_count_marks_its_day_cancelled_by_7_1() -> None:
     doc = next(d for d in json.loads(DATA.read_text("utf-8")) if d["id"] == 4872)
     (converted,) = convert([doc])
-    assert converted.data is not None
-    game = game_from_dict(converted.data)
+    game = converted.game
+    assert game is not None
     day = game.state.days[-1]
     assert (game.result, game.state.end_rule) == ("black", "1.4")
     assert (day.number, day.cancelled, day.outcome) == (3, "7.1", "cancelled")

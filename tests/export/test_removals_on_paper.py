@@ -10,9 +10,9 @@ from pathlib import Path
 from mafia_tui.export.protocol import write_protocol
 from mafia_tui.export.standings_notes import notes
 from mafia_tui.rules import FIIM_2018, TechFoul
-from mafia_tui.rules.figures import cells
 from mafia_tui.rules.script import play
-from mafia_tui.rules.tournament import compute
+from mafia_tui.tournament.figures import cells
+from mafia_tui.tournament.standings import compute
 from tests.conftest import new_game
 from tests.export.pdf_read import flat, pdf_text
 

@@ -9,8 +9,8 @@ import pytest
 from mafia_tui.__main__ import main
 from mafia_tui.export.seating_pdf import where_each_sits, write_seating_pdf
 from mafia_tui.export.seating_texts import SEATING
-from mafia_tui.rules.seating import SeatingRequest, generate, rounds_for
 from mafia_tui.storage.plan import data_dir_plan, read_plan, seating_by_name
+from mafia_tui.tournament.seating import SeatingRequest, generate, rounds_for
 
 from .pdf_read import flat, pdf_text, type_sizes
 

@@ -21,10 +21,10 @@ from mafia_tui.export.standings import (
 from mafia_tui.export.standings_notes import k_notes
 from mafia_tui.export.standings_pdf import write_standings_pdf, write_trace_pdf
 from mafia_tui.rules import Game, game_from_dict
-from mafia_tui.rules.figures import Figures
-from mafia_tui.rules.figures import rounded as cents
-from mafia_tui.rules.tournament import Standings, compute
-from mafia_tui.rules.tournament_rules import TournamentRules
+from mafia_tui.tournament.figures import Figures
+from mafia_tui.tournament.figures import rounded as cents
+from mafia_tui.tournament.standings import Standings, compute
+from mafia_tui.tournament.tournament_rules import TournamentRules
 from tests.export.pdf_read import pdf_text, type_sizes
 
 CUP = Path(__file__).resolve().parents[2] / "examples" / "tournament-cup"

@@ -5,11 +5,11 @@ from pathlib import Path
 import pytest
 
 from mafia_tui.rules import Game, Header
-from mafia_tui.rules.game_result import GameResult
-from mafia_tui.rules.tournament import Standings, compute
 from mafia_tui.session import Archive, tournament_table
 from mafia_tui.storage.machine import per_machine
 from mafia_tui.storage.store import GameFile, GameStore
+from mafia_tui.tournament.game_result import GameResult
+from mafia_tui.tournament.standings import Standings, compute
 from tests.conftest import new_game
 
 Cup = tuple[Archive, list[Game]]

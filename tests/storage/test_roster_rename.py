@@ -56,6 +56,19 @@ def test_a_rename_reaches_every_game_of_the_tournament_and_only_those(tmp_path: 
     assert again.games == () and open_roster(tmp_path).find("гроза") == entry
 
 
+def test_a_game_where_he_was_replaced_by_a_stand_in_is_renamed_too(tmp_path: Path) -> None:
+    """A game in which the renamed player was absent seats his stand-in, marked as standing
+    in for him: the mark follows the rename (the table's stand-in count and K are by name)."""
+    ours = _games(tmp_path, 1)
+    absent = new_game("", nicks=["Запасной", *NICKS[1:]], stand_ins={1: TYPO})
+    absent.header = Header(tournament=CUP, date="2026-12-03", judge="Судья", game_number=2)
+    GameStore(tmp_path).write(absent)
+    done = rename_player(tmp_path, TYPO, "Гроза", CUP)
+    assert sorted(done.games) == sorted([*ours, absent.id])
+    players = read_game_path(GameStore(tmp_path).path(absent.id)).game.players
+    assert (players[0].nick, players[0].stand_in_for) == ("Запасной", "Гроза")
+
+
 def test_a_game_open_in_another_window_refuses_the_whole_rename(tmp_path: Path) -> None:
     ids = _games(tmp_path)
     store = GameStore(tmp_path)

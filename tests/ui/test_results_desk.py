@@ -82,7 +82,7 @@ async def test_two_extras_for_one_seat_are_both_kept_listed_and_saved(
         assert "5 Кот К 1 0,6" in flat(pages[0])
 
         from mafia_tui.export.standings import to_csv
-        from mafia_tui.rules import compute
+        from mafia_tui.tournament.standings import compute
 
         standings = compute([app.store.load(session.game.id)])
         assert standings.row("Кот").extra == Decimal("0.6")  # both entries count in the table

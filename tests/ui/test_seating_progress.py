@@ -10,8 +10,8 @@ import asyncio
 import pytest
 from textual.widgets import Input, Static
 
-from mafia_tui.rules import seating as seating_rules
 from mafia_tui.storage.plan import data_dir_plan, read_plan
+from mafia_tui.tournament import seating as seating_rules
 from mafia_tui.ui.app import MafiaApp
 from mafia_tui.ui.screens.seating import SeatingScreen
 from tests.ui.conftest import MakeApp, screen_as

@@ -12,10 +12,10 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input
 
-from mafia_tui.rules.tournament import compute
 from mafia_tui.rules.voiding import void_of
 from mafia_tui.storage.plan import TournamentPlan, data_dir_plan, write_plan
 from mafia_tui.storage.store import GameStore
+from mafia_tui.tournament.standings import compute
 from mafia_tui.ui.app import MafiaApp
 from mafia_tui.ui.screens.game import GameScreen
 from mafia_tui.ui.strings import Tr

@@ -20,13 +20,12 @@ from mafia_tui.rules import (
     Status,
     StepKind,
     TeamDefeat,
-    TournamentRules,
     Vote,
     check,
-    compute,
 )
 from mafia_tui.rules.script import play
-from mafia_tui.rules.tournament import _b_of, _ci
+from mafia_tui.tournament.standings import _b_of, _ci, compute
+from mafia_tui.tournament.tournament_rules import TournamentRules
 from tests.conftest import new_game, said, speeches
 from tests.unit.test_day import four_at_table
 from tests.unit.test_tournament import PEOPLE

@@ -309,9 +309,9 @@ def test_the_seat_sums_are_what_check_holds_to_the_limits(entries: list[tuple[in
 
 def test_the_tournament_table_counts_the_recorded_result_and_names_unchecked_games() -> None:
     from mafia_tui.export.standings_notes import notes
-    from mafia_tui.rules import compute
-    from mafia_tui.rules.game_result import GameResult
-    from mafia_tui.rules.tournament_rules import TournamentRules
+    from mafia_tui.tournament.game_result import GameResult
+    from mafia_tui.tournament.standings import compute
+    from mafia_tui.tournament.tournament_rules import TournamentRules
 
     changed, checked_game = stamped(), stamped()
     changed.id, checked_game.id = "changed", "checked"

@@ -18,7 +18,6 @@ from mafia_tui.rules import (
     Shot,
     Step,
     StepKind,
-    TournamentRules,
     game_fingerprint,
     game_from_dict,
     game_to_dict,
@@ -30,6 +29,7 @@ from mafia_tui.rules.record import MAX_ACTIONS
 from mafia_tui.rules.report import summary
 from mafia_tui.rules.script import play
 from mafia_tui.rules.timer import Countdown
+from mafia_tui.tournament.tournament_rules import TournamentRules
 from tests.conftest import NICKS, SEATING, new_game, said, speeches
 from tests.unit.test_day import four_at_table
 

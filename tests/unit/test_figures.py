@@ -6,8 +6,8 @@ from fractions import Fraction as F
 
 from mafia_tui.export.standings import to_text
 from mafia_tui.export.standings_notes import notes, order_notes
-from mafia_tui.rules.figures import Figures, cells, inversions, number, rounded
-from mafia_tui.rules.tournament import Row, Standings, _place
+from mafia_tui.tournament.figures import Figures, cells, inversions, number, rounded
+from mafia_tui.tournament.standings import Row, Standings, _place
 from tests.unit.test_tournament import line
 
 

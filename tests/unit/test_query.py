@@ -119,7 +119,8 @@ def test_the_replay_summary_includes_the_order_and_each_next_speech(game: Game) 
 
 
 def test_8_6_1_each_players_ci_inputs_are_in_the_trace() -> None:
-    from mafia_tui.rules import TournamentRules, compute
+    from mafia_tui.tournament.standings import compute
+    from mafia_tui.tournament.tournament_rules import TournamentRules
     from tests.unit.test_tournament import game as finished
 
     games = [finished("black", number=1)] + [finished("red", number=n) for n in range(2, 6)]
@@ -152,11 +153,8 @@ def test_the_package_exports_one_list_of_names_that_resolve() -> None:
     ]
     assert sorted(seen) == sorted(rules._WHERE.items())
     for needed in (
-        "compute",
-        "Standings",
-        "Row",
-        "GameLine",
-        "TournamentRules",
+        "Game",
+        "score",
         "summary",
         "text_report",
         "speaking_order",
@@ -164,6 +162,8 @@ def test_the_package_exports_one_list_of_names_that_resolve() -> None:
         "Countdown",
     ):
         assert needed in names
+    # The tournament table is the tournament's (mafia_tui.tournament.standings), not the rules'.
+    assert not {"compute", "Standings", "Row", "GameLine", "TournamentRules"} & set(names)
 
 
 def test_nomination_fate_follows_the_log_through_an_undo() -> None:

@@ -20,8 +20,8 @@ from mafia_tui.rules import (
     score,
 )
 from mafia_tui.rules.script import play
-from mafia_tui.rules.tournament import compute
-from mafia_tui.rules.tournament_rules import TournamentRules
+from mafia_tui.tournament.standings import compute
+from mafia_tui.tournament.tournament_rules import TournamentRules
 from tests.conftest import new_game, speeches
 
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 from mafia_tui.export.standings import json_text, to_csv, to_text
 from mafia_tui.export.standings_pdf import write_standings_pdf
-from mafia_tui.rules.tournament import compute
 from mafia_tui.rules.voiding import void
+from mafia_tui.tournament.standings import compute
 from tests import autumn
 from tests.export.pdf_read import flat, pdf_text
 

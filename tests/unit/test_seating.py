@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mafia_tui.rules.seating import (
+from mafia_tui.tournament.seating import (
     Fixed,
     SeatingError,
     SeatingRequest,
@@ -18,7 +18,7 @@ from mafia_tui.rules.seating import (
     generate,
     rounds_for,
 )
-from mafia_tui.rules.seating_score import SEATS, Seating, score
+from mafia_tui.tournament.seating_score import SEATS, Seating, score
 
 
 def assert_valid(seating: Seating, req: SeatingRequest) -> None:

@@ -10,12 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mafia_tui.rules.seating import SeatingRequest, generate, rounds_for
-from mafia_tui.rules.seating_bounds import aim, even_sum_sq, floor, widest_sum_sq
-from mafia_tui.rules.seating_designs import paley, paley_rows
-from mafia_tui.rules.seating_score import SEATS, score
-from mafia_tui.rules.seating_search import Rules
-from mafia_tui.rules.seating_start import start
+from mafia_tui.tournament.seating import SeatingRequest, generate, rounds_for
+from mafia_tui.tournament.seating_bounds import aim, even_sum_sq, floor, widest_sum_sq
+from mafia_tui.tournament.seating_designs import paley, paley_rows
+from mafia_tui.tournament.seating_score import SEATS, score
+from mafia_tui.tournament.seating_search import Rules
+from mafia_tui.tournament.seating_start import start
 
 
 @pytest.mark.parametrize(

@@ -9,9 +9,9 @@ import pytest
 
 from mafia_tui.__main__ import main
 from mafia_tui.export.seating_formats import load, parse
-from mafia_tui.rules.seating import Fixed
 from mafia_tui.session.seating_plan import make_seating, parse_apart, parse_fixed
 from mafia_tui.storage.plan import PlanError
+from mafia_tui.tournament.seating import Fixed
 
 NAMES = [f"Игрок {i}" for i in range(1, 21)]
 

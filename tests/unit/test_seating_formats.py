@@ -20,8 +20,8 @@ from mafia_tui.export.seating_formats import (
     parse,
     read_doc,
 )
-from mafia_tui.rules.seating import SeatingRequest, generate
-from mafia_tui.rules.seating_score import score
+from mafia_tui.tournament.seating import SeatingRequest, generate
+from mafia_tui.tournament.seating_score import score
 
 REQ = SeatingRequest(players=25, tables=(2, 2, 1), games=2, seed=3, iterations=2000)
 

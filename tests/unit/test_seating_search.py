@@ -9,11 +9,11 @@ from collections import Counter
 import pytest
 
 from mafia_tui.export.seating_formats import dump
-from mafia_tui.rules.seating import SeatingRequest, generate, rounds_for
-from mafia_tui.rules.seating_anneal import Snapshot
-from mafia_tui.rules.seating_checks import SeatingError
-from mafia_tui.rules.seating_score import SEATS, Seating, score
-from mafia_tui.rules.seating_search import group
+from mafia_tui.tournament.seating import SeatingRequest, generate, rounds_for
+from mafia_tui.tournament.seating_anneal import Snapshot
+from mafia_tui.tournament.seating_checks import SeatingError
+from mafia_tui.tournament.seating_score import SEATS, Seating, score
+from mafia_tui.tournament.seating_search import group
 
 
 def assert_valid(seating: Seating, players: int, rounds: tuple[int, ...], games: int) -> None:

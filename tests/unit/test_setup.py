@@ -89,7 +89,7 @@ def test_header_fields_are_checked(field: str, value: str | int | bool) -> None:
     "field,good,bad",
     [
         ("table", 9999, 10000),
-        ("game_number", 1, 0),
+        ("game_number", 0, -1),  # 0: an imported record gave none (FORMAT.md's header)
         ("tournament", "К" * 200, "К" * 201),
         ("judge", "", "С" * 201),
         ("date", "", "2026-13-01"),

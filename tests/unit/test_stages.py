@@ -3,16 +3,16 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mafia_tui.rules.game_result import GameResult
 from mafia_tui.rules.roles import Role
-from mafia_tui.rules.stages import (
+from mafia_tui.tournament.game_result import GameResult
+from mafia_tui.tournament.stages import (
     final_cut,
     games_before,
     games_before_stage,
     rounds_of,
     shown_games,
 )
-from mafia_tui.rules.tournament import compute
+from mafia_tui.tournament.standings import compute
 from tests.unit.test_tournament import PEOPLE, game
 
 TWELVE = [f"P{i}" for i in range(1, 13)]

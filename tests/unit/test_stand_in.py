@@ -7,9 +7,9 @@ import pytest
 
 from mafia_tui.rules import Game
 from mafia_tui.rules.errors import RuleError
-from mafia_tui.rules.game_result import GameResult
-from mafia_tui.rules.tournament import compute
-from mafia_tui.rules.tournament_rules import TournamentRules
+from mafia_tui.tournament.game_result import GameResult
+from mafia_tui.tournament.standings import compute
+from mafia_tui.tournament.tournament_rules import TournamentRules
 from tests.unit.test_tournament import PEOPLE, game
 
 

@@ -7,9 +7,9 @@ from pathlib import Path
 from mafia_tui.rules import Game, Header, game_to_dict, make_players
 from mafia_tui.rules.roles import Role
 from mafia_tui.rules.script import play
-from mafia_tui.rules.tournament import GameLine, Row, _place, compute
-from mafia_tui.rules.tournament_rules import TournamentRules
 from mafia_tui.storage.tournaments import load_source
+from mafia_tui.tournament.standings import GameLine, Row, _place, compute
+from mafia_tui.tournament.tournament_rules import TournamentRules
 from tests.conftest import SEATING, speeches
 
 PEOPLE = [f"P{i}" for i in range(1, 13)]
@@ -245,7 +245,7 @@ def test_exact_sum_is_the_sum_of_the_fractions() -> None:
     from hypothesis import given
     from hypothesis import strategies as st
 
-    from mafia_tui.rules.tournament import exact_sum
+    from mafia_tui.tournament.standings import exact_sum
 
     @given(st.lists(st.fractions(max_denominator=400)))
     def check(values: list[Fraction]) -> None:

@@ -12,10 +12,10 @@ import pytest
 from mafia_tui.rules import Game, RuleError, game_from_dict, game_to_dict, record_digest
 from mafia_tui.rules.after import AfterGame, Void
 from mafia_tui.rules.desk import checked, sign
-from mafia_tui.rules.game_result import GameResult
-from mafia_tui.rules.stages import final_cut, games_before, rounds_of
-from mafia_tui.rules.tournament import compute
 from mafia_tui.rules.voiding import counted, counts, unvoid, void, void_of
+from mafia_tui.tournament.game_result import GameResult
+from mafia_tui.tournament.stages import final_cut, games_before, rounds_of
+from mafia_tui.tournament.standings import compute
 from tests.unit.test_tournament import game
 
 AT = "2026-12-01T20:00:00+03:00"

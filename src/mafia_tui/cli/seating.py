@@ -16,7 +16,6 @@ from pathlib import Path
 
 from ..export.seating_formats import SeatingFileError, dump, read_doc
 from ..export.seating_texts import SEATING, quality_text, refusal
-from ..rules.seating import SeatingError, SeatingRequest, generate, rounds_for
 from ..session.seating_plan import parse_apart, parse_fixed
 from ..storage.inputs import InputError, read_input_json, read_input_text
 from ..storage.plan import (
@@ -27,6 +26,7 @@ from ..storage.plan import (
     seating_by_name,
     write_plan,
 )
+from ..tournament.seating import SeatingError, SeatingRequest, generate, rounds_for
 from .output import fail, say
 
 NAMES_LIMIT = 1024 * 1024

@@ -26,9 +26,9 @@ from ..export.standings import json_text, to_text, write_csv, write_trace_csv
 from ..export.standings_notes import game_ref
 from ..export.texts import EXPORT
 from ..rules import RuleError
-from ..rules.stages import final_cut
 from ..session import data_dir as resolve_data_dir
 from ..session import tournament_table
+from ..tournament.stages import final_cut
 from .helptext import MESSAGES
 from .output import fail, say
 

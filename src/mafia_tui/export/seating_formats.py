@@ -22,8 +22,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..rules.seating_score import SEATS, Seating
 from ..rules.values import frozen
+from ..tournament.seating_score import SEATS, Seating
 
 FORMATS = ("dimtom", "mafiaratings")
 MAX_PLAYERS = 1000

@@ -1,14 +1,14 @@
 """What the seating command tells the head judge, in Russian and English: the refusals of a
 shape or a file, and the quality figures. Keys of refusals are the codes of
-:class:`mafia_tui.rules.seating.SeatingError` and of :class:`.seating_formats.SeatingFileError`."""
+:class:`mafia_tui.tournament.seating.SeatingError` and of :class:`.seating_formats.SeatingFileError`."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
 from ..i18n import Catalog, counted
-from ..rules.seating_checks import SeatingError
-from ..rules.seating_score import Seating, score
+from ..tournament.seating_checks import SeatingError
+from ..tournament.seating_score import Seating, score
 
 SEATING = Catalog(
     "seating",

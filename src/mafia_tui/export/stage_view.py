@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from ..rules.stages import FinalCut
 from ..rules.texts import STAGE
+from ..tournament.stages import FinalCut
 from .texts import EXPORT
 
 

@@ -1,6 +1,6 @@
 """The tournament table as rows for people and programs: text, CSV, JSON (and the PDFs).
 
-Every figure comes from :func:`..rules.figures.cells`, the one rounding rule (each figure to
+Every figure comes from :func:`..tournament.figures.cells`, the one rounding rule (each figure to
 0.01 on its own, Итого the sum of the printed Осн., Ci and Доп.; places from the exact sums,
 8.8); the notes under each table (:func:`notes`) say so, and are the same on the screen.
 
@@ -20,10 +20,10 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from ..rules.figures import KEYS, cells, number, place_text, rounded
 from ..rules.team_texts import word
-from ..rules.tournament import GameLine, Row, Standings
-from ..rules.tournament_rules import TournamentRules
+from ..tournament.figures import KEYS, cells, number, place_text, rounded
+from ..tournament.standings import GameLine, Row, Standings
+from ..tournament.tournament_rules import TournamentRules
 from .stage_view import stage_word
 from .standings_notes import exact, nick_text, notes
 from .texts import EXPORT, HEADS, TRACE_HEADS

@@ -10,12 +10,12 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
-from ..rules.figures import inversions, lot_groups, number, rounded
-from ..rules.game_result import GameResult
 from ..rules.setup import number_shown
 from ..rules.team_texts import word
-from ..rules.tournament import Row, Standings
-from ..rules.tournament_rules import TournamentRules
+from ..tournament.figures import inversions, lot_groups, number, rounded
+from ..tournament.game_result import GameResult
+from ..tournament.standings import Row, Standings
+from ..tournament.tournament_rules import TournamentRules
 from .stage_view import stage_word
 from .texts import EXPORT
 

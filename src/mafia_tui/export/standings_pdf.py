@@ -11,9 +11,9 @@ from typing import Any
 
 from fpdf import FPDF
 
-from ..rules.figures import Figures, cells, number, rounded
-from ..rules.tournament import Row, Standings
-from ..rules.tournament_rules import TournamentRules
+from ..tournament.figures import Figures, cells, number, rounded
+from ..tournament.standings import Row, Standings
+from ..tournament.tournament_rules import TournamentRules
 from .pdf_kit import box, fit_text, line_height, new_pdf, paragraphs, paragraphs_height, wrapped
 from .standings import COLUMNS, TRACE_KEYS, trace_rows
 from .standings_notes import k_notes, nick_text, notes

@@ -96,17 +96,6 @@ _WHERE = {
     "step_text": "report",
     "summary": "report",
     "text_report": "report",
-    # tournament
-    "GameLine": "tournament",
-    "Row": "tournament",
-    "Standings": "tournament",
-    "TournamentRules": "tournament_rules",
-    "compute": "tournament",
-    # the table as printed
-    "Figures": "figures",
-    "cells": "figures",
-    "number": "figures",
-    "rounded": "figures",
 }
 """Public name -> the submodule that defines it: the one list of what the package exports
 (``__all__`` is made from it; the type checker's imports below are held to it by
@@ -157,10 +146,6 @@ if TYPE_CHECKING:
     from .errors import RuleError as RuleError
     from .errors import cite as cite
     from .errors import rule_label as rule_label
-    from .figures import Figures as Figures
-    from .figures import cells as cells
-    from .figures import number as number
-    from .figures import rounded as rounded
     from .game import Game as Game
     from .ids import GAME_ID_PATTERN as GAME_ID_PATTERN
     from .ids import valid_game_id as valid_game_id
@@ -202,8 +187,3 @@ if TYPE_CHECKING:
     from .texts import render as render
     from .timer import Clock as Clock
     from .timer import Countdown as Countdown
-    from .tournament import GameLine as GameLine
-    from .tournament import Row as Row
-    from .tournament import Standings as Standings
-    from .tournament import compute as compute
-    from .tournament_rules import TournamentRules as TournamentRules

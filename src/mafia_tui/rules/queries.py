@@ -11,7 +11,7 @@ ruling's ending is found on a copy).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from . import outcome
 from .actions import Action, Disqualify, Foul, TeamDefeat, TechFoul
@@ -21,12 +21,9 @@ from .errors import RuleError
 from .profile import Profile
 from .roles import DECK, Role, Team
 from .settled import count_leader
-from .state import State, StepKind
+from .state import Event, State, StepKind
 from .texts import SUB_RULE_NAMES
 from .values import frozen
-
-if TYPE_CHECKING:
-    from .game import Game
 
 SUB_RULES: dict[str, tuple[str, ...]] = {
     "6.7": tuple(f"6.7.{n}" for n in range(1, 11)),
@@ -168,7 +165,26 @@ def current_candidates(state: State) -> list[int]:
     return [seat for seat in day.candidates if state.player(seat).alive]
 
 
-def nomination_fate(game: Game, index: int) -> tuple[str, int | None]:
+class GameLike(Protocol):
+    """What the questions below ask of a game; a :class:`~.game.Game` is one. Named here rather
+    than imported: the game's own warnings ask this module's questions (``game`` → ``warnings``
+    → ``stakes`` → here), so importing the game, even for the type checker, closes a circle."""
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def profile(self) -> Profile: ...
+
+    @property
+    def log(self) -> tuple[Action, ...]: ...
+
+    def events_of(self, index: int) -> list[Event]: ...
+
+    def withdrawn(self) -> set[int]: ...
+
+
+def nomination_fate(game: GameLike, index: int) -> tuple[str, int | None]:
     """What the nomination at log ``index`` did, for the log: ("counted", None), ("replaced",
     the seat it withdrew), ("withdrew", that seat) — naming his own nominee again under a
     profile that lets a nomination be withdrawn — or ("not_counted", None): a second one, a
@@ -188,7 +204,7 @@ def shooters(state: State) -> tuple[int, ...]:
     return tuple(p.seat for p in state.alive if p.team is Team.BLACK)
 
 
-def last_foul(game: Game, seat: int) -> int | None:
+def last_foul(game: GameLike, seat: int) -> int | None:
     """The log index of ``seat``'s last foul still standing, technical or not (what a
     correction takes back)."""
     withdrawn = game.withdrawn()
@@ -217,7 +233,7 @@ disqualification (6.7) or a fourth foul (6.5) that removes the last black or lea
 no fewer than the reds. Votes, shots and Next end it too, but as the game's own flow."""
 
 
-def ruling_ending(game: Game, action: Action) -> Ending | None:
+def ruling_ending(game: GameLike, action: Action) -> Ending | None:
     """How ``action`` would end ``game``, if it is a ruling that fixes its result now; else None
     (any other action, a result already fixed, a ruling the engine refuses: the refusal is said
     when it is applied). A dry run of the engine on the current state, which is left as it is

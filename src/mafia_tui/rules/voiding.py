@@ -32,8 +32,9 @@ def counts(game: Game) -> bool:
 
 
 class Marked(Protocol):
-    """What the tournament table keeps of a game (:class:`~.game_result.GameResult`): the
-    reason it was voided, "" while it counts."""
+    """What the tournament table keeps of a game
+    (:class:`~mafia_tui.tournament.game_result.GameResult`): the reason it was voided, "" while
+    it counts."""
 
     @property
     def void(self) -> str: ...

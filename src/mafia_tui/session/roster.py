@@ -209,11 +209,13 @@ def rename_player(root: Path, old: str, new: str, tournament: str = "") -> Renam
 
 
 def _games_of(store: GameStore, tournament: str, old_key: str) -> list[Listing]:
+    """The tournament's games that seat ``old_key`` or a stand-in for him."""
     name = tournament.strip().casefold()
     return [
         r
         for r in store.listings(include_archived=True)
-        if r.tournament.casefold() == name and any(nick_key(n) == old_key for n in r.nicks)
+        if r.tournament.casefold() == name
+        and any(nick_key(n) == old_key for n in (*r.nicks, *(a for _, a in r.stand_ins)))
     ]
 
 

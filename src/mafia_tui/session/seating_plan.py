@@ -8,9 +8,6 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from ..rules.seating import Fixed, SeatingRequest, generate, rounds_for
-from ..rules.seating_anneal import Watch
-from ..rules.seating_score import Seating
 from ..rules.values import frozen
 from ..storage.plan import (
     PlanError,
@@ -20,6 +17,9 @@ from ..storage.plan import (
     seating_by_name,
     write_plan,
 )
+from ..tournament.seating import Fixed, SeatingRequest, generate, rounds_for
+from ..tournament.seating_anneal import Watch
+from ..tournament.seating_score import Seating
 
 
 def participants(tournament: str, root: Path) -> tuple[str, ...]:

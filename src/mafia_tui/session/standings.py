@@ -12,16 +12,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..rules.errors import RuleError
-from ..rules.game_result import GameResult
-from ..rules.stages import games_before, rounds_of, shown_games
-from ..rules.tournament import STAGE_ORDER, Standings, compute
-from ..rules.tournament_rules import TournamentRules
 from ..rules.values import frozen
 from ..storage.machine import per_machine
 from ..storage.plan import data_dir_plan
 from ..storage.results_cache import RESULTS_CACHE, ResultsCache
 from ..storage.store import GameFileError, GameStore
 from ..storage.tournaments import TournamentSource, load_source, read_header
+from ..tournament.game_result import GameResult
+from ..tournament.stages import games_before, rounds_of, shown_games
+from ..tournament.standings import STAGE_ORDER, Standings, compute
+from ..tournament.tournament_rules import TournamentRules
 
 Progress = Callable[[int, int], None]
 """Told (done, total) while games are read, for a progress indicator."""

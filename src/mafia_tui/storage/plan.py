@@ -25,10 +25,10 @@ from typing import Any
 
 from ..rules.errors import RuleError
 from ..rules.record import MAX_FILE_BYTES, decode_json
-from ..rules.seating_score import SEATS
 from ..rules.setup import STAGES, nick_key
-from ..rules.tournament_rules import STAND_IN_RULES
 from ..rules.values import frozen
+from ..tournament.seating_score import SEATS
+from ..tournament.tournament_rules import STAND_IN_RULES
 from .atomic import atomic_write_bytes
 from .folder import TOURNAMENT_FORMAT
 from .inputs import InputError, Reason, json_refusal, read_input

@@ -1,5 +1,6 @@
-"""A cache of each game's tournament result (rules.tournament.GameResult as plain data), keyed
-by the game file's stamp, so the tournament table replays only the games that changed.
+"""A cache of each game's tournament result (``tournament.game_result.GameResult`` as plain
+data), keyed by the game file's stamp, so the tournament table replays only the games that
+changed.
 
 Like the catalogue it is only a cache: missing, broken or unwritable, it costs a replay, never
 a wrong table (an entry is used only while its game file's size and mtime are the same).

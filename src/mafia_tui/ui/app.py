@@ -292,3 +292,12 @@ def run_app(
     app = MafiaApp(data_dir=data_dir, lang=lang, resume=resume, rules=rules)
     app.run()
     return app.return_code or 0
+
+
+if TYPE_CHECKING:
+    from .services import Services
+
+    _GIVES: type[Services] = MafiaApp
+    """The app gives every service a screen is typed against: the type checker holds it here,
+    since the screens name only :class:`~.services.Services` (never the app, which imports
+    them)."""

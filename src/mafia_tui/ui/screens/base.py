@@ -11,13 +11,11 @@ from textual.widgets import Input
 
 from ..commands import Command, for_screen, handler_name
 from ..keys import physical
-from ..services import mafia_app
+from ..services import Services, mafia_app
 from ..widgets.footer import KeyFooter
 
 if TYPE_CHECKING:
     from textual.screen import Screen
-
-    from ..app import MafiaApp
 
     # For the type checker the mixin is the Screen it is always mixed into (so ``self.app``,
     # ``self.query``, ``self.focused`` are known); at run time it stays a plain mixin and each
@@ -38,7 +36,7 @@ class Keyed(_ScreenBase):
     SCREEN_KEY: ClassVar[str] = ""
 
     @property
-    def mafia_app(self) -> MafiaApp:
+    def mafia_app(self) -> Services:
         """The app's services (store, settings, ``tr``...), typed: see :mod:`..services`."""
         return mafia_app(self.app)
 
@@ -69,8 +67,7 @@ class Keyed(_ScreenBase):
 
     def action_quit(self) -> None:
         """Ctrl+Q: quit (the app asks first when something is unsaved)."""
-        app = self.mafia_app
-        app.run_worker(app.action_quit())
+        self.app.run_worker(self.mafia_app.action_quit())
 
     def command_legal(self, command: Command) -> bool:
         """Whether ``command`` may run now (the footer dims it otherwise)."""

@@ -4,7 +4,7 @@ import another judge's games (I). Each reads the highlighted row and reloads the
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...rules.errors import RuleError
 from ...session import LockedError, os_error_text
@@ -12,10 +12,50 @@ from ..pdf_job import make_pdf
 from .import_summary import import_summary
 
 if TYPE_CHECKING:
-    from .games_list import GamesListScreen
+    from textual.app import App
+    from textual.notifications import SeverityLevel
+    from textual.screen import Screen
+
+    from ...session import Listing
+    from ...session.publish_list import Status
+    from ..services import Services
 
 
-def archive_key(screen: GamesListScreen) -> None:
+class GamesList(Protocol):
+    """What the list's keys (here and in ``games_list_publish``) ask of the games list, which
+    :class:`~.games_list.GamesListScreen` gives. Named here rather than imported: the list
+    imports its keys, so its keys naming the list, even for the type checker alone, would
+    close a circle. ``screen`` is the list itself (a screen is its own), as the widget a job
+    runs on."""
+
+    publish_marks: dict[str, Status]
+
+    @property
+    def app(self) -> App[Any]: ...
+
+    @property
+    def mafia_app(self) -> Services: ...
+
+    @property
+    def screen(self) -> Screen[object]: ...
+
+    def highlighted(self) -> Listing | None: ...
+
+    def current_id(self) -> str | None: ...
+
+    def reload(self) -> None: ...
+
+    def notify(
+        self,
+        message: str,
+        *,
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None: ...
+
+
+def archive_key(screen: GamesList) -> None:
     """A: the highlighted game into the archive, or back out of it."""
     row = screen.highlighted()
     if row is None:
@@ -33,7 +73,7 @@ def archive_key(screen: GamesListScreen) -> None:
     screen.reload()
 
 
-def pdf_key(screen: GamesListScreen) -> None:
+def pdf_key(screen: GamesList) -> None:
     """P: the highlighted game's protocol as a PDF, made in another process."""
     from ...session.jobs import protocol_in_process
 
@@ -44,7 +84,7 @@ def pdf_key(screen: GamesListScreen) -> None:
     tr = app.tr
     screen.notify(tr("pdf_working"))
     make_pdf(
-        screen,
+        screen.screen,
         lambda: protocol_in_process(app.store.load(gid), app.store.root, tr.lang),
         lambda path: screen.notify(tr("pdf_done", path=path), timeout=15),
         lambda why: screen.notify(tr("pdf_failed", error=why), severity="error"),
@@ -52,7 +92,7 @@ def pdf_key(screen: GamesListScreen) -> None:
     )
 
 
-def import_key(screen: GamesListScreen) -> None:
+def import_key(screen: GamesList) -> None:
     """I: ask for a path, import the games there, say what came in."""
     from .modals import TextModal
 

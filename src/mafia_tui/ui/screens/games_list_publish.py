@@ -19,7 +19,7 @@ from ..strings import Tr
 
 if TYPE_CHECKING:
     from ...session.publish_list import Status
-    from .games_list import GamesListScreen
+    from .games_list_keys import GamesList
 
 ASKED = ("server_changed", "server_players", "server_gone")
 """The states where U asks the question the last sending held the game back with."""
@@ -60,7 +60,7 @@ def mark_text(status: Status | None, tr: Tr, void: bool = False) -> Text:
     return Text(tr(f"hub_mark_{key}"), style=MARK_STYLE.get(key, ""))
 
 
-def queue_key(screen: GamesListScreen) -> None:
+def queue_key(screen: GamesList) -> None:
     """U: queue the highlighted finished game for mafiaratings; on a voided game the server
     holds, ask whether to delete it there."""
     from .publish_job import ask_about_server_copy, ask_delete_on_hub, queue_for_hub
@@ -73,15 +73,15 @@ def queue_key(screen: GamesListScreen) -> None:
     status = screen.publish_marks.get(row.id)
     if status is not None and status.key == "void_on_server":
         sid = status.entry.server_game_id or 0
-        ask_delete_on_hub(screen, app.store.root, row.id, sid, app.tr.lang)
+        ask_delete_on_hub(screen.screen, app.store.root, row.id, sid, app.tr.lang)
         return
     if status is not None and status.key in ASKED:
-        ask_about_server_copy(screen, app.store.root, status.entry, app.tr.lang)
+        ask_about_server_copy(screen.screen, app.store.root, status.entry, app.tr.lang)
         return
-    queue_for_hub(screen, app.store.root, row.id, app.tr.lang)
+    queue_for_hub(screen.screen, app.store.root, row.id, app.tr.lang)
 
 
-def queue_tournament_key(screen: GamesListScreen) -> None:
+def queue_tournament_key(screen: GamesList) -> None:
     """T: queue every finished game of the highlighted game's tournament."""
     from .publish_job import queue_tournament_for_hub
 
@@ -90,10 +90,10 @@ def queue_tournament_key(screen: GamesListScreen) -> None:
     if row is None or not row.tournament:
         screen.notify(app.tr("queue_no_tournament"), severity="warning")
         return
-    queue_tournament_for_hub(screen, app.store.root, row.tournament, app.tr.lang)
+    queue_tournament_for_hub(screen.screen, app.store.root, row.tournament, app.tr.lang)
 
 
-def mafiaratings_file_key(screen: GamesListScreen) -> None:
+def mafiaratings_file_key(screen: GamesList) -> None:
     """M: the highlighted finished game's mafiaratings document, into the data dir."""
     from ...export.mafiaratings import brief
     from ...session.hub_files import write_mafiaratings

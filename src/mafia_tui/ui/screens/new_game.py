@@ -250,7 +250,7 @@ class NewGameScreen(RosterOffer, SlotCheck, Screen[None]):
         except RuleError as err:  # what the reader would refuse at the next start
             self.notify(err.message(app.lang), severity="error", markup=False)
             return
-        app.pop_screen()  # on a disk that refuses, the game screen says NOT SAVED at once
+        self.app.pop_screen()  # on a disk that refuses, the game screen says NOT SAVED at once
         app.play(session, fresh=True)
 
     def action_back(self) -> None:

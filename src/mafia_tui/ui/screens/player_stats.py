@@ -46,7 +46,7 @@ class PlayerStatsScreen(Keyed, Screen[None]):
         text = player_text(facts, self.nick, app.lang) or STATS.text(
             "none", app.lang, nick=self.nick
         )
-        app.call_from_thread(self._show, text)
+        self.app.call_from_thread(self._show, text)
 
     def _show(self, text: str) -> None:
         self.query_one("#ps-body", Static).update(text)

@@ -71,11 +71,11 @@ class ScoredScreen(Keyed, Screen[None]):
         try:
             scored = scored_table(self.tournament, app.root, self.entry, name_only=True)
         except (RuleError, ScoringError) as err:
-            app.call_from_thread(
+            self.app.call_from_thread(
                 self.notify, scoring_error_text(err, app.lang), severity="error", markup=False
             )
             return
-        app.call_from_thread(self._show, scored)
+        self.app.call_from_thread(self._show, scored)
 
     def _show(self, scored: ScoredTable) -> None:
         self.scored = scored
@@ -199,15 +199,15 @@ def choose_scoring(screen: Keyed, tournament: str, current: str, replace: bool =
             return
         if entry is None:
             if replace:
-                app.pop_screen()
+                screen.app.pop_screen()
             return
         shown = ScoredScreen(tournament, entry)
         if replace:
-            app.switch_screen(shown)
+            screen.app.switch_screen(shown)
         else:
-            app.push_screen(shown)
+            screen.app.push_screen(shown)
 
-    app.push_screen(ScoringPick(current), chosen)
+    screen.app.push_screen(ScoringPick(current), chosen)
 
 
 def open_named_scoring(screen: Keyed, tournament: str, table: TournamentTable) -> None:
@@ -228,4 +228,4 @@ def open_named_scoring(screen: Keyed, tournament: str, table: TournamentTable) -
         app.notify(f"{named}: {text}", severity="error", markup=False)
         return
     if entry is not None:
-        app.push_screen(ScoredScreen(tournament, entry))
+        screen.app.push_screen(ScoredScreen(tournament, entry))

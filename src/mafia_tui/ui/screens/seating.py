@@ -25,9 +25,6 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, Static
 
 from ...export.seating_texts import SEATING, quality_text, refusal
-from ...rules.seating import Fixed, SeatingError
-from ...rules.seating_anneal import Snapshot
-from ...rules.seating_score import Seating
 from ...session.scoring import (
     scoring_error_text,
     scoring_key,
@@ -45,6 +42,9 @@ from ...session.seating_plan import (
 )
 from ...storage.plan import PlanError, seating_by_name
 from ...tournament.definition import ScoringError
+from ...tournament.seating import Fixed, SeatingError
+from ...tournament.seating_anneal import Snapshot
+from ...tournament.seating_score import Seating
 from ..commands import bindings
 from ..pdf_job import make_pdf
 from .base import Keyed

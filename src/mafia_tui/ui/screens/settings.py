@@ -84,7 +84,7 @@ class SettingsScreen(Keyed, Screen[None]):
             return
         app.set_lang(st.lang)
         self.notify(app.tr("saved"))
-        app.pop_screen()
+        self.app.pop_screen()
 
     def action_back(self) -> None:
         """Esc: straight back when nothing changed, else ask first."""

@@ -18,9 +18,9 @@ from ...export.standings import write_csv
 from ...export.standings_notes import nick_text
 from ...export.texts import EXPORT, HEADS
 from ...rules.errors import RuleError
-from ...rules.figures import KEYS, POINTS, cells, number
-from ...rules.tournament import Row, Standings
 from ...session import TournamentTable, os_error_text, tournament_table, write_fresh
+from ...tournament.figures import KEYS, POINTS, cells, number
+from ...tournament.standings import Row, Standings
 from ..commands import bindings
 from ..pdf_job import make_pdf
 from ..widgets.wide_table import WideTable
@@ -116,7 +116,7 @@ class StandingsScreen(NotesUnderTable, RenameFromTable, Screen[None]):
 
         def progress(done: int, total: int) -> None:
             if done % 25 == 0 or done == total:
-                app.call_from_thread(info.update, tr("st_reading", done=done, total=total))
+                self.app.call_from_thread(info.update, tr("st_reading", done=done, total=total))
 
         try:
             table = tournament_table(
@@ -127,9 +127,9 @@ class StandingsScreen(NotesUnderTable, RenameFromTable, Screen[None]):
                 before=self.before,
             )
         except RuleError as err:
-            app.call_from_thread(self.notify, err.message(tr.lang), severity="error")
+            self.app.call_from_thread(self.notify, err.message(tr.lang), severity="error")
             return
-        app.call_from_thread(self._show, table)
+        self.app.call_from_thread(self._show, table)
 
     def _show(self, table: TournamentTable) -> None:
         """A bad file is left out (said by the reader); the table of the rest is shown, with

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from textual.widgets import Static
 
 from ...export.standings_notes import notes, topics
-from ...rules.tournament import Standings
+from ...tournament.standings import Standings
 from .base import Keyed
 
 if TYPE_CHECKING:

@@ -10,8 +10,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ...rules.figures import Figures, number, rounded
-from ...rules.tournament import Standings
+from ...tournament.figures import Figures, number, rounded
+from ...tournament.standings import Standings
 from ..commands import bindings
 from ..widgets.wide_table import WideTable
 from .base import Keyed

@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ..rules.values import frozen
 from . import seating_cyclic, seating_designs, seating_start
 from .seating_anneal import Schedule, Watch, anneal
 from .seating_bounds import Floor, aim, floor
@@ -42,7 +43,6 @@ from .seating_score import SEATS, Seating
 from .seating_search import Rules, Tables, annealer, breaks, group, pair_cost
 from .seating_seats import seat
 from .seating_tables import WITHIN, farthest, renumber
-from .values import frozen
 
 __all__ = [
     "ITERATIONS_PER_ROUND",

@@ -21,9 +21,9 @@ from __future__ import annotations
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
-from .roles import Role
-from .tournament import Row
-from .values import frozen
+from ..rules.roles import Role
+from ..rules.values import frozen
+from .standings import Row
 
 Cell = Decimal | int | str | bool
 """A cell's value: points as :class:`Decimal` (already rounded), counts, text, the lot flag."""

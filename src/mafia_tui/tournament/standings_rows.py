@@ -1,6 +1,6 @@
 """The tournament table's rows: what one game gave one player (:class:`GameLine`), a
 player's row of them (:class:`Row`) and the table (:class:`Standings`), with the exact sums
-every figure is made of. :mod:`.tournament` fills them (section 8).
+every figure is made of. :mod:`.standings` fills them (section 8).
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from dataclasses import field
 from fractions import Fraction
 from functools import cached_property
 
+from ..rules.roles import Role
+from ..rules.values import mutable
 from .game_result import GameResult, SeatResult
-from .roles import Role
-from .values import mutable
 
 _ZERO = Fraction(0)
 
@@ -203,7 +203,7 @@ class Standings:
     unfinished: list[GameResult] = field(default_factory=list)
     """The games of ``ignored`` themselves, for texts that name them as a judge would."""
     voided: list[GameResult] = field(default_factory=list)
-    """The games the head judge voided: they count nowhere (:mod:`.voiding`), and are named."""
+    """The games the head judge voided: they count nowhere (:mod:`..rules.voiding`), named."""
     stand_ins: list[tuple[GameResult, SeatResult]] = field(default_factory=list)
     """Every stand-in of the finished games that count, with his game, in the order played."""
     outsiders: list[str] = field(default_factory=list)

@@ -27,7 +27,7 @@ import random
 from collections.abc import Sequence
 from itertools import repeat
 
-from .values import frozen, mutable
+from ..rules.values import frozen, mutable
 
 Tables = list[list[list[int]]]
 """round → table → players."""

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
+from ..rules.values import frozen
+from ..rules.voiding import counted
 from .game_result import GameResult
-from .tournament import STAGE_ORDER, Standings
-from .values import frozen
-from .voiding import counted
+from .standings import STAGE_ORDER, Standings
 
 FINAL_SIZE = 10
 """The final is one table of ten."""
@@ -26,7 +26,7 @@ def stage_index(stage: str) -> int:
 def rounds_of(games: Sequence[GameResult]) -> list[tuple[int, int]]:
     """The tournament's rounds in the order of play: (stage, game number), each once. The
     games of one round at different tables are played at the same time. A voided game makes
-    no round (:mod:`.voiding`): a test game numbered 99 does not move "before game N"."""
+    no round (:mod:`..rules.voiding`): a test game numbered 99 does not move "before game N"."""
     return sorted({(stage_index(g.stage), g.game_number) for g in counted(games)})
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from .errors import RuleError
-from .values import frozen
+from ..rules.errors import RuleError
+from ..rules.values import frozen
 
 STAND_IN_RULES = ("stand_in", "nobody")
 """How a stand-in's game counts: for the stand-in, or for nobody."""

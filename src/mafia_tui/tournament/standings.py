@@ -12,13 +12,13 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from functools import lru_cache
 
-from .game import Game
+from ..rules.game import Game
+from ..rules.roles import Team
+from ..rules.setup import STAGES
+from ..rules.voiding import counted, voided
 from .game_result import GameResult, SeatResult
-from .roles import Team
-from .setup import STAGES
 from .standings_rows import GameLine, Row, Standings, exact_sum
 from .tournament_rules import TournamentRules
-from .voiding import counted, voided
 
 __all__ = ["STAGE_ORDER", "GameLine", "Row", "Standings", "compute", "exact_sum"]
 
@@ -66,7 +66,7 @@ def compute(
     lots: dict[str, int] | None = None,
 ) -> Standings:
     """Standings over the finished games that count (unfinished ones are listed in
-    ``ignored``, voided ones in ``voided``: :func:`.voiding.counted` decides).
+    ``ignored``, voided ones in ``voided``: :func:`..rules.voiding.counted` decides).
 
     Args:
         games: games, or their :class:`GameResult` (the same table either way).

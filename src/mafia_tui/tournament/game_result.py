@@ -8,12 +8,12 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import Any
 
-from .errors import RuleError
-from .game import Game
-from .roles import Role
-from .scoring import score
-from .state import Status
-from .values import frozen
+from ..rules.errors import RuleError
+from ..rules.game import Game
+from ..rules.roles import Role
+from ..rules.scoring import score
+from ..rules.state import Status
+from ..rules.values import frozen
 
 
 @frozen
@@ -56,7 +56,7 @@ class GameResult:
     """The head judge's check covers the record as it is (see :func:`desk.checked`)."""
     void: str = ""
     """Why the head judge voided the game ("" while it counts): a voided game counts nowhere
-    (:mod:`.voiding`)."""
+    (:mod:`..rules.voiding`)."""
 
     @classmethod
     def of(cls, game: Game) -> GameResult:
@@ -81,8 +81,8 @@ class GameResult:
             )
             for p in state.players
         )
-        from .desk import checked
-        from .voiding import void_of
+        from ..rules.desk import checked
+        from ..rules.voiding import void_of
 
         h = game.header
         void = void_of(game)

@@ -10,8 +10,8 @@ import math
 from collections.abc import Callable, Sequence
 from functools import partial
 
+from ..rules.values import frozen, mutable
 from .seating_search import BYE, Annealer, Tables, breaks, copy, group, meetings
-from .values import frozen, mutable
 
 CHUNK = 4096
 """Moves between two looks at the clock of the caller (progress and stop)."""

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from ..rules.values import frozen
 from .seating_bounds import Floor, floor
-from .values import frozen
 
 SEATS = 10
 """Seats at a sports mafia table."""

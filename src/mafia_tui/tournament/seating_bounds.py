@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .values import frozen
+from ..rules.values import frozen
 
 SEATS = 10
 
