@@ -72,7 +72,17 @@ class Catalog:
     def __init__(self, name: str, entries: Mapping[str, tuple[str, str]]) -> None:
         self.name = name
         self.entries = entries
+        self.russian_only = False
         _REGISTRY[name] = self
+
+    @classmethod
+    def russian(cls, name: str, entries: Mapping[str, str]) -> Catalog:
+        """A catalogue of one language: the words of a paper that copies an official Russian
+        form (the game protocol), which says the same whatever the judge's language. Each
+        text serves as both; the parity test checks that nothing else is asked of it."""
+        catalog = cls(name, {key: (text, text) for key, text in entries.items()})
+        catalog.russian_only = True
+        return catalog
 
     @classmethod
     def from_columns(cls, name: str, ru: Mapping[str, str], en: Mapping[str, str]) -> Catalog:
@@ -129,6 +139,12 @@ class Catalog:
             raise MissingText(self.name, key)
         _log.error("%s", MissingText(self.name, key))
         return key
+
+
+def folded(text: str) -> str:
+    """``text`` case-folded with ё as е, as a judge's typing and a printed list compare
+    Russian words («Чёрные» = «черные»)."""
+    return text.casefold().replace("ё", "е")
 
 
 def catalogs() -> dict[str, Catalog]:

@@ -380,10 +380,10 @@ def test_every_day_result_is_whole_on_page_one_and_keeps_its_rule_number(tmp_pat
 def test_a_day_result_too_long_for_its_box_continues_on_the_back(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from mafia_tui.export import protocol_words
+    from mafia_tui.export.protocol_texts import PROTOCOL
 
     long = "подъём не принят большинством голосов игроков за столом: все остаются за столом"
-    monkeypatch.setitem(protocol_words.OUTCOME, "lift_failed", long)
+    monkeypatch.setitem(PROTOCOL.entries, "outcome_lift_failed", (long, long))
     pages = protocol(many_days(1), tmp_path)
     assert "…" not in pages[0] and "см. на обороте" in flat(pages[0])
     assert f"День 1, итог: {long} (п. 4.4.15)" in flat(pages[1])

@@ -34,3 +34,30 @@ def test_every_removal_is_said_in_words(lang: str, monkeypatch: pytest.MonkeyPat
     }
     for word in words[lang]:
         assert any(word in line for line in lines), (word, lines)
+
+
+@pytest.mark.parametrize(
+    "lang,filer,verdict",
+    [
+        ("ru", "команда чёрных", "итог изменён: победа чёрных"),
+        ("en", "the black team", "result changed: black win"),
+    ],
+)
+def test_a_changed_result_reads_on_the_desk_as_on_the_protocol(
+    lang: str, filer: str, verdict: str
+) -> None:
+    """Issue #40: the desk said «итог изменён: чёрные» where the protocol's back page says
+    «итог изменён: победа чёрных»; both read the vocabulary's ``win`` form now."""
+    from mafia_tui.export.after_words import protest_lines
+    from mafia_tui.rules import desk
+    from mafia_tui.rules.after import Decision
+    from tests.unit.test_desk import at, stamped
+
+    game = stamped()
+    game.after = desk.file_protest(game, "black", "Подсказка из зала", at(12))
+    decision = Decision("result_changed", "Видео", "Сидоров", at(20), "black")
+    game.after = desk.decide(game, 0, decision)
+    lines = [str(o.prompt) for o in entry_options(game, seats(game), Tr(lang))]
+    assert any(filer in line and verdict in line for line in lines), lines
+    back = protest_lines(game)
+    assert "Протест 1 — команда чёрных" in back[0] and "итог изменён: победа чёрных" in back[1]

@@ -15,8 +15,8 @@ import pytest
 from textual.widgets import DataTable
 
 from mafia_tui.__main__ import main
-from mafia_tui.export.standings import COLUMNS, HEADS
-from mafia_tui.export.texts import EXPORT
+from mafia_tui.export.standings import COLUMNS
+from mafia_tui.export.texts import EXPORT, HEADS
 from mafia_tui.ui.app import MafiaApp
 from tests.export.pdf_read import flat, pdf_text
 from tests.ui.conftest import MakeApp

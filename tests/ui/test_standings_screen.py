@@ -116,7 +116,7 @@ def header_words(table: WideTable) -> list[str]:
 async def test_at_80x24_no_column_is_cut_and_the_rest_are_named(
     make_app: MakeApp, lang: str
 ) -> None:
-    from mafia_tui.export.standings import HEADS
+    from mafia_tui.export.texts import HEADS
     from mafia_tui.ui.screens.standings import SHOWN
 
     app = make_app(lang)

@@ -103,6 +103,17 @@ def test_the_test_suite_runs_strict() -> None:
     assert i18n.STRICT, "tests/conftest.py turns STRICT on"
 
 
+def test_a_russian_catalogue_says_the_same_in_both_languages() -> None:
+    cat = Catalog.russian("test.russian", {"a": "Протокол {n}"})
+    try:
+        assert cat.text("a", "ru", n=1) == cat.text("a", "en", n=1) == "Протокол 1"
+        assert problems(cat) == []
+        cat.entries["b"] = ("Бланк", "Form")  # type: ignore[index]
+        assert problems(cat) == ["test.russian: 'b' is not one Russian text"]
+    finally:
+        i18n._REGISTRY.pop("test.russian", None)
+
+
 def test_from_columns_leaves_a_gap_the_parity_test_sees() -> None:
     cat = Catalog.from_columns("test.columns", {"a": "а", "b": "б"}, {"a": "a", "c": "c"})
     try:
@@ -125,7 +136,10 @@ def problems(cat: Catalog) -> list[str]:
             out.append(f"{cat.name}: {key!r} is not a (ru, en) pair")
             continue
         ru, en = pair
-        if bool(ru.strip()) != bool(en.strip()):  # both empty is a deliberate blank
+        if cat.russian_only:  # one text for both languages (Catalog.russian)
+            if not ru.strip() or en != ru:
+                out.append(f"{cat.name}: {key!r} is not one Russian text")
+        elif bool(ru.strip()) != bool(en.strip()):  # both empty is a deliberate blank
             out.append(f"{cat.name}: {key!r} lacks a language")
         elif fields(ru) != fields(en):
             out.append(f"{cat.name}: {key!r} has {sorted(fields(ru))} and {sorted(fields(en))}")
@@ -138,10 +152,11 @@ def problems(cat: Catalog) -> list[str]:
 def test_every_table_of_texts_is_registered() -> None:
     assert {
         "rules",
-        "rules.result",
+        "rules.words",
         "rules.action",
         "rules.step",
-        "rules.role",
+        "rules.sub_rule",
+        "export.protocol",
         "ui",
         "display",
         "storage",
@@ -171,6 +186,7 @@ class Ask:
 
 def _lookups(module: ModuleType) -> dict[str, tuple[str, int]]:
     """Callables of this module's namespace that look a key up: name -> (catalogue, arg)."""
+    from mafia_tui.export.protocol_texts import ru
     from mafia_tui.rules.errors import RuleError
     from mafia_tui.rules.outcome import add_event
     from mafia_tui.rules.texts import render
@@ -183,6 +199,7 @@ def _lookups(module: ModuleType) -> dict[str, tuple[str, int]]:
         add_event: ("rules", 1),
         Notice: ("storage", 0),
         say: ("display", 1),
+        ru: ("export.protocol", 0),
     }
     out: dict[str, tuple[str, int]] = {"tr": ("ui", 0)}  # self.tr, app.tr, tr = self.app.tr
     for name, value in vars(module).items():
@@ -284,7 +301,8 @@ def test_the_scan_catches_a_key_that_is_not_there() -> None:
 BUILT_AT_RUN_TIME = {
     ("display", "timer_"),  # f"timer_{state}"
     ("rules", "s_"),  # "s_" + step.kind.value
-    ("ui", "letter_"),  # Tr.role_letter
+    ("rules.words", ""),  # team_texts.word(form, value, lang): f"{form}.{value}"
+    ("rules.sub_rule", ""),  # queries.sub_rule_name: a sub-rule's number
     ("rules.setting", ""),  # cli/rules.py: a profile setting's name
     ("rules.preset", ""),  # setting_texts.rules_title: a profile's name
     ("storage.os_error", ""),  # errno names
@@ -329,7 +347,22 @@ def test_the_families_of_keys_built_at_run_time_are_complete() -> None:
     from mafia_tui.ui.commands import COMMANDS
 
     results = ["red", "black", "draw"]
-    assert _family("ui", [f"letter_{r.value}" for r in Role]) == []
+    teams = ["red", "black"]
+    words = [
+        f"{form}.{r}" for form in ("side", "win", "a_win", "headline", "typed") for r in results
+    ]
+    words += [
+        f"{form}.{t}"
+        for form in ("team", "wins", "short", "one", "letter", "players")
+        for t in teams
+    ]
+    forms = ("role", "card", "letter", "head", "cell")
+    words += [f"{form}.{r.value}" for form in forms for r in Role]
+    words += [f"players.{r}" for r in ("civilian", "sheriff", "don")]  # tournament.roles
+    assert _family("rules.words", words) == []
+    from mafia_tui.rules.queries import SUB_RULES
+
+    assert _family("rules.sub_rule", [rule for rules in SUB_RULES.values() for rule in rules]) == []
     from mafia_tui.tournament.definition import GROUPS
     from mafia_tui.tournament.matters import MATTERS, ROLE_SETS
 
@@ -337,18 +370,20 @@ def test_the_families_of_keys_built_at_run_time_are_complete() -> None:
     assert _family("tournament.matter", list(MATTERS)) == []
     assert _family("tournament.roles", list(ROLE_SETS.values())) == []
     assert _family("tournament.stats", [r.value for r in Role]) == []
-    assert _family("rules.result", results) == []
     settings = [key for key in FIIM_2018.to_dict() if key != "name"]
     assert _family("rules.setting", settings) == []
     from mafia_tui.rules.profile import LEAGUES, PRESETS
 
     assert _family("rules.preset", [*PRESETS, *LEAGUES, "code"]) == []
     assert _family("rules.stage", list(STAGES)) == []
-    assert _family("display", [f"result_{r}" for r in results]) == []
-    assert _family("display", [f"role_{r.value}" for r in Role]) == []
-    assert _family("rules.role", [r.value for r in Role]) == []
     assert _family("rules.step", [k.value for k in StepKind]) == []
     assert _family("rules", [f"s_{k.value}" for k in StepKind]) == []
+    from mafia_tui.rules.after import OUTCOMES
+
+    protocol = [f"when_{p}" for p in ("day", "night", "zero", "over")]
+    protocol += [f"decided_{o}" for o in OUTCOMES if o != "result_changed"]
+    protocol += [f"speech_{s}" for s in ("last_word", "tie_speech")]
+    assert _family("export.protocol", protocol) == []
     # game_view.prompt: a command waiting for its seats, and the night's steps
     assert _family("ui", [f"prompt_{c.id}" for c in COMMANDS if c.seats]) == []
     nights = (StepKind.SHOT, StepKind.DON_CHECK, StepKind.SHERIFF_CHECK)
@@ -361,10 +396,11 @@ def test_the_families_of_keys_built_at_run_time_are_complete() -> None:
     )
 
 
-def test_the_result_and_stage_words_have_one_writer() -> None:
-    """Issue #26: the result words were spelled in four modules, the stage words in three."""
+def test_the_stage_words_have_one_writer() -> None:
+    """Issue #26: the stage words were spelled in three modules (the result and role words:
+    tests/unit/test_one_writer.py)."""
     for name, cat in CATALOGS.items():
-        if name in ("rules.result", "rules.stage") or name.startswith("test."):
+        if name == "rules.stage" or name.startswith("test."):
             continue
-        doubled = [k for k in cat.entries if k.startswith(("stage_", "result_"))]
-        assert name == "display" or doubled == [], f"{name}: {doubled}"
+        doubled = [k for k in cat.entries if k.startswith("stage_")]
+        assert doubled == [], f"{name}: {doubled}"

@@ -5,7 +5,7 @@ the variants' own texts are those of the rules code's options (docs/RULES-CHOICE
 
 from dataclasses import replace
 
-from mafia_tui.export import protocol_words
+from mafia_tui.export.protocol_texts import PROTOCOL
 from mafia_tui.rules import FIIM_2018, Game, Profile, Step, StepKind, score, speakers_left
 from mafia_tui.rules.script import play
 from tests.conftest import new_game, said, speeches
@@ -182,7 +182,7 @@ def test_the_whole_table_tied_twice_no_one_leaves_or_a_draw_ballot() -> None:
     assert said(g.events)[0] == ("draw_ballot", "", {})
     assert all(p.alive for p in g.state.players)
     assert all(row.main == 0 for row in score(g.state, g.profile))  # a draw: no win
-    assert "draw_ballot" in protocol_words.OUTCOME
+    assert "outcome_draw_ballot" in PROTOCOL
     g, _ = whole_table_tied_twice(ballot)
     play(g, "lift 5")  # no majority: everyone stays, night falls
     assert g.state.step.kind is StepKind.SHOT and g.state.days[0].outcome == "lift_failed"
@@ -258,7 +258,7 @@ def test_every_way_a_day_ends_has_its_words_on_the_display_and_the_protocol() ->
     outcomes |= set(re.findall(r'day\.outcome, day\.outcome_rule = "(\w+)"', source))
     assert {"day1_leader_stays", "day1_none", "draw_ballot", "day1_leader_talks"} <= outcomes
     for name in outcomes - {"voted_out"}:
-        assert name in protocol_words.OUTCOME, name
+        assert f"outcome_{name}" in PROTOCOL, name
         assert DISPLAY.text(f"outcome_{name}", "ru") != f"outcome_{name}", name
 
 

@@ -523,12 +523,7 @@ MESSAGES = Catalog(
             "NOT SAVED: {error}; the entry is not made",
         ),
         "results_head": ("Игра {id} — итог: {result}", "Game {id}: result {result}"),
-        "results_red": ("победа красных", "red win"),
-        "results_black": ("победа чёрных", "black win"),
-        "results_draw": ("ничья", "draw"),
         "results_accepted": ("протест принят", "accepted"),
-        "results_team_red": ("команда красных", "the red team"),
-        "results_team_black": ("команда чёрных", "the black team"),
         "results_deadline_over": (
             "Срок протеста истёк в {at} (п. 8.9.1)",
             "The protest time ended at {at} (rule 8.9.1)",

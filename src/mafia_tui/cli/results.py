@@ -21,6 +21,7 @@ from ..rules import Game, RuleError, record_digest
 from ..rules.desk import checked, clock, filed_late, problems, protest_deadline, seats
 from ..rules.scoring import points_text
 from ..rules.state import Event
+from ..rules.team_texts import word
 from ..rules.voiding import void_of
 from ..session import Archive, LockedError, load_settings
 from ..session import data_dir as resolve_data_dir
@@ -29,15 +30,8 @@ from .helptext import MESSAGES
 from .output import fail, say
 
 KINDS = {"extra": "extras", "penalty": "penalties", "protest": "protests"}
-RESULTS = {
-    "red": "results_red",
-    "black": "results_black",
-    "draw": "results_draw",
-    "accepted": "results_accepted",
-    "rejected": "results_rejected",
-}
-"""The words of a result and a decision."""
-TEAMS = {"red": "results_team_red", "black": "results_team_black"}
+DECISIONS = {"accepted": "results_accepted", "rejected": "results_rejected"}
+"""The words of a decision that keeps the result (one that changes it says the new result)."""
 
 
 def run_results(args: Namespace, lang: str, data_dir: str | None) -> int:
@@ -128,10 +122,10 @@ def desk_text(game: Game, lang: str) -> str:
 
     state = game.state
 
-    def word(key: str | None) -> str:
-        return t(RESULTS[key]) if key in RESULTS else "—"
+    def said(key: str | None) -> str:
+        return t(DECISIONS[key]) if key in DECISIONS else word("win", key, lang)
 
-    lines = [t("results_head", id=game.id, result=word(game.result))]
+    lines = [t("results_head", id=game.id, result=said(game.result))]
     deadline = protest_deadline(game)
     if deadline is not None:
         over = datetime.now(deadline.tzinfo) > deadline
@@ -181,13 +175,13 @@ def desk_text(game: Game, lang: str) -> str:
         if isinstance(pr.filer, int):
             who = t("results_seat", seat=pr.filer)
         else:
-            who = t(TEAMS[pr.filer]) if pr.filer in TEAMS else "—"
+            who = word("team", pr.filer, lang)
         late = " " + t("results_late") if filed_late(game, pr) else ""
         d = pr.decision
         verdict = (
             t("results_undecided")
             if d is None
-            else f"{word(d.result or d.outcome)} — {d.reason} ({d.by}, {clock(d.at)})"
+            else f"{said(d.result or d.outcome)} — {d.reason} ({d.by}, {clock(d.at)})"
         )
         lines.append(f"  {i}. {who}, {clock(pr.at) or '—'}{late}: {pr.text} → {verdict}")
     if not after.protests:

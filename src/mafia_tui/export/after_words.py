@@ -11,10 +11,9 @@ from datetime import datetime
 from ..rules import Game
 from ..rules.after import Protest
 from ..rules.desk import checked, clock, filed_late, protest_deadline
+from ..rules.team_texts import word
+from .protocol_texts import PROTOCOL, ru
 
-RESULT = {"red": "победа красных", "black": "победа чёрных", "draw": "ничья"}
-TEAM = {"red": "команда красных", "black": "команда чёрных"}
-OUTCOME = {"accepted": "протест принят", "rejected": "протест отклонён"}
 NB = "\u00a0"
 """A no-break space: «п.» never parts from its number, nor a seat from «игрок»."""
 
@@ -22,8 +21,10 @@ NB = "\u00a0"
 def filer(game: Game, protest: Protest) -> str:
     """Who filed: «игрок 5 (Ник)» or «команда красных»."""
     if isinstance(protest.filer, int):
-        return f"игрок{NB}{protest.filer} ({game.state.player(protest.filer).nick})"
-    return TEAM.get(protest.filer or "", "подавший не записан")
+        return ru("filer_seat", seat=protest.filer, nick=game.state.player(protest.filer).nick)
+    if protest.filer in ("red", "black"):
+        return word("team", protest.filer, "ru")
+    return ru("filer_none")
 
 
 def moment(stamp: str | None, game: Game | None = None) -> str:
@@ -42,19 +43,25 @@ def decision_text(protest: Protest) -> str:
     """The decision in a few words, or «не рассмотрен»."""
     d = protest.decision
     if d is None:
-        return "не рассмотрен"
+        return ru("undecided")
     if d.result is not None:
-        return f"итог изменён: {RESULT.get(d.result, d.result)}"
-    return OUTCOME.get(d.outcome, d.outcome)
+        return ru("result_changed", result=_win(d.result))
+    return ru(f"decided_{d.outcome}") if f"decided_{d.outcome}" in PROTOCOL else d.outcome
 
 
 def protest_box(game: Game) -> str:
     """Page 1's «ПРОТЕСТ»: each protest in a few words (the whole on the back), or ""."""
     parts = [
-        f"№{i} ({filer(game, p)}, {moment(p.at, game) or 'время не записано'}): {decision_text(p)}"
+        ru(
+            "box_protest",
+            n=i,
+            filer=filer(game, p),
+            at=moment(p.at, game) or ru("time_none"),
+            decision=decision_text(p),
+        )
         for i, p in enumerate(game.after.protests, start=1)
     ]
-    return "; ".join(parts) + ("; полностью на обороте" if parts else "")
+    return "; ".join(parts) + (ru("box_more") if parts else "")
 
 
 def protest_lines(game: Game) -> list[str]:
@@ -64,19 +71,24 @@ def protest_lines(game: Game) -> list[str]:
     out = []
     deadline = protest_deadline(game)
     for i, p in enumerate(game.after.protests, start=1):
-        when = f"подан {moment(p.at)}" if clock(p.at) else "время подачи не записано"
+        when = ru("filed_at", at=moment(p.at)) if clock(p.at) else ru("filed_unknown")
         if deadline is not None and clock(p.at):
-            late = filed_late(game, p)
-            term = "позже срока" if late else "в срок"
-            when += f" ({term}: до {deadline.strftime('%H:%M')}, п.{NB}8.9.1)"
-        out.append(f"Протест {i} — {filer(game, p)}, {when}: {p.text}")
+            term = ru("late" if filed_late(game, p) else "in_time")
+            when += ru("deadline", term=term, deadline=deadline.strftime("%H:%M"))
+        out.append(ru("protest_line", n=i, filer=filer(game, p), when=when, text=p.text))
         d = p.decision
         if d is None:
-            out.append(f"Решение по протесту {i}: ещё не вынесено — не рассмотрен (п.{NB}8.9.2).")
+            out.append(ru("decision_pending", n=i))
         else:
             out.append(
-                f"Решение по протесту {i} (п.{NB}8.9.2), {d.by}, {moment(d.at)}: "
-                f"{decision_text(p)} — {d.reason}"
+                ru(
+                    "decision_line",
+                    n=i,
+                    by=d.by,
+                    at=moment(d.at),
+                    decision=decision_text(p),
+                    reason=d.reason,
+                )
             )
     out += game.after.comments.splitlines()
     if game.state.over:
@@ -89,13 +101,9 @@ def check_line(game: Game) -> str:
     signature on paper."""
     signoff = game.after.signoff
     if signoff is None:
-        return "Запись игры проверена Главным судьёй: ______________________ (подпись)"
-    if checked(game):
-        return f"Запись игры проверена Главным судьёй: {signoff.name}, {moment(signoff.at)}."
-    return (
-        f"Проверка Главного судьи ({signoff.name}, {moment(signoff.at)}) устарела: "
-        "запись изменилась после неё. Проверено: ______________________ (подпись)"
-    )
+        return ru("check_blank")
+    key = "check_done" if checked(game) else "check_stale"
+    return ru(key, name=signoff.name, at=moment(signoff.at))
 
 
 def result_text(game: Game) -> str:
@@ -104,5 +112,9 @@ def result_text(game: Game) -> str:
     state = game.state
     if not state.over or game.result == state.result:
         return ""
-    was = RESULT.get(state.result or "", "—")
-    return f"{RESULT.get(game.result or '', '—')} (по протесту, п.{NB}8.9.2; за столом: {was})"
+    return ru("result_by_protest", result=_win(game.result), was=_win(state.result))
+
+
+def _win(result: str | None) -> str:
+    """A result as the protocol's protest lines say it: «победа красных», «ничья»."""
+    return word("win", result, "ru")

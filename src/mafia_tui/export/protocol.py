@@ -58,6 +58,7 @@ from .protocol_grid import (
     Doc,
     field,
 )
+from .protocol_texts import PROTOCOL, ru
 from .protocol_words import (
     RESULT,
     STAGE,
@@ -67,6 +68,7 @@ from .protocol_words import (
     file_text,
     left_texts,
     night_text,
+    rule_ref,
     with_ref,
 )
 
@@ -107,7 +109,7 @@ def _created(game: Game) -> datetime:
 
 def build_blank() -> FPDF:
     """The blank form, not yet written."""
-    doc = Doc(new_pdf("Протокол игры (бланк)"), None, [])
+    doc = Doc(new_pdf(ru("doc_blank")), None, [])
     doc.pdf.alias_nb_pages()
     doc.pdf.add_page()
     _page_one(doc)
@@ -119,11 +121,9 @@ def build_blank() -> FPDF:
 def build_protocol(game: Game, created: datetime | None = None) -> FPDF:
     """The document, not yet written."""
     h = game.header
-    pdf = new_pdf(
-        f"Протокол игры: {h.tournament}, стол {number_shown(h.table)}, "
-        f"игра {number_shown(h.game_number)}",
-        created or _created(game),
-    )
+    table, number = number_shown(h.table), number_shown(h.game_number)
+    title = ru("doc", tournament=h.tournament, table=table, game=number)
+    pdf = new_pdf(title, created or _created(game))
     pdf.alias_nb_pages()
     doc = Doc(pdf, game, [])
     pdf.add_page()
@@ -144,29 +144,26 @@ def _header(doc: Doc) -> None:
     pdf, game = doc.pdf, doc.game
     h = game.header if game else None
     y = TOP
-    fit_text(pdf, LX, y, 52, HEAD_H, "ПРОТОКОЛ ИГРЫ", 13, "B")
+    fit_text(pdf, LX, y, 52, HEAD_H, ru("title"), 13, "B")
     void = void_of(game) if game else None
     if game and (void is not None or not game.state.over):
         pdf.set_text_color(200, 0, 0)
-        mark = "ИГРА АННУЛИРОВАНА" if void is not None else "ИГРА НЕ ЗАВЕРШЕНА"
+        mark = ru("mark_void" if void is not None else "mark_unfinished")
         fit_text(pdf, LX + 52, y, 30, HEAD_H, mark, 9, "B")
         pdf.set_text_color(0)
     if void is not None:
-        doc.back_notes.append(
-            f"Игра аннулирована главным судьёй ({void.by}, {_moment(void.at)}): {void.reason}. "
-            "Она не учитывается в турнире."
-        )
+        doc.back_notes.append(ru("void_note", by=void.by, at=_moment(void.at), reason=void.reason))
     table, number = (number_shown(h.table), number_shown(h.game_number)) if h else ("", "")
-    field(pdf, LX + LW - 60, y, 30, HEAD_H, "СТОЛ №", table, "____")
-    field(pdf, LX + LW - 30, y, 30, HEAD_H, "ИГРА №", number, "____")
+    field(pdf, LX + LW - 60, y, 30, HEAD_H, ru("label_table"), table, "____")
+    field(pdf, LX + LW - 30, y, 30, HEAD_H, ru("label_game"), number, "____")
     y += HEAD_H
     name = h.tournament if h else ""
-    field(pdf, LX, y, LW, HEAD_H, "ТУРНИР", name)
+    field(pdf, LX, y, LW, HEAD_H, ru("label_tournament"), name)
     if name:
         pdf.set_font(FONT, "B", 9)
-        lw = pdf.get_string_width("ТУРНИР") + 3
+        lw = pdf.get_string_width(ru("label_tournament")) + 3
         if not layout(pdf, LW - lw, HEAD_H, name, 11, "B")[2]:
-            doc.back_notes.append(f"Турнир (полностью): {name}")
+            doc.back_notes.append(ru("tournament_full", name=name))
     y += HEAD_H
     half = LW / 2
     field(
@@ -175,11 +172,12 @@ def _header(doc: Doc) -> None:
         y,
         half,
         HEAD_H,
-        "СТАДИЯ",
+        ru("label_stage"),
         STAGE.get(h.stage, h.stage) if h else "",
-        "отборочный / полуфинал / финал",
+        " / ".join(STAGE.values()),
     )
-    field(pdf, LX + half, y, half, HEAD_H, "ДАТА", date_text(game), "____ . ____ . ________")
+    date_hint = "____ . ____ . ________"
+    field(pdf, LX + half, y, half, HEAD_H, ru("label_date"), date_text(game), date_hint)
 
 
 def _scores(game: Game | None) -> dict[int, PlayerScore]:
@@ -212,7 +210,8 @@ def _player_table(doc: Doc) -> None:
             elif col == 5 and row is not None and row.needs_head_judge:
                 pdf.rect(x, y, w, ROW_H)  # the value, and the rule that needs the head judge
                 fit_text(pdf, x, y, w, ROW_H * 0.6, text, size, style, "C", "B")
-                fit_text(pdf, x, y + ROW_H * 0.6, w, ROW_H * 0.4, "п. 8.4.3", 7, "B", "C", "T")
+                consent = rule_ref("8.4.3")
+                fit_text(pdf, x, y + ROW_H * 0.6, w, ROW_H * 0.4, consent, 7, "B", "C", "T")
             else:
                 box(pdf, x, y, w, ROW_H, text, size, style, "L" if col in (1, 6) else "C")
             x += w
@@ -260,7 +259,7 @@ def _stand_in_cell(pdf: FPDF, x: float, y: float, w: float, p: Player) -> None:
         y + ROW_H * 0.6,
         w,
         ROW_H * 0.4,
-        f"замена — вместо игрока {p.stand_in_for}",
+        ru("stand_in", seat=p.stand_in_for),
         7,
         valign="T",
     )
@@ -269,11 +268,11 @@ def _stand_in_cell(pdf: FPDF, x: float, y: float, w: float, p: Player) -> None:
 
 def record_note(nick: str, r: Record) -> str:
     """A record of colours left on record, for the back page: who, when, which colours."""
-    when = f"{'день' if r.phase == 'day' else 'ночь'} {r.number}"
-    speech = {"last_word": "последнее слово", "tie_speech": "речь на попиле"}.get(r.step, "речь")
+    when = ru("when_day" if r.phase == "day" else "when_night", n=r.number)
+    speech = ru(f"speech_{r.step}") if f"speech_{r.step}" in PROTOCOL else ru("speech")
     blacks, reds = colour_lists(r.colours)
-    who = f"Под протокол, игрок {r.speaker} ({nick}), {when}, {speech}"
-    return f"{who}: чёрные {blacks}; красные {reds}"
+    who = {"seat": r.speaker, "nick": nick, "when": when, "speech": speech}
+    return ru("record", **who, blacks=blacks, reds=reds)
 
 
 def _left_cell(doc: Doc, game: Game, p: Player) -> str:
@@ -284,7 +283,7 @@ def _left_cell(doc: Doc, game: Game, p: Player) -> str:
         if layout(doc.pdf, COLUMNS[6][1], ROW_H, text, 8)[2]:
             return text
     if texts:
-        doc.back_notes.append(f"Выбыл, игрок {p.seat} ({p.nick}): {texts[0]}")
+        doc.back_notes.append(ru("left_note", seat=p.seat, nick=p.nick, text=texts[0]))
         return texts[-1]
     return ""
 
@@ -296,7 +295,7 @@ def _foul_boxes(pdf: FPDF, x: float, y: float, p: Player | None) -> None:
     w = COLUMNS[3][1] / 4
     marks = ["×" if p and i < p.fouls else "" for i in range(4)]
     if p and p.tech_fouls:  # counted apart; the back page names them
-        marks[min(p.fouls, 3)] = "Т" * p.tech_fouls
+        marks[min(p.fouls, 3)] = ru("mark_tech") * p.tech_fouls
     if p and (p.disqualified or (p.removed_by_fouls and not p.removed_by_tech)):
         marks[3] = "!"
     for i, mark in enumerate(marks):
@@ -318,9 +317,9 @@ def _footer(doc: Doc) -> None:
         y,
         LW,
         WIN_H,
-        "ПОБЕДИВШАЯ КОМАНДА",
+        ru("label_winner"),
         winner,
-        "красные / чёрные / ничья" if doc.blank else "",
+        " / ".join(RESULT.values()) if doc.blank else "",
     )
     y += WIN_H
     field(
@@ -329,9 +328,9 @@ def _footer(doc: Doc) -> None:
         y,
         LW,
         BEST_H,
-        "ЛУЧШИЙ ХОД",
+        ru("label_best_move"),
         best_move_text(game) if game else "",
-        "Игрок № ______       ______ ,  ______ ,  ______",
+        ru("hint_best_move"),
         size=10,
     )
     y += BEST_H
@@ -340,19 +339,19 @@ def _footer(doc: Doc) -> None:
     protest = protest_box(game) if game else ""
     if protest:
         pdf.set_font(FONT, "B", 9)
-        room = LW - pdf.get_string_width("ПРОТЕСТ") - 3
+        room = LW - pdf.get_string_width(ru("label_protest")) - 3
         if "\n" in protest or not layout(pdf, room, PROTEST_H, protest, 9)[2]:
-            protest = "см. на обороте"
-    field(pdf, LX, y, LW, PROTEST_H, "ПРОТЕСТ", protest, size=9)
+            protest = ru("see_back")
+    field(pdf, LX, y, LW, PROTEST_H, ru("label_protest"), protest, size=9)
     y += PROTEST_H
     pdf.rect(LX, y, LW, JUDGE_H)
     top = JUDGE_H - FILE_H if game else JUDGE_H  # the file line under the judge's name
-    fit_text(pdf, LX, y, 18, top, "СУДЬЯ", 9, "B")
+    fit_text(pdf, LX, y, 18, top, ru("label_judge"), 9, "B")
     box(pdf, LX + 18, y, 72, top, game.header.judge if game else "", 10, border=0)
     if game is not None:
         _file_line(doc, y + top)
     pdf.set_text_color(GREY)
-    fit_text(pdf, LX + 92, y, 16, top, "подпись", 8)
+    fit_text(pdf, LX + 92, y, 16, top, ru("signature"), 8)
     pdf.set_text_color(0)
     pdf.line(LX + 108, y + JUDGE_H - 2.5, LX + LW - 3, y + JUDGE_H - 2.5)
 
@@ -365,12 +364,12 @@ def _file_line(doc: Doc, y: float) -> None:
     pdf, game = doc.pdf, doc.game
     assert game is not None
     rules = rules_title(game.profile.name, "ru")
-    text = f"{file_text(game)} · правила: {rules}"
+    text = ru("file_line", file=file_text(game), rules=rules)
     if not layout(pdf, 106, FILE_H, text, 7)[2]:
         doc.back_notes.append(file_text(game))
-        text = f"Отпечаток {game_fingerprint(game)} · правила: {rules}; файл игры — на обороте"
+        text = ru("file_line_short", fingerprint=game_fingerprint(game), rules=rules)
     if not layout(pdf, 106, FILE_H, text, 7)[2]:  # the rules are in the back page's footer
-        text = f"Отпечаток {game_fingerprint(game)}; файл игры и правила — на обороте"
+        text = ru("file_line_shortest", fingerprint=game_fingerprint(game))
     pdf.set_text_color(80)  # darker than the hints: it is read, and compared
     fit_text(pdf, LX, y, 106, FILE_H, text, 7, valign="T")
     pdf.set_text_color(0)
@@ -382,7 +381,7 @@ def _nights_box(doc: Doc, y: float) -> None:
     if game is None:
         _nights_grid(pdf, y)
         return
-    fit_text(pdf, LX, y + 0.5, 16, 5, "НОЧИ", 9, "B", valign="T")
+    fit_text(pdf, LX, y + 0.5, 16, 5, ru("label_nights"), 9, "B", valign="T")
     nights = [night_text(n) for n in game.state.nights]
     x, w = LX + 16, LW - 17
     per_line = "\n".join(nights)
@@ -393,7 +392,7 @@ def _nights_box(doc: Doc, y: float) -> None:
     if layout(pdf, w, NIGHTS_H - 1, flowing, 9)[2]:
         fit_text(pdf, x, y + 0.5, w, NIGHTS_H - 1, flowing, 9, valign="T")
         return
-    fit_text(pdf, x, y + 0.5, w, NIGHTS_H - 1, "полностью — на следующем листе", 9, valign="T")
+    fit_text(pdf, x, y + 0.5, w, NIGHTS_H - 1, ru("nights_next_page"), 9, valign="T")
     doc.nights = nights
 
 
@@ -403,10 +402,10 @@ def _nights_grid(pdf: FPDF, y: float) -> None:
     col = (LW - label_w) / 9
     head = 4.5
     row = (NIGHTS_H - head) / 3
-    box(pdf, LX, y, label_w, head, "НОЧЬ", 8, "B")
+    box(pdf, LX, y, label_w, head, ru("label_night"), 8, "B")
     for i in range(9):
         box(pdf, LX + label_w + i * col, y, col, head, str(i + 1), 8, "B", "C")
-    for r, label in enumerate(("Выстрел", "Дон проверил", "Шериф проверил")):
+    for r, label in enumerate(map(ru, ("grid_shot", "grid_don", "grid_sheriff"))):
         ry = y + head + r * row
         box(pdf, LX, ry, label_w, row, label, 8, "B")
         for i in range(9):

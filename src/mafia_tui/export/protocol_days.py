@@ -30,6 +30,7 @@ from .protocol_grid import (
     Doc,
     ident,
 )
+from .protocol_texts import ru
 from .protocol_words import (
     day_result,
     reasons,
@@ -65,7 +66,7 @@ def vote_blocks(doc: Doc, days: list[tuple[int, Day | None]]) -> None:
         top = ident(doc, "")
         if doc.nights is not None:
             _nights_in_full(doc, top)
-        fit_text(pdf, RX, TOP, RW, 8, "ГОЛОСОВАНИЯ (продолжение)", 12, "B", "C")
+        fit_text(pdf, RX, TOP, RW, 8, ru("votes_continued"), 12, "B", "C")
         y = top
         while rest and y + _block_height(rest[0][1]) <= IDENT_Y - 1:
             _vote_block(doc, RX, y, *rest[0])
@@ -77,13 +78,14 @@ def _nights_in_full(doc: Doc, top: float) -> None:
     """The nights that did not fit page 1's box, one a line, in the left column."""
     pdf, nights = doc.pdf, doc.nights or []
     doc.nights = None
-    fit_text(pdf, LX, TOP, LW, 8, "НОЧИ (полностью)", 12, "B", "C")
+    fit_text(pdf, LX, TOP, LW, 8, ru("nights_full"), 12, "B", "C")
     y = top
     for text in nights:
         pdf.set_font(FONT, "", 9)
         rows = dry_lines(pdf, LW, 5, text)
         if y + len(rows) * line_height(9) > IDENT_Y - 1:
-            doc.back_notes.append("Ночи: " + ";   ".join(nights[nights.index(text) :]))
+            rest = ";   ".join(nights[nights.index(text) :])
+            doc.back_notes.append(ru("nights_note", nights=rest))
             return
         fit_text(pdf, LX, y, LW, len(rows) * line_height(9) + 0.4, text, 9, valign="T")
         y += len(rows) * line_height(9) + 1
@@ -97,7 +99,7 @@ def _vote_block(doc: Doc, x: float, y: float, number: int, day: Day | None) -> N
     pdf.set_fill_color(235, 235, 235)
     pdf.rect(x, y, DAY_W, h, style="DF")
     pdf.set_font(FONT, "B", 9)
-    label = f"ДЕНЬ {number}"
+    label = ru("day_label", n=number)
     tw = pdf.get_string_width(label)
     with pdf.rotation(90, x + DAY_W / 2, y + h / 2):
         pdf.text(x + DAY_W / 2 - tw / 2, y + h / 2 + 1.1, label)
@@ -109,9 +111,9 @@ def _vote_block(doc: Doc, x: float, y: float, number: int, day: Day | None) -> N
         vote_counts(votes[i], nominees) if i < len(votes) else [] for i in range(_vote_rows(day))
     ]
     lx = x + DAY_W
-    box(pdf, lx, y, LABEL_W, VOTE_ROW, "Выставлен", 8, pad=0.5)
-    box(pdf, lx, y + VOTE_ROW, LABEL_W, VOTE_ROW, "Голоса", 8, pad=0.5)
-    box(pdf, lx, y + 2 * VOTE_ROW, LABEL_W, h - 2 * VOTE_ROW, "Пере-\nголос.", 8, pad=0.5)
+    box(pdf, lx, y, LABEL_W, VOTE_ROW, ru("row_nominated"), 8, pad=0.5)
+    box(pdf, lx, y + VOTE_ROW, LABEL_W, VOTE_ROW, ru("row_votes"), 8, pad=0.5)
+    box(pdf, lx, y + 2 * VOTE_ROW, LABEL_W, h - 2 * VOTE_ROW, ru("row_revotes"), 8, pad=0.5)
     for r, values in enumerate(rows):
         for c in range(10):
             box(
@@ -129,17 +131,18 @@ def _vote_block(doc: Doc, x: float, y: float, number: int, day: Day | None) -> N
     lift_h = LIFT_H
     pdf.rect(sx, y, SIDE_W, lift_h)
     pdf.rect(sx, y + lift_h, SIDE_W, h - lift_h)
-    fit_text(pdf, sx, y, SIDE_W, 3.2, "ПОДЪЁМ", 7, "B", valign="T")
-    fit_text(pdf, sx, y + lift_h, SIDE_W, 3.2, "ИТОГ", 7, "B", valign="T")
+    fit_text(pdf, sx, y, SIDE_W, 3.2, ru("label_lift"), 7, "B", valign="T")
+    fit_text(pdf, sx, y + lift_h, SIDE_W, 3.2, ru("label_result"), 7, "B", valign="T")
     if day is None or game is None:
         pdf.set_text_color(GREY)
-        fit_text(pdf, sx, y + 3, SIDE_W, lift_h - 3, "за ____ из ____", 9, align="C")
+        fit_text(pdf, sx, y + 3, SIDE_W, lift_h - 3, ru("hint_lift"), 9, align="C")
         pdf.set_text_color(0)
         return
     lift = next((r for r in rounds if r.lift), None)
     if lift is not None:
         count = str(lift.counts[0]) if lift.counts else "—"
-        fit_text(pdf, sx, y + 3, SIDE_W, lift_h - 3, f"за {count} из {lift.voters}", 10, "B", "C")
+        lifted = ru("lift", count=count, voters=lift.voters)
+        fit_text(pdf, sx, y + 3, SIDE_W, lift_h - 3, lifted, 10, "B", "C")
     _result_box(doc, sx, y + lift_h + 3, h - lift_h - 3, number, day)
 
 
@@ -149,10 +152,10 @@ def _result_box(doc: Doc, x: float, y: float, h: float, number: int, day: Day) -
     result, style = day_result(day)
     size = 10 if style else 8
     if result and not layout(doc.pdf, SIDE_W, h, result, size, style)[2]:
-        doc.back_notes.append(f"День {number}, итог: {result}")
-        short = day_result(day, rule=False)[0] + " — см. на обороте"
+        doc.back_notes.append(ru("day_result_note", n=number, result=result))
+        short = ru("see_back_after", text=day_result(day, rule=False)[0])
         fits = layout(doc.pdf, SIDE_W, h, short, size, style)[2]
-        result = short if fits else "см. на обороте"
+        result = short if fits else ru("see_back")
     fit_text(doc.pdf, x, y, SIDE_W, h, result, size, style, "C")
 
 
@@ -206,20 +209,16 @@ def back_page(doc: Doc) -> None:
     # Official: the first ruled line, and from a section's last line to the next one's first.
     first_line, gap_between = 25.2, 19.5
     if doc.nights is not None:
-        doc.back_notes.append("Ночи: " + ";   ".join(doc.nights))
+        doc.back_notes.append(ru("nights_note", nights=";   ".join(doc.nights)))
         doc.nights = None
     pdf.add_page()
     ident(doc)
     sections = [
-        (
-            "ПОЯСНЕНИЯ К ДОПОЛНИТЕЛЬНЫМ БАЛЛАМ И ШТРАФАМ",
-            reasons(game) if game else [],
-            BACK_LINES[0],
-        ),
-        ("КОММЕНТАРИИ К ПРОТЕСТУ", protest_lines(game) if game else [], BACK_LINES[1]),
+        (ru("back_reasons"), reasons(game) if game else [], BACK_LINES[0]),
+        (ru("back_protest"), protest_lines(game) if game else [], BACK_LINES[1]),
     ]
     if doc.back_notes:
-        sections.append(("ДОПОЛНЕНИЕ К ЛИЦЕВОЙ СТОРОНЕ", doc.back_notes, 0))
+        sections.append((ru("back_additions"), doc.back_notes, 0))
         # The additions stay on this page when they can: the explanations give up as many of
         # their empty ruled lines as the additions' title (two lines' room) and lines need.
         pdf.set_font(FONT, "", 10)
@@ -236,7 +235,7 @@ def back_page(doc: Doc) -> None:
         for i in range(max(minimum, len(lines))):
             if y > BACK_LAST:
                 pdf.add_page()
-                ident(doc, title + " (продолжение)")
+                ident(doc, ru("continued", title=title))
                 y = first_line
             pdf.line(BACK_X, y, BACK_X + BACK_W, y)
             if i < len(lines):

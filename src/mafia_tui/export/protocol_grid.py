@@ -9,6 +9,7 @@ from ..rules import Game, game_fingerprint
 from ..rules.setup import number_shown
 from ..rules.values import mutable
 from .pdf_kit import FONT, box, fit_text
+from .protocol_texts import ru
 from .protocol_words import (
     STAGE,
     date_text,
@@ -19,14 +20,17 @@ from .protocol_words import (
 MARGIN = 8.0
 TOP, BOTTOM = MARGIN, 210.0 - MARGIN
 LX = MARGIN
-COLUMNS = (
-    ("№", 7.9),
-    ("Игрок", 50.0),
-    ("Роль", 10.1),
-    ("Фолы", 29.9),
-    ("Баллы", 11.9),
-    ("Доп.\nбаллы", 13.2),
-    ("Выбыл", 20.0),
+COLUMNS = tuple(
+    (ru(f"col_{key}"), width)
+    for key, width in (
+        ("seat", 7.9),
+        ("nick", 50.0),
+        ("role", 10.1),
+        ("fouls", 29.9),
+        ("points", 11.9),
+        ("extra", 13.2),
+        ("left", 20.0),
+    )
 )
 """The player table. The official widths but the nickname's (54 mm there) and "Выбыл" (ours)."""
 LW = sum(w for _, w in COLUMNS)
@@ -114,20 +118,17 @@ def ident(doc: Doc, title: str = "") -> float:
     pdf, game = doc.pdf, doc.game
     y = IDENT_Y
     if game is None:
-        text = (
-            "Стол № ______   Игра № ______   Дата ____ . ____ . ________   "
-            "Стадия ______________   Турнир ______________________________"
-        )
+        text = ru("ident_blank")
         fit_text(pdf, LX, y, 297 - 2 * MARGIN - 24, IDENT_H, text, 9)
     else:
         h = game.header
         parts = [
-            f"Протокол игры: стол № {number_shown(h.table)}",
-            f"игра № {number_shown(h.game_number)}",
+            ru("ident_table", table=number_shown(h.table)),
+            ru("ident_game", game=number_shown(h.game_number)),
             date_text(game),
             STAGE.get(h.stage, h.stage),
-            f"турнир: {h.tournament}" if h.tournament else "",
-            f"отпечаток {game_fingerprint(game)}",
+            ru("ident_tournament", name=h.tournament) if h.tournament else "",
+            ru("ident_fingerprint", fingerprint=game_fingerprint(game)),
             rules_text(game),
         ]
         parts = [part for part in parts if part]
@@ -141,9 +142,7 @@ def ident(doc: Doc, title: str = "") -> float:
             9,
             "B",
         )
-    fit_text(
-        pdf, 297 - MARGIN - 24, y, 24, IDENT_H, f"лист {pdf.page_no()} из {{nb}}", 8, align="R"
-    )
+    fit_text(pdf, 297 - MARGIN - 24, y, 24, IDENT_H, ru("sheet", page=pdf.page_no()), 8, align="R")
     if title:
         fit_text(pdf, LX, TOP, 297 - 2 * MARGIN, 8, title, 12, "B", "C")
     return TOP + 10

@@ -19,24 +19,27 @@ from ..rules.scoring import best_move_points, points_text
 from ..rules.setting_texts import rules_title
 from ..rules.setup import STAGES
 from ..rules.state import TECH_FOULS_TO_REMOVE, Day, Night, Player, VoteRound
+from ..rules.team_texts import word
 from ..rules.texts import COUNT
-from ..rules.texts import RESULT as RESULT_WORDS
 from ..rules.texts import STAGE as STAGE_WORDS
 from .after_words import moment
+from .protocol_texts import PROTOCOL, ru
 
 STAGE = {key: STAGE_WORDS.text(key, "ru") for key in STAGES}
 """The stages as the (Russian) protocol writes them."""
-RESULT = {key: RESULT_WORDS.text(key, "ru") for key in ("red", "black", "draw")}
+RESULT = {key: word("side", key, "ru") for key in ("red", "black", "draw")}
 """The results as the protocol writes them."""
 _FIIM_RULE = re.compile(r"\d+(\.\d+)*")
 NB = "\u00a0"
-_PARTED = re.compile(r"(?<![\w.])(пп?\.|день|ночь) (?=\d)")
+_PARTED = re.compile(
+    r"(?<![\w.])(" + "|".join(map(re.escape, ru("unbroken").split())) + r") (?=\d)"
+)
 
 
 def rule_ref(rule: str) -> str:
     """ "п. 7.1" for a FIIM rule number, "" for anything else (the engine's "§1.7"): the one
     way a rule reaches the protocol. (The judge's own words are printed as written.)"""
-    return f"п. {rule}" if rule and _FIIM_RULE.fullmatch(rule) else ""
+    return ru("rule", rule=rule) if rule and _FIIM_RULE.fullmatch(rule) else ""
 
 
 def unbroken(text: str) -> str:
@@ -48,7 +51,7 @@ def unbroken(text: str) -> str:
 def file_text(game: Game) -> str:
     """The file the protocol was made from: its id and the game's fingerprint, the same as
     ``mafia-tui replay`` shows (rules.record.game_fingerprint)."""
-    return f"Файл игры: {game.id} · отпечаток {game_fingerprint(game)}"
+    return ru("file", id=game.id, fingerprint=game_fingerprint(game))
 
 
 def rules_text(game: Game) -> str:
@@ -56,7 +59,9 @@ def rules_text(game: Game) -> str:
     where the title is the code: "правила: по коду 0432000100001")."""
     code, _ = code_of(game.profile)
     title = rules_title(game.profile.name, "ru")
-    return f"правила: {title}" + (f", код {code}" if code and code not in title else "")
+    if code and code not in title:
+        return ru("rules_code", title=title, code=code)
+    return ru("rules", title=title)
 
 
 def with_ref(text: str, rule: str) -> str:
@@ -76,12 +81,7 @@ def date_text(game: Game | None) -> str:
 def when_text(phase: str, number: int) -> str:
     """A phase of the game in words: "день 2", "ночь 1", "нулевая ночь" (the agreement night),
     "после игры" (once the game is over: an offence after the end, 8.2.4)."""
-    return {
-        "day": f"день {number}",
-        "night": f"ночь {number}",
-        "zero": "нулевая ночь",
-        "over": "после игры",
-    }.get(phase, "")
+    return ru(f"when_{phase}", n=number) if f"when_{phase}" in PROTOCOL else ""
 
 
 def disqualified_when(game: Game, seat: int, tournament: bool = False) -> str:
@@ -102,14 +102,12 @@ def disqualified_when(game: Game, seat: int, tournament: bool = False) -> str:
 
 
 _LEFT = {
-    Status.KILLED: "убит, {when}",
-    Status.VOTED_OUT: "заголосован, {when}",
-    Status.REMOVED: f"удалён (4{NB}фола), {{when}}",
+    Status.KILLED: "left_killed",
+    Status.VOTED_OUT: "left_voted_out",
+    Status.REMOVED: "left_removed",
 }
-"""How a player left the table other than by a disqualification."""
-
-_TECH = f"удалён (2{NB}техн. фола), {{when}}"
-"""A removal by two technical fouls: said as such, not as four fouls."""
+"""How a player left the table other than by a disqualification (a removal by two technical
+fouls is said as such, ``left_removed_tech``, not as four fouls)."""
 
 
 def left_texts(game: Game, p: Player) -> list[str]:
@@ -124,22 +122,26 @@ def left_texts(game: Game, p: Player) -> list[str]:
     whole when the narrow cell wraps."""
     left = ""
     if p.left_at is not None and p.status in _LEFT:
-        how = _TECH if p.removed_by_tech else _LEFT[p.status]
-        left = how.format(when=when_text(*p.left_at).replace(" ", NB))
+        how = "left_removed_tech" if p.removed_by_tech else _LEFT[p.status]
+        left = ru(how, when=when_text(*p.left_at).replace(" ", NB))
     if not p.disqualified:
         return [left] if left else []
     when = disqualified_when(game, p.seat).replace(" ", NB)
     ref = rule_ref(p.disqualified)
     if p.removed_from_tournament:
         own = ref and p.disqualified != TOURNAMENT_RULE
-        refs = f"пп. {p.disqualified}, {TOURNAMENT_RULE}" if own else f"п. {TOURNAMENT_RULE}"
+        refs = (
+            ru("rules_two", first=p.disqualified, second=TOURNAMENT_RULE)
+            if own
+            else rule_ref(TOURNAMENT_RULE)
+        )
         given = [
-            f"удалён с турнира ({refs}), {when}",
-            f"удалён с турнира, {when}",
-            "удалён с турнира",
+            ru("out_tournament_full", refs=refs, when=when),
+            ru("out_tournament_when", when=when),
+            ru("out_tournament"),
         ]
     else:
-        given = [f"дисквалиф. ({ref}), {when}", f"дисквалиф. ({ref})", "дисквалиф."]
+        given = [ru("dq_full", ref=ref, when=when), ru("dq_ref", ref=ref), ru("dq")]
     out: list[str] = []
     for text in given:
         text = unbroken("; ".join(x for x in (left, text.replace(" ()", "").rstrip(", ")) if x))
@@ -155,60 +157,46 @@ def best_move_text(game: Game) -> str:
     if state.best_move:
         victim, seats = state.best_move
         _, points = best_move_points(state, game.profile)
-        text = f"Игрок № {victim}: {', '.join(map(str, seats))}"
-        return text + (f"   (+{points_text(points)}, п. 8.3.1)" if points else "")
+        text = ru("best_move", victim=victim, seats=", ".join(map(str, seats)))
+        return text + (ru("best_move_points", points=points_text(points)) if points else "")
     if not game.profile.best_move_recorded:
-        return "—  (по этим правилам не записывается)"
+        return ru("best_move_not_recorded")
     if first is not None and first.shot_done and first.killed is None:
-        return "—  (промах в первую ночь, п. 9.6)"
+        return ru("best_move_missed")
     if first is not None and first.killed is not None:
-        return f"Игрок № {first.killed}: —"
+        return ru("best_move_none", victim=first.killed)
     return "—"
 
 
 def night_text(n: Night) -> str:
     """One night as the protocol writes it, each black's shot too when they were entered."""
     if n.shot_done:
-        shot = f"выстрел {n.killed or '—'}"
+        shot = ru("shot", seat=n.killed or "—")
         if n.shots:
             shots = ", ".join(f"{b} → {t or '—'}" for b, t in n.shots)
-            shot += f" ({'промах: ' if n.killed is None else ''}{shots})"
+            shot += ru("shots_missed" if n.killed is None else "shots", shots=shots)
     else:
-        shot = "выстрела не было"
-    text = f"Ночь {n.number}: {shot}"
+        shot = ru("no_shot")
+    text = ru("night", n=n.number, shot=shot)
     if n.don_check:
-        text += f"; Дон → {n.don_check} ({'шериф' if n.don_found else 'не шериф'})"
+        sheriff = word("role", "sheriff", "ru")
+        found = sheriff if n.don_found else ru("not", what=sheriff)
+        text += ru("don_check", seat=n.don_check, found=found)
     if n.sheriff_check:
         black = n.sheriff_found is not None and n.sheriff_found.value == "black"
-        text += f"; Шериф → {n.sheriff_check} ({'чёрный' if black else 'красный'})"
+        colour = word("one", "black" if black else "red", "ru")
+        text += ru("sheriff_check", seat=n.sheriff_check, colour=colour)
     return text
-
-
-OUTCOME = {
-    "no_candidates": "кандидатур нет",
-    "single_day1": "одна кандидатура в первый день: не проводится",
-    "cancelled": "голосование не проводится",
-    "lift_failed": "подъём не принят: все остаются",
-    "lift_not_held": "поровну все за столом: подъёма нет",
-    "tie_four": "четверо за столом, двое поровну: не проводится",
-    "tie_nine": "девять за столом, трое поровну: подъёма нет",
-    "draw_ballot": "все поровну, все за то, чтобы покинуть стол: ничья",
-    "game_over": "игра окончена",
-    "leader_removed": "лидер голосования удалён: больше никто не уходит",
-    "day1_none": "первый день: голосования нет",
-    "day1_leader_stays": "первый день: лидер остаётся, покидают только подъёмом",
-    "day1_leader_talks": "первый день: лидер остаётся, ему 30 секунд",
-}
-"""How each way a day's vote ends reads in the result box (short: it is 28.5 x 12.5 mm)."""
 
 
 def day_result(day: Day, rule: bool = True) -> tuple[str, str]:
     """The result box's text (with its rule unless ``rule`` is False) and style (bold for who
     left)."""
     if day.outcome == "voted_out":
-        text, style = "покидает: " + ", ".join(map(str, day.left)), "B"
+        text, style = ru("leaves", seats=", ".join(map(str, day.left))), "B"
     elif day.outcome:
-        text, style = OUTCOME.get(day.outcome, day.outcome), ""
+        known = f"outcome_{day.outcome}" in PROTOCOL
+        text, style = ru(f"outcome_{day.outcome}") if known else day.outcome, ""
     else:
         return "", ""
     return with_ref(text, day.outcome_rule if rule else ""), style
@@ -222,7 +210,7 @@ def vote_counts(rnd: VoteRound, nominees: list[int]) -> list[str]:
 
 def seat_name(game: Game, seat: int) -> str:
     """ "Игрок 3 (Лиса)": how the back page names a player."""
-    return f"Игрок {seat} ({game.state.player(seat).nick})"
+    return ru("seat_name", seat=seat, nick=game.state.player(seat).nick)
 
 
 def reasons(game: Game) -> list[str]:
@@ -231,52 +219,69 @@ def reasons(game: Game) -> list[str]:
     out = []
     victim, points = best_move_points(state, profile)
     if victim is not None and state.best_move:
-        out.append(
-            f"{seat_name(game, victim)}: лучший ход {', '.join(map(str, state.best_move[1]))}"
-            f" — {signed(points)} (п. 8.3.1)"
-        )
+        seats_ = ", ".join(map(str, state.best_move[1]))
+        who = seat_name(game, victim)
+        out.append(ru("reason_best_move", who=who, seats=seats_, points=signed(points)))
     for e in game.after.extras:
-        out.append(f"{seat_name(game, e.seat)}: {signed(e.points)} от судьи (п. 8.4) — {e.reason}")
+        who = seat_name(game, e.seat)
+        out.append(ru("reason_extra", who=who, points=signed(e.points), reason=e.reason))
     for s in seats(game):  # 8.4.3: a winner's 0.6-0.7, for his sum of entries
         if not s.needs_consent:
             continue
         agreed = (
-            f"{s.consent.name}, {moment(s.consent.at)}"
-            if s.consent
-            else "______________________ (подпись Главного судьи)"
+            f"{s.consent.name}, {moment(s.consent.at)}" if s.consent else ru("consent_unsigned")
         )
-        out.append(
-            f"{seat_name(game, s.seat)}: {points_text(s.points.judge)} балла от судьи игроку "
-            "победившей команды — только по согласованию с Главным судьёй (п. 8.4.3). "
-            f"Согласовано: {agreed}"
-        )
+        who, points_ = seat_name(game, s.seat), points_text(s.points.judge)
+        out.append(ru("reason_consent", who=who, points=points_, agreed=agreed))
     for pen in game.after.penalties:
         out.append(
-            f"{seat_name(game, pen.seat)}: {signed(profile.penalty_points)} штраф "
-            f"({rule_ref(pen.rule) or 'п. 8.5'}) — {pen.reason}"
+            ru(
+                "reason_penalty",
+                who=seat_name(game, pen.seat),
+                points=signed(profile.penalty_points),
+                rule=rule_ref(pen.rule) or rule_ref("8.5"),
+                reason=pen.reason,
+            )
         )
     for p in state.players:
         if p.disqualified:
             team = p.disqualified.startswith("6.8")
-            points_ = profile.team_defeat_points if team else profile.disqualification_points
-            what = "дисквалификация с поражением команды" if team else "дисквалификация"
-            refs = "пп. " + p.disqualified + ", 8.2.4" if rule_ref(p.disqualified) else "п. 8.2.4"
+            lost = profile.team_defeat_points if team else profile.disqualification_points
+            refs = (
+                ru("rules_two", first=p.disqualified, second="8.2.4")
+                if rule_ref(p.disqualified)
+                else rule_ref("8.2.4")
+            )
             when = disqualified_when(game, p.seat)
-            line = f"{seat_name(game, p.seat)}: {signed(points_)} — {what} ({when}; {refs})"
+            line = ru(
+                "reason_dq",
+                who=seat_name(game, p.seat),
+                points=signed(lost),
+                what=ru("what_team_defeat" if team else "what_dq"),
+                when=when,
+                refs=refs,
+            )
             if p.removed_from_tournament:
                 marked = disqualified_when(game, p.seat, tournament=True)
-                line += (
-                    f"; удаление с турнира ({marked + '; ' if marked != when else ''}п. 7.3): "
-                    "дальнейшие игры — без баллов"
-                )
+                line += ru("reason_out_tournament", marked=marked + "; " if marked != when else "")
             out.append(line)
         elif p.removed_by_fouls:
             when = when_text(*p.left_at) if p.left_at else ""
-            why = "за 2 технических фола" if p.removed_by_tech else "за 4 фола"
-            rules = "п. 8.2.4" if p.removed_by_tech else "пп. 6.5, 8.2.4"
+            why = ru("why_tech" if p.removed_by_tech else "why_fouls")
+            rules = (
+                rule_ref("8.2.4")
+                if p.removed_by_tech
+                else ru("rules_two", first="6.5", second="8.2.4")
+            )
             out.append(
-                f"{seat_name(game, p.seat)}: {signed(profile.four_fouls_points)} — "
-                f"удаление {why} ({when}; {rules})"
+                ru(
+                    "reason_removed",
+                    who=seat_name(game, p.seat),
+                    points=signed(profile.four_fouls_points),
+                    why=why,
+                    when=when,
+                    rules=rules,
+                )
             )
     return [unbroken(line) for line in out]
 
@@ -298,6 +303,9 @@ def count_notes(p: Player) -> list[str]:
         if name == "fouls" or not value:
             continue
         removes = _REMOVES.get(name, 0)
-        removed = " — удаление" if removes and value >= removes else ""
-        notes.append(f"{COUNT.text(name, 'ru')}, игрок {p.seat} ({p.nick}): {value}{removed}")
+        removed = ru("count_removes") if removes and value >= removes else ""
+        count = COUNT.text(name, "ru")
+        notes.append(
+            ru("count_note", count=count, seat=p.seat, nick=p.nick, value=value, removed=removed)
+        )
     return notes

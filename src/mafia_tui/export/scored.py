@@ -8,7 +8,7 @@ import json
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
-from ..rules.texts import NAME_CATALOGS, RESULT
+from ..rules.team_texts import word
 from ..tournament.catalogue import Entry, label
 from ..tournament.explain import sorting_words
 from ..tournament.matters import names_of
@@ -100,8 +100,8 @@ def trace_lines(row: Row, table: HubTable, lang: str) -> list[str]:
                 lang,
                 game=line_ref(line, lang),
                 seat=line.seat,
-                role=NAME_CATALOGS["role"].text(line.role.value, lang),
-                result=RESULT.text(line.result or "none", lang),
+                role=word("role", line.role, lang),
+                result=word("side", line.result, lang),
                 total=points(line.total, lang),
             )
         )

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from fpdf import FPDF
 
+from ..i18n import folded
 from .pdf_kit import box, fit_text, new_pdf
 from .seating_texts import SEATING
 
@@ -98,7 +99,7 @@ def where_each_sits(seating: NamedSeating) -> dict[str, list[tuple[int, int] | N
 def _order(nick: str) -> tuple[int, str]:
     """Players' sheet order: numbers (a seating without names) by value, nicknames as a
     Russian reader looks them up (ё beside е)."""
-    return (int(nick), "") if nick.isdigit() else (1 << 30, nick.casefold().replace("ё", "е"))
+    return (int(nick), "") if nick.isdigit() else (1 << 30, folded(nick))
 
 
 def _players_pages(pdf: FPDF, name: str, seating: NamedSeating, lang: str) -> None:

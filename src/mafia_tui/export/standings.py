@@ -20,40 +20,16 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from ..i18n import Catalog
-from ..rules.texts import RESULT
+from ..rules.team_texts import word
 from ..tournament.figures import KEYS, cells, number, place_text, rounded
 from ..tournament.standings import GameLine, Row, Standings
 from ..tournament.tournament_rules import TournamentRules
 from .stage_view import stage_word
 from .standings_notes import exact, nick_text, notes
-from .texts import EXPORT
+from .texts import EXPORT, HEADS, TRACE_HEADS
 
-_HEADINGS = {
-    "place": ("Место", "Place"),
-    "nick": ("Игрок", "Player"),
-    "games": ("Игр", "Games"),
-    "wins": ("Побед", "Wins"),
-    "wins_red": ("К", "Civ"),
-    "wins_black": ("Ч", "Maf"),
-    "wins_sheriff": ("Ш", "Sher"),
-    "wins_don": ("Д", "Don"),
-    "first_night": ("ПУ", "FN"),
-    "main": ("Осн.", "Main"),
-    "ci": ("Ci", "Ci"),
-    "best_move": ("ЛХ", "BM"),
-    "extra": ("Доп.", "Extra"),
-    "total": ("Итого", "Total"),
-    "fouls": ("Фолы", "Fouls"),
-    "dq": ("Дискв.", "DQ"),
-}
-
-COLUMNS = [(key, *_HEADINGS[key]) for key in KEYS]
-"""Key, Russian and English headings, in the paper's order. ПУ = убит в первую ночь."""
-
-HEADS = Catalog("export.column", {**_HEADINGS, "needs_lot": ("Жребий", "Lot")})
-"""The same headings as a text catalogue (the table keeps their order), and the screen's lot
-column."""
+COLUMNS = [(key, *HEADS.entries[key]) for key in KEYS]
+"""Key, Russian and English headings, in the paper's order."""
 
 
 def row_dict(row: Row) -> dict[str, Any]:
@@ -226,30 +202,27 @@ def to_csv(
     return _csv(rows, style)
 
 
-TRACE_COLUMNS = [
-    ("Игрок", "Player"),
-    ("Место", "Place"),
-    ("Игра (файл)", "Game id"),
-    ("Этап", "Stage"),
-    ("Стол", "Table"),
-    ("Игра №", "Game no."),
-    ("Место за столом", "Seat"),
-    ("Роль", "Role"),
-    ("Результат", "Result"),
-    ("Победа", "Won"),
-    ("K", "K"),
-    ("Осн.", "Main"),
-    ("Ci", "Ci"),
-    ("ЛХ", "BM"),
-    ("Судья", "Judge"),
-    ("Штрафы", "Penalties"),
-    ("Доп.", "Extra"),
-    ("Итого", "Total"),
-]
-"""The trace's headings, Russian and English, in order."""
-
-TRACE_HEADS = Catalog("export.trace_column", {en: (ru, en) for ru, en in TRACE_COLUMNS})
-"""The same headings as a text catalogue, keyed by the English heading."""
+TRACE_KEYS = (
+    "nick",
+    "place",
+    "game_id",
+    "stage",
+    "table",
+    "game_number",
+    "seat",
+    "role",
+    "result",
+    "won",
+    "k",
+    "main",
+    "ci",
+    "best_move",
+    "judge",
+    "penalties",
+    "extra",
+    "total",
+)
+"""The trace's columns, in order (their headings: :data:`.texts.TRACE_HEADS`)."""
 
 
 def k_of(st: Standings, line: GameLine) -> Fraction | None:
@@ -274,8 +247,8 @@ def trace_rows(st: Standings, lang: str = "ru") -> list[list[Any]]:
                     x.table,
                     x.game_number,
                     x.seat,
-                    EXPORT.text(f"role_{x.role.value}", lang),
-                    RESULT.text(x.result or "none", lang),
+                    word("cell", x.role, lang),
+                    word("side", x.result, lang),
                     EXPORT.text("won_yes" if x.won else "won_no", lang),
                     rounded(k, 4) if k is not None else "",
                     rounded(x.main, 4),
@@ -292,7 +265,7 @@ def trace_rows(st: Standings, lang: str = "ru") -> list[list[Any]]:
 
 def trace_csv(st: Standings, lang: str = "ru", style: str | None = None) -> str:
     """The per-game trace as CSV (same styles as :func:`to_csv`)."""
-    head = [TRACE_HEADS.text(en, lang) for _, en in TRACE_COLUMNS]
+    head = [TRACE_HEADS.text(key, lang) for key in TRACE_KEYS]
     return _csv([head, *trace_rows(st, lang)], csv_style(lang, style))
 
 

@@ -11,6 +11,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from ..rules.setup import number_shown
+from ..rules.team_texts import word
 from ..tournament.figures import inversions, lot_groups, number, rounded
 from ..tournament.game_result import GameResult
 from ..tournament.standings import Row, Standings
@@ -39,7 +40,7 @@ def k_notes(st: Standings, lang: str = "ru", rules: TournamentRules | None = Non
         )
         side = st.heavy_side.get(scope)
         if side:
-            side_text = EXPORT.text(f"side_{side}", lang)
+            side_text = word("wins", side, lang)
             out.append(
                 EXPORT.text("k_heavy", lang, where=where, k=exact(k, 4, lang), side=side_text)
             )

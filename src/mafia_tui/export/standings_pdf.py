@@ -15,9 +15,9 @@ from ..tournament.figures import Figures, cells, number, rounded
 from ..tournament.standings import Row, Standings
 from ..tournament.tournament_rules import TournamentRules
 from .pdf_kit import box, fit_text, line_height, new_pdf, paragraphs, paragraphs_height, wrapped
-from .standings import COLUMNS, TRACE_COLUMNS, trace_rows
+from .standings import COLUMNS, TRACE_KEYS, trace_rows
 from .standings_notes import k_notes, nick_text, notes
-from .standings_pdf_texts import PDF_WORDS, TRACE_HEAD
+from .standings_pdf_texts import PDF_WORDS, TRACE_PDF_HEADS
 
 WIDTHS = {
     "place": 13,
@@ -185,7 +185,7 @@ def _trace_head(pdf: FPDF, y: float, lang: str) -> None:
     """The headings of a player's trace, shaded, at ``y``."""
     pdf.set_fill_color(230, 230, 230)
     x = 8.0
-    heads = ("", "", "", *TRACE_HEAD["en" if lang == "en" else "ru"])
+    heads = ("", "", "", *(TRACE_PDF_HEADS.text(key, lang) for key in TRACE_KEYS[3:]))
     for w, head in zip(TRACE_WIDTHS, heads, strict=True):
         if w:
             box(pdf, x, y, w, TRACE_HEAD_H, head, 8, "B", "C", fill=True)
@@ -255,4 +255,4 @@ def _player_block(pdf: FPDF, r: Row, mine: list[list[Any]], lang: str) -> None:
     pdf.set_xy(8, y + 3)
 
 
-__all__ = ["TRACE_COLUMNS", "write_standings_pdf", "write_trace_pdf"]
+__all__ = ["write_standings_pdf", "write_trace_pdf"]

@@ -41,10 +41,25 @@ PDF_WORDS = Catalog(
 )
 """The PDFs' own words; the columns' headings are :data:`.standings.COLUMNS`'."""
 
-TRACE_HEAD = {
-    "ru": ("Этап", "Стол", "Игра №", "Место\nза столом", "Роль", "Результат", "Победа",
-           "K\n(тяжёлая)", "Осн.", "Ci", "ЛХ", "Судья", "Штрафы\n8.2.4, 8.5", "Доп.", "Итого"),
-    "en": ("Stage", "Table", "Game no.", "Seat", "Role", "Result", "Won", "K\n(heavy)",
-           "Main", "Ci", "BM", "Judge", "Penalties\n8.2.4, 8.5", "Extra", "Total"),
-}  # fmt: skip
-"""The trace's column headings in the PDF (two lines where a column is narrow)."""
+TRACE_PDF_HEADS = Catalog(
+    "export.trace_pdf_column",
+    {
+        "stage": ("Этап", "Stage"),
+        "table": ("Стол", "Table"),
+        "game_number": ("Игра №", "Game no."),
+        "seat": ("Место\nза столом", "Seat"),
+        "role": ("Роль", "Role"),
+        "result": ("Результат", "Result"),
+        "won": ("Победа", "Won"),
+        "k": ("K\n(тяжёлая)", "K\n(heavy)"),
+        "main": ("Осн.", "Main"),
+        "ci": ("Ci", "Ci"),
+        "best_move": ("ЛХ", "BM"),
+        "judge": ("Судья", "Judge"),
+        "penalties": ("Штрафы\n8.2.4, 8.5", "Penalties\n8.2.4, 8.5"),
+        "extra": ("Доп.", "Extra"),
+        "total": ("Итого", "Total"),
+    },
+)
+"""The trace's column headings in the PDF, by the trace's column (two lines where a column is
+narrow); the player, his place and the game file's id head each block instead."""

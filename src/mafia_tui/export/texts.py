@@ -1,24 +1,71 @@
-"""The words of the tournament table's text, CSV and JSON notes, in Russian and English.
+"""The words of the tournament table's text, CSV and JSON: its columns' and its trace's
+headings, and its notes, in Russian and English.
 
-The PDFs (the game protocol, the tournament table and its trace) are Russian only: they copy
-the official FIIM forms, which exist in Russian alone, so their fixed labels are form text and
-stay next to the drawing code (``protocol.py``, ``standings_pdf.py``), outside any catalogue.
+The game protocol copies the official Russian form and keeps its words in
+``protocol_texts.py``; the tournament table's PDFs follow the judge's language and keep
+theirs in ``standings_pdf_texts.py``. The result, team and role words are
+``rules/team_texts.py``'s.
 """
 
 from __future__ import annotations
 
 from ..i18n import Catalog
+from ..rules.team_texts import pair
+
+HEADS = Catalog(
+    "export.column",
+    {
+        "place": ("Место", "Place"),
+        "nick": ("Игрок", "Player"),
+        "games": ("Игр", "Games"),
+        "wins": ("Побед", "Wins"),
+        "wins_red": pair("head", "civilian"),
+        "wins_black": pair("head", "mafia"),
+        "wins_sheriff": pair("head", "sheriff"),
+        "wins_don": pair("head", "don"),
+        "first_night": ("ПУ", "FN"),
+        "main": ("Осн.", "Main"),
+        "ci": ("Ci", "Ci"),
+        "best_move": ("ЛХ", "BM"),
+        "extra": ("Доп.", "Extra"),
+        "total": ("Итого", "Total"),
+        "fouls": ("Фолы", "Fouls"),
+        "dq": ("Дискв.", "DQ"),
+        "needs_lot": ("Жребий", "Lot"),
+    },
+)
+"""The table's column headings by the figure's key (``rules.figures.KEYS``; ПУ = убит в
+первую ночь), and the screen's lot column."""
+
+TRACE_HEADS = Catalog(
+    "export.trace_column",
+    {
+        "nick": ("Игрок", "Player"),
+        "place": ("Место", "Place"),
+        "game_id": ("Игра (файл)", "Game id"),
+        "stage": ("Этап", "Stage"),
+        "table": ("Стол", "Table"),
+        "game_number": ("Игра №", "Game no."),
+        "seat": ("Место за столом", "Seat"),
+        "role": ("Роль", "Role"),
+        "result": ("Результат", "Result"),
+        "won": ("Победа", "Won"),
+        "k": ("K", "K"),
+        "main": ("Осн.", "Main"),
+        "ci": ("Ci", "Ci"),
+        "best_move": ("ЛХ", "BM"),
+        "judge": ("Судья", "Judge"),
+        "penalties": ("Штрафы", "Penalties"),
+        "extra": ("Доп.", "Extra"),
+        "total": ("Итого", "Total"),
+    },
+)
+"""The game-by-game trace's headings (CSV), by column."""
 
 EXPORT = Catalog(
     "export",
     {
-        "side_red": ("победы красных", "red wins"),
-        "side_black": ("победы чёрных", "black wins"),
-        # a trace row: the role as the protocol writes it; the result; did the player win
-        "role_civilian": ("К", "civilian"),
-        "role_mafia": ("Ч", "mafia"),
-        "role_sheriff": ("Ш", "sheriff"),
-        "role_don": ("Д", "don"),
+        # a trace row: did the player win
         "won_yes": ("да", "yes"),
         "won_no": ("нет", "no"),
         # K (8.7), one note per scope

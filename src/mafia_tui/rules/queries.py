@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from ..i18n import Catalog
 from . import outcome
 from .actions import Action, Disqualify, Foul, TeamDefeat, TechFoul
 from .daytime import next_opener, speech_length
@@ -23,50 +22,20 @@ from .profile import Profile
 from .roles import DECK, Role, Team
 from .settled import count_leader
 from .state import Event, State, StepKind
+from .texts import SUB_RULE_NAMES
 from .values import frozen
 
-SUB_RULES: dict[str, tuple[tuple[str, str, str], ...]] = {
-    "6.7": (
-        ("6.7.1", "покидание игрового стола", "leaving the table"),
-        ("6.7.2", "«ночные» прикосновения", "touching at night"),
-        ("6.7.3", "ночные подсказки Дону и Шерифу", "night hints to the Don or Sheriff"),
-        ("6.7.4", "оскорбления, мат", "insults, swearing"),
-        ("6.7.5", "непроизвольное подглядывание ночью", "unintended peeking at night"),
-        (
-            "6.7.6",
-            "ночные разговоры, иное ночное поведение",
-            "talking at night, other night conduct",
-        ),
-        ("6.7.7", "слёзы за столом", "tears at the table"),
-        ("6.7.8", "неигровые апелляции", "non-game appeals"),
-        ("6.7.9", "нарушение формы голосования", "voting in a wrong form"),
-        ("6.7.10", "сознательное подглядывание", "deliberate peeking"),
-    ),
-    "6.8": (
-        ("6.8.1", "клятва или пари", "an oath or a bet"),
-        ("6.8.2", "шантаж, угрозы, подкуп", "blackmail, threats, bribes"),
-        ("6.8.3", "подсказка из зала", "a hint from the audience"),
-        (
-            "6.8.4",
-            "шериф доказывает роль ночной информацией",
-            "the Sheriff proves his role with night information",
-        ),
-    ),
+SUB_RULES: dict[str, tuple[str, ...]] = {
+    "6.7": tuple(f"6.7.{n}" for n in range(1, 11)),
+    "6.8": tuple(f"6.8.{n}" for n in range(1, 5)),
 }
-"""The sub-rules of a disqualification (6.7) and of a team defeat (6.8), in order, with a
-short name in Russian and English."""
-
-
-SUB_RULE_NAMES = Catalog(
-    "rules.sub_rule",
-    {number: (ru, en) for entries in SUB_RULES.values() for number, ru, en in entries},
-)
-"""The same short names as a text catalogue, by sub-rule number."""
+"""The sub-rules of a disqualification (6.7) and of a team defeat (6.8), in order; their short
+names are :data:`.texts.SUB_RULE_NAMES`."""
 
 
 def sub_rules(section: str) -> list[str]:
     """The sub-rule numbers of ``section`` ("6.7" or "6.8"), in order."""
-    return [number for number, _, _ in SUB_RULES[section]]
+    return list(SUB_RULES[section])
 
 
 def sub_rule_name(rule: str, lang: str = "ru") -> str:

@@ -16,6 +16,7 @@ from .record import game_fingerprint
 from .scoring import score
 from .setting_texts import rules_title
 from .state import TECH_FOULS_TO_REMOVE, Step, StepKind
+from .team_texts import word
 from .texts import REPORT, STAGE, render
 
 
@@ -162,7 +163,7 @@ def _player_line(p: dict[str, Any], lang: str) -> str:
     if p["removed_from_tournament"]:
         left += " · " + REPORT.text("removed_from_tournament", lang)
     return (
-        f"{p['seat']:>2}  {p['nick']:<20} {REPORT.text('letter_' + p['role'], lang)}  "
+        f"{p['seat']:>2}  {p['nick']:<20} {word('letter', p['role'], lang)}  "
         f"{REPORT.text('fouls', lang)} {p['fouls']}  "
         f"{status_text(p['status'], lang, p['tech_fouls'])}{left}  "
         f"{_number(p['points'], lang)} / {_number(p['extra_points'], lang, '+')}"
@@ -211,8 +212,8 @@ def text_report(game: Game, lang: str = "ru") -> str:
         lines.append(
             f"{REPORT.text('night', lang, night=n['night'])}: "
             f"{n['killed'] if n['killed'] else '—'}"
-            f"  {REPORT.text('don', lang)}:{n['don_check'] or '—'}"
-            f"  {REPORT.text('sheriff', lang)}:{n['sheriff_check'] or '—'}"
+            f"  {word('cell', 'don', lang)}:{n['don_check'] or '—'}"
+            f"  {word('cell', 'sheriff', lang)}:{n['sheriff_check'] or '—'}"
         )
     for r in data["on_record"]:
         blacks, reds = colour_lists(r["colours"])

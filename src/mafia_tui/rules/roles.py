@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from .team_texts import word
+
 
 class Team(StrEnum):
     """The two teams: red (civilians and the Sheriff) and black (mafia and the Don)."""
@@ -53,7 +55,7 @@ _TEAMS = {
     Role.MAFIA: Team.BLACK,
     Role.DON: Team.BLACK,
 }
-_LETTERS = {Role.CIVILIAN: "К", Role.MAFIA: "Ч", Role.SHERIFF: "Ш", Role.DON: "Д"}
+_LETTERS = {role: word("letter", role, "ru") for role in Role}
 _LATIN = {"k": Role.CIVILIAN, "c": Role.CIVILIAN, "m": Role.MAFIA, "s": Role.SHERIFF, "d": Role.DON}
 
 #: How many of each card a 10-player game deals (docs/RULES.md §1.1).

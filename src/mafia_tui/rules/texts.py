@@ -10,19 +10,7 @@ from decimal import Decimal
 from typing import Any
 
 from ..i18n import Catalog
-
-RESULT = Catalog(
-    "rules.result",
-    {
-        "red": ("красные", "red"),
-        "black": ("чёрные", "black"),
-        "draw": ("ничья", "draw"),
-        "none": ("—", "—"),
-    },
-)
-"""The values of the params ``result`` and ``needs``; "none" (no result yet) and anything
-unknown read "—". The one writer of the result words: the screens, the tables and the
-protocol all read them here."""
+from .team_texts import WORDS, word
 
 STAGE = Catalog(
     "rules.stage",
@@ -33,6 +21,34 @@ STAGE = Catalog(
     },
 )
 """A tournament stage's name (``Header.stage``), the one writer of these words."""
+
+SUB_RULE_NAMES = Catalog(
+    "rules.sub_rule",
+    {
+        "6.7.1": ("покидание игрового стола", "leaving the table"),
+        "6.7.2": ("«ночные» прикосновения", "touching at night"),
+        "6.7.3": ("ночные подсказки Дону и Шерифу", "night hints to the Don or Sheriff"),
+        "6.7.4": ("оскорбления, мат", "insults, swearing"),
+        "6.7.5": ("непроизвольное подглядывание ночью", "unintended peeking at night"),
+        "6.7.6": (
+            "ночные разговоры, иное ночное поведение",
+            "talking at night, other night conduct",
+        ),
+        "6.7.7": ("слёзы за столом", "tears at the table"),
+        "6.7.8": ("неигровые апелляции", "non-game appeals"),
+        "6.7.9": ("нарушение формы голосования", "voting in a wrong form"),
+        "6.7.10": ("сознательное подглядывание", "deliberate peeking"),
+        "6.8.1": ("клятва или пари", "an oath or a bet"),
+        "6.8.2": ("шантаж, угрозы, подкуп", "blackmail, threats, bribes"),
+        "6.8.3": ("подсказка из зала", "a hint from the audience"),
+        "6.8.4": (
+            "шериф доказывает роль ночной информацией",
+            "the Sheriff proves his role with night information",
+        ),
+    },
+)
+"""The short name of each sub-rule of a disqualification (6.7) and of a team defeat (6.8), by
+its number (``queries.SUB_RULES`` lists them in order)."""
 
 COUNT = Catalog(
     "rules.count",
@@ -76,12 +92,6 @@ NAMES: dict[str, dict[str, tuple[str, str]]] = {
         "sheriff_check": ("проверка Шерифа", "the Sheriff's check"),
         "game_over": ("игра окончена", "game over"),
     },
-    "role": {
-        "civilian": ("мирный", "civilian"),
-        "mafia": ("мафия", "mafia"),
-        "sheriff": ("шериф", "Sheriff"),
-        "don": ("дон", "Don"),
-    },
     "field": {
         "header": ("заголовок игры", "the game's header"),
         "tournament": ("турнир", "tournament"),
@@ -92,8 +102,9 @@ NAMES: dict[str, dict[str, tuple[str, str]]] = {
         "judge": ("судья", "judge"),
     },
 }
-"""Values of the params ``action``, ``step``, ``role`` and ``field`` (a header's field) as each
-language names them, so that no message carries a word of the other language (or a code)."""
+"""Values of the params ``action``, ``step`` and ``field`` (a header's field) as each language
+names them, so that no message carries a word of the other language (or a code); ``role``,
+``result`` and ``needs`` are named by :mod:`.team_texts`."""
 
 NAME_CATALOGS: dict[str, Catalog] = {
     kind: Catalog(f"rules.{kind}", names) for kind, names in NAMES.items()
@@ -881,11 +892,6 @@ REPORT = Catalog(
         # a rule number as a judge reads it (errors.rule_label)
         "rule": ("п. {rule}", "rule {rule}"),
         # a player's status (report.status_text)
-        # a role's letter in the account (the protocol's К/Ч/Ш/Д in Russian)
-        "letter_civilian": ("К", "C"),
-        "letter_mafia": ("Ч", "M"),
-        "letter_sheriff": ("Ш", "S"),
-        "letter_don": ("Д", "D"),
         "status_alive": ("за столом", "at the table"),
         "status_killed": ("убит", "killed"),
         "status_voted_out": ("заголосован", "voted out"),
@@ -912,8 +918,6 @@ REPORT = Catalog(
         "fouls": ("фолы", "fouls"),
         "day": ("День {day}", "Day {day}"),
         "night": ("Ночь {night}", "Night {night}"),
-        "don": ("Д", "Don"),
-        "sheriff": ("Ш", "Sheriff"),
         "best_move": ("Лучший ход", "Best move"),
         "on_record": (
             "Под протокол: игрок {seat} ({when}) — чёрные {blacks}; красные {reds}",
@@ -945,8 +949,10 @@ def render(code: str, lang: str, params: dict[str, Any]) -> str:
     values = {k: _fmt(v, lang) for k, v in params.items()}
     for key in ("result", "needs"):
         if key in params:
-            value = params[key]
-            values[key] = RESULT.text(value if value in RESULT else "none", lang)
+            values[key] = word("side", params[key], lang)
+    role = params.get("role")
+    if isinstance(role, str) and f"role.{role}" in WORDS:  # an unknown role is shown as typed
+        values["role"] = word("role", role, lang)
     for key, names in NAME_CATALOGS.items():
         value = params.get(key)
         if isinstance(value, str) and value in names:

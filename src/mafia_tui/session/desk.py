@@ -10,11 +10,14 @@ from datetime import datetime, timedelta
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING
 
+from ..i18n import folded
 from ..rules import desk as rules_desk
 from ..rules import voiding
 from ..rules.after import OUTCOMES, RESULTS, AfterGame, Decision, Extra, Penalty
 from ..rules.errors import RuleError
 from ..rules.state import Event
+from ..rules.team_texts import pair
+from .desk_texts import TYPED
 
 if TYPE_CHECKING:
     from .game_session import GameSession
@@ -68,20 +71,27 @@ def parse_filer(text: str) -> int | str:
     Raises:
         RuleError: ``bad_filer``.
     """
-    word = text.strip().casefold()
-    if word.isdigit():
-        seat = int(word)
+    typed = folded(text.strip())
+    if typed.isdigit():
+        seat = int(typed)
         return 10 if seat == 0 else seat
     for team, names in _TEAM_WORDS.items():
-        if word in names:
+        if typed in names:
             return team
     raise RuleError("bad_filer")
 
 
+def _words(*pairs: tuple[str, str]) -> frozenset[str]:
+    """Every word of ``pairs`` in both languages, folded as a judge's typing is."""
+    return frozenset(folded(w) for texts in pairs for text in texts for w in text.split())
+
+
 _TEAM_WORDS = {
-    "red": {"к", "r", "red", "красные", "красный", "к."},
-    "black": {"ч", "b", "black", "чёрные", "черные", "чёрный", "черный", "ч."},
+    team: _words(pair("letter", team), pair("typed", team))
+    | {folded(letter) + "." for letter in pair("letter", team)}
+    for team in ("red", "black")
 }
+"""A team as a filer: its letter in either layout (with a dot or without), or its words."""
 
 
 def parse_outcome(text: str) -> str:
@@ -89,18 +99,15 @@ def parse_outcome(text: str) -> str:
     3 red, 4 black, 5 draw) or a word in either language ("принят", "чёрные", "draw"); the
     outcome or new result :meth:`Desk.decide` takes, or ``text`` itself when it is none (the
     refusal then names it)."""
-    word = text.strip().casefold().replace("ё", "е")
-    return next((key for key, words in _OUTCOME_WORDS.items() if word in words), text)
+    typed = folded(text.strip())
+    return next((key for key, words in _OUTCOME_WORDS.items() if typed in words), text)
 
 
 _OUTCOME_WORDS = {
-    "accepted": {"1", "accepted", "accept", "принят", "принять", "принимается", "удовлетворен"},
-    "rejected": {"2", "rejected", "reject", "отклонен", "отклонить", "отклоняется"},
-    "red": {"3", "red", "красные", "красных", "красный"},
-    "black": {"4", "black", "черные", "черных", "черный"},
-    "draw": {"5", "draw", "ничья", "ничью"},
+    key: {str(digit)} | _words(TYPED.entries[key] if key in TYPED else pair("typed", key))
+    for digit, key in enumerate(("accepted", "rejected", "red", "black", "draw"), start=1)
 }
-"""The words and digits of each decision (lower case, ё written е)."""
+"""The digit and the words of each decision (folded)."""
 
 
 def parse_clock(text: str, now: str, ended: str | None = None) -> str:

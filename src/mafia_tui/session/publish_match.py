@@ -135,9 +135,9 @@ WINNERS = {"civ": "red", "maf": "black", "tie": "draw"}
 
 
 def _result(value: Any, lang: str) -> str:
-    from ..rules.texts import RESULT
+    from ..rules.team_texts import word
 
-    return RESULT.text(WINNERS[value], lang) if value in WINNERS else _value(value, lang)
+    return word("side", WINNERS[value], lang) if value in WINNERS else _value(value, lang)
 
 
 def _simple(value: Any) -> bool:

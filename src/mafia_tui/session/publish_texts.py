@@ -445,6 +445,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "The game is voided, but mafiaratings holds it (game {id}). Delete it there with the "
         "next sending?",
     ),
+    "ui_yes_words": ("да д", "yes y"),
     "ui_answer_yes": (
         "Введите ДА и Enter; Esc — не удалять",
         "Type YES and Enter; Esc: keep it",

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..export.standings import CSV_STYLES, FORMULA_START, csv_style, safe_text
+from ..i18n import folded
 from ..rules.setup import nick_key
 from ..storage.inputs import InputError, Reason, read_input
 from ..storage.roster import (
@@ -74,35 +75,29 @@ def export_roster(entries: list[RosterEntry], out: Path, fmt: str, lang: str = "
     return len(entries)
 
 
-OTHER_HEADINGS = {
-    "ru": {
-        "nick": ("никнейм", "игрок"),
-        "name": ("ФИО", "имя и фамилия", "фамилия и имя"),
-        "club": ("город / клуб", "команда"),
-        "aliases": ("другие ники", "прежние ники"),
-    },
-    "en": {
-        "nick": ("nick", "player"),
-        "name": ("full name",),
-        "club": ("team",),
-        "aliases": ("alias", "other names"),
-    },
-}
-"""Headings people write for a column besides the ones this app writes, by language (case
-aside; all are read whatever the language): a platform's id with "ID" before or after its
-name is read too (``ID mafiaratings``)."""
+def other_headings(column: str, lang: str) -> list[str]:
+    """Headings people write for ``column`` besides the ones this app writes, in ``lang``
+    (``other_<column>`` of the roster's catalogue); a platform's id column is read by its name
+    with "ID" before or after it too (``ID mafiaratings``)."""
+    known = f"other_{column}" in ROSTER
+    return ROSTER.text(f"other_{column}", lang).split("|") if known else []
 
 
 def heading_column(heading: str) -> str | None:
     """The roster column a CSV heading names, or None: this app's headings in either
-    language, the keys, :data:`OTHER_HEADINGS`, a platform's name with "ID" ("ID MWT")."""
-    word = " ".join(heading.replace("ё", "е").replace("Ё", "Е").split()).casefold()
+    language, the keys, :func:`other_headings`, a platform's name with "ID" ("ID MWT"); case
+    aside, ё as е, every language's whatever the judge's."""
+    word = folded(" ".join(heading.split()))
     for column in COLUMNS:
-        words = {column, *(ROSTER.text(f"field_{column}", lang).casefold() for lang in LANGS)}
-        words |= {w.casefold() for lang in LANGS for w in OTHER_HEADINGS[lang].get(column, ())}
+        words = {column, *(ROSTER.text(f"field_{column}", lang) for lang in LANGS)}
+        words |= {w for lang in LANGS for w in other_headings(column, lang)}
         if column in PLATFORMS:
-            words |= {f"id {column}", f"{column} id", f"id на {column}", f"{column}_id"}
-        if word in words:
+            words |= {
+                w
+                for lang in LANGS
+                for w in ROSTER.text("id_headings", lang, platform=column).split("|")
+            }
+        if word in {folded(w) for w in words}:
             return column
     return None
 
@@ -115,7 +110,7 @@ def accepted_headings(lang: str) -> str:
     out = []
     for column in COLUMNS:
         own = ROSTER.text(f"field_{column}", lang)
-        others = list(OTHER_HEADINGS["en" if lang == "en" else "ru"].get(column, ()))
+        others = other_headings(column, lang)
         if column in PLATFORMS:
             others.append(f"ID {own}")
         out.append(f"{own} ({', '.join(others)})" if others else own)

@@ -11,6 +11,7 @@ import unicodedata
 from dataclasses import field, replace
 from typing import Any
 
+from ..i18n import folded
 from ..rules.errors import RuleError
 from ..rules.setup import NICK_MAX, invisible_char, nick_key
 from ..rules.setup import PLATFORMS as PLATFORMS
@@ -192,4 +193,4 @@ def rename_in(
 
 def alphabetical(entry: RosterEntry) -> tuple[str, str]:
     """The roster's order: by the nickname case-folded, Ё with Е (as a printed list sorts)."""
-    return (entry.key.replace("ё", "е"), entry.key)
+    return (folded(entry.key), entry.key)

@@ -172,6 +172,17 @@ ROSTER = Catalog(
         "field_polemica": ("Polemica", "Polemica"),
         "field_imafia": ("iMafia", "iMafia"),
         "field_aliases": ("Псевдонимы", "Aliases"),
+        # headings people write for a column besides ours, "|" between them (all are read
+        # whatever the language; the refusal lists the judge's language's)
+        "other_nick": ("никнейм|игрок", "nick|player"),
+        "other_name": ("ФИО|имя и фамилия|фамилия и имя", "full name"),
+        "other_club": ("город / клуб|команда", "team"),
+        "other_aliases": ("другие ники|прежние ники", "alias|other names"),
+        # a platform's id column: its name with "ID" before or after it
+        "id_headings": (
+            "id {platform}|{platform} id|id на {platform}|{platform}_id",
+            "id {platform}|{platform} id|{platform}_id",
+        ),
     },
 )
 """The roster's messages and its CSV headings (``field_*``)."""

@@ -4,6 +4,7 @@ groups, a definition's faults and its explanation, the statistics."""
 from __future__ import annotations
 
 from ..i18n import Catalog
+from ..rules.team_texts import capital, pair
 
 MATTER = Catalog(
     "tournament.matter",
@@ -61,7 +62,7 @@ MATTER = Catalog(
         ),
         "worst_move": ("звание «худший ход»", "the worst move title"),
         "team_kick_out": ("поражение команды по 6.8", "his team's defeat by 6.8"),
-        "tie": ("ничья", "a draw"),
+        "tie": pair("a_win", "draw"),
     },
 )
 """Each matter of :data:`matters.MATTERS` as the explanation and the trace say it."""
@@ -69,18 +70,18 @@ MATTER = Catalog(
 ROLES = Catalog(
     "tournament.roles",
     {
-        "civ": ("мирные", "civilians"),
-        "sheriff": ("шериф", "the Sheriff"),
-        "red": ("красные", "reds"),
+        "civ": pair("players", "civilian"),
+        "sheriff": pair("players", "sheriff"),
+        "red": pair("players", "red"),
         "maf": ("мафия (не дон)", "mafia (not the Don)"),
         "civ_maf": ("мирные и мафия", "civilians and mafia"),
         "sheriff_maf": ("шериф и мафия", "the Sheriff and mafia"),
         "not_don": ("все, кроме дона", "all but the Don"),
-        "don": ("дон", "the Don"),
+        "don": pair("players", "don"),
         "civ_don": ("мирные и дон", "civilians and the Don"),
         "sheriff_don": ("шериф и дон", "the Sheriff and the Don"),
         "not_maf": ("все, кроме мафии", "all but mafia"),
-        "black": ("чёрные", "blacks"),
+        "black": pair("players", "black"),
         "not_sheriff": ("все, кроме шерифа", "all but the Sheriff"),
         "not_civ": ("все, кроме мирных", "all but civilians"),
         "all": ("все", "everyone"),
@@ -392,12 +393,13 @@ STATS = Catalog(
         "games": ("Игр", "Games"),
         "wins": ("Побед", "Wins"),
         "share": ("%", "%"),
-        "civilian": ("Мирный", "Civilian"),
-        "sheriff": ("Шериф", "Sheriff"),
-        "mafia": ("Мафия", "Mafia"),
-        "don": ("Дон", "Don"),
-        "red": ("Красные", "Red"),
-        "black": ("Чёрные", "Black"),
+        # a row of the roles' table: each role, each team
+        "civilian": capital(pair("role", "civilian")),
+        "sheriff": capital(pair("role", "sheriff")),
+        "mafia": capital(pair("role", "mafia")),
+        "don": capital(pair("role", "don")),
+        "red": capital(pair("side", "red")),
+        "black": capital(pair("side", "black")),
         "all": ("Всего", "All"),
         "points": (
             "Баллы за игру (раздел 8, без K и Ci): {value}",
@@ -436,8 +438,8 @@ STATS = Catalog(
         "col_games": ("Игр", "Games"),
         "col_wins": ("Поб.", "Wins"),
         "col_win_share": ("%", "%"),
-        "col_red": ("Кр.", "Red"),
-        "col_black": ("Чёр.", "Blk"),
+        "col_red": pair("short", "red"),
+        "col_black": pair("short", "black"),
         "col_ppg": ("Б/игру", "Pts/g"),
         "col_bm": ("ЛХ", "BM"),
         "col_bm_share": ("ЛХ %", "BM %"),

@@ -13,11 +13,12 @@ from typing import Literal, TypedDict, Unpack
 
 from textual.binding import Binding, BindingType
 
-from ..i18n import Catalog
+from ..i18n import LANGS, Catalog
 from ..rules.values import frozen
 from . import command_actions as acts
 from .command_actions import Build
 from .keys import cyrillic, variants
+from .strings import UI
 
 Lang = Literal["ru", "en"]
 
@@ -1185,40 +1186,43 @@ COMMANDS: tuple[Command, ...] = (
 )
 """The whole registry, in the order help and the footer list them."""
 
-SCREEN_TITLES: dict[str, tuple[str, str]] = {
-    "game": ("Игра", "The game"),
-    "start": ("Начало", "Start"),
-    "new": ("Новая игра", "New game"),
-    "deal": ("Раздача", "The deal"),
-    "end": ("Итоги", "Results"),
-    "list": ("Список игр", "Games"),
-    "standings": ("Турнирная таблица", "Tournament table"),
-    "settings": ("Настройки", "Settings"),
-    "seating": ("Рассадка", "Seating"),
-    "conflict": ("Две версии игры", "Two versions of a game"),
-    "unsaved": ("Игра не сохранена", "The game is not saved"),
-    "help": ("Справка", "Help"),
-    "trace": ("Игры игрока", "A player's games"),
-    "pick": ("Пункт правил", "Sub-rule"),
-    "shots": ("Выстрелы", "Shots"),
-    "text": ("Ввод", "Input"),
-    "tournaments": ("Турниры", "Tournaments"),
-    "scored": ("Таблица по схеме", "Table under a scoring"),
-    "scorings": ("Схемы подсчёта", "Scoring systems"),
-    "stats": ("Статистика игрока", "A player's statistics"),
-    "roster": ("Игроки", "Players"),
-    "decide": ("Решение по протесту", "Decision on a protest"),
-    "discard": ("Выйти из формы?", "Leave the form?"),
-    "confirm": ("Окончить игру?", "End the game?"),
-    "slot": ("Место рассадки уже сыграно", "The seating slot is already played"),
-}
+SCREENS = Catalog(
+    "ui.screen",
+    {
+        "game": ("Игра", "The game"),
+        "start": ("Начало", "Start"),
+        "new": ("Новая игра", "New game"),
+        "deal": ("Раздача", "The deal"),
+        "end": ("Итоги", "Results"),
+        "list": ("Список игр", "Games"),
+        "standings": ("Турнирная таблица", "Tournament table"),
+        "settings": ("Настройки", "Settings"),
+        "seating": ("Рассадка", "Seating"),
+        "conflict": ("Две версии игры", "Two versions of a game"),
+        "unsaved": ("Игра не сохранена", "The game is not saved"),
+        "help": ("Справка", "Help"),
+        "trace": ("Игры игрока", "A player's games"),
+        "pick": ("Пункт правил", "Sub-rule"),
+        "shots": ("Выстрелы", "Shots"),
+        "text": ("Ввод", "Input"),
+        "tournaments": ("Турниры", "Tournaments"),
+        "scored": ("Таблица по схеме", "Table under a scoring"),
+        "scorings": ("Схемы подсчёта", "Scoring systems"),
+        "stats": ("Статистика игрока", "A player's statistics"),
+        "roster": ("Игроки", "Players"),
+        "decide": ("Решение по протесту", "Decision on a protest"),
+        "discard": ("Выйти из формы?", "Leave the form?"),
+        "confirm": ("Окончить игру?", "End the game?"),
+        "slot": ("Место рассадки уже сыграно", "The seating slot is already played"),
+    },
+)
 """Each screen key's name (help titles, the guide's key tables)."""
+SCREEN_TITLES = SCREENS.entries
 
 BY_ID: dict[str, Command] = {c.id: c for c in COMMANDS}
 
 LABELS = Catalog("ui.command_label", {c.id: c.label for c in COMMANDS})
 HELPS = Catalog("ui.command_help", {c.id: c.help for c in COMMANDS})
-SCREENS = Catalog("ui.screen", SCREEN_TITLES)
 """The registry's texts as catalogues (the registry stays their one source: it also writes
 the guide's key tables)."""
 
@@ -1246,7 +1250,8 @@ def game_key_index() -> dict[str, str]:
 
 def markdown_table(screen: str) -> str:
     """The key table of a screen in docs/GUIDE.md (a test keeps the guide in step with this)."""
-    lines = ["| key | действие | action |", "|---|---|---|"]
+    head = " | ".join(UI.text("guide_action", lang) for lang in LANGS)
+    lines = [f"| key | {head} |", "|---|---|---|"]
     for c in for_screen(screen, include_global=screen == "game"):
         lines.append(
             f"| `{c.keys_text()}` | {c.help[0]} | {c.help[1]} |".replace("`0–9`", "`0`–`9`")

@@ -212,7 +212,7 @@ def ending_question(
         name = sub_rule_name(action.rule, tr.lang)
         rule = f"{action.rule} {name}" if name else action.rule
         what = tr(key, seat=p.seat, nick=p.nick, rule=rule)
-    result = tr(f"ending_{ending.result}")
+    result = tr.word("a_win", ending.result)
     if ending.now:
         return tr("ending_title_now"), tr("ending_now", what=what, result=result)
     return tr("ending_title_later"), tr("ending_later", what=what, result=result)
@@ -317,7 +317,8 @@ def _colours(seats: list[int], tr: Tr) -> str:
     """Colours as typed (a black seat as itself, a red one negated): "3ч 7ч 5к"."""
     if not seats:
         return "…"
-    return " ".join(f"{abs(s)}{tr('colour_black' if s > 0 else 'colour_red')}" for s in seats)
+    letters = {team: tr.word("letter", team).lower() for team in ("black", "red")}
+    return " ".join(f"{abs(s)}{letters['black' if s > 0 else 'red']}" for s in seats)
 
 
 def describe(action: Action, tr: Tr, with_time: bool = True) -> str:

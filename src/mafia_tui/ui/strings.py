@@ -7,7 +7,8 @@ from fractions import Fraction
 from typing import Any
 
 from ..i18n import Catalog, pick_lang
-from ..rules.texts import RESULT, STAGE
+from ..rules.team_texts import word
+from ..rules.texts import STAGE
 
 S: dict[str, tuple[str, str]] = {
     # start
@@ -22,6 +23,11 @@ S: dict[str, tuple[str, str]] = {
     "start_seating": ("Рассадка турнира", "Tournament seating"),
     "start_quit": ("Выход", "Quit"),
     "start_data_dir": ("Папка данных: {path}", "Data dir: {path}"),
+    "lang_name": ("Русский", "English"),
+    "guide_action": (
+        "действие",
+        "action",
+    ),  # the head of docs/GUIDE.md's key tables  # each language names itself: the settings' choice
     "game_label": (
         "{tournament} · стол {table} · игра {game}",
         "{tournament} · table {table} · game {game}",
@@ -81,7 +87,7 @@ S: dict[str, tuple[str, str]] = {
     ),
     "plan_name_first": ("Сначала введите название турнира", "Type the tournament's name first"),
     "f_nick": ("Ник", "Nickname"),
-    "f_role": ("Роль К/Ч/Ш/Д", "Role C/M/S/D"),
+    "f_role": ("Роль {letters}", "Role {letters}"),
     "roles_accepted": (
         "Роли: К Ч Ш Д — или C M S D, или R X I L (клавиши К Ч Ш Д в латинской раскладке)",
         "Roles: C M S D (civilian, mafia, sheriff, Don), or К Ч Ш Д, or R X I L (the keys of К Ч Ш Д)",
@@ -117,14 +123,6 @@ S: dict[str, tuple[str, str]] = {
         "Enter — начать игру · Пробел — показывать по одному месту · R / К — раздать заново",
         "Enter: start the game · Space: show one seat at a time · R: deal again",
     ),
-    "role_civilian": ("Мирный житель", "Civilian"),
-    "role_mafia": ("Мафия", "Mafia"),
-    "role_sheriff": ("Шериф", "Sheriff"),
-    "role_don": ("Дон", "Don"),
-    "letter_civilian": ("К", "C"),
-    "letter_mafia": ("Ч", "M"),
-    "letter_sheriff": ("Ш", "S"),
-    "letter_don": ("Д", "D"),
     # game screen
     "col_seat": ("№", "#"),
     "col_nick": ("Игрок", "Player"),
@@ -162,8 +160,6 @@ S: dict[str, tuple[str, str]] = {
         "Под протокол: {got} — места чёрных цифрами, красных Shift+цифра; Enter — записать",
         "On record: {got}: black seats as digits, red as Shift+digit; Enter records",
     ),
-    "colour_black": ("ч", "b"),
-    "colour_red": ("к", "r"),
     "prompt_tech_foul": (
         "Технический фол: номер игрока (0 = 10), Esc — отмена",
         "Technical foul: seat number (0 = 10), Esc cancels",
@@ -399,9 +395,6 @@ S: dict[str, tuple[str, str]] = {
         "{what}: исход решён — {result}; игра окончится после последнего слова (п. 7.10).",
         "{what}: this fixes {result}; the game ends after the last word (7.10).",
     ),
-    "ending_red": ("победа красных", "a red win"),
-    "ending_black": ("победа чёрных", "a black win"),
-    "ending_draw": ("ничья", "a draw"),
     "confirm_keys": ("Enter — подтвердить, Esc — отмена", "Enter confirms, Esc cancels"),
     "confirm_other_key": (
         "Сначала ответьте: Enter — подтвердить, Esc — отмена",
@@ -556,8 +549,6 @@ S: dict[str, tuple[str, str]] = {
         "Protest {n} ({filer}, {at}): {verdict}: {text}",
     ),
     "desk_filer_seat": ("игрок {seat}", "player {seat}"),
-    "desk_filer_red": ("команда красных", "the red team"),
-    "desk_filer_black": ("команда чёрных", "the black team"),
     "desk_filer_none": ("подавший не записан", "filer not recorded"),
     "desk_at_none": ("время не записано", "time not recorded"),
     "desk_late": (" (позже срока)", " (late)"),
@@ -650,9 +641,7 @@ S: dict[str, tuple[str, str]] = {
     ),
     "decide_accepted": ("протест принят", "the protest is accepted"),
     "decide_rejected": ("протест отклонён", "the protest is rejected"),
-    "decide_red": ("итог изменён: победа красных", "the result is changed: red win"),
-    "decide_black": ("итог изменён: победа чёрных", "the result is changed: black win"),
-    "decide_draw": ("итог изменён: ничья", "the result is changed: a draw"),
+    "decide_result": ("итог изменён: {result}", "the result is changed: {result}"),
     "decide_name_next": (
         "Впишите имя главного судьи и нажмите Enter — решение будет записано",
         "Type the head judge's name and press Enter: the decision is then recorded",
@@ -1061,13 +1050,17 @@ class Tr:
             text = "0"
         return text.replace(".", ",") if self.lang == "ru" else text
 
+    def word(self, form: str, value: object) -> str:
+        """A result, team or role word in ``form`` (:mod:`~mafia_tui.rules.team_texts`)."""
+        return word(form, value, self.lang)
+
     def role_letter(self, role: Any) -> str:
         """К/Ч/Ш/Д in Russian, C/M/S/D in English."""
-        return self(f"letter_{role.value}")
+        return word("letter", role, self.lang)
 
     def result(self, result: str | None) -> str:
         """ "красные" / "black" / "ничья"; "" while the game goes on."""
-        return RESULT.text(result, self.lang) if result else ""
+        return word("side", result, self.lang) if result else ""
 
     def stage(self, stage: str) -> str:
         """ "Отборочный" / "Semi-final": a stage's name as a screen shows it."""

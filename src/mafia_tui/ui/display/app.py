@@ -21,10 +21,12 @@ from textual.widgets import Static
 
 from ...i18n import pick_lang
 from ...lang import default_lang
+from ...rules.team_texts import word
 from ...session.follow import GameFollower
 from ...session.public_view import PublicView, public_view
 from ...storage import data_dir as resolve_data_dir
 from ...storage import load_settings
+from ..keys import cyrillic
 from .big_digits import BigDigits
 from .texts import say
 from .widgets import SeatCard, day_text, phase_label, step_line
@@ -57,7 +59,7 @@ class DisplayApp(App[None]):
     CSS_PATH = Path(__file__).parent / "display.tcss"
     TITLE = "mafia-tui display"
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [("q,й,escape", "quit", "")]
+    BINDINGS = [(f"q,{cyrillic('q')},escape", "quit", "")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]
 
     def __init__(
@@ -177,7 +179,7 @@ class DisplayApp(App[None]):
             stage.add("-over")
             if view.result:
                 stage.add(f"-result-{view.result}")
-                return "", say(lang, f"result_{view.result}"), ""
+                return "", word("headline", view.result, lang).upper(), ""
             return "", say(lang, "game_over"), ""
         if view.step == "vote":
             stage.add("-vote")

@@ -1,8 +1,9 @@
 """Every word the players' display shows, in Russian and English.
 
 Kept apart from the judge's catalogue (``ui/strings.py``) on purpose: nothing here may name a
-role, a team, a check or a shot, except the ``role_*`` and ``result_*`` words shown only after
-the judge reveals the result (a property test reads every frame for such words).
+role, a team, a check or a shot. The role and result words the display shows once the judge
+reveals the result are the vocabulary's (``rules/team_texts.py``); a property test reads every
+frame before that for such words.
 """
 
 from __future__ import annotations
@@ -99,13 +100,6 @@ T: dict[str, tuple[str, str]] = {
     "status_removed": ("удалён, 4 фола", "removed, 4 fouls"),
     "status_removed_tech": ("удалён, 2 техн. фола", "removed, 2 tech fouls"),
     "status_disqualified": ("дисквал. {rule}", "disqual. {rule}"),
-    "result_red": ("ПОБЕДА КРАСНЫХ", "THE RED TEAM WINS"),
-    "result_black": ("ПОБЕДА ЧЁРНЫХ", "THE BLACK TEAM WINS"),
-    "result_draw": ("НИЧЬЯ", "A DRAW"),
-    "role_civilian": ("мирный", "civilian"),
-    "role_mafia": ("мафия", "mafia"),
-    "role_sheriff": ("шериф", "sheriff"),
-    "role_don": ("дон", "don"),
 }
 
 

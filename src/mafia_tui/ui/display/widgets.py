@@ -9,6 +9,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
+from ...rules.team_texts import word
 from ...session.public_view import PublicSeat, PublicView
 from ..widgets.fouls import count_marks
 from .texts import say
@@ -59,7 +60,7 @@ class SeatCard(Widget):
             text.append(" " + say(self.lang, "nominated_mark"), style="bold")
         text.append("\n ")
         if s.role:
-            text.append(say(self.lang, f"role_{s.role}"), style="bold")
+            text.append(word("role", s.role, self.lang), style="bold")
             if not s.alive:
                 text.append(" · ")
         text.append(seat_status(s, self.lang))

@@ -52,7 +52,7 @@ class DealScreen(Keyed, Screen[list[Player] | None]):
                     str(p.seat),
                     Text(p.nick),
                     Text(
-                        f"{tr.role_letter(p.role)} {tr('role_' + p.role.value)}",
+                        f"{tr.role_letter(p.role)} {tr.word('card', p.role)}",
                         style="bold" if p.role.team.value == "black" else "",
                     ),
                 )
@@ -69,7 +69,7 @@ class DealScreen(Keyed, Screen[list[Player] | None]):
         if self.shown:
             role.update(
                 Text(
-                    f"{tr.role_letter(p.role)} — {tr('role_' + p.role.value)}",
+                    f"{tr.role_letter(p.role)} — {tr.word('card', p.role)}",
                     style="bold reverse",
                     justify="center",
                 )

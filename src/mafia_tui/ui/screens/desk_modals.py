@@ -16,15 +16,15 @@ from ..commands import bindings
 from ..strings import Tr
 from .base import Keyed
 
-OUTCOMES = {
-    "accepted": "decide_accepted",
-    "rejected": "decide_rejected",
-    "red": "decide_red",
-    "black": "decide_black",
-    "draw": "decide_draw",
-}
-"""The decision's choices in the order of their digits 1-5, and their words."""
-OUTCOME_KEYS = tuple(OUTCOMES)
+OUTCOME_KEYS = ("accepted", "rejected", "red", "black", "draw")
+"""The decision's choices in the order of their digits 1-5."""
+
+
+def outcome_text(tr: Tr, key: str) -> str:
+    """A choice's words: the protest accepted or rejected, or the result it changes to."""
+    if key in ("accepted", "rejected"):
+        return tr("decide_accepted" if key == "accepted" else "decide_rejected")
+    return tr("decide_result", result=tr.word("win", key))
 
 
 Attempt = Callable[[str, str, str], "tuple[str, str] | None"]
@@ -53,7 +53,7 @@ class DecisionModal(Keyed, ModalScreen[tuple[str, str, str] | None]):
             yield Static(self.title_text, markup=False, classes="title")
             yield OptionList(
                 *[
-                    Option(f"{i}  {tr(OUTCOMES[key])}", id=key)
+                    Option(f"{i}  {outcome_text(tr, key)}", id=key)
                     for i, key in enumerate(OUTCOME_KEYS, start=1)
                 ],
                 id="decide-outcome",

@@ -94,6 +94,7 @@ class NewGameScreen(RosterOffer, SlotCheck, Screen[None]):
                 yield Input(date.today().isoformat(), id="date")
                 yield Label(tr("f_judge"))
                 yield Input(st.judge, id="judge")
+            letters = "/".join(tr.role_letter(role) for role in Role)
             for seat in range(1, 11):
                 with Horizontal(classes="seat-line"):
                     yield Label(f"{seat:>2}", classes="seat-no")
@@ -104,7 +105,7 @@ class NewGameScreen(RosterOffer, SlotCheck, Screen[None]):
                         suggester=suggester,
                     )
                     yield Input(
-                        placeholder=tr("f_role"),
+                        placeholder=tr("f_role", letters=letters),
                         id=f"role-{seat}",
                         max_length=1,
                         classes="role",

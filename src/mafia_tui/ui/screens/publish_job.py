@@ -136,7 +136,8 @@ def ask_delete_on_hub(owner: Widget, root: Path, game_id: str, server_id: int, l
     owner.app.push_screen(TextModal(prompt, hint=hint), answered)
 
 
-YES = ("да", "yes", "y", "д")
+YES = frozenset(w for lang in ("ru", "en") for w in PUBLISH.text("ui_yes_words", lang).split())
+"""What a judge may type for yes, in either language (case aside)."""
 
 
 def ask_about_server_copy(owner: Widget, root: Path, entry: Entry, lang: str) -> None:

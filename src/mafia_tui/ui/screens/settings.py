@@ -7,10 +7,12 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Checkbox, Label, Select, Static
 
+from ...i18n import LANGS
 from ...rules import PRESETS
 from ...rules.setting_texts import rules_title
 from ...session import os_error_text, save_settings
 from ..commands import bindings
+from ..strings import UI
 from .base import Keyed
 
 
@@ -42,7 +44,7 @@ class SettingsScreen(Keyed, Screen[None]):
             yield Label(tr("settings_title"), classes="title")
             yield Label(tr("f_lang"))
             yield Select(
-                [("Русский", "ru"), ("English", "en")],
+                [(UI.text("lang_name", lang), lang) for lang in LANGS],
                 value=app.lang,
                 allow_blank=False,
                 id="lang",

@@ -14,9 +14,9 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from ...export.stage_view import table_title
-from ...export.standings import HEADS, write_csv
+from ...export.standings import write_csv
 from ...export.standings_notes import nick_text
-from ...export.texts import EXPORT
+from ...export.texts import EXPORT, HEADS
 from ...rules.errors import RuleError
 from ...session import TournamentTable, os_error_text, tournament_table, write_fresh
 from ...tournament.figures import KEYS, POINTS, cells, number

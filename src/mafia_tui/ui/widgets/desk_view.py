@@ -16,7 +16,6 @@ from ...rules.desk import SeatDesk, checked, clock, filed_late, problems, protes
 from ...rules.voiding import void_of
 from ..strings import Tr
 
-FILERS = {"red": "desk_filer_red", "black": "desk_filer_black"}
 LEFT = {
     "fouls": "desk_left_fouls",
     "tech_fouls": "desk_left_tech",
@@ -107,13 +106,17 @@ def entry_options(game: Game, rows: list[SeatDesk], tr: Tr) -> list[Option]:
         if decision is None:
             verdict = tr("desk_undecided")
         elif decision.result:
-            verdict = tr("desk_result_changed", result=tr.result(decision.result))
+            verdict = tr("desk_result_changed", result=tr.word("win", decision.result))
         else:
             verdict = tr("desk_accepted" if decision.outcome == "accepted" else "desk_rejected")
         if isinstance(protest.filer, int):
             filer = tr("desk_filer_seat", seat=protest.filer)
         else:
-            filer = tr(FILERS.get(protest.filer or "", "desk_filer_none"))
+            filer = (
+                tr.word("team", protest.filer)
+                if protest.filer in ("red", "black")
+                else tr("desk_filer_none")
+            )
         late = tr("desk_late") if filed_late(game, protest) else ""
         text = tr(
             "desk_protest",
