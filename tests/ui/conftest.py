@@ -13,6 +13,7 @@ import textual._wait
 import textual.app
 import textual.pilot
 import textual.screen
+from textual._context import active_app
 from textual.app import App
 from textual.pilot import Pilot
 from textual.screen import Screen
@@ -27,13 +28,21 @@ FRAME = 0.002
 """Seconds between two screen updates under test (Textual's 1/60 s at a real terminal): a
 frame asked for is drawn before the next sample ends."""
 SOON = 0.025
+WORKER_WAIT = 0.3
+"""Seconds a settling key waits for the app's running workers (a longer one, as a seating's
+search, runs on while the keys go on)."""
 """A timer due within this many seconds is waited for: a frame (Textual refreshes the screen
 on a timer, and ``call_after_refresh`` runs after it), a short debounce."""
 
 
-def _busy(loop: asyncio.AbstractEventLoop) -> bool:
-    """Whether the loop has a callback ready, or a timer due within :data:`SOON`."""
+def _busy(loop: asyncio.AbstractEventLoop, elapsed: float) -> bool:
+    """Whether the loop has a callback ready, or a timer due within :data:`SOON`, or (for the
+    first :data:`WORKER_WAIT` seconds) one of the app's workers still runs: a table computed
+    in a thread may wait on the disk, which no CPU clock shows."""
     if getattr(loop, "_ready", ()):
+        return True
+    app = active_app.get(None)
+    if app is not None and elapsed < WORKER_WAIT and any(w.is_running for w in app.workers):
         return True
     soon = loop.time() + SOON
     return any(h.when() < soon and not h.cancelled() for h in getattr(loop, "_scheduled", ()))
@@ -52,7 +61,7 @@ async def _settle(min_sleep: float = SAMPLE, max_sleep: float = 1) -> None:
         elapsed = monotonic() - start
         if elapsed >= max_sleep:
             return
-        if elapsed > min_sleep and process_time() - cpu < IDLE_CPU and not _busy(loop):
+        if elapsed > min_sleep and process_time() - cpu < IDLE_CPU and not _busy(loop, elapsed):
             return
 
 
