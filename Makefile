@@ -31,7 +31,7 @@ types: $(DEV)
 
 # The README's test command: every core, each taking the next test as it finishes one.
 test:
-	$(PY) -m pytest -n auto --dist worksteal
+	$(PY) -m pytest -n 4 --dist worksteal
 
 bench:
 	$(PY) bench/engine_bench.py
