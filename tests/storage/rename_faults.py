@@ -13,6 +13,7 @@ import contextlib
 import errno
 import os
 import signal
+import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -54,6 +55,8 @@ def faults(at: int, kill: bool) -> Iterator[list[str]]:
     real: dict[str, Any] = {}
 
     def hit(what: str) -> None:
+        if sys.platform == "win32":
+            raise NotImplementedError("SIGKILL is POSIX")
         seen.append(what)
         if len(seen) < at:
             return
@@ -87,6 +90,8 @@ def faults(at: int, kill: bool) -> Iterator[list[str]]:
 def killed_at(at: int, work: Callable[[], object]) -> bool:
     """Run ``work`` in a forked child killed at its ``at``-th disk change; True when it was
     killed, False when it finished first (``at`` is past its last change)."""
+    if sys.platform == "win32":
+        raise NotImplementedError("fork and SIGKILL are POSIX")
     pid = os.fork()
     if pid == 0:  # the child: never returns into the test runner
         code = 0

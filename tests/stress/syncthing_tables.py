@@ -468,6 +468,8 @@ def verify(
 
 
 def main() -> int:
+    if sys.platform == "win32":
+        raise NotImplementedError("the harness is POSIX (SIGALRM)")
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--keep", type=Path, help="copy each run's folders and logs here")
