@@ -152,12 +152,8 @@ class GamesListScreen(Keyed, Screen[None]):
 
     def _show_hidden(self) -> None:
         """Name the columns out of view, on their side, and the key that shows them."""
-        table = self.query_one(WideTable)
-        table.fit()
-        text = table.hidden_text(self.mafia_app.tr)
         more = self.query_one("#list-more", Static)
-        more.update(text)
-        more.display = bool(text)
+        self.query_one(WideTable).show_hidden(more, self.mafia_app.tr)
 
     def _show_note(self) -> None:
         """The line under the table: the highlighted game's void and stand-ins, and in the

@@ -58,12 +58,8 @@ class ScoredScreen(Keyed, Screen[None]):
         self.call_after_refresh(self._show_hidden)
 
     def _show_hidden(self) -> None:
-        table = self.query_one(WideTable)
-        table.fit()
-        text = table.hidden_text(self.mafia_app.tr)
         more = self.query_one("#sc-more", Static)
-        more.update(text)
-        more.display = bool(text)
+        self.query_one(WideTable).show_hidden(more, self.mafia_app.tr)
 
     @work(thread=True, exclusive=True, group="scored")
     def _compute(self) -> None:

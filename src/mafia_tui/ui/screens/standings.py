@@ -90,12 +90,8 @@ class StandingsScreen(NotesUnderTable, RenameFromTable, Screen[None]):
     def _show_hidden(self) -> None:
         """Name the columns out of view, on the side they are on (the table is wider than an
         80-column terminal)."""
-        table = self.query_one(WideTable)
-        table.fit()
-        text = table.hidden_text(self.mafia_app.tr)
         more = self.query_one("#st-more", Static)
-        more.update(text)
-        more.display = bool(text)
+        self.query_one(WideTable).show_hidden(more, self.mafia_app.tr)
 
     def _poll(self) -> None:
         """Games another table's laptop (a sync tool) brings in count as they arrive."""

@@ -36,12 +36,8 @@ class TraceScreen(Keyed, ModalScreen[None]):
         self.call_after_refresh(self._show_hidden)
 
     def _show_hidden(self) -> None:
-        table = self.query_one(WideTable)
-        table.fit()
-        text = table.hidden_text(self.mafia_app.tr)
         more = self.query_one("#tr-more", Static)
-        more.update(text)
-        more.display = bool(text)
+        self.query_one(WideTable).show_hidden(more, self.mafia_app.tr)
 
     def on_mount(self) -> None:
         tr = self.mafia_app.tr

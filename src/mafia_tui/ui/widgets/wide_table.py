@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.widget import Widget
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Static
 
 from ..strings import Tr
 
@@ -82,6 +82,14 @@ class WideTable(DataTable[str | Text]):
         if right:
             parts.append(tr("more_right", columns=", ".join(right)))
         return " · ".join(parts)
+
+    def show_hidden(self, more: Static, tr: Tr) -> None:
+        """Fit the table to its container and put :meth:`hidden_text` in ``more``, the line
+        under it, shown only when some column is out of view."""
+        self.fit()
+        text = self.hidden_text(tr)
+        more.update(text)
+        more.display = bool(text)
 
     def _scroll(self, x: int) -> None:
         """Scroll to ``x`` (a column's edge) at the width that shows whole columns from there;
