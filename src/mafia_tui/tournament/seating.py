@@ -39,10 +39,12 @@ from .seating_checks import (
     check_shape,
     check_split,
 )
+from .seating_repair import numbered
 from .seating_score import SEATS, Seating
 from .seating_search import Rules, Tables, annealer, breaks, group, pair_cost
 from .seating_seats import seat
-from .seating_tables import WITHIN, farthest, renumber
+from .seating_spread import Spread, spread_of, steps
+from .seating_tables import CLIMB_TABLES, WITHIN, fair_shares, farthest, renumber
 
 __all__ = [
     "ITERATIONS_PER_ROUND",
@@ -59,6 +61,8 @@ ITERATIONS_PER_ROUND = 200_000
 HOT, WARM, COLD = 6.0, 0.8, 0.5
 """Temperatures of the annealing: from HOT after a random start, from WARM after a
 construction, down to COLD."""
+SPREAD_WEIGHT = 30.0
+"""The cyclic base's cost of an orbit's count a step beyond the fair share ± 2, per round."""
 STEEP = 8.0
 """The extra cost of a meeting count outside the window, per step squared."""
 
@@ -200,8 +204,9 @@ def _built(req: SeatingRequest, rng: random.Random, budget: int) -> Tables | Non
     if _cyclic(n, rounds, games):
         flo = floor(n, rounds, games)
         cost = pair_cost(*aim(flo), len(rounds) + 1, STEEP)
+        spread = _orbit_spread(n, rounds, games)
         return seating_cyclic.search(
-            n, len(rounds), rounds[0], games, cost, budget // 3, rng, flo.sum_sq, _balanced
+            n, len(rounds), rounds[0], games, cost, budget // 3, rng, flo.sum_sq, _balanced, spread
         )
     if len(set(rounds)) != 1:
         return None
@@ -211,6 +216,19 @@ def _built(req: SeatingRequest, rng: random.Random, budget: int) -> Tables | Non
     if n == SEATS * t and 9 * count <= n - t:
         return seating_designs.transversal(t, count, 5 * budget, rng)
     return None
+
+
+def _orbit_spread(n: int, rounds: Sequence[int], games: int) -> list[float]:
+    """At three tables or more, when every round turns (R divides the players), the cost of
+    an orbit's count at a table of the base: a player of that orbit sits at each table
+    number as often as his orbit has elements at that table of the base, so a base whose
+    counts are all within 2 of the fair share has its table numbers in range as built.
+    Empty (no cost) otherwise; at two tables :func:`_balanced` judges the bases."""
+    t = rounds[0]
+    if t < 3 or n % len(rounds):
+        return []
+    weight = SPREAD_WEIGHT * len(rounds)
+    return [weight * steps(c - games / t, WITHIN) ** 2 for c in range(games + 2)]
 
 
 def _balanced(tables: Tables) -> bool:
@@ -282,14 +300,28 @@ def generate(req: SeatingRequest, watch: Watch | None = None) -> Seating:
         window, hot, moves = _wide(flo), HOT, budget
     else:
         window, hot, moves = aim(flo), WARM, budget // 4
-    s = annealer(tables, req.players, rules, pair_cost(*window, top, STEEP), rng)
+    spread = _kept_spread(built, req, rules)
+    s = annealer(tables, req.players, rules, pair_cost(*window, top, STEEP), rng, spread)
     tables, broken, _ = anneal(s, Schedule(moves, hot, COLD, flo.sum_sq), watch)
     if broken:
         found = sorted(set(breaks(group(req.players, tables), rules)))
         raise SeatingError("unkept", "constraints the search could not keep", found)
-    tables = renumber(tables, req.players, rules.pinned, rules.banned, rng)
+    cost = pair_cost(*window, top, STEEP)
+    tables = numbered(tables, req.players, max(req.tables), rules, cost, rng, budget // 4)
     pins = {(f.round, f.player): f.seat for f in req.fixed if f.seat is not None}
     return _freeze(seat(tables, req.players, pins))
+
+
+def _kept_spread(built: Tables | None, req: SeatingRequest, rules: Rules) -> Spread | None:
+    """A construction whose own table numbers are in range (three tables or more) keeps
+    them in range through the search (:mod:`.seating_spread`): some groupings have no
+    numbering in range at all, and leaving the construction's costs nothing to keep."""
+    width = max(req.tables)
+    if built is None or not 3 <= width <= CLIMB_TABLES:
+        return None
+    if farthest(built, req.players) > WITHIN + 1e-9:
+        return None
+    return spread_of(built, fair_shares(built, req.players, rules.banned), WITHIN)
 
 
 def _wide(flo: Floor) -> tuple[int, int]:

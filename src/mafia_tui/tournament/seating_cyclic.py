@@ -31,11 +31,19 @@ class _Base:
     pair of it meets once more)."""
 
     def __init__(
-        self, rounds: int, orbits: int, tables: int, cost: Sequence[float], fixed: bool
+        self,
+        rounds: int,
+        orbits: int,
+        tables: int,
+        cost: Sequence[float],
+        fixed: bool,
+        spread: Sequence[float] = (),
     ) -> None:
         self.r, self.k, self.t = rounds, orbits, tables
         self.cost = cost
         self.fixed = fixed
+        self.spread = spread
+        self.hist = [[0] * tables for _ in range(orbits)]
         size = rounds * orbits + fixed
         self.key: list[list[int]] = [[0] * size for _ in range(size)]
         self.step: list[list[int]] = [[0] * size for _ in range(size)]
@@ -77,13 +85,23 @@ class _Base:
         return self.r / 2 if half else float(self.r)
 
     def total(self) -> float:
-        """The whole cost: every pattern, the unseen ones at 0 meetings."""
-        return sum(w * self.cost[c] for w, c in zip(self.weight, self.count, strict=True) if w)
+        """The whole cost: every pattern, the unseen ones at 0 meetings, and each orbit's
+        count at each table (with :attr:`spread`)."""
+        total = sum(w * self.cost[c] for w, c in zip(self.weight, self.count, strict=True) if w)
+        if self.spread:
+            total += sum(self.spread[c] for row in self.hist for c in row)
+        return total
 
     def shift(self, e: int, table: int, sign: int) -> float:
         """Count ``e`` out of (-1) or into (+1) ``table``; the cost change."""
         if table == self.t:
             return 0.0
+        d = 0.0
+        if self.spread and e < self.r * self.k:
+            row = self.hist[e // self.r]
+            c = row[table]
+            d = self.spread[c + sign] - self.spread[c]
+            row[table] = c + sign
         keys, steps, count, weight, cost = (
             self.key[e],
             self.step[e],
@@ -91,7 +109,6 @@ class _Base:
             self.weight,
             self.cost,
         )
-        d = 0.0
         for f in self.members[table]:
             if f != e:
                 kk = keys[f]
@@ -126,6 +143,7 @@ def _fill(base: _Base, byes: Sequence[int], rng: random.Random) -> None:
     rng.shuffle(playing)
     base.members = [[] for _ in range(t)] + [out]
     base.count = list(base.offset)
+    base.hist = [[0] * t for _ in range(base.k)]
     for e in out:
         base.slot[e] = t
     for j in range(t):
@@ -149,19 +167,21 @@ def search(
     rng: random.Random,
     least: float = 0.0,
     accept: Callable[[Tables], bool] = lambda _: True,
+    spread: Sequence[float] = (),
 ) -> Tables:
     """The best cyclic seating found in ``moves`` swaps of its base round's elements, in runs
     of at most :data:`RUN` from new bases, stopping at a cost of ``least`` (the floor) once
     ``accept`` takes the seating (its table numbers spread well enough).
 
-    ``rounds`` is R when R divides the players; with ``players = 10·tables + 1`` and ten
+    ``spread[c]`` is the cost of an orbit's count ``c`` at a table of the base (none when
+    empty). ``rounds`` is R when R divides the players; with ``players = 10·tables + 1`` and ten
     games each, ``rounds`` is 11: ten turned rounds and one of a single table (orbit 0), the
     last player staying put. ``cost[m]`` is a pair's cost at ``m`` meetings.
     """
     fixed = players % rounds != 0
     turned = rounds - fixed
     orbits = players // turned
-    base = _Base(turned, orbits, tables, cost, fixed)
+    base = _Base(turned, orbits, tables, cost, fixed, spread)
     byes = [1] + [0] * (orbits - 1) if fixed else [turned - games] * orbits
     runs = max(1, -(-moves // RUN))
     best: tuple[float, bool] = (math.inf, True)

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from itertools import repeat
 
 from ..rules.values import frozen, mutable
+from .seating_spread import Spread
 
 Tables = list[list[list[int]]]
 """round → table → players."""
@@ -131,6 +132,8 @@ class Annealer:
     """round → players at a table who are not fixed there."""
     out: list[list[int]]
     """round → players who sit it out."""
+    spread: Spread | None = None
+    """Each player's games at each table index, when they share the cost."""
 
     def total(self) -> float:
         """The cost of the grouping: every pair's, the pairs never met at ``m = 0``."""
@@ -143,7 +146,8 @@ class Annealer:
                 if q > p:
                     total += cost[m]
                     met += 1
-        return total + (n * (n - 1) // 2 - met) * cost[0]
+        extra = self.spread.total() if self.spread is not None else 0.0
+        return total + (n * (n - 1) // 2 - met) * cost[0] + extra
 
     def swap_delta(self, r: int, a: int, b: int) -> tuple[float, int]:
         """The cost change and the change in broken constraints of ``a`` and ``b`` (at
@@ -161,6 +165,8 @@ class Annealer:
             + sum(map(dec.__getitem__, map(rb.get, B, _ZERO)))
             - 2 * inc[mab]
         )
+        if self.spread is not None:
+            d += self.spread.swap(a, ta, b, tb)
         v = 0
         rules = self.rules
         if rules.apart[a] or rules.apart[b] or rules.banned[a] or rules.banned[b]:
@@ -190,6 +196,8 @@ class Annealer:
             + sum(map(inc.__getitem__, map(rb.get, A, _ZERO)))
             - inc[rb.get(a, 0)]
         )
+        if self.spread is not None:
+            d += self.spread.swap(a, ta, b, -1)
         rules = self.rules
         v = (ta in rules.banned[b]) - (ta in rules.banned[a])
         v += sum(1 for q in rules.apart[b] if q != a and at[q] == ta)
@@ -206,6 +214,9 @@ class Annealer:
         if tb >= 0:
             self._leave(g.tables[r][tb], b, a)
         at[a], at[b] = tb, ta
+        if self.spread is not None:
+            self.spread.move(a, ta, tb)
+            self.spread.move(b, tb, ta)
 
     def _leave(self, table: list[int], p: int, q: int) -> None:
         """``q`` takes ``p``'s place at ``table``: the meetings follow."""
@@ -275,9 +286,15 @@ def _trade(playing: list[int], out: list[int], leaves: int, enters: int) -> None
 
 
 def annealer(
-    tables: Tables, n: int, rules: Rules, cost: list[float], rng: random.Random
+    tables: Tables,
+    n: int,
+    rules: Rules,
+    cost: list[float],
+    rng: random.Random,
+    spread: Spread | None = None,
 ) -> Annealer:
-    """The annealing state of ``tables`` under ``rules``."""
+    """The annealing state of ``tables`` under ``rules``; ``spread`` (of ``tables``) adds
+    the table counts' cost."""
     g = group(n, tables)
     movable = [
         [p for p in range(n) if row[p] >= 0 and p not in pins]
@@ -295,4 +312,5 @@ def annealer(
         rng=rng,
         movable=movable,
         out=out,
+        spread=spread,
     )

@@ -14,6 +14,7 @@ import math
 import random
 from collections.abc import Sequence
 
+from .seating_assign import Spreader, spread
 from .seating_search import Tables, copy
 
 CLIMB_TABLES = 40
@@ -28,6 +29,11 @@ EXHAUSTIVE = 16
 WITHIN = 2.0
 """How far from his fair share a player's count at a table number may be before it costs
 steeply: the target of docs/SEATING.md."""
+BEYOND = 1000.0
+"""The exact renumbering's cost of a count one whole step beyond :data:`WITHIN`."""
+KICKS = 200
+"""Shakes of the iterated local search over the rounds' numberings (three tables or more),
+for a seating of ten rounds of three tables; fewer as the tables grow (its cost)."""
 
 
 def _shares(tables: Tables) -> list[float]:
@@ -42,11 +48,29 @@ def _cost(dev: float) -> float:
     return dev * dev + 50.0 * over * over
 
 
+def _step_cost(dev: float) -> float:
+    """A count's cost at ``dev`` from its fair share for the exact renumbering: squared, and
+    :data:`BEYOND` for each whole step beyond :data:`WITHIN`, squared, so that no gain in
+    squares pays for a count out of range (6 of 10 games at three tables is 2.67 from 3.33:
+    one step beyond)."""
+    steps = math.ceil(max(0.0, abs(dev) - WITHIN) - 1e-9)
+    return dev * dev + BEYOND * steps * steps
+
+
 def _fair(games: int, width: int, banned: frozenset[int]) -> list[float]:
     """A player's fair share at each table number: his games over the numbers he may sit at
     (none at those of judges kept from him)."""
     allowed = [t for t in range(width) if t not in banned] or list(range(width))
     return [games / len(allowed) if t in allowed else 0.0 for t in range(width)]
+
+
+def fair_shares(
+    tables: Tables, players: int, banned: Sequence[frozenset[int]]
+) -> list[list[float]]:
+    """Each player's fair share at each table number of ``tables``."""
+    width = len(_shares(tables))
+    games = [sum(row) for row in _counts(tables, players, width)]
+    return [_fair(g, width, banned[p]) for p, g in enumerate(games)]
 
 
 def farthest(tables: Tables, players: int) -> float:
@@ -70,21 +94,60 @@ def renumber(
     if not out or max(len(rnd) for rnd in out) > CLIMB_TABLES:
         return out
     width = len(_shares(out))
-    games = [sum(row) for row in _counts(out, players, width)]
-    fair = [_fair(g, width, banned[p]) for p, g in enumerate(games)]
+    fair = fair_shares(out, players, banned)
     free, rounds = _free(out, fixed)
     if not rounds:
         return out
     if width == 2 and len(rounds) <= EXHAUSTIVE:
         _flip_best(out, rounds, players, fair, banned)
         return out
-    best: tuple[float, Tables] = (math.inf, out)
+    best: tuple[float, Tables] = (farthest(out, players), copy(out))
     for k in range(STARTS):
         trial = _shuffled(out, rounds, free, banned, rng) if k else copy(out)
         counts = _counts(trial, players, width)
         found = _anneal(trial, rounds, free, counts, fair, banned, rng)
         best = min(best, (farthest(found, players), found), key=lambda b: b[0])
-    return best[1]
+    if best[0] <= WITHIN + 1e-9:
+        return best[1]
+    found = _assigned(best[1], fair, fixed, banned, rng)
+    return min(best, (farthest(found, players), found), key=lambda b: b[0])[1]
+
+
+def _assigned(
+    out: Tables,
+    fair: list[list[float]],
+    fixed: Sequence[frozenset[int]],
+    banned: Sequence[frozenset[int]],
+    rng: random.Random,
+) -> Tables:
+    """Each round's numbering an exact assignment given the others, in an iterated local
+    search (:mod:`.seating_assign`) from ``out``. A group holding a fixed player keeps its
+    number; a group never takes a number one of its players is kept from."""
+    width = len(fair[0])
+    games = max(round(sum(row)) for row in fair)
+    costs = [[_step_cost(c - max(row)) for c in range(games + 2)] for row in fair]
+    everything = frozenset(range(width))
+    allowed: list[list[frozenset[int] | None]] = []
+    for r, rnd in enumerate(out):
+        mine: list[frozenset[int] | None] = []
+        for t, table in enumerate(rnd):
+            if fixed[r] & set(table):
+                mine.append(frozenset({t}))
+                continue
+            kept = frozenset().union(*(banned[p] for p in table))
+            mine.append(everything - kept if kept else None)
+        allowed.append(mine)
+    at = [list(range(len(rnd))) for rnd in out]
+    spreader = Spreader(copy(out), at, width, costs, allowed)
+    kicks = max(10, KICKS * 9 // (width * width))
+    numbers = spread(spreader, kicks, rng)
+    result: Tables = []
+    for rnd, nums in zip(out, numbers, strict=True):
+        placed: list[list[int]] = [[] for _ in rnd]
+        for table, k in zip(rnd, nums, strict=True):
+            placed[k] = list(table)
+        result.append(placed)
+    return result
 
 
 def _counts(tables: Tables, players: int, width: int) -> list[list[int]]:
