@@ -8,16 +8,19 @@ import random
 from collections import Counter
 from itertools import permutations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mafia_tui.tournament import seating_cyclic
 from mafia_tui.tournament.seating import SeatingRequest, generate, rounds_for
+from mafia_tui.tournament.seating_anneal import renumber as renumber_exact
 from mafia_tui.tournament.seating_assign import hungarian
 from mafia_tui.tournament.seating_repair import numbered
 from mafia_tui.tournament.seating_score import score
-from mafia_tui.tournament.seating_search import Rules, pair_cost
-from mafia_tui.tournament.seating_tables import farthest, renumber
+from mafia_tui.tournament.seating_search import Rules, annealer, group, pair_cost
+from mafia_tui.tournament.seating_spread import spread_of
+from mafia_tui.tournament.seating_tables import fair_shares, farthest, renumber
 
 NONE: frozenset[int] = frozenset()
 
@@ -80,3 +83,53 @@ def test_random_groups_at_three_tables_are_renumbered_in_range() -> None:
         spread = renumber(groups, 30, [NONE] * 10, [NONE] * 30, random.Random(seed))
         assert [sorted(map(sorted, a)) for a in spread] == [sorted(map(sorted, b)) for b in groups]
         assert farthest(spread, 30) <= 2 + 1e-9
+
+
+@pytest.mark.parametrize(("players", "tables", "games"), [(40, 4, 10), (50, 5, 12), (30, 3, 10)])
+def test_full_rounds_at_three_tables_or_more_keep_the_numbers_in_range(
+    players: int, tables: int, games: int
+) -> None:
+    """Main left 40/4/10 at counts of 0 or 5 (2.5 from the fair 2.5), 50/5/12 at 0 (2.4
+    from 2.4) and 30/3/10 at 6 (2.7 from 3.33) at this budget: no renumbering of those
+    groups was in range. A cyclic base (40, 30) or the search's own count of each player's
+    games per table number (50) keeps them within 2."""
+    rounds = rounds_for(players, tables, games)
+    for seed in (1, 2):
+        req = SeatingRequest(
+            players=players, tables=rounds, games=games, seed=seed, iterations=60_000
+        )
+        q = score(generate(req), players)
+        assert q.table_off <= 2 + 1e-9, (seed, q.table_low, q.table_high)
+        assert q.seat_cells_ideal == q.seat_cells
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(3, 4), st.integers(2, 5), st.randoms(use_true_random=False))
+def test_exchanging_table_numbers_changes_no_meeting_and_keeps_the_counts(
+    width: int, rounds: int, rnd: random.Random
+) -> None:
+    """The search's moves on table numbers (an exchange of two groups' numbers, an exact
+    renumbering of every round) leave every meeting as it was and keep each player's
+    count at each number equal to a recount of the tables."""
+    n = 10 * width
+    tables = []
+    for _ in range(rounds):
+        order = list(range(n))
+        rnd.shuffle(order)
+        tables.append([order[i * 10 : (i + 1) * 10] for i in range(width)])
+    rules = _rules(n, rounds)
+    fair = fair_shares(tables, n, rules.banned)
+    s = annealer(
+        tables, n, rules, pair_cost(0, 9, rounds + 1, 8.0), rnd, spread_of(tables, fair, 2)
+    )
+    rows = [dict(r) for r in s.g.rows]
+    total = s.total()
+    for _ in range(30):
+        made = s.relabel(rnd.randrange(rounds), 5.0)
+        total += made[0] if made else 0.0
+    total += renumber_exact(s)
+    assert [dict(r) for r in s.g.rows] == rows
+    assert s.spread is not None
+    assert s.spread.count == spread_of(s.g.tables, fair, 2).count
+    assert abs(s.total() - total) < 1e-6
+    assert group(n, s.g.tables).at == s.g.at

@@ -23,12 +23,13 @@ Same request and seed, same seating; a search stopped early (``watch``) keeps it
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..rules.values import frozen
-from . import seating_cyclic, seating_designs, seating_start
-from .seating_anneal import Schedule, Watch, anneal
+from . import seating_start
+from .seating_anneal import Schedule, Watch, anneal, snapshot
 from .seating_bounds import Floor, aim, floor
+from .seating_built import STEEP, Kind, built
 from .seating_checks import (
     MAX_ITERATIONS,
     SeatingError,
@@ -39,12 +40,13 @@ from .seating_checks import (
     check_shape,
     check_split,
 )
+from .seating_cyclic import Tick
 from .seating_repair import numbered
 from .seating_score import SEATS, Seating
 from .seating_search import Rules, Tables, annealer, breaks, group, pair_cost
 from .seating_seats import seat
-from .seating_spread import Spread, spread_of, steps
-from .seating_tables import CLIMB_TABLES, WITHIN, fair_shares, farthest, renumber
+from .seating_spread import Spread, spread_of
+from .seating_tables import WITHIN, fair_shares, farthest
 
 __all__ = [
     "ITERATIONS_PER_ROUND",
@@ -61,10 +63,13 @@ ITERATIONS_PER_ROUND = 200_000
 HOT, WARM, COLD = 6.0, 0.8, 0.5
 """Temperatures of the annealing: from HOT after a random start, from WARM after a
 construction, down to COLD."""
-SPREAD_WEIGHT = 30.0
-"""The cyclic base's cost of an orbit's count a step beyond the fair share ± 2, per round."""
-STEEP = 8.0
-"""The extra cost of a meeting count outside the window, per step squared."""
+FULL_POLISH = 20
+"""A cyclic base of full rounds is polished in the budget over this (its base had half)."""
+BUILT = 0.9
+"""A cyclic base of full rounds: its search's share of the progress shown (its polishing
+has the rest)."""
+SPREAD_TABLES = 10
+"""Up to this many tables a round the table counts share the search's cost."""
 
 
 @frozen
@@ -189,71 +194,16 @@ def _check_judge_bans(req: SeatingRequest) -> None:
             )
 
 
-def _construction(req: SeatingRequest, rng: random.Random, budget: int) -> Tables | None:
-    """A construction's seating for the shape with the fixed places brought in by renaming
-    its players and renumbering its tables, or None when none fits."""
-    built = _built(req, rng, budget)
-    if built is None or not req.fixed:
-        return built
-    return seating_start.pin(built, req.players, req.fixed)
-
-
-def _built(req: SeatingRequest, rng: random.Random, budget: int) -> Tables | None:
-    """A construction's seating for the shape, or None when none fits."""
-    n, rounds, games = req.players, req.tables, req.games
-    if _cyclic(n, rounds, games):
-        flo = floor(n, rounds, games)
-        cost = pair_cost(*aim(flo), len(rounds) + 1, STEEP)
-        spread = _orbit_spread(n, rounds, games)
-        return seating_cyclic.search(
-            n, len(rounds), rounds[0], games, cost, budget // 3, rng, flo.sum_sq, _balanced, spread
-        )
-    if len(set(rounds)) != 1:
-        return None
-    t, count = rounds[0], len(rounds)
-    if n == 2 * SEATS and t == 2 and count < seating_designs.PALEY_Q + 1:
-        return seating_designs.paley(count, rng)
-    if n == SEATS * t and 9 * count <= n - t:
-        return seating_designs.transversal(t, count, 5 * budget, rng)
-    return None
-
-
-def _orbit_spread(n: int, rounds: Sequence[int], games: int) -> list[float]:
-    """At three tables or more, when every round turns (R divides the players), the cost of
-    an orbit's count at a table of the base: a player of that orbit sits at each table
-    number as often as his orbit has elements at that table of the base, so a base whose
-    counts are all within 2 of the fair share has its table numbers in range as built.
-    Empty (no cost) otherwise; at two tables :func:`_balanced` judges the bases."""
-    t = rounds[0]
-    if t < 3 or n % len(rounds):
-        return []
-    weight = SPREAD_WEIGHT * len(rounds)
-    return [weight * steps(c - games / t, WITHIN) ** 2 for c in range(games + 2)]
-
-
-def _balanced(tables: Tables) -> bool:
-    """Whether the table numbers of ``tables`` can be spread within 2 of the fair share
-    (asked at two tables a round only, where every choice of numbers is tried at once)."""
-    if max(len(rnd) for rnd in tables) > 2:
-        return True
-    players = 1 + max(p for rnd in tables for table in rnd for p in table)
-    none = frozenset[int]()
-    spread = renumber(tables, players, [none] * len(tables), [none] * players, random.Random(0))
-    return farthest(spread, players) <= WITHIN + 1e-9
-
-
-def _cyclic(players: int, rounds: Sequence[int], games: int) -> bool:
-    """Whether a cyclic base fits: equal rounds that divide the players, some sitting out
-    (without byes a random start does better), or ten turned rounds of t tables and one of a
-    single table for 10t + 1 players of ten games. Up to 400 players (its tables of
-    patterns grow with the square of the players)."""
-    count, t = len(rounds), rounds[0]
-    if players > 400:
-        return False
-    if len(set(rounds)) == 1:
-        return count > games and players % count == 0
-    shape = (t,) * SEATS + (1,)
-    return tuple(rounds) == shape and games == SEATS and players == SEATS * t + 1
+def _construction(
+    req: SeatingRequest, rng: random.Random, budget: int, tick: Tick | None = None
+) -> tuple[Tables, Kind] | None:
+    """A construction's seating for the shape (:mod:`.seating_built`) with the fixed places
+    brought in by renaming its players and renumbering its tables, or None when none fits."""
+    found = built(req.players, req.tables, req.games, budget, rng, tick)
+    if found is None or not req.fixed:
+        return found
+    pinned = seating_start.pin(found[0], req.players, req.fixed)
+    return None if pinned is None else (pinned, found[1])
 
 
 def _rules(req: SeatingRequest) -> Rules:
@@ -291,37 +241,59 @@ def generate(req: SeatingRequest, watch: Watch | None = None) -> Seating:
     top = len(req.tables) + 1
     # A construction knows nothing of pairs kept apart or judges' bans: repairing it costs
     # more than it brings, so those start from groups that honour them.
-    built = None if req.apart or req.banned else _construction(req, rng, budget)
-    tables = built if built is not None else _start(req, rules, rng)
+    stopped: list[bool] = []
+    tick = None if watch is None else _tick(watch, req.players, rules, stopped)
+    made = None if req.apart or req.banned else _construction(req, rng, budget, tick)
+    tables = made[0] if made is not None else _start(req, rules, rng)
     # From random groups the tails are steep only a step beyond the floor's window (a
     # narrower window costs more variance than it saves range); a construction is polished
     # at the window a search aims at, warm enough not to lose it.
-    if built is None:
+    if made is None:
         window, hot, moves = _wide(flo), HOT, budget
     else:
-        window, hot, moves = aim(flo), WARM, budget // 4
-    spread = _kept_spread(built, req, rules)
-    s = annealer(tables, req.players, rules, pair_cost(*window, top, STEEP), rng, spread)
-    tables, broken, _ = anneal(s, Schedule(moves, hot, COLD, flo.sum_sq), watch)
+        window, hot = aim(flo), WARM
+        moves = budget // (FULL_POLISH if made[1] == "full" else 4)
+    cost = pair_cost(*window, top, STEEP)
+    spread = _spread(tables, req, rules, None if made is None else made[1])
+    s = annealer(tables, req.players, rules, cost, rng, spread)
+    # A cyclic base of full rounds told the watch of its share of the work (:data:`BUILT`).
+    done = BUILT if made is not None and made[1] == "full" else 0.0
+    plan = Schedule(0 if stopped else moves, hot, COLD, flo.sum_sq, done, 1 - done)
+    tables, broken, _ = anneal(s, plan, watch)
     if broken:
         found = sorted(set(breaks(group(req.players, tables), rules)))
         raise SeatingError("unkept", "constraints the search could not keep", found)
-    cost = pair_cost(*window, top, STEEP)
     tables = numbered(tables, req.players, max(req.tables), rules, cost, rng, budget // 4)
     pins = {(f.round, f.player): f.seat for f in req.fixed if f.seat is not None}
     return _freeze(seat(tables, req.players, pins))
 
 
-def _kept_spread(built: Tables | None, req: SeatingRequest, rules: Rules) -> Spread | None:
-    """A construction whose own table numbers are in range (three tables or more) keeps
-    them in range through the search (:mod:`.seating_spread`): some groupings have no
-    numbering in range at all, and leaving the construction's costs nothing to keep."""
+def _spread(tables: Tables, req: SeatingRequest, rules: Rules, kind: Kind | None) -> Spread | None:
+    """The table counts as a share of the search's cost (:mod:`.seating_spread`), where
+    renumbering afterwards cannot be relied on: random groups at 3 to :data:`SPREAD_TABLES`
+    tables (some have no numbering in range), and a cyclic base whose orbits put its own
+    numbers in range (kept so, at no cost while they stay). None elsewhere: two tables,
+    where :mod:`.seating_tables` tries every numbering, Paley's and the transversal
+    seatings, and festivals."""
     width = max(req.tables)
-    if built is None or not 3 <= width <= CLIMB_TABLES:
+    if kind in ("paley", "transversal") or not 3 <= width <= SPREAD_TABLES:
         return None
-    if farthest(built, req.players) > WITHIN + 1e-9:
+    if kind is not None and farthest(tables, req.players) > WITHIN + 1e-9:
         return None
-    return spread_of(built, fair_shares(built, req.players, rules.banned), WITHIN)
+    return spread_of(tables, fair_shares(tables, req.players, rules.banned), WITHIN)
+
+
+def _tick(watch: Watch, n: int, rules: Rules, stopped: list[bool]) -> Tick:
+    """The construction's ticks told to ``watch`` as its share of the whole; a stop there is
+    noted in ``stopped`` (the annealing then makes no move)."""
+
+    def tick(done: float, best: Callable[[], Tables]) -> bool:
+        going = watch(done * BUILT, lambda: snapshot(n, best(), 0, rules.apart))
+        if not going:
+            stopped.append(True)
+        return going
+
+    return tick
 
 
 def _wide(flo: Floor) -> tuple[int, int]:

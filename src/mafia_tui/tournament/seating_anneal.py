@@ -11,8 +11,14 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from ..rules.values import frozen, mutable
+from .seating_assign import Spreader
 from .seating_search import BYE, Annealer, Tables, breaks, copy, group, meetings
 
+RELABEL = 8
+"""One move in this many exchanges two groups' table numbers, when the table counts share
+the cost."""
+RENUMBERS = 16
+"""Times an annealing whose cost weighs the table counts renumbers every round exactly."""
 CHUNK = 4096
 """Moves between two looks at the clock of the caller (progress and stop)."""
 
@@ -77,12 +83,16 @@ def anneal(s: Annealer, plan: Schedule, watch: Watch | None = None) -> tuple[Tab
     cost = s.total()
     best = cost
     random, rounds = rng.random, len(multi)
+    relabels = s.spread is not None and bool(multi)
+    every = max(1, plan.moves // RENUMBERS)
     cool = (plan.cold / plan.hot) ** (1.0 / plan.moves)
     temp = plan.hot
     for it in range(plan.moves):
         temp *= cool
         if has_byes and (not multi or it % BYE == 0):
             made = s.bye_swap(temp)
+        elif relabels and it % RELABEL == 1:
+            made = s.relabel(multi[int(random() * rounds)], temp)
         else:
             made = s.swap(multi[int(random() * rounds)], temp)
         if made is not None:
@@ -92,11 +102,54 @@ def anneal(s: Annealer, plan: Schedule, watch: Watch | None = None) -> tuple[Tab
                 best, best_broken, best_tables = cost, broken, copy(g.tables)
                 if not broken and cost <= plan.least + 1e-9:
                     break
+        if relabels and it % every == every - 1:
+            cost += renumber(s)
+            if (broken, cost) < (best_broken, best - 1e-9):
+                best, best_broken, best_tables = cost, broken, copy(g.tables)
         if watch is not None and it % CHUNK == CHUNK - 1:
             done = min(1.0, plan.start + plan.share * (it + 1) / plan.moves)
             if not watch(done, partial(snapshot, n, best_tables, best_broken, s.rules.apart)):
                 return best_tables, best_broken, False
     return best_tables, best_broken, True
+
+
+def renumber(s: Annealer) -> float:
+    """Renumber each round's tables at the least cost of the table counts given the other
+    rounds (:mod:`.seating_assign`), until no round changes; the cost change. No meeting
+    changes; a group with a fixed player keeps its number, none takes a banned one."""
+    spread, g, rules = s.spread, s.g, s.rules
+    if spread is None:
+        return 0.0
+    width = len(spread.count[0])
+    everything = frozenset(range(width))
+    allowed: list[list[frozenset[int] | None]] = []
+    for r, rnd in enumerate(g.tables):
+        pins = rules.pinned[r]
+        mine: list[frozenset[int] | None] = []
+        for t, table in enumerate(rnd):
+            if pins and any(p in pins for p in table):
+                mine.append(frozenset({t}))
+                continue
+            kept = frozenset().union(*(rules.banned[p] for p in table))
+            mine.append(everything - kept if kept else None)
+        allowed.append(mine)
+    at = [list(range(len(rnd))) for rnd in g.tables]
+    spreader = Spreader(g.tables, at, width, spread.cost, allowed)
+    before = spreader.total()
+    spreader.descend(s.rng)
+    for r, (rnd, numbers) in enumerate(zip(g.tables, spreader.at, strict=True)):
+        if numbers == list(range(len(rnd))):
+            continue
+        placed: list[list[int]] = [[] for _ in rnd]
+        for table, k in zip(rnd, numbers, strict=True):
+            placed[k] = table
+        rnd[:] = placed
+        row = g.at[r]
+        for k, table in enumerate(rnd):
+            for p in table:
+                row[p] = k
+    spread.count = [list(c) for c in spreader.count]
+    return spreader.total() - before
 
 
 def snapshot(n: int, tables: Tables, broken: int, apart: Sequence[frozenset[int]] = ()) -> Snapshot:

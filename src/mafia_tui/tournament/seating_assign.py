@@ -66,7 +66,7 @@ class Spreader:
     """Each player's count at each table number and the cost of the whole numbering.
 
     ``groups[r][g]`` are the players of round r's group g, ``at[r][g]`` its number;
-    ``costs[p][c]`` the cost of player p at count c of a number, ``allowed[r][g]`` the
+    ``costs[p][t][c]`` the cost of player p at count c of number t, ``allowed[r][g]`` the
     numbers group g of round r may take (None: any)."""
 
     def __init__(
@@ -74,7 +74,7 @@ class Spreader:
         groups: list[list[list[int]]],
         at: list[list[int]],
         width: int,
-        costs: list[list[float]],
+        costs: Sequence[Sequence[Sequence[float]]],
         allowed: list[list[frozenset[int] | None]],
     ) -> None:
         self.groups, self.at, self.width = groups, at, width
@@ -86,7 +86,9 @@ class Spreader:
                     self.count[p][at[r][g]] += 1
 
     def total(self) -> float:
-        return sum(self.costs[p][c] for p, row in enumerate(self.count) for c in row)
+        return sum(
+            self.costs[p][t][c] for p, row in enumerate(self.count) for t, c in enumerate(row)
+        )
 
     def _matrix(self, r: int) -> list[list[float]]:
         """Round r's assignment costs, its own numbers taken out of the counts."""
@@ -101,7 +103,7 @@ class Spreader:
                 mine = at[g]
                 for t in range(width):
                     n = c[t] - (t == mine)
-                    row[t] += k[n + 1] - k[n]
+                    row[t] += k[t][n + 1] - k[t][n]
             allowed = self.allowed[r][g]
             if allowed is not None or size < width:
                 row = [

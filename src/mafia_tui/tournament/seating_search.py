@@ -279,6 +279,31 @@ class Annealer:
         self.move(r, a, b)
         return d, v
 
+    def relabel(self, r: int, temp: float) -> tuple[float, int] | None:
+        """Try exchanging the table numbers of two groups of round ``r`` (no fixed player in
+        either) at ``temp``: no meeting changes, only the table counts' cost (:attr:`spread`)
+        and the judges' bans; the changes made, or None."""
+        spread, random = self.spread, self.rng.random
+        rnd = self.g.tables[r]
+        i, j = int(random() * len(rnd)), int(random() * len(rnd))
+        A, B = rnd[i], rnd[j]
+        pins, banned = self.rules.pinned[r], self.rules.banned
+        if spread is None or i == j or (pins and any(p in pins for p in A + B)):
+            return None
+        d = sum(spread.shift(p, i, j) for p in A) + sum(spread.shift(p, j, i) for p in B)
+        v = sum((j in banned[p]) - (i in banned[p]) for p in A)
+        v += sum((i in banned[p]) - (j in banned[p]) for p in B)
+        cost = d + BREAK * v
+        if cost > 0 and random() >= math.exp(-cost / temp):
+            return None
+        at = self.g.at[r]
+        for group, old, new in ((A, i, j), (B, j, i)):
+            for p in group:
+                spread.move(p, old, new)
+                at[p] = new
+        rnd[i], rnd[j] = B, A
+        return d, v
+
 
 def _trade(playing: list[int], out: list[int], leaves: int, enters: int) -> None:
     playing[playing.index(leaves)] = enters

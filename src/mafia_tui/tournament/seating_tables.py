@@ -125,7 +125,7 @@ def _assigned(
     number; a group never takes a number one of its players is kept from."""
     width = len(fair[0])
     games = max(round(sum(row)) for row in fair)
-    costs = [[_step_cost(c - max(row)) for c in range(games + 2)] for row in fair]
+    costs = [[[_step_cost(c - f) for c in range(games + 2)] for f in row] for row in fair]
     everything = frozenset(range(width))
     allowed: list[list[frozenset[int] | None]] = []
     for r, rnd in enumerate(out):
