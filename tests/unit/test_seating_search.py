@@ -4,16 +4,19 @@ bytes."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 
 from mafia_tui.export.seating_formats import dump
+from mafia_tui.tournament import seating_cyclic
 from mafia_tui.tournament.seating import SeatingRequest, generate, rounds_for
 from mafia_tui.tournament.seating_anneal import Snapshot
+from mafia_tui.tournament.seating_built import orbit_spread
 from mafia_tui.tournament.seating_checks import SeatingError
 from mafia_tui.tournament.seating_score import SEATS, Seating, score
-from mafia_tui.tournament.seating_search import group
+from mafia_tui.tournament.seating_search import group, pair_cost
 
 
 def assert_valid(seating: Seating, players: int, rounds: tuple[int, ...], games: int) -> None:
@@ -93,3 +96,33 @@ def test_the_same_seed_gives_the_same_bytes() -> None:
     req = SeatingRequest(players=30, tables=(3,) * 10, games=10, seed=11, iterations=20_000)
     first, second = generate(req), generate(req)
     assert dump(first, 30, "dimtom") == dump(second, 30, "dimtom")
+
+
+@pytest.mark.parametrize(("players", "rounds", "tables", "byes"), [(40, 10, 4, 0), (36, 12, 3, 2)])
+def test_a_cyclic_bases_cost_change_is_read_without_moving(
+    players: int, rounds: int, tables: int, byes: int
+) -> None:
+    """The base's search reads a swap's cost change before making it (a rejected swap then
+    costs nothing to undo): it must equal what the swap changes, orbits' counts included."""
+    base = seating_cyclic._Base(
+        rounds,
+        players // rounds,
+        tables,
+        pair_cost(1, 4, rounds + 1, 3.0),
+        False,
+        orbit_spread(players, [tables] * rounds, 10),
+    )
+    rng = random.Random(5)
+    seating_cyclic._fill(base, [byes] * (players // rounds), rng)
+    tried = 0
+    for _ in range(2000):
+        e, f = rng.randrange(players), rng.randrange(players)
+        je, jf = base.slot[e], base.slot[f]
+        if je == jf or ((tables in (je, jf)) and e // rounds != f // rounds):
+            continue
+        before = base.total()
+        d = base.delta(e, f)
+        assert d == pytest.approx(base.trade(e, f))
+        assert base.total() - before == pytest.approx(d)
+        tried += 1
+    assert tried > 500

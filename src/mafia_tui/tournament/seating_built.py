@@ -25,7 +25,7 @@ FULL_STEEP = 1.0
 the search to the floor more often; the range is judged after, :func:`.seating_cyclic.search`)."""
 FULL_HEAT = (5.0, 0.2)
 """Every round full, cyclic: the base's temperatures per round."""
-FULL_SHARE = 0.5
+FULL_SHARE = 0.7
 """Every round full, cyclic: the base's share of the moves."""
 CYCLIC_PLAYERS = 400
 """Cyclic bases up to this many players (their tables of patterns grow with the square)."""

@@ -118,6 +118,52 @@ class _Base:
                 count[kk] = new
         return d
 
+    def delta(self, e: int, f: int) -> float:
+        """The cost change :meth:`trade` would make, nothing changed (a pattern met twice
+        among the 36 touched is counted once with both steps)."""
+        je, jf = self.slot[e], self.slot[f]
+        key, step, t = self.key, self.step, self.t
+        change: dict[int, int] = {}
+        get = change.get
+        for x, y, table in ((e, f, je), (f, e, jf)):
+            if table == t:
+                continue
+            kx, sx, ky, sy = key[x], step[x], key[y], step[y]
+            for z in self.members[table]:
+                if z != x:
+                    k = kx[z]
+                    change[k] = get(k, 0) - sx[z]
+                    k = ky[z]
+                    change[k] = get(k, 0) + sy[z]
+        count, weight, cost = self.count, self.weight, self.cost
+        d = 0.0
+        for k, c in change.items():
+            if c:
+                old = count[k]
+                d += weight[k] * (cost[old + c] - cost[old])
+        if self.spread and je != jf:
+            d += self._spread_delta(e, f, je, jf)
+        return d
+
+    def _spread_delta(self, e: int, f: int, je: int, jf: int) -> float:
+        """The orbits' count cost change of ``e`` (at ``je``) and ``f`` (at ``jf``) trading."""
+        r, t, spread = self.r, self.t, self.spread
+        moved: dict[tuple[int, int], int] = {}
+        for x, old, new in ((e, je, jf), (f, jf, je)):
+            if x >= r * self.k:
+                continue
+            s = x // r
+            if old != t:
+                moved[s, old] = moved.get((s, old), 0) - 1
+            if new != t:
+                moved[s, new] = moved.get((s, new), 0) + 1
+        d = 0.0
+        for (s, j), c in moved.items():
+            if c:
+                old = self.hist[s][j]
+                d += spread[old + c] - spread[old]
+        return d
+
     def trade(self, e: int, f: int) -> float:
         """Exchange the slots of ``e`` and ``f``; the cost change."""
         je, jf = self.slot[e], self.slot[f]
@@ -166,6 +212,10 @@ KICK_SWAPS = 8
 """Random swaps of a kick."""
 KICK_HEAT = (2.0, 0.2)
 """Temperatures per round of a re-annealing after a kick."""
+RESTART = 40_000
+"""Moves of the annealing from a new random base."""
+STALE = 10
+"""Kicks without a cheaper base before the search starts again from a random one."""
 RUN = 120_000
 """Moves of one annealing of the base; a longer budget starts it again from a new base."""
 
@@ -276,15 +326,21 @@ def _kicked(
     strict = (_strict(players, members, base.r, width), members)
     held.append(members)
     size = len(base.slot)
+    idle = 0
     for k in range(max(0, moves - first) // KICK if going else 0):
         if not heard(first + k * KICK):
             break
+        if idle >= STALE:
+            _fill(base, [0] * base.k, rng)
+            found, members, _ = _descend(base, RESTART, rng, heat)
+            idle = 0
         _load(base, members)
         for _ in range(KICK_SWAPS):
             e, f = int(rng.random() * size), int(rng.random() * size)
             if base.slot[e] != base.slot[f]:
                 base.trade(e, f)
         again, tried, _ = _descend(base, KICK, rng, KICK_HEAT)
+        idle = 0 if again < found - 1e-9 else idle + 1
         if again <= found + 1e-9:
             found, members = again, tried
         key = _strict(players, tried, base.r, width)
@@ -319,10 +375,10 @@ def _descend(
         je, jf = base.slot[e], base.slot[f]
         if je == jf or ((je == tables or jf == tables) and e // rounds != f // rounds):
             continue
-        d = base.trade(e, f)
+        d = base.delta(e, f)
         if d > 0 and random() >= math.exp(-d / temp):
-            base.trade(e, f)
             continue
+        base.trade(e, f)
         current += d
         if current < best - 1e-9:
             best, best_members = current, [list(m) for m in base.members[:tables]]
