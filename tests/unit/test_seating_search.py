@@ -104,7 +104,7 @@ def test_a_cyclic_bases_cost_change_is_read_without_moving(
 ) -> None:
     """The base's search reads a swap's cost change before making it (a rejected swap then
     costs nothing to undo): it must equal what the swap changes, orbits' counts included."""
-    base = seating_cyclic._Base(
+    base = seating_cyclic.Base(
         rounds,
         players // rounds,
         tables,
@@ -113,7 +113,7 @@ def test_a_cyclic_bases_cost_change_is_read_without_moving(
         orbit_spread(players, [tables] * rounds, 10),
     )
     rng = random.Random(5)
-    seating_cyclic._fill(base, [byes] * (players // rounds), rng)
+    seating_cyclic.fill(base, [byes] * (players // rounds), rng)
     tried = 0
     for _ in range(2000):
         e, f = rng.randrange(players), rng.randrange(players)

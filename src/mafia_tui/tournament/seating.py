@@ -40,7 +40,7 @@ from .seating_checks import (
     check_shape,
     check_split,
 )
-from .seating_cyclic import Tick
+from .seating_full import Tick
 from .seating_repair import numbered
 from .seating_score import SEATS, Seating
 from .seating_search import Rules, Tables, annealer, breaks, group, pair_cost

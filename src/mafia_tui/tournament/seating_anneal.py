@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from ..rules.values import frozen, mutable
-from .seating_assign import Spreader
+from .seating_assign import Spreader, allowed_numbers, placed
 from .seating_search import BYE, Annealer, Tables, breaks, copy, group, meetings
 
 RELABEL = 8
@@ -73,7 +73,7 @@ def anneal(s: Annealer, plan: Schedule, watch: Watch | None = None) -> tuple[Tab
     """Run ``plan`` from the current grouping; return the best tables met (fewest broken
     constraints, then lowest cost), their broken-constraint count, and False when ``watch``
     stopped it."""
-    g, rng = s.g, s.rng
+    g = s.g
     n = len(g.rows)
     multi, has_byes = _moves(s)
     broken = len(breaks(g, s.rules))
@@ -82,19 +82,13 @@ def anneal(s: Annealer, plan: Schedule, watch: Watch | None = None) -> tuple[Tab
         return best_tables, best_broken, True
     cost = s.total()
     best = cost
-    random, rounds = rng.random, len(multi)
     relabels = s.spread is not None and bool(multi)
     every = max(1, plan.moves // RENUMBERS)
     cool = (plan.cold / plan.hot) ** (1.0 / plan.moves)
     temp = plan.hot
     for it in range(plan.moves):
         temp *= cool
-        if has_byes and (not multi or it % BYE == 0):
-            made = s.bye_swap(temp)
-        elif relabels and it % RELABEL == 1:
-            made = s.relabel(multi[int(random() * rounds)], temp)
-        else:
-            made = s.swap(multi[int(random() * rounds)], temp)
+        made = _move(s, it, temp, multi, has_byes, relabels)
         if made is not None:
             cost += made[0]
             broken += made[1]
@@ -113,6 +107,20 @@ def anneal(s: Annealer, plan: Schedule, watch: Watch | None = None) -> tuple[Tab
     return best_tables, best_broken, True
 
 
+def _move(
+    s: Annealer, it: int, temp: float, multi: list[int], has_byes: bool, relabels: bool
+) -> tuple[float, int] | None:
+    """The ``it``-th move at ``temp``: a bye swap one in :data:`BYE` (when the shape has
+    byes), an exchange of table numbers one in :data:`RELABEL` (when the table counts share
+    the cost), else a swap in a random round; its changes, or None."""
+    if has_byes and (not multi or it % BYE == 0):
+        return s.bye_swap(temp)
+    r = multi[int(s.rng.random() * len(multi))]
+    if relabels and it % RELABEL == 1:
+        return s.relabel(r, temp)
+    return s.swap(r, temp)
+
+
 def renumber(s: Annealer) -> float:
     """Renumber each round's tables at the least cost of the table counts given the other
     rounds (:mod:`.seating_assign`), until no round changes; the cost change. No meeting
@@ -121,33 +129,18 @@ def renumber(s: Annealer) -> float:
     if spread is None:
         return 0.0
     width = len(spread.count[0])
-    everything = frozenset(range(width))
-    allowed: list[list[frozenset[int] | None]] = []
-    for r, rnd in enumerate(g.tables):
-        pins = rules.pinned[r]
-        mine: list[frozenset[int] | None] = []
-        for t, table in enumerate(rnd):
-            if pins and any(p in pins for p in table):
-                mine.append(frozenset({t}))
-                continue
-            kept = frozenset().union(*(rules.banned[p] for p in table))
-            mine.append(everything - kept if kept else None)
-        allowed.append(mine)
+    allowed = allowed_numbers(g.tables, rules.pinned, rules.banned, width)
     at = [list(range(len(rnd))) for rnd in g.tables]
     spreader = Spreader(g.tables, at, width, spread.cost, allowed)
     before = spreader.total()
     spreader.descend(s.rng)
-    for r, (rnd, numbers) in enumerate(zip(g.tables, spreader.at, strict=True)):
-        if numbers == list(range(len(rnd))):
-            continue
-        placed: list[list[int]] = [[] for _ in rnd]
-        for table, k in zip(rnd, numbers, strict=True):
-            placed[k] = table
-        rnd[:] = placed
-        row = g.at[r]
-        for k, table in enumerate(rnd):
-            for p in table:
-                row[p] = k
+    for r, numbers in enumerate(spreader.at):
+        if numbers != list(range(len(numbers))):
+            g.tables[r][:] = placed(g.tables[r], numbers)
+            row = g.at[r]
+            for k, table in enumerate(g.tables[r]):
+                for p in table:
+                    row[p] = k
     spread.count = [list(c) for c in spreader.count]
     return spreader.total() - before
 

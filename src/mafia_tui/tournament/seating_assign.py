@@ -168,3 +168,34 @@ def spread(spreader: Spreader, kicks: int, rng: random.Random) -> list[list[int]
             for r, a in enumerate(best_at):
                 spreader.place(r, a)
     return best_at
+
+
+def allowed_numbers(
+    tables: Sequence[Sequence[Sequence[int]]],
+    pinned: Sequence[frozenset[int]],
+    banned: Sequence[frozenset[int]],
+    width: int,
+) -> list[list[frozenset[int] | None]]:
+    """The numbers each group of each round may take (None: any): a group holding a player
+    fixed in that round keeps its own, none takes one its players are kept from."""
+    everything = frozenset(range(width))
+    allowed: list[list[frozenset[int] | None]] = []
+    for r, rnd in enumerate(tables):
+        pins = pinned[r]
+        mine: list[frozenset[int] | None] = []
+        for t, table in enumerate(rnd):
+            if pins and any(p in pins for p in table):
+                mine.append(frozenset({t}))
+                continue
+            kept = frozenset[int]().union(*(banned[p] for p in table))
+            mine.append(everything - kept if kept else None)
+        allowed.append(mine)
+    return allowed
+
+
+def placed(rnd: Sequence[list[int]], numbers: Sequence[int]) -> list[list[int]]:
+    """The groups of ``rnd`` each at its number in ``numbers``."""
+    out: list[list[int]] = [[] for _ in rnd]
+    for table, k in zip(rnd, numbers, strict=True):
+        out[k] = table
+    return out

@@ -9,7 +9,7 @@ import random
 from collections.abc import Sequence
 from typing import Literal
 
-from . import seating_cyclic, seating_designs
+from . import seating_cyclic, seating_designs, seating_full
 from .seating_bounds import aim, floor
 from .seating_search import Tables, pair_cost
 from .seating_spread import steps
@@ -22,7 +22,7 @@ SPREAD_WEIGHT = 30.0
 """The cyclic base's cost of an orbit's count a step beyond the fair share ± 2, per round."""
 FULL_STEEP = 1.0
 """Every round full, cyclic: the tails' cost while the base is searched (gentle tails lead
-the search to the floor more often; the range is judged after, :func:`.seating_cyclic.search`)."""
+the search to the floor more often; the range is judged after, :mod:`.seating_full`)."""
 FULL_HEAT = (5.0, 0.2)
 """Every round full, cyclic: the base's temperatures per round."""
 FULL_SHARE = 0.7
@@ -40,7 +40,7 @@ def built(
     games: int,
     budget: int,
     rng: random.Random,
-    tick: seating_cyclic.Tick | None = None,
+    tick: seating_full.Tick | None = None,
 ) -> tuple[Tables, Kind] | None:
     """A construction's seating for the shape and its kind, or None when none fits;
     ``tick`` hears of the progress of a cyclic base of full rounds (the longest to search)
@@ -71,28 +71,26 @@ def _full(
     games: int,
     budget: int,
     rng: random.Random,
-    tick: seating_cyclic.Tick | None = None,
+    tick: seating_full.Tick | None = None,
 ) -> Tables:
     """A cyclic seating of full rounds: its base searched by an iterated local search, the
-    narrowest range of meetings first (:func:`.seating_cyclic.search` with a width)."""
+    narrowest range of meetings first (:mod:`.seating_full`)."""
     flo = floor(n, rounds, games)
     low, high = aim(flo)
     cost = pair_cost(low, high, len(rounds) + 1, FULL_STEEP)
     spread = orbit_spread(n, rounds, games)
     moves = int(budget * FULL_SHARE)
-    return seating_cyclic.search(
+    return seating_full.search_full(
         n,
         len(rounds),
         rounds[0],
-        games,
         cost,
         moves,
         rng,
-        flo.sum_sq,
-        spread=spread,
-        heat=FULL_HEAT,
-        width=high - low,
-        tick=tick,
+        spread,
+        FULL_HEAT,
+        high - low,
+        tick,
     )
 
 

@@ -16,12 +16,12 @@ import math
 import random
 from collections.abc import Callable, Sequence
 
-from .seating_search import Tables, group, meetings
+from .seating_search import Tables
 
 SEATS = 10
 
 
-class _Base:
+class Base:
     """The base round: each element's slot (a table, or ``t`` for sitting out) and the
     counts of every difference pattern inside the tables.
 
@@ -175,7 +175,7 @@ class _Base:
         return d + self.shift(e, jf, 1) + self.shift(f, je, 1)
 
 
-def _fill(base: _Base, byes: Sequence[int], rng: random.Random) -> None:
+def fill(base: Base, byes: Sequence[int], rng: random.Random) -> None:
     """A random base: orbit s sits out ``byes[s]`` times, the rest fill the tables."""
     r, t = base.r, base.t
     playing, out = [], []
@@ -201,21 +201,8 @@ def _fill(base: _Base, byes: Sequence[int], rng: random.Random) -> None:
 
 HOT, COLD = 1.5, 0.04
 """Temperatures of the base's annealing, per round (a pattern's cost counts R pairs)."""
-Tick = Callable[[float, Callable[[], Tables]], bool]
-"""Told the share of the search done and a function giving the best seating so far;
-returns False to stop there."""
 TICK = 4096
-"""Moves between two ticks."""
-KICK = 20_000
-"""Moves of one re-annealing from the best base after a kick (every round full)."""
-KICK_SWAPS = 8
-"""Random swaps of a kick."""
-KICK_HEAT = (2.0, 0.2)
-"""Temperatures per round of a re-annealing after a kick."""
-RESTART = 40_000
-"""Moves of the annealing from a new random base."""
-STALE = 10
-"""Kicks without a cheaper base before the search starts again from a random one."""
+"""Moves between two calls of a search's ``heard`` (progress and stop)."""
 RUN = 120_000
 """Moves of one annealing of the base; a longer budget starts it again from a new base."""
 
@@ -232,8 +219,6 @@ def search(
     accept: Callable[[Tables], bool] = lambda _: True,
     spread: Sequence[float] = (),
     heat: tuple[float, float] = (HOT, COLD),
-    width: int | None = None,
-    tick: Tick | None = None,
 ) -> Tables:
     """The best cyclic seating found in ``moves`` swaps of its base round's elements, in runs
     of at most :data:`RUN` from new bases, stopping at a cost of ``least`` (the floor) once
@@ -243,19 +228,15 @@ def search(
     empty). ``rounds`` is R when R divides the players; with ``players = 10·tables + 1`` and ten
     games each, ``rounds`` is 11: ten turned rounds and one of a single table (orbit 0), the
     last player staying put. ``cost[m]`` is a pair's cost at ``m`` meetings; ``heat`` the
-    temperatures per round. With ``width``, of the runs' results the one whose meetings' range
-    exceeds it least wins, then the cheapest; ``tick`` then hears of the progress and may
-    stop the search, keeping the best.
+    temperatures per round. (Every round full: :mod:`.seating_full`.)
     """
     fixed = players % rounds != 0
     turned = rounds - fixed
     orbits = players // turned
-    base = _Base(turned, orbits, tables, cost, fixed, spread)
+    base = Base(turned, orbits, tables, cost, fixed, spread)
     byes = [1] + [0] * (orbits - 1) if fixed else [turned - games] * orbits
-    if width is not None:
-        return _kicked(base, players, moves, rng, heat, width, tick)
     runs = max(1, -(-moves // RUN))
-    best: tuple[int, float, bool] = (0, math.inf, True)
+    best: tuple[float, bool] = (math.inf, True)
     best_tables: Tables = []
     for _ in range(runs):
         found, members = _anneal(base, byes, moves // runs, rng, heat)
@@ -263,95 +244,16 @@ def search(
         if fixed:
             tables_found.append([list(range(turned))])
         at_floor = found <= least + 1e-9
-        over = 0
-        if width is not None:
-            counts = meetings(players, group(players, tables_found))
-            over = max(0, max(counts) - min(counts) - width)
-        key = (over, found, at_floor and not accept(tables_found))
+        key = (found, at_floor and not accept(tables_found))
         if key < best:
             best, best_tables = key, tables_found
-        if at_floor and not best[0] and not best[2]:
+        if at_floor and not best[1]:
             break
     return best_tables
 
 
-def _load(base: _Base, members: Sequence[Sequence[int]]) -> None:
-    """Put ``base`` at the tables ``members`` (every element at a table, none sitting out)."""
-    base.count = list(base.offset)
-    base.hist = [[0] * base.t for _ in range(base.k)]
-    base.members = [[] for _ in range(base.t + 1)]
-    for j, table in enumerate(members):
-        for e in table:
-            base.slot[e] = j
-    for j, table in enumerate(members):
-        for e in table:
-            base.shift(e, j, 1)
-            base.members[j].append(e)
-
-
-def _strict(
-    players: int, base: Sequence[Sequence[int]], rounds: int, width: int
-) -> tuple[int, int]:
-    """How far the meetings' range of ``base`` exceeds ``width``, then its Σ meetings²."""
-    counts = meetings(players, group(players, develop(base, rounds)))
-    over = max(0, max(counts) - min(counts) - width)
-    return over, sum(m * m * c for m, c in counts.items())
-
-
-def _kicked(
-    base: _Base,
-    players: int,
-    moves: int,
-    rng: random.Random,
-    heat: tuple[float, float],
-    width: int,
-    tick: Tick | None = None,
-) -> Tables:
-    """Every round full: one annealing from a random base, then an iterated local search
-    (a few random swaps of the best base, annealed again briefly, kept when no costlier),
-    in ``moves`` swaps in all. The result is the base met whose meetings' range exceeds
-    ``width`` least, then with the least Σ meetings² (the cost, with gentle tails, guides
-    the search better than the strict figures would)."""
-    first = min(RUN // 2, moves // 3)
-    held: list[list[list[int]]] = []
-
-    def heard(done: int) -> bool:
-        if tick is None:
-            return True
-        best = held[0] if held else [list(m) for m in base.members[: base.t]]
-        return tick(min(1.0, done / max(1, moves)), lambda: develop(best, base.r))
-
-    _fill(base, [0] * base.k, rng)
-    found, members, going = _descend(base, first, rng, heat, heard)
-    strict = (_strict(players, members, base.r, width), members)
-    held.append(members)
-    size = len(base.slot)
-    idle = 0
-    for k in range(max(0, moves - first) // KICK if going else 0):
-        if not heard(first + k * KICK):
-            break
-        if idle >= STALE:
-            _fill(base, [0] * base.k, rng)
-            found, members, _ = _descend(base, RESTART, rng, heat)
-            idle = 0
-        _load(base, members)
-        for _ in range(KICK_SWAPS):
-            e, f = int(rng.random() * size), int(rng.random() * size)
-            if base.slot[e] != base.slot[f]:
-                base.trade(e, f)
-        again, tried, _ = _descend(base, KICK, rng, KICK_HEAT)
-        idle = 0 if again < found - 1e-9 else idle + 1
-        if again <= found + 1e-9:
-            found, members = again, tried
-        key = _strict(players, tried, base.r, width)
-        if key < strict[0]:
-            strict = (key, tried)
-            held[0] = tried
-    return develop(strict[1], base.r)
-
-
-def _descend(
-    base: _Base,
+def descend(
+    base: Base,
     moves: int,
     rng: random.Random,
     heat: tuple[float, float],
@@ -386,15 +288,15 @@ def _descend(
 
 
 def _anneal(
-    base: _Base,
+    base: Base,
     byes: Sequence[int],
     moves: int,
     rng: random.Random,
     heat: tuple[float, float] = (HOT, COLD),
 ) -> tuple[float, list[list[int]]]:
     """One annealing from a random base: its best cost and tables."""
-    _fill(base, byes, rng)
-    found, members, _ = _descend(base, moves, rng, heat)
+    fill(base, byes, rng)
+    found, members, _ = descend(base, moves, rng, heat)
     return found, members
 
 

@@ -14,7 +14,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from .seating_assign import Spreader, spread
+from .seating_assign import Spreader, allowed_numbers, placed, spread
 from .seating_search import Tables, copy
 
 CLIMB_TABLES = 40
@@ -126,28 +126,12 @@ def _assigned(
     width = len(fair[0])
     games = max(round(sum(row)) for row in fair)
     costs = [[[_step_cost(c - f) for c in range(games + 2)] for f in row] for row in fair]
-    everything = frozenset(range(width))
-    allowed: list[list[frozenset[int] | None]] = []
-    for r, rnd in enumerate(out):
-        mine: list[frozenset[int] | None] = []
-        for t, table in enumerate(rnd):
-            if fixed[r] & set(table):
-                mine.append(frozenset({t}))
-                continue
-            kept = frozenset().union(*(banned[p] for p in table))
-            mine.append(everything - kept if kept else None)
-        allowed.append(mine)
+    allowed = allowed_numbers(out, fixed, banned, width)
     at = [list(range(len(rnd))) for rnd in out]
     spreader = Spreader(copy(out), at, width, costs, allowed)
     kicks = max(10, KICKS * 9 // (width * width))
     numbers = spread(spreader, kicks, rng)
-    result: Tables = []
-    for rnd, nums in zip(out, numbers, strict=True):
-        placed: list[list[int]] = [[] for _ in rnd]
-        for table, k in zip(rnd, nums, strict=True):
-            placed[k] = list(table)
-        result.append(placed)
-    return result
+    return [placed([list(t) for t in rnd], nums) for rnd, nums in zip(out, numbers, strict=True)]
 
 
 def _counts(tables: Tables, players: int, width: int) -> list[list[int]]:
