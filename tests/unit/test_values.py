@@ -229,3 +229,17 @@ def test_the_precompiled_makers_are_the_generated_ones() -> None:
     from mafia_tui.rules.values import inits_module
 
     assert Path(made.__file__).read_text(encoding="utf-8") == inits_module()
+
+
+@frozen
+class Tagged:
+    seat: int
+    tags: frozenset[str] = field(default_factory=frozenset)
+    marks: list[int] = field(default_factory=list, compare=False)
+
+
+def test_a_frozen_class_calls_its_factories_and_takes_what_is_given() -> None:
+    one, two = Tagged(1), Tagged(1)
+    assert one.tags == frozenset() and one.marks == [] and one.marks is not two.marks
+    assert Tagged(1, frozenset({"x"}), [2]).tags == {"x"} and Tagged(2, marks=[3]).marks == [3]
+    assert one == two and hash(one) == hash(Tagged(1, marks=[9]))

@@ -17,7 +17,7 @@ def frozen_1(_set, _F, n, f):
     f0, = f
 
     def __init__(self, a0):
-        _set(self, n0, f0() if a0 is _F else a0)
+        _set(self, n0, a0)
 
     return __init__
 
@@ -27,8 +27,8 @@ def frozen_2(_set, _F, n, f):
     f0, f1, = f
 
     def __init__(self, a0, a1):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
 
     return __init__
 
@@ -38,9 +38,9 @@ def frozen_3(_set, _F, n, f):
     f0, f1, f2, = f
 
     def __init__(self, a0, a1, a2):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
 
     return __init__
 
@@ -50,10 +50,10 @@ def frozen_4(_set, _F, n, f):
     f0, f1, f2, f3, = f
 
     def __init__(self, a0, a1, a2, a3):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
 
     return __init__
 
@@ -63,11 +63,11 @@ def frozen_5(_set, _F, n, f):
     f0, f1, f2, f3, f4, = f
 
     def __init__(self, a0, a1, a2, a3, a4):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
 
     return __init__
 
@@ -77,12 +77,12 @@ def frozen_6(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
 
     return __init__
 
@@ -92,13 +92,13 @@ def frozen_7(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
 
     return __init__
 
@@ -108,14 +108,14 @@ def frozen_8(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
 
     return __init__
 
@@ -125,15 +125,15 @@ def frozen_9(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
 
     return __init__
 
@@ -143,16 +143,16 @@ def frozen_10(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
-        _set(self, n9, f9() if a9 is _F else a9)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
+        _set(self, n9, a9)
 
     return __init__
 
@@ -162,17 +162,17 @@ def frozen_11(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
-        _set(self, n9, f9() if a9 is _F else a9)
-        _set(self, n10, f10() if a10 is _F else a10)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
+        _set(self, n9, a9)
+        _set(self, n10, a10)
 
     return __init__
 
@@ -182,18 +182,18 @@ def frozen_12(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
-        _set(self, n9, f9() if a9 is _F else a9)
-        _set(self, n10, f10() if a10 is _F else a10)
-        _set(self, n11, f11() if a11 is _F else a11)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
+        _set(self, n9, a9)
+        _set(self, n10, a10)
+        _set(self, n11, a11)
 
     return __init__
 
@@ -203,19 +203,19 @@ def frozen_13(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
-        _set(self, n9, f9() if a9 is _F else a9)
-        _set(self, n10, f10() if a10 is _F else a10)
-        _set(self, n11, f11() if a11 is _F else a11)
-        _set(self, n12, f12() if a12 is _F else a12)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
+        _set(self, n9, a9)
+        _set(self, n10, a10)
+        _set(self, n11, a11)
+        _set(self, n12, a12)
 
     return __init__
 
@@ -225,20 +225,20 @@ def frozen_14(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
-        _set(self, n9, f9() if a9 is _F else a9)
-        _set(self, n10, f10() if a10 is _F else a10)
-        _set(self, n11, f11() if a11 is _F else a11)
-        _set(self, n12, f12() if a12 is _F else a12)
-        _set(self, n13, f13() if a13 is _F else a13)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
+        _set(self, n9, a9)
+        _set(self, n10, a10)
+        _set(self, n11, a11)
+        _set(self, n12, a12)
+        _set(self, n13, a13)
 
     return __init__
 
@@ -248,21 +248,21 @@ def frozen_15(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
-        _set(self, n9, f9() if a9 is _F else a9)
-        _set(self, n10, f10() if a10 is _F else a10)
-        _set(self, n11, f11() if a11 is _F else a11)
-        _set(self, n12, f12() if a12 is _F else a12)
-        _set(self, n13, f13() if a13 is _F else a13)
-        _set(self, n14, f14() if a14 is _F else a14)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
+        _set(self, n9, a9)
+        _set(self, n10, a10)
+        _set(self, n11, a11)
+        _set(self, n12, a12)
+        _set(self, n13, a13)
+        _set(self, n14, a14)
 
     return __init__
 
@@ -272,22 +272,22 @@ def frozen_16(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
-        _set(self, n9, f9() if a9 is _F else a9)
-        _set(self, n10, f10() if a10 is _F else a10)
-        _set(self, n11, f11() if a11 is _F else a11)
-        _set(self, n12, f12() if a12 is _F else a12)
-        _set(self, n13, f13() if a13 is _F else a13)
-        _set(self, n14, f14() if a14 is _F else a14)
-        _set(self, n15, f15() if a15 is _F else a15)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
+        _set(self, n9, a9)
+        _set(self, n10, a10)
+        _set(self, n11, a11)
+        _set(self, n12, a12)
+        _set(self, n13, a13)
+        _set(self, n14, a14)
+        _set(self, n15, a15)
 
     return __init__
 
@@ -297,23 +297,23 @@ def frozen_17(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
-        _set(self, n9, f9() if a9 is _F else a9)
-        _set(self, n10, f10() if a10 is _F else a10)
-        _set(self, n11, f11() if a11 is _F else a11)
-        _set(self, n12, f12() if a12 is _F else a12)
-        _set(self, n13, f13() if a13 is _F else a13)
-        _set(self, n14, f14() if a14 is _F else a14)
-        _set(self, n15, f15() if a15 is _F else a15)
-        _set(self, n16, f16() if a16 is _F else a16)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
+        _set(self, n9, a9)
+        _set(self, n10, a10)
+        _set(self, n11, a11)
+        _set(self, n12, a12)
+        _set(self, n13, a13)
+        _set(self, n14, a14)
+        _set(self, n15, a15)
+        _set(self, n16, a16)
 
     return __init__
 
@@ -323,24 +323,24 @@ def frozen_18(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
-        _set(self, n9, f9() if a9 is _F else a9)
-        _set(self, n10, f10() if a10 is _F else a10)
-        _set(self, n11, f11() if a11 is _F else a11)
-        _set(self, n12, f12() if a12 is _F else a12)
-        _set(self, n13, f13() if a13 is _F else a13)
-        _set(self, n14, f14() if a14 is _F else a14)
-        _set(self, n15, f15() if a15 is _F else a15)
-        _set(self, n16, f16() if a16 is _F else a16)
-        _set(self, n17, f17() if a17 is _F else a17)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
+        _set(self, n9, a9)
+        _set(self, n10, a10)
+        _set(self, n11, a11)
+        _set(self, n12, a12)
+        _set(self, n13, a13)
+        _set(self, n14, a14)
+        _set(self, n15, a15)
+        _set(self, n16, a16)
+        _set(self, n17, a17)
 
     return __init__
 
@@ -350,25 +350,25 @@ def frozen_19(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
-        _set(self, n9, f9() if a9 is _F else a9)
-        _set(self, n10, f10() if a10 is _F else a10)
-        _set(self, n11, f11() if a11 is _F else a11)
-        _set(self, n12, f12() if a12 is _F else a12)
-        _set(self, n13, f13() if a13 is _F else a13)
-        _set(self, n14, f14() if a14 is _F else a14)
-        _set(self, n15, f15() if a15 is _F else a15)
-        _set(self, n16, f16() if a16 is _F else a16)
-        _set(self, n17, f17() if a17 is _F else a17)
-        _set(self, n18, f18() if a18 is _F else a18)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
+        _set(self, n9, a9)
+        _set(self, n10, a10)
+        _set(self, n11, a11)
+        _set(self, n12, a12)
+        _set(self, n13, a13)
+        _set(self, n14, a14)
+        _set(self, n15, a15)
+        _set(self, n16, a16)
+        _set(self, n17, a17)
+        _set(self, n18, a18)
 
     return __init__
 
@@ -378,26 +378,26 @@ def frozen_20(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
-        _set(self, n9, f9() if a9 is _F else a9)
-        _set(self, n10, f10() if a10 is _F else a10)
-        _set(self, n11, f11() if a11 is _F else a11)
-        _set(self, n12, f12() if a12 is _F else a12)
-        _set(self, n13, f13() if a13 is _F else a13)
-        _set(self, n14, f14() if a14 is _F else a14)
-        _set(self, n15, f15() if a15 is _F else a15)
-        _set(self, n16, f16() if a16 is _F else a16)
-        _set(self, n17, f17() if a17 is _F else a17)
-        _set(self, n18, f18() if a18 is _F else a18)
-        _set(self, n19, f19() if a19 is _F else a19)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
+        _set(self, n9, a9)
+        _set(self, n10, a10)
+        _set(self, n11, a11)
+        _set(self, n12, a12)
+        _set(self, n13, a13)
+        _set(self, n14, a14)
+        _set(self, n15, a15)
+        _set(self, n16, a16)
+        _set(self, n17, a17)
+        _set(self, n18, a18)
+        _set(self, n19, a19)
 
     return __init__
 
@@ -407,27 +407,27 @@ def frozen_21(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
-        _set(self, n9, f9() if a9 is _F else a9)
-        _set(self, n10, f10() if a10 is _F else a10)
-        _set(self, n11, f11() if a11 is _F else a11)
-        _set(self, n12, f12() if a12 is _F else a12)
-        _set(self, n13, f13() if a13 is _F else a13)
-        _set(self, n14, f14() if a14 is _F else a14)
-        _set(self, n15, f15() if a15 is _F else a15)
-        _set(self, n16, f16() if a16 is _F else a16)
-        _set(self, n17, f17() if a17 is _F else a17)
-        _set(self, n18, f18() if a18 is _F else a18)
-        _set(self, n19, f19() if a19 is _F else a19)
-        _set(self, n20, f20() if a20 is _F else a20)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
+        _set(self, n9, a9)
+        _set(self, n10, a10)
+        _set(self, n11, a11)
+        _set(self, n12, a12)
+        _set(self, n13, a13)
+        _set(self, n14, a14)
+        _set(self, n15, a15)
+        _set(self, n16, a16)
+        _set(self, n17, a17)
+        _set(self, n18, a18)
+        _set(self, n19, a19)
+        _set(self, n20, a20)
 
     return __init__
 
@@ -437,28 +437,28 @@ def frozen_22(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20, a21):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
-        _set(self, n9, f9() if a9 is _F else a9)
-        _set(self, n10, f10() if a10 is _F else a10)
-        _set(self, n11, f11() if a11 is _F else a11)
-        _set(self, n12, f12() if a12 is _F else a12)
-        _set(self, n13, f13() if a13 is _F else a13)
-        _set(self, n14, f14() if a14 is _F else a14)
-        _set(self, n15, f15() if a15 is _F else a15)
-        _set(self, n16, f16() if a16 is _F else a16)
-        _set(self, n17, f17() if a17 is _F else a17)
-        _set(self, n18, f18() if a18 is _F else a18)
-        _set(self, n19, f19() if a19 is _F else a19)
-        _set(self, n20, f20() if a20 is _F else a20)
-        _set(self, n21, f21() if a21 is _F else a21)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
+        _set(self, n9, a9)
+        _set(self, n10, a10)
+        _set(self, n11, a11)
+        _set(self, n12, a12)
+        _set(self, n13, a13)
+        _set(self, n14, a14)
+        _set(self, n15, a15)
+        _set(self, n16, a16)
+        _set(self, n17, a17)
+        _set(self, n18, a18)
+        _set(self, n19, a19)
+        _set(self, n20, a20)
+        _set(self, n21, a21)
 
     return __init__
 
@@ -468,29 +468,29 @@ def frozen_23(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20, a21, a22):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
-        _set(self, n9, f9() if a9 is _F else a9)
-        _set(self, n10, f10() if a10 is _F else a10)
-        _set(self, n11, f11() if a11 is _F else a11)
-        _set(self, n12, f12() if a12 is _F else a12)
-        _set(self, n13, f13() if a13 is _F else a13)
-        _set(self, n14, f14() if a14 is _F else a14)
-        _set(self, n15, f15() if a15 is _F else a15)
-        _set(self, n16, f16() if a16 is _F else a16)
-        _set(self, n17, f17() if a17 is _F else a17)
-        _set(self, n18, f18() if a18 is _F else a18)
-        _set(self, n19, f19() if a19 is _F else a19)
-        _set(self, n20, f20() if a20 is _F else a20)
-        _set(self, n21, f21() if a21 is _F else a21)
-        _set(self, n22, f22() if a22 is _F else a22)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
+        _set(self, n9, a9)
+        _set(self, n10, a10)
+        _set(self, n11, a11)
+        _set(self, n12, a12)
+        _set(self, n13, a13)
+        _set(self, n14, a14)
+        _set(self, n15, a15)
+        _set(self, n16, a16)
+        _set(self, n17, a17)
+        _set(self, n18, a18)
+        _set(self, n19, a19)
+        _set(self, n20, a20)
+        _set(self, n21, a21)
+        _set(self, n22, a22)
 
     return __init__
 
@@ -500,30 +500,30 @@ def frozen_24(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20, a21, a22, a23):
-        _set(self, n0, f0() if a0 is _F else a0)
-        _set(self, n1, f1() if a1 is _F else a1)
-        _set(self, n2, f2() if a2 is _F else a2)
-        _set(self, n3, f3() if a3 is _F else a3)
-        _set(self, n4, f4() if a4 is _F else a4)
-        _set(self, n5, f5() if a5 is _F else a5)
-        _set(self, n6, f6() if a6 is _F else a6)
-        _set(self, n7, f7() if a7 is _F else a7)
-        _set(self, n8, f8() if a8 is _F else a8)
-        _set(self, n9, f9() if a9 is _F else a9)
-        _set(self, n10, f10() if a10 is _F else a10)
-        _set(self, n11, f11() if a11 is _F else a11)
-        _set(self, n12, f12() if a12 is _F else a12)
-        _set(self, n13, f13() if a13 is _F else a13)
-        _set(self, n14, f14() if a14 is _F else a14)
-        _set(self, n15, f15() if a15 is _F else a15)
-        _set(self, n16, f16() if a16 is _F else a16)
-        _set(self, n17, f17() if a17 is _F else a17)
-        _set(self, n18, f18() if a18 is _F else a18)
-        _set(self, n19, f19() if a19 is _F else a19)
-        _set(self, n20, f20() if a20 is _F else a20)
-        _set(self, n21, f21() if a21 is _F else a21)
-        _set(self, n22, f22() if a22 is _F else a22)
-        _set(self, n23, f23() if a23 is _F else a23)
+        _set(self, n0, a0)
+        _set(self, n1, a1)
+        _set(self, n2, a2)
+        _set(self, n3, a3)
+        _set(self, n4, a4)
+        _set(self, n5, a5)
+        _set(self, n6, a6)
+        _set(self, n7, a7)
+        _set(self, n8, a8)
+        _set(self, n9, a9)
+        _set(self, n10, a10)
+        _set(self, n11, a11)
+        _set(self, n12, a12)
+        _set(self, n13, a13)
+        _set(self, n14, a14)
+        _set(self, n15, a15)
+        _set(self, n16, a16)
+        _set(self, n17, a17)
+        _set(self, n18, a18)
+        _set(self, n19, a19)
+        _set(self, n20, a20)
+        _set(self, n21, a21)
+        _set(self, n22, a22)
+        _set(self, n23, a23)
 
     return __init__
 
@@ -541,7 +541,7 @@ def mutable_1(_set, _F, n, f):
     f0, = f
 
     def __init__(self, a0):
-        self._f0_ = f0() if a0 is _F else a0
+        self._f0_ = a0
 
     return __init__
 
@@ -551,8 +551,8 @@ def mutable_2(_set, _F, n, f):
     f0, f1, = f
 
     def __init__(self, a0, a1):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
+        self._f0_ = a0
+        self._f1_ = a1
 
     return __init__
 
@@ -562,9 +562,9 @@ def mutable_3(_set, _F, n, f):
     f0, f1, f2, = f
 
     def __init__(self, a0, a1, a2):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
 
     return __init__
 
@@ -574,10 +574,10 @@ def mutable_4(_set, _F, n, f):
     f0, f1, f2, f3, = f
 
     def __init__(self, a0, a1, a2, a3):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
 
     return __init__
 
@@ -587,11 +587,11 @@ def mutable_5(_set, _F, n, f):
     f0, f1, f2, f3, f4, = f
 
     def __init__(self, a0, a1, a2, a3, a4):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
 
     return __init__
 
@@ -601,12 +601,12 @@ def mutable_6(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
 
     return __init__
 
@@ -616,13 +616,13 @@ def mutable_7(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
 
     return __init__
 
@@ -632,14 +632,14 @@ def mutable_8(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
 
     return __init__
 
@@ -649,15 +649,15 @@ def mutable_9(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
 
     return __init__
 
@@ -667,16 +667,16 @@ def mutable_10(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
-        self._f9_ = f9() if a9 is _F else a9
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
+        self._f9_ = a9
 
     return __init__
 
@@ -686,17 +686,17 @@ def mutable_11(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
-        self._f9_ = f9() if a9 is _F else a9
-        self._f10_ = f10() if a10 is _F else a10
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
+        self._f9_ = a9
+        self._f10_ = a10
 
     return __init__
 
@@ -706,18 +706,18 @@ def mutable_12(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
-        self._f9_ = f9() if a9 is _F else a9
-        self._f10_ = f10() if a10 is _F else a10
-        self._f11_ = f11() if a11 is _F else a11
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
+        self._f9_ = a9
+        self._f10_ = a10
+        self._f11_ = a11
 
     return __init__
 
@@ -727,19 +727,19 @@ def mutable_13(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
-        self._f9_ = f9() if a9 is _F else a9
-        self._f10_ = f10() if a10 is _F else a10
-        self._f11_ = f11() if a11 is _F else a11
-        self._f12_ = f12() if a12 is _F else a12
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
+        self._f9_ = a9
+        self._f10_ = a10
+        self._f11_ = a11
+        self._f12_ = a12
 
     return __init__
 
@@ -749,20 +749,20 @@ def mutable_14(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
-        self._f9_ = f9() if a9 is _F else a9
-        self._f10_ = f10() if a10 is _F else a10
-        self._f11_ = f11() if a11 is _F else a11
-        self._f12_ = f12() if a12 is _F else a12
-        self._f13_ = f13() if a13 is _F else a13
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
+        self._f9_ = a9
+        self._f10_ = a10
+        self._f11_ = a11
+        self._f12_ = a12
+        self._f13_ = a13
 
     return __init__
 
@@ -772,21 +772,21 @@ def mutable_15(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
-        self._f9_ = f9() if a9 is _F else a9
-        self._f10_ = f10() if a10 is _F else a10
-        self._f11_ = f11() if a11 is _F else a11
-        self._f12_ = f12() if a12 is _F else a12
-        self._f13_ = f13() if a13 is _F else a13
-        self._f14_ = f14() if a14 is _F else a14
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
+        self._f9_ = a9
+        self._f10_ = a10
+        self._f11_ = a11
+        self._f12_ = a12
+        self._f13_ = a13
+        self._f14_ = a14
 
     return __init__
 
@@ -796,22 +796,22 @@ def mutable_16(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
-        self._f9_ = f9() if a9 is _F else a9
-        self._f10_ = f10() if a10 is _F else a10
-        self._f11_ = f11() if a11 is _F else a11
-        self._f12_ = f12() if a12 is _F else a12
-        self._f13_ = f13() if a13 is _F else a13
-        self._f14_ = f14() if a14 is _F else a14
-        self._f15_ = f15() if a15 is _F else a15
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
+        self._f9_ = a9
+        self._f10_ = a10
+        self._f11_ = a11
+        self._f12_ = a12
+        self._f13_ = a13
+        self._f14_ = a14
+        self._f15_ = a15
 
     return __init__
 
@@ -821,23 +821,23 @@ def mutable_17(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
-        self._f9_ = f9() if a9 is _F else a9
-        self._f10_ = f10() if a10 is _F else a10
-        self._f11_ = f11() if a11 is _F else a11
-        self._f12_ = f12() if a12 is _F else a12
-        self._f13_ = f13() if a13 is _F else a13
-        self._f14_ = f14() if a14 is _F else a14
-        self._f15_ = f15() if a15 is _F else a15
-        self._f16_ = f16() if a16 is _F else a16
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
+        self._f9_ = a9
+        self._f10_ = a10
+        self._f11_ = a11
+        self._f12_ = a12
+        self._f13_ = a13
+        self._f14_ = a14
+        self._f15_ = a15
+        self._f16_ = a16
 
     return __init__
 
@@ -847,24 +847,24 @@ def mutable_18(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
-        self._f9_ = f9() if a9 is _F else a9
-        self._f10_ = f10() if a10 is _F else a10
-        self._f11_ = f11() if a11 is _F else a11
-        self._f12_ = f12() if a12 is _F else a12
-        self._f13_ = f13() if a13 is _F else a13
-        self._f14_ = f14() if a14 is _F else a14
-        self._f15_ = f15() if a15 is _F else a15
-        self._f16_ = f16() if a16 is _F else a16
-        self._f17_ = f17() if a17 is _F else a17
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
+        self._f9_ = a9
+        self._f10_ = a10
+        self._f11_ = a11
+        self._f12_ = a12
+        self._f13_ = a13
+        self._f14_ = a14
+        self._f15_ = a15
+        self._f16_ = a16
+        self._f17_ = a17
 
     return __init__
 
@@ -874,25 +874,25 @@ def mutable_19(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
-        self._f9_ = f9() if a9 is _F else a9
-        self._f10_ = f10() if a10 is _F else a10
-        self._f11_ = f11() if a11 is _F else a11
-        self._f12_ = f12() if a12 is _F else a12
-        self._f13_ = f13() if a13 is _F else a13
-        self._f14_ = f14() if a14 is _F else a14
-        self._f15_ = f15() if a15 is _F else a15
-        self._f16_ = f16() if a16 is _F else a16
-        self._f17_ = f17() if a17 is _F else a17
-        self._f18_ = f18() if a18 is _F else a18
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
+        self._f9_ = a9
+        self._f10_ = a10
+        self._f11_ = a11
+        self._f12_ = a12
+        self._f13_ = a13
+        self._f14_ = a14
+        self._f15_ = a15
+        self._f16_ = a16
+        self._f17_ = a17
+        self._f18_ = a18
 
     return __init__
 
@@ -902,26 +902,26 @@ def mutable_20(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
-        self._f9_ = f9() if a9 is _F else a9
-        self._f10_ = f10() if a10 is _F else a10
-        self._f11_ = f11() if a11 is _F else a11
-        self._f12_ = f12() if a12 is _F else a12
-        self._f13_ = f13() if a13 is _F else a13
-        self._f14_ = f14() if a14 is _F else a14
-        self._f15_ = f15() if a15 is _F else a15
-        self._f16_ = f16() if a16 is _F else a16
-        self._f17_ = f17() if a17 is _F else a17
-        self._f18_ = f18() if a18 is _F else a18
-        self._f19_ = f19() if a19 is _F else a19
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
+        self._f9_ = a9
+        self._f10_ = a10
+        self._f11_ = a11
+        self._f12_ = a12
+        self._f13_ = a13
+        self._f14_ = a14
+        self._f15_ = a15
+        self._f16_ = a16
+        self._f17_ = a17
+        self._f18_ = a18
+        self._f19_ = a19
 
     return __init__
 
@@ -931,27 +931,27 @@ def mutable_21(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
-        self._f9_ = f9() if a9 is _F else a9
-        self._f10_ = f10() if a10 is _F else a10
-        self._f11_ = f11() if a11 is _F else a11
-        self._f12_ = f12() if a12 is _F else a12
-        self._f13_ = f13() if a13 is _F else a13
-        self._f14_ = f14() if a14 is _F else a14
-        self._f15_ = f15() if a15 is _F else a15
-        self._f16_ = f16() if a16 is _F else a16
-        self._f17_ = f17() if a17 is _F else a17
-        self._f18_ = f18() if a18 is _F else a18
-        self._f19_ = f19() if a19 is _F else a19
-        self._f20_ = f20() if a20 is _F else a20
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
+        self._f9_ = a9
+        self._f10_ = a10
+        self._f11_ = a11
+        self._f12_ = a12
+        self._f13_ = a13
+        self._f14_ = a14
+        self._f15_ = a15
+        self._f16_ = a16
+        self._f17_ = a17
+        self._f18_ = a18
+        self._f19_ = a19
+        self._f20_ = a20
 
     return __init__
 
@@ -961,28 +961,28 @@ def mutable_22(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20, a21):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
-        self._f9_ = f9() if a9 is _F else a9
-        self._f10_ = f10() if a10 is _F else a10
-        self._f11_ = f11() if a11 is _F else a11
-        self._f12_ = f12() if a12 is _F else a12
-        self._f13_ = f13() if a13 is _F else a13
-        self._f14_ = f14() if a14 is _F else a14
-        self._f15_ = f15() if a15 is _F else a15
-        self._f16_ = f16() if a16 is _F else a16
-        self._f17_ = f17() if a17 is _F else a17
-        self._f18_ = f18() if a18 is _F else a18
-        self._f19_ = f19() if a19 is _F else a19
-        self._f20_ = f20() if a20 is _F else a20
-        self._f21_ = f21() if a21 is _F else a21
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
+        self._f9_ = a9
+        self._f10_ = a10
+        self._f11_ = a11
+        self._f12_ = a12
+        self._f13_ = a13
+        self._f14_ = a14
+        self._f15_ = a15
+        self._f16_ = a16
+        self._f17_ = a17
+        self._f18_ = a18
+        self._f19_ = a19
+        self._f20_ = a20
+        self._f21_ = a21
 
     return __init__
 
@@ -992,29 +992,29 @@ def mutable_23(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20, a21, a22):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
-        self._f9_ = f9() if a9 is _F else a9
-        self._f10_ = f10() if a10 is _F else a10
-        self._f11_ = f11() if a11 is _F else a11
-        self._f12_ = f12() if a12 is _F else a12
-        self._f13_ = f13() if a13 is _F else a13
-        self._f14_ = f14() if a14 is _F else a14
-        self._f15_ = f15() if a15 is _F else a15
-        self._f16_ = f16() if a16 is _F else a16
-        self._f17_ = f17() if a17 is _F else a17
-        self._f18_ = f18() if a18 is _F else a18
-        self._f19_ = f19() if a19 is _F else a19
-        self._f20_ = f20() if a20 is _F else a20
-        self._f21_ = f21() if a21 is _F else a21
-        self._f22_ = f22() if a22 is _F else a22
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
+        self._f9_ = a9
+        self._f10_ = a10
+        self._f11_ = a11
+        self._f12_ = a12
+        self._f13_ = a13
+        self._f14_ = a14
+        self._f15_ = a15
+        self._f16_ = a16
+        self._f17_ = a17
+        self._f18_ = a18
+        self._f19_ = a19
+        self._f20_ = a20
+        self._f21_ = a21
+        self._f22_ = a22
 
     return __init__
 
@@ -1024,29 +1024,29 @@ def mutable_24(_set, _F, n, f):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, = f
 
     def __init__(self, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20, a21, a22, a23):
-        self._f0_ = f0() if a0 is _F else a0
-        self._f1_ = f1() if a1 is _F else a1
-        self._f2_ = f2() if a2 is _F else a2
-        self._f3_ = f3() if a3 is _F else a3
-        self._f4_ = f4() if a4 is _F else a4
-        self._f5_ = f5() if a5 is _F else a5
-        self._f6_ = f6() if a6 is _F else a6
-        self._f7_ = f7() if a7 is _F else a7
-        self._f8_ = f8() if a8 is _F else a8
-        self._f9_ = f9() if a9 is _F else a9
-        self._f10_ = f10() if a10 is _F else a10
-        self._f11_ = f11() if a11 is _F else a11
-        self._f12_ = f12() if a12 is _F else a12
-        self._f13_ = f13() if a13 is _F else a13
-        self._f14_ = f14() if a14 is _F else a14
-        self._f15_ = f15() if a15 is _F else a15
-        self._f16_ = f16() if a16 is _F else a16
-        self._f17_ = f17() if a17 is _F else a17
-        self._f18_ = f18() if a18 is _F else a18
-        self._f19_ = f19() if a19 is _F else a19
-        self._f20_ = f20() if a20 is _F else a20
-        self._f21_ = f21() if a21 is _F else a21
-        self._f22_ = f22() if a22 is _F else a22
-        self._f23_ = f23() if a23 is _F else a23
+        self._f0_ = a0
+        self._f1_ = a1
+        self._f2_ = a2
+        self._f3_ = a3
+        self._f4_ = a4
+        self._f5_ = a5
+        self._f6_ = a6
+        self._f7_ = a7
+        self._f8_ = a8
+        self._f9_ = a9
+        self._f10_ = a10
+        self._f11_ = a11
+        self._f12_ = a12
+        self._f13_ = a13
+        self._f14_ = a14
+        self._f15_ = a15
+        self._f16_ = a16
+        self._f17_ = a17
+        self._f18_ = a18
+        self._f19_ = a19
+        self._f20_ = a20
+        self._f21_ = a21
+        self._f22_ = a22
+        self._f23_ = a23
 
     return __init__

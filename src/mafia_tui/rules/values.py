@@ -6,13 +6,13 @@ The 45 classes made before the judge's screen first shows spent 15 ms of every s
 way, the largest single part of what ``mafia-tui --continue`` adds to Textual's own start-up.
 
 Here :mod:`dataclasses` only reads the fields (``__dataclass_fields__``, so ``fields``,
-``replace`` and ``asdict`` work as ever) and compiles nothing:
+``replace`` and ``asdict`` work as ever) and compiles nothing for most classes:
 
-* ``__init__`` comes from a template compiled once per *shape* (how many positional fields
-  without and with defaults, how many keyword-only), its parameters then renamed to the fields
-  (``CodeType.replace``): the classes of one shape share one compilation, and the code a call
-  runs is the generated one's (a frozen class sets its fields through ``object.__setattr__``,
-  a mutable one by plain attribute stores);
+* ``__init__`` comes from a maker per number of fields, precompiled in :mod:`.value_inits`
+  (a class with a ``default_factory`` or over 24 fields compiles its own, once), its
+  parameters then renamed to the fields (``CodeType.replace``): the code a call runs is the
+  generated one's (a frozen class sets its fields through ``object.__setattr__``, a mutable
+  one by plain attribute stores, a factory is called when its field is not given);
 * a frozen class's guards (``__setattr__``, ``__delattr__``) and equality, hashing and
   ``repr`` are closures made per class from its fields, with the same meaning as the generated
   ones: equal when of the same class with equal compared fields (in field order), hashed on
@@ -109,32 +109,35 @@ class _Factory:
 _FACTORY: Any = _Factory()
 
 PRECOMPILED = 24
-"""Up to this many fields, the makers of ``__init__`` come compiled in :mod:`.value_inits`
-(written by :func:`inits_module`); a class with more compiles its own at its first use."""
+"""Up to this many fields, the makers of ``__init__`` for classes without a
+``default_factory`` come compiled in :mod:`.value_inits` (written by :func:`inits_module`);
+any other class (more fields, or a factory: 7 of the 45 on the way to the judge's screen)
+compiles its own at its first use."""
 
-_MAKERS: dict[tuple[int, bool], Callable[..., Callable[..., None]]] = {}
-"""(fields, frozen) → the maker compiled here, for the classes with more than PRECOMPILED."""
+_MAKERS: dict[tuple[int, bool, tuple[int, ...]], Callable[..., Callable[..., None]]] = {}
+"""(fields, frozen, the fields with a factory) → the maker compiled here."""
 
 
-def maker_source(count: int, frozen: bool) -> str:
+def maker_source(count: int, frozen: bool, factories: tuple[int, ...] = ()) -> str:
     """The source of the function that makes an ``__init__`` of ``count`` fields.
 
     Its parameter ``a{i}`` is the i-th field, whose default (if any) the caller puts in
-    ``__defaults__`` / ``__kwdefaults__``; an argument that is ``_F`` means "call the field's
-    factory ``f{i}``". A frozen class sets a field with ``object.__setattr__`` (``_set``,
-    names ``n``); a mutable one stores attribute ``_f{i}_``, which the caller renames to the
-    field.
+    ``__defaults__`` / ``__kwdefaults__``. For a field in ``factories`` an argument that is
+    ``_F`` means "call the field's factory ``f{i}``"; the others are set as given, so a call
+    runs no more than the generated ``__init__`` would. A frozen class sets a field with
+    ``object.__setattr__`` (``_set``, names ``n``); a mutable one stores attribute ``_f{i}_``,
+    which the caller renames to the field.
     """
-    kind = "frozen" if frozen else "mutable"
+    name = _maker_name(count, frozen, factories)
     head = ["self", *(f"a{i}" for i in range(count))]
-    lines = [f"def {kind}_{count}(_set, _F, n, f):"]
+    lines = [f"def {name}(_set, _F, n, f):"]
     if count:
         lines.append(f"    {', '.join(f'n{i}' for i in range(count))}, = n")
         lines.append(f"    {', '.join(f'f{i}' for i in range(count))}, = f")
     lines.append("")
     lines.append(f"    def __init__({', '.join(head)}):")
     for i in range(count):
-        value = f"f{i}() if a{i} is _F else a{i}"
+        value = f"f{i}() if a{i} is _F else a{i}" if i in factories else f"a{i}"
         lines.append(
             f"        _set(self, n{i}, {value})" if frozen else f"        self._f{i}_ = {value}"
         )
@@ -145,9 +148,15 @@ def maker_source(count: int, frozen: bool) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _maker_name(count: int, frozen: bool, factories: tuple[int, ...]) -> str:
+    kind = "frozen" if frozen else "mutable"
+    return "_".join([kind, str(count), *map(str, factories)])
+
+
 def inits_module() -> str:
-    """The text of :mod:`.value_inits`: every maker up to :data:`PRECOMPILED` fields, so that
-    pip compiles them once, at install, instead of each start-up compiling its own."""
+    """The text of :mod:`.value_inits`: every maker without factories up to
+    :data:`PRECOMPILED` fields, so that pip compiles them once, at install, instead of each
+    start-up compiling its own."""
     head = (
         "# Generated by mafia_tui.rules.values.inits_module(); do not edit (a test compares).\n"
         '"""The makers of the ``__init__`` of ``frozen`` / ``mutable`` classes, by number of '
@@ -158,19 +167,20 @@ def inits_module() -> str:
     return head + "".join("\n\n" + m for m in makers)
 
 
-def _maker(count: int, frozen: bool) -> Callable[..., Any]:
-    """The maker for ``count`` fields: precompiled, or compiled here at its first use."""
-    kind = "frozen" if frozen else "mutable"
-    if count <= PRECOMPILED:
+def _maker(count: int, frozen: bool, factories: tuple[int, ...]) -> Callable[..., Any]:
+    """The maker for ``count`` fields (those in ``factories`` with a default factory):
+    precompiled, or compiled here at its first use."""
+    if count <= PRECOMPILED and not factories:
         from . import value_inits
 
-        return getattr(value_inits, f"{kind}_{count}")  # type: ignore[no-any-return]
-    maker = _MAKERS.get((count, frozen))
+        return getattr(value_inits, _maker_name(count, frozen, ()))  # type: ignore[no-any-return]
+    key = (count, frozen, factories)
+    maker = _MAKERS.get(key)
     if maker is None:
         space: dict[str, Any] = {}
-        code = compile(maker_source(count, frozen), f"<{kind} {count}>", "exec")
-        exec(code, space)  # noqa: S102 - our own text
-        maker = _MAKERS[count, frozen] = space[f"{kind}_{count}"]
+        name = _maker_name(*key)
+        exec(compile(maker_source(*key), f"<{name}>", "exec"), space)  # noqa: S102 - ours
+        maker = _MAKERS[key] = space[name]
     return maker
 
 
@@ -182,7 +192,8 @@ def _with_init(cls: type[_T], *, frozen: bool) -> type[_T]:
     ordered = positional + keywords
     names = tuple(f.name for f in ordered)
     factories = tuple(_factory(f) for f in ordered)
-    init = _maker(len(ordered), frozen)(object.__setattr__, _FACTORY, names, factories)
+    made = tuple(i for i, f in enumerate(factories) if f is not None)
+    init = _maker(len(ordered), frozen, made)(object.__setattr__, _FACTORY, names, factories)
     init.__code__ = _renamed_code(init.__code__, names, len(keywords), frozen)
     init.__defaults__ = defaults or None
     init.__kwdefaults__ = {f.name: _given(f) for f in keywords if _default(f) is not MISSING}
