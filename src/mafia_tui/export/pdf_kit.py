@@ -15,6 +15,8 @@ from typing import Literal
 
 from fpdf import FPDF
 
+from .pdf_wrap import wrap
+
 FONT = "DejaVu"
 MIN_SIZE = 7.0
 """The smallest type on any document of ours (points)."""
@@ -55,11 +57,16 @@ def line_height(size: float) -> float:
 
 
 def dry_lines(pdf: FPDF, w: float, h: float, text: str) -> list[str]:
-    """The lines ``text`` wraps into at width ``w`` in the current font (nothing is drawn).
+    """The lines ``text`` wraps into at width ``w`` in the current font (nothing is drawn):
+    fpdf's ``multi_cell`` lines, from :func:`.pdf_wrap.wrap` where it gives them exactly
+    (a tenth of fpdf's time), else from fpdf itself.
 
     fpdf's ``multi_cell`` types its result as the union of every output mode's; with
     ``output="LINES"`` alone it is the list of lines.
     """
+    quick = wrap(pdf, w, text)
+    if quick is not None:
+        return quick
     lines = pdf.multi_cell(w, h, text, dry_run=True, output="LINES")
     assert isinstance(lines, list)
     return lines
