@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from mafia_tui.export import pdf_kit
 from mafia_tui.export.pdf_kit import FONT, PAD, dry_lines, new_pdf
-from mafia_tui.export.pdf_wrap import wrap
+from mafia_tui.export.pdf_wrap import text_units, text_width, wrap
 from mafia_tui.export.protocol import build_blank, build_protocol
 from mafia_tui.rules import game_from_dict
 
@@ -137,6 +137,24 @@ def test_a_line_that_just_fits_breaks_where_fpdfs_does(
     assert ours == theirs
 
 
+@given(
+    text=WORDY,
+    style=st.sampled_from(["", "B"]),
+    size=st.one_of(st.sampled_from([7.0 + x / 2 for x in range(15)]), st.floats(5, 16)),
+)
+def test_our_width_is_fpdfs_to_the_last_bit(text: str, style: str, size: float) -> None:
+    fresh(PDF, REF)
+    PDF.set_font(FONT, style, size)
+    REF.set_font(FONT, style, size)
+    assert text_width(PDF, text) == REF.get_string_width(text)
+    assert traces(PDF) == traces(REF)
+    units = text_units(PDF, text)
+    assert units is not None
+    for smaller in (size - 0.5, size - 1.5, 7.0):  # layout scales one measure to each size
+        REF.set_font(FONT, style, smaller)
+        assert units * smaller * 0.001 / PDF.k == REF.get_string_width(text)
+
+
 def test_a_character_wider_than_the_line_is_fpdfs_to_refuse() -> None:
     PDF.set_font(FONT, "B", 14)
     PDF.c_margin = PAD
@@ -151,6 +169,7 @@ def test_what_only_fpdf_can_tell_is_left_to_it() -> None:
     assert wrap(PDF, 0, "до правого поля") is None  # a width of 0: up to the right margin
     PDF.set_stretching(90)
     assert wrap(PDF, 50, "сжатый текст") is None
+    assert text_width(PDF, "сжатый текст") == PDF.get_string_width("сжатый текст")
     PDF.set_stretching(100)
     core = FPDF()
     core.add_page()

@@ -31,7 +31,7 @@ TOLERANCE = 1e-9
 """fpdf's ``FloatTolerance``: a line overflows when it is wider by more than this."""
 
 
-def _exact_for(pdf: FPDF, w: float, text: str) -> TTFFont | None:
+def _exact_for(pdf: FPDF, text: str) -> TTFFont | None:
     """The current font when :func:`wrap` can match fpdf for it, else None."""
     font = pdf.current_font
     if (
@@ -43,13 +43,35 @@ def _exact_for(pdf: FPDF, w: float, text: str) -> TTFFont | None:
         or pdf.font_stretching != 100
         or pdf.char_spacing != 0
         or pdf.char_vpos != CharVPos.LINE
-        or w == 0
     ):
         return None
     alias = pdf.str_alias_nb_pages
     if alias and alias in text:
         return None
     return font
+
+
+def text_units(pdf: FPDF, text: str) -> int | None:
+    """The width of ``text`` in the current font's units (1/1000 of the type size), as fpdf
+    sums it, or None where only fpdf can measure it. ``units * size * 0.001 / pdf.k`` is then
+    the very float ``get_string_width`` gives at any ``size`` of the same font."""
+    font = _exact_for(pdf, text)
+    if font is None:
+        return None
+    size = pdf.font_size_pt
+    if text and size > font.biggest_size_pt:  # what measuring does in fpdf
+        font.biggest_size_pt = size
+    cw = font.cw
+    return sum([cw[ord(char)] for char in text])
+
+
+def text_width(pdf: FPDF, text: str) -> float:
+    """``pdf.get_string_width(text)``, the same float, without fpdf's fragments (the
+    protocol measures ~180 texts, most of them at several sizes)."""
+    units = text_units(pdf, text)
+    if units is None:
+        return pdf.get_string_width(text)
+    return units * pdf.font_size_pt * 0.001 / pdf.k
 
 
 def wrap(pdf: FPDF, w: float, text: str) -> list[str] | None:
@@ -61,7 +83,7 @@ def wrap(pdf: FPDF, w: float, text: str) -> list[str] | None:
     font's subset, in the order drawn: the subset's numbering is in the PDF's bytes. So the
     same glyphs are picked here in the same order, and the document stays byte for byte the
     one fpdf alone would write."""
-    font = _exact_for(pdf, w, text)
+    font = _exact_for(pdf, text) if w != 0 else None
     if font is None:
         return None
     text = text.replace("\r", "")
