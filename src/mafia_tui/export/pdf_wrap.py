@@ -51,7 +51,7 @@ def _exact_for(pdf: FPDF, text: str) -> TTFFont | None:
     return font
 
 
-def text_units(pdf: FPDF, text: str) -> int | None:
+def text_units(pdf: FPDF, text: str) -> float | None:
     """The width of ``text`` in the current font's units (1/1000 of the type size), as fpdf
     sums it, or None where only fpdf can measure it. ``units * size * 0.001 / pdf.k`` is then
     the very float ``get_string_width`` gives at any ``size`` of the same font."""
