@@ -102,6 +102,19 @@ def wrap(pdf: FPDF, w: float, text: str) -> list[str] | None:
     return broken or [""]
 
 
+def _cut(
+    line: list[str], space: tuple[int, int, float] | None, hyphen: tuple[int, int, float] | None
+) -> tuple[str, int] | None:
+    """Where fpdf breaks a full line: at its last soft hyphen (printed "-") if that lies
+    further right than its last space, else at that space (dropped). The line and the
+    index in the text the next line starts at; None with neither."""
+    if hyphen is not None and (space is None or hyphen[2] > space[2]):
+        return "".join(line[: hyphen[1]]) + "-", hyphen[0] + 1
+    if space is not None:
+        return "".join(line[: space[1]]), space[0] + 1
+    return None
+
+
 def _break(text: str, cw: dict[int, float], size: float, k: float, room: float) -> list[str] | None:
     """fpdf's ``MultiLineBreak`` in word mode over one fragment of ``text``: its lines, or
     None for a character wider than ``room`` (the line's width less the cell's margins)."""
@@ -124,15 +137,13 @@ def _break(text: str, cw: dict[int, float], size: float, k: float, room: float) 
         width = hyphen_width if char == SOFT_HYPHEN else cw[ord(char)]
         # fpdf's sums, operation for operation: (units * size * 0.001) / k per fragment
         if (total * size * 0.001 / k + width * size * 0.001 / k) - room > TOLERANCE:
+            cut = _cut(line, space, hyphen)
             if char in BREAKING_SPACE_SYMBOLS_STR:
                 lines.append("".join(line))
                 i += 1
-            elif hyphen is not None and (space is None or hyphen[2] > space[2]):
-                lines.append("".join(line[: hyphen[1]]) + "-")
-                i = hyphen[0] + 1
-            elif space is not None:
-                lines.append("".join(line[: space[1]]))
-                i = space[0] + 1
+            elif cut is not None:
+                lines.append(cut[0])
+                i = cut[1]
             elif forced == i:
                 return None  # one character wider than the line: fpdf raises, let it
             else:
