@@ -211,6 +211,12 @@ def test_post_init_and_a_default_before_none_are_refused() -> None:
 
             def __post_init__(self) -> None: ...
 
+    with pytest.raises(TypeError, match="self"):
+
+        @mutable
+        class Selfish:
+            self: int
+
     with pytest.raises(TypeError):
 
         @frozen

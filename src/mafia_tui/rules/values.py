@@ -192,6 +192,8 @@ def _with_init(cls: type[_T], *, frozen: bool) -> type[_T]:
     positional, keywords, defaults = _parameters(cls)
     ordered = positional + keywords
     names = tuple(f.name for f in ordered)
+    if "self" in names:  # the maker's first parameter; @dataclass renames it, we refuse
+        raise TypeError(f"{cls.__qualname__}: a field named 'self' is not supported here")
     factories = tuple(_factory(f) for f in ordered)
     made = tuple(i for i, f in enumerate(factories) if f is not None)
     init = _maker(len(ordered), frozen, made)(object.__setattr__, _FACTORY, names, factories)
