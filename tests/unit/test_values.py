@@ -190,7 +190,7 @@ def test_factories_give_each_instance_its_own_value() -> None:
 def test_a_class_with_more_fields_than_precompiled_builds_the_same() -> None:
     from mafia_tui.rules.values import PRECOMPILED
 
-    count = PRECOMPILED[True] + 3
+    count = PRECOMPILED + 3
     names = [f"x{i}" for i in range(count)]
     annotations = dict.fromkeys(names, "int")
     ours: Any = frozen(type("Wide", (), {"__annotations__": annotations, names[-1]: -1}))
