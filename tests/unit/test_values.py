@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import FrozenInstanceError, dataclass, field
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -142,3 +143,109 @@ def test_every_dataclass_of_the_app_is_declared_through_values() -> None:
         if line.lstrip().startswith("@dataclass")
     ]
     assert plain == [], "declare these with rules.values.frozen / mutable: " + ", ".join(plain)
+
+
+@dataclass
+class RefMany:
+    items: list[int]
+    tags: dict[str, int] = field(default_factory=dict)
+    count: int = 0
+    seen: set[int] = field(default_factory=set, compare=False)
+
+
+@mutable
+class OurMany:
+    items: list[int]
+    tags: dict[str, int] = field(default_factory=dict)
+    count: int = 0
+    seen: set[int] = field(default_factory=set, compare=False)
+
+
+def test_init_takes_the_arguments_the_dataclass_takes() -> None:
+    import inspect
+
+    assert str(inspect.signature(OurValue)) == str(inspect.signature(RefValue))
+    assert str(inspect.signature(OurMany)) == str(inspect.signature(RefMany))
+    assert OurValue(2, "n", 3, ts="t") == OurValue(seat=2, note="x", hidden=3, ts=None)
+    assert repr(OurValue(seat=2, hidden=3)) == "OurValue(seat=2, note='', ts=None)"
+    for bad in ((), (1, "a", 2, "ts"), (1, 2, 3, 4, 5)):
+        with pytest.raises(TypeError):
+            OurValue(*bad)
+    with pytest.raises(TypeError):
+        OurValue(1, where=2)  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        OurValue(1, seat=2)  # type: ignore[misc]
+
+
+def test_factories_give_each_instance_its_own_value() -> None:
+    one, two = OurMany([1]), OurMany([1])
+    one.tags["a"] = 1
+    one.seen.add(5)
+    assert two.tags == {} and two.seen == set() and one.tags is not two.tags
+    assert repr(one) == repr(RefMany([1], {"a": 1}, 0, {5})).replace("Ref", "Our")
+    assert one == OurMany([1], {"a": 1}) and one != two
+    assert OurMany([2], count=4).count == 4 and vars(OurMany([3])) == vars(RefMany([3]))
+
+
+def test_a_class_with_more_fields_than_precompiled_builds_the_same() -> None:
+    from mafia_tui.rules.values import PRECOMPILED
+
+    count = PRECOMPILED + 3
+    names = [f"x{i}" for i in range(count)]
+    annotations = dict.fromkeys(names, "int")
+    ours: Any = frozen(type("Wide", (), {"__annotations__": annotations, names[-1]: -1}))
+    values = list(range(count))
+    made = ours(*values[:-1])
+    assert [getattr(made, n) for n in names] == [*values[:-1], -1]
+    assert made == ours(*values[:-1], **{names[-1]: -1}) and made != ours(*values)
+    with pytest.raises(TypeError):
+        ours(*values[:-2])
+
+
+def test_post_init_and_a_default_before_none_are_refused() -> None:
+    with pytest.raises(TypeError, match="__post_init__"):
+
+        @frozen
+        class Later:
+            x: int
+
+            def __post_init__(self) -> None: ...
+
+    with pytest.raises(TypeError, match="self"):
+
+        @mutable
+        class Selfish:
+            self: int
+
+    with pytest.raises(TypeError):
+
+        @frozen
+        class Wrong:
+            x: int = 0
+            y: int  # type: ignore[misc]
+
+
+def test_the_precompiled_makers_are_the_generated_ones() -> None:
+    """rules/value_inits.py is written by ``inits_module()``; regenerate it after a change:
+    ``python -c "from mafia_tui.rules.values import inits_module as m;
+    open('src/mafia_tui/rules/value_inits.py', 'w').write(m())"``."""
+    from pathlib import Path
+
+    import mafia_tui.rules.value_inits as made
+    from mafia_tui.rules.values import inits_module
+
+    assert Path(made.__file__).read_text(encoding="utf-8") == inits_module()
+
+
+@frozen
+class Tagged:
+    seat: int
+    tags: frozenset[str] = field(default_factory=frozenset)
+    marks: list[int] = field(default_factory=list, compare=False)
+
+
+def test_a_frozen_class_calls_its_factories_and_takes_what_is_given() -> None:
+    one, two = Tagged(1), Tagged(1)
+    assert one.tags == frozenset() and one.marks == [] and one.marks is not two.marks
+    assert Tagged(1, frozenset({"x"}), [2]).tags == {"x"} and Tagged(2, marks=[3]).marks == [3]
+    assert one == two and hash(one) == hash(Tagged(1, marks=[9]))

@@ -69,7 +69,8 @@ def protest_lines(game: Game) -> list[str]:
     of 8.9.1, its text, and the decision with its explanation (9.10); then the comments, and
     the head judge's check."""
     out = []
-    deadline = protest_deadline(game)
+    # 8.9.1's deadline replays the game to find its end: only a protest needs it
+    deadline = protest_deadline(game) if game.after.protests else None
     for i, p in enumerate(game.after.protests, start=1):
         when = ru("filed_at", at=moment(p.at)) if clock(p.at) else ru("filed_unknown")
         if deadline is not None and clock(p.at):

@@ -12,7 +12,6 @@ The reader is total: whatever the bytes or the data, it returns a :class:`Game` 
 from __future__ import annotations
 
 import codecs
-import hashlib
 import json
 import math
 import weakref
@@ -239,6 +238,8 @@ def record_digest(game: Game) -> str:
     (:class:`~.after.Void`), a decision about the game's place in the tournament rather than
     its record: the check is stale as soon as anything it covered changed (an action, a
     nickname, an extra...), and voiding a game, or counting it again, leaves it as it was."""
+    import hashlib  # on use: loading it (and OpenSSL) costs every start-up about 1 ms
+
     unsigned = game.after.copy(signoff=None, void=None)
     return hashlib.sha256(game_to_json(game, after=unsigned)).hexdigest()
 
@@ -260,6 +261,8 @@ def game_fingerprint(game: Game) -> str:
     It is computed from the game as this version writes it, not from the file's bytes: a file
     written by hand with other spacing or key order has the print of the game it holds.
     """
+    import hashlib  # on use, as in record_digest
+
     digest = hashlib.sha256(game_to_json(game)).hexdigest()
     return digest[:FINGERPRINT_DIGITS]
 

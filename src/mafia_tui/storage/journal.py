@@ -28,7 +28,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import secrets
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -53,7 +52,8 @@ class Staged:
 
     def __init__(self, root: Path) -> None:
         self.root = Path(root)
-        self.token = secrets.token_hex(6)
+        # What secrets.token_hex does, without importing secrets and hmac at every start-up.
+        self.token = os.urandom(6).hex()
         self._pairs: list[tuple[Path, Path, bool]] = []
         self._fds: list[int] = []
         self._journal: Path | None = None

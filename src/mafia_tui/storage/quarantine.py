@@ -10,7 +10,6 @@ is written through it.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
 from pathlib import Path
@@ -53,6 +52,8 @@ def keep_copy(folder: Path, path: Path) -> Path | None:
         payload, _ = read_regular(path, COPY_LIMIT, follow=False)
     except OSError:
         return None
+    import hashlib  # here, not at start-up: only a damaged file is kept (OpenSSL's load, ~1 ms)
+
     digest = hashlib.sha256(payload).hexdigest()[:16]
     target = folder / f"{path.name}.{digest}"
     if not os.path.lexists(target):

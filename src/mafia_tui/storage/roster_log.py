@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -74,7 +73,8 @@ class Change:
 
 
 def _id() -> str:
-    return secrets.token_hex(8)
+    """A random entry id: os.urandom, as secrets.token_hex (which would import hmac)."""
+    return os.urandom(8).hex()
 
 
 def _now() -> str:
