@@ -16,8 +16,8 @@ from ...session import Listing
 from ..commands import bindings
 from ..widgets.list_marks import row_note
 from ..widgets.wide_table import WideTable
-from .base import Keyed
 from .games_list_columns import COLUMNS, NARROW, conflict_cells, row_cells
+from .wide_columns import WideColumns
 
 if TYPE_CHECKING:
     from ...session.publish_list import Status
@@ -26,10 +26,11 @@ BATCH_ROWS = 400
 """Rows added between two frames after that (a few milliseconds each)."""
 
 
-class GamesListScreen(Keyed, Screen[None]):
+class GamesListScreen(WideColumns, Screen[None]):
     """A sortable table of games; Enter opens the highlighted one."""
 
     SCREEN_KEY = "list"
+    MORE_ID = "list-more"
     BINDINGS = bindings("list")
 
     def __init__(self) -> None:
@@ -58,10 +59,9 @@ class GamesListScreen(Keyed, Screen[None]):
         return max(self.app.size.height, 24)
 
     def on_mount(self) -> None:
-        table = self.query_one(WideTable)
         self._columns()
         self.narrow = self.app.size.width < NARROW
-        self.watch(table, "scroll_x", self._show_hidden, init=False)
+        self.follow_columns()
         # The first screenful as last listed, at once; the full listing (which looks at every
         # file) follows off the event loop after the first frame and replaces it.
         head = self.mafia_app.store.head(self.first_rows, self.show_archived)
@@ -149,11 +149,6 @@ class GamesListScreen(Keyed, Screen[None]):
         table.clear(columns=True)
         for key in COLUMNS:
             table.add_column(tr(key), key=key)
-
-    def _show_hidden(self) -> None:
-        """Name the columns out of view, on their side, and the key that shows them."""
-        more = self.query_one("#list-more", Static)
-        self.query_one(WideTable).show_hidden(more, self.mafia_app.tr)
 
     def _show_note(self) -> None:
         """The line under the table: the highlighted game's void and stand-ins, and in the
@@ -270,13 +265,6 @@ class GamesListScreen(Keyed, Screen[None]):
         from .publish_job import send_to_hub
 
         send_to_hub(self, self.mafia_app.store.root, self.mafia_app.tr.lang)
-
-    def action_columns_right(self) -> None:
-        """The table takes → itself when focused; this is the palette's way."""
-        self.query_one(WideTable).action_cursor_right()
-
-    def action_columns_left(self) -> None:
-        self.query_one(WideTable).action_cursor_left()
 
     def action_back(self) -> None:
         self.app.pop_screen()

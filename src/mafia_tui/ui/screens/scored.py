@@ -23,14 +23,16 @@ from ..commands import bindings
 from ..widgets.wide_table import WideTable
 from .base import Keyed
 from .scoring_pick import Choice, ScoringPick
+from .wide_columns import WideColumns
 
 TEXT_COLUMNS = {"place", "nick"}
 
 
-class ScoredScreen(Keyed, Screen[None]):
+class ScoredScreen(WideColumns, Screen[None]):
     """Enter: a player's games; P: his statistics; O: another scoring; Esc: back."""
 
     SCREEN_KEY = "scored"
+    MORE_ID = "sc-more"
     BINDINGS = bindings("scored")
 
     def __init__(self, name: str, entry: Entry) -> None:
@@ -50,16 +52,11 @@ class ScoredScreen(Keyed, Screen[None]):
         tr = self.mafia_app.tr
         self.query_one("#sc-title", Static).update(title(self.tournament, self.entry, tr.lang))
         self.query_one("#sc-info", Static).update(tr("st_reading", done=0, total="…"))
-        table = self.query_one(WideTable)
-        self.watch(table, "scroll_x", self._show_hidden, init=False)
+        self.follow_columns()
         self._compute()
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._show_hidden)
-
-    def _show_hidden(self) -> None:
-        more = self.query_one("#sc-more", Static)
-        self.query_one(WideTable).show_hidden(more, self.mafia_app.tr)
 
     @work(thread=True, exclusive=True, group="scored")
     def _compute(self) -> None:
@@ -127,12 +124,6 @@ class ScoredScreen(Keyed, Screen[None]):
 
     def action_scoring_choose(self) -> None:
         choose_scoring(self, self.tournament, self.entry.key, replace=True)
-
-    def action_columns_right(self) -> None:
-        self.query_one(WideTable).action_cursor_right()
-
-    def action_columns_left(self) -> None:
-        self.query_one(WideTable).action_cursor_left()
 
     def action_back(self) -> None:
         self.app.pop_screen()

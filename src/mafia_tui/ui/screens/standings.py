@@ -27,6 +27,7 @@ from ..widgets.wide_table import WideTable
 from .standings_notes_view import NotesUnderTable
 from .standings_rename import RenameFromTable
 from .trace import TraceScreen
+from .wide_columns import WideColumns
 
 SHOWN = (*KEYS, "needs_lot")
 """The screen's columns: the paper's, then the lot flag (8.8.5) the CSV also ends with."""
@@ -46,11 +47,12 @@ def sort_value(row: Row, key: str) -> Fraction | Decimal | int | str | bool:
     return str(cell).casefold() if key in ("place", "nick") else cell
 
 
-class StandingsScreen(NotesUnderTable, RenameFromTable, Screen[None]):
+class StandingsScreen(WideColumns, NotesUnderTable, RenameFromTable, Screen[None]):
     """S sorts by the next column, R reverses, Enter shows a player's games, P/C export,
     ←/→ bring the columns a narrow terminal cuts off into view, N renames a player."""
 
     SCREEN_KEY = "standings"
+    MORE_ID = "st-more"
     BINDINGS = bindings("standings")
 
     def __init__(self, name: str) -> None:
@@ -79,19 +81,13 @@ class StandingsScreen(NotesUnderTable, RenameFromTable, Screen[None]):
         for key in SHOWN:
             table.add_column(HEADS.text(key, tr.lang), key=key)
         self.query_one("#st-title", Static).update(self.tournament)
-        self.watch(table, "scroll_x", self._show_hidden, init=False)
+        self.follow_columns()
         self.load()
         self.set_interval(3, self._poll)
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._show_hidden)
         self._show_notes()
-
-    def _show_hidden(self) -> None:
-        """Name the columns out of view, on the side they are on (the table is wider than an
-        80-column terminal)."""
-        more = self.query_one("#st-more", Static)
-        self.query_one(WideTable).show_hidden(more, self.mafia_app.tr)
 
     def _poll(self) -> None:
         """Games another table's laptop (a sync tool) brings in count as they arrive."""
@@ -270,13 +266,6 @@ class StandingsScreen(NotesUnderTable, RenameFromTable, Screen[None]):
         if self.before is not None:
             self.before = None if self.before >= self.rounds else self.before + 1
             self._compute()
-
-    def action_columns_right(self) -> None:
-        """The table takes ← and → itself when focused; this is the palette's way."""
-        self.query_one(WideTable).action_cursor_right()
-
-    def action_columns_left(self) -> None:
-        self.query_one(WideTable).action_cursor_left()
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -14,13 +14,14 @@ from ...tournament.figures import Figures, number, rounded
 from ...tournament.standings import Standings
 from ..commands import bindings
 from ..widgets.wide_table import WideTable
-from .base import Keyed
+from .wide_columns import WideColumns
 
 
-class TraceScreen(Keyed, ModalScreen[None]):
+class TraceScreen(WideColumns, ModalScreen[None]):
     """One player's games, one row a game, then the exact sums and the table's line."""
 
     SCREEN_KEY = "trace"
+    MORE_ID = "tr-more"
     BINDINGS = [*bindings("trace"), ("enter", "run('close')", "")]
 
     def __init__(self, standings: Standings, nick: str) -> None:
@@ -35,15 +36,11 @@ class TraceScreen(Keyed, ModalScreen[None]):
     def on_resize(self) -> None:
         self.call_after_refresh(self._show_hidden)
 
-    def _show_hidden(self) -> None:
-        more = self.query_one("#tr-more", Static)
-        self.query_one(WideTable).show_hidden(more, self.mafia_app.tr)
-
     def on_mount(self) -> None:
         tr = self.mafia_app.tr
         comma = tr.lang == "ru"
         table = self.query_one(WideTable)
-        self.watch(table, "scroll_x", self._show_hidden, init=False)
+        self.follow_columns()
         for head in (
             "tr_game",
             "tr_stage",
@@ -93,13 +90,6 @@ class TraceScreen(Keyed, ModalScreen[None]):
             )
         table.focus()
         self.call_after_refresh(self._show_hidden)
-
-    def action_columns_right(self) -> None:
-        """The table takes ← and → itself when focused; this is the palette's way."""
-        self.query_one(WideTable).action_cursor_right()
-
-    def action_columns_left(self) -> None:
-        self.query_one(WideTable).action_cursor_left()
 
     def action_close(self) -> None:
         self.dismiss(None)
