@@ -15,7 +15,7 @@ import stat
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -54,11 +54,8 @@ def atomic_write_bytes(path: Path, payload: bytes, keep_previous: bool = False) 
             temporary file is left behind.
     """
     folder = path.parent
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=path.suffix, dir=folder)
-    except OSError as exc:
-        raise named(exc, path) from exc
-    try:
+    fd, tmp = _temp_beside(path)
+    with _gone_on_failure(tmp, path):
         with os.fdopen(fd, "wb") as handle:
             if _POSIX:  # locked while it exists, so another app's sweep leaves it alone
                 try_lock_fd(handle.fileno())
@@ -71,13 +68,30 @@ def atomic_write_bytes(path: Path, payload: bytes, keep_previous: bool = False) 
                 _replace(tmp, path)
         if not _POSIX:  # Windows renames only closed files
             _replace(tmp, path)
+    _fsync_dir(folder)
+
+
+def _temp_beside(path: Path) -> tuple[int, str]:
+    """A fresh temp file of ours in ``path``'s folder (its descriptor and name); an error is
+    said of ``path``."""
+    try:
+        return tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=path.suffix, dir=path.parent)
+    except OSError as exc:
+        raise named(exc, path) from exc
+
+
+@contextlib.contextmanager
+def _gone_on_failure(tmp: str, path: Path) -> Iterator[None]:
+    """Whatever fails inside (a full disk, Ctrl+C), the temp file goes and ``path`` stays as
+    it was; a disk's error is said of ``path``."""
+    try:
+        yield
     except BaseException as exc:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         if isinstance(exc, OSError):
             raise named(exc, path) from exc
         raise
-    _fsync_dir(folder)
 
 
 class NewFiles:
@@ -198,20 +212,11 @@ def write_fresh(path: Path, write: Callable[[Path], object]) -> Path:
     Raises:
         OSError: the write or the rename failed; ``path`` is untouched, no temp file is left.
     """
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=path.suffix, dir=path.parent)
-    except OSError as exc:
-        raise named(exc, path) from exc
+    fd, tmp = _temp_beside(path)
     os.close(fd)
-    try:
+    with _gone_on_failure(tmp, path):
         write(Path(tmp))
         _replace(tmp, path)
-    except BaseException as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        if isinstance(exc, OSError):
-            raise named(exc, path) from exc
-        raise
     return path
 
 
