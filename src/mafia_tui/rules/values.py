@@ -39,8 +39,10 @@ _T = TypeVar("_T")
 def frozen(cls: type[_T]) -> type[_T]:
     """A frozen dataclass: immutable, compared and hashed by its fields."""
     cls = dataclass(init=False, repr=False, eq=False)(cls)
-    _guard(cls)
-    return _share(_with_init(cls, frozen=True), hashable=True)
+    every = fields(cls)  # type: ignore[arg-type]  # cls is a dataclass by now
+    _guard(cls, every)
+    _with_init(cls, every, frozen=True)
+    return _share(cls, every, hashable=True)
 
 
 @overload
@@ -58,13 +60,15 @@ def mutable(cls: type[_T] | None = None, /, *, slots: bool = False) -> Any:
 
     def wrap(cls: type[_T]) -> type[_T]:
         made = dataclass(init=False, repr=False, eq=False, slots=slots)(cls)
-        return _share(_with_init(made, frozen=False), hashable=False)
+        every = fields(made)  # type: ignore[arg-type]  # a dataclass by now
+        _with_init(made, every, frozen=False)
+        return _share(made, every, hashable=False)
 
     return wrap if cls is None else wrap(cls)
 
 
-def _share(cls: type[_T], *, hashable: bool) -> type[_T]:
-    every = fields(cls)  # type: ignore[arg-type]  # cls is a dataclass by now
+def _share(cls: type[_T], every: tuple[Field[Any], ...], *, hashable: bool) -> type[_T]:
+    """Equality, hashing and ``repr`` made from the fields ``every`` (see the module)."""
     key = _getter(tuple(f.name for f in every if f.compare))
     shown = tuple(f.name for f in every if f.repr)
 
@@ -185,11 +189,12 @@ def _maker(count: int, frozen: bool, factories: tuple[int, ...]) -> Callable[...
     return maker
 
 
-def _with_init(cls: type[_T], *, frozen: bool) -> type[_T]:
-    """Give ``cls`` the ``__init__`` its fields call for (as ``@dataclass`` would write it)."""
+def _with_init(cls: type, every: tuple[Field[Any], ...], *, frozen: bool) -> None:
+    """Give ``cls`` the ``__init__`` its fields ``every`` call for (as ``@dataclass`` would
+    write it)."""
     if hasattr(cls, "__post_init__"):
         raise TypeError(f"{cls.__qualname__}: __post_init__ is not supported here")
-    positional, keywords, defaults = _parameters(cls)
+    positional, keywords, defaults = _parameters(cls, every)
     ordered = positional + keywords
     names = tuple(f.name for f in ordered)
     if "self" in names:  # the maker's first parameter; @dataclass renames it, we refuse
@@ -199,22 +204,23 @@ def _with_init(cls: type[_T], *, frozen: bool) -> type[_T]:
     init = _maker(len(ordered), frozen, made)(object.__setattr__, _FACTORY, names, factories)
     init.__code__ = _renamed_code(init.__code__, names, len(keywords), frozen)
     init.__defaults__ = defaults or None
-    init.__kwdefaults__ = {f.name: _given(f) for f in keywords if _default(f) is not MISSING}
+    init.__kwdefaults__ = {f.name: _given(f) for f in keywords if _optional(f)}
     init.__annotations__ = {**{f.name: f.type for f in ordered}, "return": None}
     init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init  # type: ignore[method-assign]
-    return cls
+    cls.__init__ = init  # type: ignore[misc]
 
 
-def _parameters(cls: type) -> tuple[list[Field[Any]], list[Field[Any]], tuple[Any, ...]]:
+def _parameters(
+    cls: type, every: tuple[Field[Any], ...]
+) -> tuple[list[Field[Any]], list[Field[Any]], tuple[Any, ...]]:
     """The fields ``__init__`` takes positionally, those it takes by keyword only, and the
     positional ones' defaults (in order, for ``__defaults__``)."""
-    every = [f for f in fields(cls) if f.init]
-    positional = [f for f in every if not f.kw_only]
-    defaults = tuple(_given(f) for f in positional if _default(f) is not MISSING)
-    if any(_default(f) is not MISSING for f in positional[: len(positional) - len(defaults)]):
+    taken = [f for f in every if f.init]
+    positional = [f for f in taken if not f.kw_only]
+    defaults = tuple(_given(f) for f in positional if _optional(f))
+    if any(map(_optional, positional[: len(positional) - len(defaults)])):
         raise TypeError(f"{cls.__qualname__}: a field without a default follows one with")
-    return positional, [f for f in every if f.kw_only], defaults
+    return positional, [f for f in taken if f.kw_only], defaults
 
 
 def _renamed_code(code: CodeType, names: tuple[str, ...], keyword: int, frozen: bool) -> CodeType:
@@ -235,9 +241,9 @@ def _given(f: Field[Any]) -> Any:
     return _FACTORY if f.default is MISSING else f.default
 
 
-def _default(f: Field[Any]) -> Any:
-    """A field's default, or its factory, or MISSING."""
-    return f.default if f.default is not MISSING else f.default_factory
+def _optional(f: Field[Any]) -> bool:
+    """Whether the field may be left out: it has a default or a factory."""
+    return f.default is not MISSING or f.default_factory is not MISSING
 
 
 def _factory(f: Field[Any]) -> Any:
@@ -251,10 +257,10 @@ def _renamed(name: str, fields_: tuple[str, ...]) -> str:
     return name
 
 
-def _guard(cls: type[Any]) -> None:
+def _guard(cls: type[Any], every: tuple[Field[Any], ...]) -> None:
     """A frozen class's ``__setattr__`` and ``__delattr__``, as ``@dataclass(frozen=True)``
     writes them: its fields (and any attribute of the class itself) cannot change."""
-    names = frozenset(f.name for f in fields(cls))
+    names = frozenset(f.name for f in every)
 
     def __setattr__(self: object, name: str, value: Any) -> None:
         if type(self) is cls or name in names:
