@@ -21,6 +21,7 @@ import random
 from collections.abc import Sequence
 
 from .seating_search import Annealer, Rules, Tables, annealer, copy
+from .seating_spread import steps
 from .seating_tables import CLIMB_TABLES, WITHIN, fair_shares, farthest, renumber
 
 OUT = 100.0
@@ -33,10 +34,6 @@ REPAIR_MOVES = 400
 """Swaps of one mending of the groups."""
 HOT, COLD = 0.8, 0.5
 """Temperatures of the annealing that follows a mending (those of a construction's)."""
-
-
-def _steps(dev: float) -> int:
-    return math.ceil(max(0.0, abs(dev) - WITHIN) - 1e-9)
 
 
 class Repair:
@@ -57,11 +54,11 @@ class Repair:
             (p, t)
             for p, (row, fair) in enumerate(zip(self.count, self.fair, strict=True))
             for t, c in enumerate(row)
-            if _steps(c - fair[t])
+            if steps(c - fair[t], WITHIN)
         ]
 
     def cost(self, p: int, t: int, c: int) -> float:
-        return OUT * _steps(c - self.fair[p][t]) ** 2
+        return OUT * steps(c - self.fair[p][t], WITHIN) ** 2
 
     def delta(self, p: int, old: int, new: int) -> float:
         """The change in ``p``'s cost moving from table index ``old`` to ``new``."""

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from .seating_assign import Spreader, allowed_numbers, placed, spread
 from .seating_search import Tables, copy
+from .seating_spread import steps
 
 CLIMB_TABLES = 40
 """Rounds of more tables than this keep their numbers (a festival's counts are 0 or 1)."""
@@ -53,8 +54,8 @@ def _step_cost(dev: float) -> float:
     :data:`BEYOND` for each whole step beyond :data:`WITHIN`, squared, so that no gain in
     squares pays for a count out of range (6 of 10 games at three tables is 2.67 from 3.33:
     one step beyond)."""
-    steps = math.ceil(max(0.0, abs(dev) - WITHIN) - 1e-9)
-    return dev * dev + BEYOND * steps * steps
+    beyond = steps(dev, WITHIN)
+    return dev * dev + BEYOND * beyond * beyond
 
 
 def _fair(games: int, width: int, banned: frozenset[int]) -> list[float]:
