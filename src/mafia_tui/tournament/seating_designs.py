@@ -21,6 +21,7 @@ import math
 import random
 from itertools import combinations
 
+from .seating_circulant import SIZE, circulant_array
 from .seating_search import Tables
 
 SEATS = 10
@@ -147,10 +148,23 @@ def _collisions(col: list[list[int]], t: int) -> int:
 
 def transversal(tables: int, rounds: int, moves: int, rng: random.Random) -> Tables:
     """``10·tables`` players at ``tables`` tables in ``rounds`` full rounds, from the array F
-    (``rounds`` × 10 over Z_tables) with the fewest repeated differences found by annealing
-    ``moves`` changes of one entry, in runs of :data:`ARRAY_RUN` from new arrays; a run that
-    reaches the fewest repeats counting allows ends the search."""
+    (``rounds`` × 10 over Z_tables) with the fewest repeated differences: at ten tables in
+    ten rounds the twisted circulant array (:mod:`.seating_circulant`, 40 repeats, where
+    annealing stalls at 42), elsewhere the best of ``moves`` annealed changes of one entry."""
     t = tables
+    if t == rounds == SIZE:
+        best_col = circulant_array(rng)
+    else:
+        best_col = _annealed(t, rounds, moves, rng)
+    return [
+        [[x * t + (b + best_col[x][r]) % t for x in range(SEATS)] for b in range(t)]
+        for r in range(rounds)
+    ]
+
+
+def _annealed(t: int, rounds: int, moves: int, rng: random.Random) -> list[list[int]]:
+    """The array (as columns) with the fewest repeats in ``moves`` annealed changes, in runs
+    of :data:`ARRAY_RUN` from new arrays, ended by one at the fewest counting allows."""
     q, rem = divmod(rounds, t)
     least = 45 * (rem * (q + 1) * q // 2 + (t - rem) * q * (q - 1) // 2)
     runs = max(1, -(-moves // ARRAY_RUN))
@@ -161,10 +175,7 @@ def transversal(tables: int, rounds: int, moves: int, rng: random.Random) -> Tab
             best, best_col = found, col
         if best <= least:
             break
-    return [
-        [[x * t + (b + best_col[x][r]) % t for x in range(SEATS)] for b in range(t)]
-        for r in range(rounds)
-    ]
+    return best_col
 
 
 _OTHERS = [[y for y in range(SEATS) if y != x] for x in range(SEATS)]
