@@ -9,6 +9,7 @@ from itertools import combinations
 
 import pytest
 
+from mafia_tui.export.seating_formats import dump
 from mafia_tui.tournament.seating import SeatingRequest, generate, rounds_for
 from mafia_tui.tournament.seating_circulant import REPEATS, SIZE, circulant_array
 from mafia_tui.tournament.seating_designs import transversal
@@ -58,9 +59,10 @@ def test_the_same_seed_gives_the_same_array_and_seeds_differ() -> None:
     assert len({str(a) for a in arrays}) == 3
 
 
-def test_a_generated_seating_of_the_shape_keeps_the_figures() -> None:
+def test_a_generated_seating_of_the_shape_keeps_the_figures_and_its_bytes() -> None:
     req = SeatingRequest(players=100, tables=rounds_for(100, 10, 10), games=10, iterations=2000)
     seating = generate(req)
+    assert dump(generate(req), 100, "dimtom") == dump(seating, 100, "dimtom")
     q = score(seating, 100)
     met = pair_meetings([[list(t) for t in rnd] for rnd in seating])
     assert (q.meetings_min, q.meetings_max) == (0, 2)
