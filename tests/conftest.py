@@ -154,7 +154,7 @@ def _never_the_real_data_dir(
 
 SEATING_TEST_EFFORT = 5_000
 """Moves of the seating search per round in the tests, where the request leaves the effort
-to the shape: the production effort (``ITERATIONS_PER_ROUND``, 400,000) made a dozen tests
+to the shape: the production effort (``ITERATIONS_PER_ROUND``, 200,000) made a dozen tests
 of the seating screen and the ``seating`` verb a quarter of the suite's CPU. What those
 tests check (the pairs kept apart, the places fixed, the files and the PDF) holds at this
 effort; the quality of a full search is the seating benchmark's and of the tests that ask

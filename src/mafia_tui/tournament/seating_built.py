@@ -20,11 +20,10 @@ STEEP = 8.0
 """The extra cost of a meeting count outside the window, per step squared."""
 SPREAD_WEIGHT = 30.0
 """The cyclic base's cost of an orbit's count a step beyond the fair share ± 2, per round."""
-FULL_STEEP = 1.0
-"""Every round full, cyclic: the tails' cost while the base is searched (gentle tails lead
-the search to the floor more often; the range is judged after, :mod:`.seating_full`)."""
-FULL_HEAT = (5.0, 0.2)
-"""Every round full, cyclic: the base's temperatures per round."""
+FULL_STEEP = 4.0
+"""Every round full, cyclic: the tails' cost per step squared outside the window the search
+aims at (steep enough that the tabu search keeps the range, as gentle as still lets it reach
+the floor: 40/4/10 at the floor on seeds 1–12, 30/3/10 at 2–5 on seeds 1–3)."""
 FULL_SHARE = 0.7
 """Every round full, cyclic: the base's share of the moves."""
 CYCLIC_PLAYERS = 400
@@ -73,24 +72,15 @@ def _full(
     rng: random.Random,
     tick: seating_full.Tick | None = None,
 ) -> Tables:
-    """A cyclic seating of full rounds: its base searched by an iterated local search, the
-    narrowest range of meetings first (:mod:`.seating_full`)."""
+    """A cyclic seating of full rounds: its base found by a tabu search, the narrowest range
+    of meetings first (:mod:`.seating_full`)."""
     flo = floor(n, rounds, games)
     low, high = aim(flo)
     cost = pair_cost(low, high, len(rounds) + 1, FULL_STEEP)
     spread = orbit_spread(n, rounds, games)
     moves = int(budget * FULL_SHARE)
     return seating_full.search_full(
-        n,
-        len(rounds),
-        rounds[0],
-        cost,
-        moves,
-        rng,
-        spread,
-        FULL_HEAT,
-        high - low,
-        tick,
+        n, len(rounds), rounds[0], cost, moves, rng, spread, high - low, flo.sum_sq, tick
     )
 
 
