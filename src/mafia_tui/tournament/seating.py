@@ -7,7 +7,8 @@ table change who meets whom:
 
 1. a start: a construction where one fits the shape and no place is fixed (Paley's Hadamard
    matrix for 20 players at 2 tables, a cyclic seating when the rounds divide the players and
-   some sit out, a transversal seating for large full rounds), else random groups honouring
+   some sit out, an orthogonal array for 50 players at 5 tables in 12 rounds, a transversal
+   seating for large full rounds), else random groups honouring
    the byes and the fixed places;
 2. who plays whom (:mod:`.seating_search`): annealing over swaps from that start, on the
    squared meetings with steep tails outside the floor's window (:mod:`.seating_bounds`);
@@ -26,7 +27,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from ..rules.values import frozen
-from . import seating_start
+from . import seating_orthogonal, seating_start
 from .seating_anneal import Schedule, Watch, anneal, snapshot
 from .seating_bounds import Floor, aim, floor
 from .seating_built import STEEP, Kind, built
@@ -68,6 +69,9 @@ FULL_POLISH = 20
 BUILT = 0.9
 """A cyclic base of full rounds: its search's share of the progress shown (its polishing
 has the rest)."""
+ORTHOGONAL_SHARE = 12
+"""The orthogonal array's seating (50/5/12) mends its table numbers in the budget over this,
+a try (:mod:`.seating_orthogonal`; its meetings need no search)."""
 SPREAD_TABLES = 10
 """Up to this many tables a round the table counts share the search's cost."""
 
@@ -263,7 +267,10 @@ def generate(req: SeatingRequest, watch: Watch | None = None) -> Seating:
     if broken:
         found = sorted(set(breaks(group(req.players, tables), rules)))
         raise SeatingError("unkept", "constraints the search could not keep", found)
-    tables = numbered(tables, req.players, max(req.tables), rules, cost, rng, budget // 4)
+    if made is not None and made[1] == "orthogonal":
+        tables = seating_orthogonal.numbers(tables, rules, rng, budget // ORTHOGONAL_SHARE)
+    else:
+        tables = numbered(tables, req.players, max(req.tables), rules, cost, rng, budget // 4)
     pins = {(f.round, f.player): f.seat for f in req.fixed if f.seat is not None}
     return _freeze(seat(tables, req.players, pins))
 

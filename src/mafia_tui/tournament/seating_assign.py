@@ -16,6 +16,8 @@ from collections.abc import Sequence
 
 BLOCKED = 1e12
 """The cost of a number a group may not take (a fixed player's own, a judge kept from one)."""
+PASSES = 100
+"""Passes over the rounds at most in one descent (one usually ends in a few)."""
 
 
 def hungarian(cost: Sequence[Sequence[float]]) -> list[int]:
@@ -134,10 +136,14 @@ class Spreader:
         return changed
 
     def descend(self, rng: random.Random) -> None:
-        """Visit the rounds in a random order until a whole pass changes none."""
+        """Visit the rounds in a random order until a whole pass changes none, or
+        :data:`PASSES` passes: a round whose cheapest numbering ties with another may
+        change back and forth for ever (50/5/12 did)."""
         rounds = list(range(len(self.groups)))
         changed = True
-        while changed:
+        for _ in range(PASSES):
+            if not changed:
+                break
             changed = False
             rng.shuffle(rounds)
             for r in rounds:

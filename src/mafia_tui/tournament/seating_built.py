@@ -1,6 +1,6 @@
 """Which construction starts the seating of a shape, if any (docs/SEATING.md, "How a seating
-is made"): Paley's matrix, a cyclic base, a transversal array, each with the settings that
-suit it. :mod:`.seating` anneals from what this returns.
+is made"): Paley's matrix, a cyclic base, a transversal array, an orthogonal array (50/5/12),
+each with the settings that suit it. :mod:`.seating` anneals from what this returns.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import random
 from collections.abc import Sequence
 from typing import Literal
 
-from . import seating_cyclic, seating_designs, seating_full
+from . import seating_cyclic, seating_designs, seating_full, seating_orthogonal
 from .seating_bounds import aim, floor
 from .seating_search import Tables, pair_cost
 from .seating_spread import steps
@@ -29,7 +29,7 @@ FULL_SHARE = 0.7
 CYCLIC_PLAYERS = 400
 """Cyclic bases up to this many players (their tables of patterns grow with the square)."""
 
-Kind = Literal["paley", "cyclic", "full", "transversal"]
+Kind = Literal["paley", "cyclic", "full", "transversal", "orthogonal"]
 """Which construction: ``full`` is a cyclic base whose every round is full."""
 
 
@@ -44,6 +44,8 @@ def built(
     """A construction's seating for the shape and its kind, or None when none fits;
     ``tick`` hears of the progress of a cyclic base of full rounds (the longest to search)
     and may stop it there."""
+    if seating_orthogonal.fits(n, tuple(rounds), games):
+        return seating_orthogonal.orthogonal(rng), "orthogonal"
     if len(set(rounds)) == 1 and full_cyclic(n, rounds, games):
         return _full(n, rounds, games, budget, rng, tick), "full"
     if cyclic(n, rounds, games):
