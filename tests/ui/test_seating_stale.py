@@ -78,6 +78,12 @@ async def test_a_refused_make_leaves_no_old_seating_to_store(
         await _make(app, pilot)
         first = screen_as(app, SeatingScreen).seating
         assert first is not None
+        quality = str(app.screen.query_one("#seat-quality", Static).render())
+        judged = {
+            "ru": "Судья не к игроку: 1, из них игрок за столом этого судьи: 0",
+            "en": "A judge kept from a player: 1, of them the player at that judge's table: 0",
+        }
+        assert judged[lang] in quality
         # The fixed place moved out of range: F2 is refused, the old seating stays below.
         await pilot.press(*["tab"] * 5, "end", "ctrl+u")
         await _type(pilot, f"{NAMES[lang][3]}:11:2:5")
