@@ -135,7 +135,7 @@ def score(
         table_fair=max(games, default=0) * (shares[0] if shares else 0.0),
         floor=floor(n, [len(rnd) for rnd in seating], games[0]) if even else None,
         banned=len(bans),
-        banned_met=sum(1 for p, t in bans if t < len(shares) and counts[p][t]),
+        banned_met=_banned_met(bans, counts),
     )
 
 
@@ -171,6 +171,11 @@ def _moments(hist: dict[int, int], pairs: int) -> tuple[float, float]:
     squares = sum(m * m * c for m, c in hist.items())
     mean = total / pairs if pairs else 0.0
     return mean, squares / pairs - mean * mean if pairs else 0.0
+
+
+def _banned_met(bans: set[tuple[int, int]], counts: list[list[int]]) -> int:
+    """How many players kept from a table's judge sat at that table all the same."""
+    return sum(1 for p, t in bans if t < len(counts[p]) and counts[p][t])
 
 
 def _bans(banned: Iterable[tuple[int, int]]) -> dict[int, set[int]]:
