@@ -144,6 +144,10 @@ SEATING = Catalog(
             "Пары «не вместе»: {apart}, из них за одним столом: {met}",
             "Kept-apart pairs: {apart}, of them at one table: {met}",
         ),
+        "q_banned": (
+            "Судья не к игроку: {banned}, из них игрок за столом этого судьи: {met}",
+            "A judge kept from a player: {banned}, of them the player at that judge's table: {met}",
+        ),
         "q_tables": (
             "Игр за одним столом у игрока: {low}–{high} (поровну — {fair}, дальше всех на {off})",
             "Games at one table number per player: {low}–{high} (fair share {fair}, farthest "
@@ -308,6 +312,8 @@ def quality_text(
             lines.append(SEATING.text("q_never", lang, never=q.never_met))
     if q.apart:
         lines.append(SEATING.text("q_apart", lang, apart=q.apart, met=q.apart_met))
+    if q.banned:
+        lines.append(SEATING.text("q_banned", lang, banned=q.banned, met=q.banned_met))
     fair = _num(q.table_fair, lang, 1).removesuffix(",0").removesuffix(".0")
     lines.append(
         SEATING.text(

@@ -55,6 +55,10 @@ class SeatingQuality:
     table numbers."""
     floor: Floor | None
     """The floor of the shape (None when the players play different numbers of games)."""
+    banned: int = 0
+    """Players kept from a table's judge (a family, a club), each (player, table) once."""
+    banned_met: int = 0
+    """Of those, the players who sat at that judge's table all the same."""
 
 
 def players_of(seating: Sequence[Sequence[Sequence[int]]]) -> int:
@@ -110,7 +114,8 @@ def score(
     apart_met = sum(1 for a, b in kept if rows[a].get(b, 0))
     others = _without(hist, [rows[a].get(b, 0) for a, b in kept])
     mean, variance = _moments(hist, pairs)
-    off, low, high = _spread(counts, len(shares), games, _bans(banned))
+    bans = set(banned)
+    off, low, high = _spread(counts, len(shares), games, _bans(bans))
     even = bool(games) and len(set(games)) == 1 and games[0] > 0
     return SeatingQuality(
         players=n,
@@ -129,6 +134,8 @@ def score(
         table_off=off,
         table_fair=max(games, default=0) * (shares[0] if shares else 0.0),
         floor=floor(n, [len(rnd) for rnd in seating], games[0]) if even else None,
+        banned=len(bans),
+        banned_met=_banned_met(bans, counts),
     )
 
 
@@ -164,6 +171,11 @@ def _moments(hist: dict[int, int], pairs: int) -> tuple[float, float]:
     squares = sum(m * m * c for m, c in hist.items())
     mean = total / pairs if pairs else 0.0
     return mean, squares / pairs - mean * mean if pairs else 0.0
+
+
+def _banned_met(bans: set[tuple[int, int]], counts: list[list[int]]) -> int:
+    """How many players kept from a table's judge sat at that table all the same."""
+    return sum(1 for p, t in bans if t < len(counts[p]) and counts[p][t])
 
 
 def _bans(banned: Iterable[tuple[int, int]]) -> dict[int, set[int]]:

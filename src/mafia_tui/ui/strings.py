@@ -1007,6 +1007,10 @@ S: dict[str, tuple[str, str]] = {
     ),
     "seat_bad_number": ("«{field}»: нужно целое число", "'{field}': a whole number is needed"),
     "seat_make_first": ("Сначала составьте рассадку (F2)", "Make the seating first (F2)"),
+    "seat_form_changed": (
+        "Поля изменены после того, как рассадка составлена: составьте её заново (F2)",
+        "The fields changed after the seating was made: make it again (F2)",
+    ),
     "seat_name_first": ("Впишите название турнира", "Type the tournament's name"),
     "seat_round": ("Тур {round}", "Round {round}"),
     "seat_table": ("  стол {table}: {names}", "  table {table}: {names}"),

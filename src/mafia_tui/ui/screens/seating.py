@@ -75,6 +75,8 @@ class SeatingScreen(Keyed, Screen[None]):
         self.judges: list[str] = []
         self.apart = Apart()
         self.making = False
+        self._made_from: tuple[str, ...] = ()
+        self._making_from: tuple[str, ...] = ()
         self._stop = threading.Event()
         self._shown = 0.0
 
@@ -108,11 +110,19 @@ class SeatingScreen(Keyed, Screen[None]):
     def _text(self, key: str) -> str:
         return self.query_one(f"#seat-{key}", Input).value
 
+    def _form(self) -> tuple[str, ...]:
+        """The fields a seating is made from; the tournament's name too while the players or
+        the judges come from its file."""
+        shaping = ("names", "judges", "apart", "fixed") + tuple(key for key, _ in NUMBERS)
+        values = tuple(self._text(key).strip() for key in shaping)
+        from_file = not (values[0] and values[1])
+        return values + ((self._text("tournament").strip(),) if from_file else ())
+
     def _number(self, key: str) -> int | None:
         text = self._text(key).strip()
         if not text.isdigit():
-            self._say(
-                self.mafia_app.tr("seat_bad_number", field=self.mafia_app.tr(f"seat_{key}")), True
+            self._failed(
+                self.mafia_app.tr("seat_bad_number", field=self.mafia_app.tr(f"seat_{key}"))
             )
             return None
         return int(text)
@@ -132,10 +142,10 @@ class SeatingScreen(Keyed, Screen[None]):
                 names = names or list(known)
                 judges = judges or list(known_judges)
         except PlanError as err:
-            self._say(SEATING.text(err.code, app.tr.lang, **err.values), True)
+            self._failed(SEATING.text(err.code, app.tr.lang, **err.values))
             return None
         if not names:
-            self._say(app.tr("seat_need_names"), True)
+            self._failed(app.tr("seat_need_names"))
             return None
         return names, judges
 
@@ -154,12 +164,13 @@ class SeatingScreen(Keyed, Screen[None]):
             apart = parse_apart(_items(self._text("apart")), names, judges)
             fixed = parse_fixed(_items(self._text("fixed")), names)
         except PlanError as err:
-            self._say(SEATING.text(err.code, lang, **err.values), True)
+            self._failed(SEATING.text(err.code, lang, **err.values))
             return
         tables, games, seed = (n or 0 for n in numbers)
         self.making = True
         self._stop.clear()
         self._progress_line(self.mafia_app.tr("seat_working"))
+        self._making_from = self._form()
         self._make(names, judges, tables, games, seed, apart, fixed)
 
     @work(thread=True, exclusive=True, group="seating")
@@ -223,6 +234,7 @@ class SeatingScreen(Keyed, Screen[None]):
         tr = self.mafia_app.tr
         self.making = False
         self.seating, self.names, self.judges, self.apart = seating, names, judges, apart
+        self._made_from = self._making_from  # F3 and F4 refuse once the fields change
         seconds = f"{spent:.1f}".replace(".", "," if tr.lang == "ru" else ".")
         done = tr("seat_stopped" if self._stop.is_set() else "seat_done", seconds=seconds)
         self._progress_line(done)
@@ -253,6 +265,9 @@ class SeatingScreen(Keyed, Screen[None]):
             return False
         if self.seating is None:
             self._say(tr("seat_make_first"), True)
+            return False
+        if self._form() != self._made_from:
+            self._say(tr("seat_form_changed"), True)
             return False
         return True
 
