@@ -133,3 +133,24 @@ def test_exchanging_table_numbers_changes_no_meeting_and_keeps_the_counts(
     assert s.spread.count == spread_of(s.g.tables, fair, 2).count
     assert abs(s.total() - total) < 1e-6
     assert group(n, s.g.tables).at == s.g.at
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_a_judge_kept_from_a_player_leaves_the_others_numbers_in_range(seed: int) -> None:
+    """At two tables a judge kept from a player pins every round's numbers (the player must
+    sit at the other table), so no renumbering can help the others: one of them sat 8 times
+    of 10 at one number (3 from his fair share) and nothing mended it, since the groups were
+    mended at three tables or more only. Now two tables are mended too, judged against the
+    fair shares that leave the kept table out."""
+    req = SeatingRequest(
+        players=20,
+        tables=rounds_for(20, 2, 10),
+        games=10,
+        seed=seed,
+        banned=((3, 0),),
+        iterations=50_000,
+    )
+    q = score(generate(req), 20, banned=req.banned)
+    assert q.table_off <= 2 + 1e-9, (q.table_low, q.table_high)
+    assert q.banned == 1 and q.banned_met == 0
+    assert q.seat_cells_ideal == q.seat_cells

@@ -188,12 +188,13 @@ def numbered(
     moves: int = 100_000,
 ) -> Tables:
     """``tables`` renumbered to spread each player's table numbers (:mod:`.seating_tables`);
-    where no numbering brings every count within 2 of the fair share (three tables or more,
-    ``width`` the most a round), the groups are mended, their meetings annealed again in
+    where no numbering brings every count within 2 of the fair share (at two tables only
+    when a judge kept from a player or a fixed place pins a round's numbers; ``width`` the
+    most tables a round), the groups are mended, their meetings annealed again in
     ``moves`` swaps that keep every count in range, and renumbered."""
     tables = renumber(tables, n, rules.pinned, rules.banned, rng)
-    for _ in range(REPAIRS if 3 <= width <= CLIMB_TABLES else 0):
-        if farthest(tables, n) <= WITHIN + 1e-9:
+    for _ in range(REPAIRS if 2 <= width <= CLIMB_TABLES else 0):
+        if farthest(tables, n, rules.banned) <= WITHIN + 1e-9:
             break
         fair = fair_shares(tables, n, rules.banned)
         tables = repair(annealer(tables, n, rules, cost, rng), fair, REPAIR_MOVES, rng)

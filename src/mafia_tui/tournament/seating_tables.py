@@ -74,10 +74,18 @@ def fair_shares(
     return [_fair(g, width, banned[p]) for p, g in enumerate(games)]
 
 
-def farthest(tables: Tables, players: int) -> float:
-    """The largest distance of a player's count at a table number from his fair share."""
+def farthest(tables: Tables, players: int, banned: Sequence[frozenset[int]] | None = None) -> float:
+    """The largest distance of a player's count at a table number from his fair share (with
+    ``banned``, each player's share left out of the tables he is kept from)."""
     shares = _shares(tables)
     count = _counts(tables, players, len(shares))
+    if banned is not None:
+        fair = fair_shares(tables, players, banned)
+        return max(
+            abs(c - f)
+            for row, due in zip(count, fair, strict=True)
+            for c, f in zip(row, due, strict=True)
+        )
     return max(abs(c - sum(row) * s) for row in count for c, s in zip(row, shares, strict=True))
 
 
