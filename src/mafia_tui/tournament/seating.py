@@ -248,31 +248,34 @@ def generate(req: SeatingRequest, watch: Watch | None = None) -> Seating:
     stopped: list[bool] = []
     tick = None if watch is None else _tick(watch, req.players, rules, stopped)
     made = None if req.apart or req.banned else _construction(req, rng, budget, tick)
-    tables = made[0] if made is not None else _start(req, rules, rng)
-    # From random groups the tails are steep only a step beyond the floor's window (a
-    # narrower window costs more variance than it saves range); a construction is polished
-    # at the window a search aims at, warm enough not to lose it.
-    if made is None:
-        window, hot, moves = _wide(flo), HOT, budget
-    else:
-        window, hot = aim(flo), WARM
-        moves = budget // (FULL_POLISH if made[1] == "full" else 4)
+    tables, kind = (_start(req, rules, rng), None) if made is None else made
+    window, hot, moves = _polish(flo, budget, kind)
     cost = pair_cost(*window, top, STEEP)
-    spread = _spread(tables, req, rules, None if made is None else made[1])
+    spread = _spread(tables, req, rules, kind)
     s = annealer(tables, req.players, rules, cost, rng, spread)
     # A cyclic base of full rounds told the watch of its share of the work (:data:`BUILT`).
-    done = BUILT if made is not None and made[1] == "full" else 0.0
+    done = BUILT if kind == "full" else 0.0
     plan = Schedule(0 if stopped else moves, hot, COLD, flo.sum_sq, done, 1 - done)
     tables, broken, _ = anneal(s, plan, watch)
     if broken:
         found = sorted(set(breaks(group(req.players, tables), rules)))
         raise SeatingError("unkept", "constraints the search could not keep", found)
-    if made is not None and made[1] == "orthogonal":
+    if kind == "orthogonal":
         tables = seating_orthogonal.numbers(tables, rules, rng, budget // ORTHOGONAL_SHARE)
     else:
         tables = numbered(tables, req.players, max(req.tables), rules, cost, rng, budget // 4)
     pins = {(f.round, f.player): f.seat for f in req.fixed if f.seat is not None}
     return _freeze(seat(tables, req.players, pins))
+
+
+def _polish(flo: Floor, budget: int, kind: Kind | None) -> tuple[tuple[int, int], float, int]:
+    """The window, the starting heat and the moves of the annealing after the start: from
+    random groups the tails are steep only a step beyond the floor's window (a narrower
+    window costs more variance than it saves range) and the whole budget; a construction is
+    polished at the window a search aims at, warm enough not to lose it, in a share of it."""
+    if kind is None:
+        return _wide(flo), HOT, budget
+    return aim(flo), WARM, budget // (FULL_POLISH if kind == "full" else 4)
 
 
 def _spread(tables: Tables, req: SeatingRequest, rules: Rules, kind: Kind | None) -> Spread | None:

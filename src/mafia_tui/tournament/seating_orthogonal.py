@@ -42,8 +42,11 @@ PLAYERS = 2 * Q * Q
 ROUNDS = 2 * Q + 2
 """The array's 2q + 1 columns and the twelfth round that joins the groups."""
 TRIES = 8
-"""Mendings of the table numbers, each from where the last left the random stream; the best
-is kept (seeds 1–3: 0.35–0.37 in 14 s CPU; five tries gave 0.35–0.41 in 9 s)."""
+"""Mendings of the table numbers at most, each from where the last left the random stream;
+the best is kept (seeds 1–3: 0.35–0.37 in 14 s CPU; five tries gave 0.35–0.41 in 9 s)."""
+TRY_MOVES = 25_000
+"""The moves of the budget one try takes (about a second whatever its moves: the mending's
+own steps are fixed), so a small budget (``--iterations``, the tests) makes fewer tries."""
 WINDOW = (1, 4)
 """The meetings the mending keeps to: a pair that never meets is the flaw a judge sees at
 once, while one more pair at 4 costs only its square (steep at 3 as well, the mending
@@ -104,11 +107,12 @@ def orthogonal(rng: random.Random) -> Tables:
 
 def numbers(tables: Tables, rules: Rules, rng: random.Random, moves: int) -> Tables:
     """``tables`` with every player's table numbers within 2 of his fair share: the best of
-    :data:`TRIES` mendings (:func:`.seating_repair.numbered`, ``moves`` swaps each), judged by
+    up to :data:`TRIES` mendings, one per :data:`TRY_MOVES` of ``moves``
+    (:func:`.seating_repair.numbered`, ``moves`` swaps each), judged by
     the numbers in range, then the narrowest range of meetings, then the least Σ meetings²."""
     cost = pair_cost(*WINDOW, ROUNDS + 1, STEEP)
     best: tuple[tuple[bool, int, int], Tables] | None = None
-    for _ in range(TRIES):
+    for _ in range(min(TRIES, max(1, moves // TRY_MOVES))):
         found = numbered(tables, PLAYERS, Q, rules, cost, rng, moves)
         counts = meetings(PLAYERS, group(PLAYERS, found))
         key = (
