@@ -11,7 +11,6 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 
 from mafia_tui.storage.plan import data_dir_plan, read_plan
-from mafia_tui.tournament import seating as seating_rules
 from mafia_tui.ui.app import MafiaApp
 from mafia_tui.ui.screens.seating import SeatingScreen
 from tests.ui.conftest import MakeApp, screen_as
@@ -68,10 +67,7 @@ async def _form(app: MafiaApp, pilot: Pilot[None], lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
-async def test_a_refused_make_leaves_no_old_seating_to_store(
-    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, lang: str
-) -> None:
-    monkeypatch.setattr(seating_rules, "ITERATIONS_PER_ROUND", 5_000)
+async def test_a_refused_make_leaves_no_old_seating_to_store(make_app: MakeApp, lang: str) -> None:
     app = make_app(lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await _form(app, pilot, lang)
@@ -110,9 +106,8 @@ async def test_a_refused_make_leaves_no_old_seating_to_store(
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
 async def test_a_nickname_typo_is_said_on_the_line_under_the_form(
-    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, lang: str
+    make_app: MakeApp, lang: str
 ) -> None:
-    monkeypatch.setattr(seating_rules, "ITERATIONS_PER_ROUND", 5_000)
     app = make_app(lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await _form(app, pilot, lang)
