@@ -77,16 +77,13 @@ def fair_shares(
 def farthest(tables: Tables, players: int, banned: Sequence[frozenset[int]] | None = None) -> float:
     """The largest distance of a player's count at a table number from his fair share (with
     ``banned``, each player's share left out of the tables he is kept from)."""
-    shares = _shares(tables)
-    count = _counts(tables, players, len(shares))
-    if banned is not None:
-        fair = fair_shares(tables, players, banned)
-        return max(
-            abs(c - f)
-            for row, due in zip(count, fair, strict=True)
-            for c, f in zip(row, due, strict=True)
-        )
-    return max(abs(c - sum(row) * s) for row in count for c, s in zip(row, shares, strict=True))
+    width = len(_shares(tables))
+    fair = fair_shares(tables, players, banned or [frozenset()] * players)
+    return max(
+        abs(c - f)
+        for row, due in zip(_counts(tables, players, width), fair, strict=True)
+        for c, f in zip(row, due, strict=True)
+    )
 
 
 def renumber(
