@@ -8,6 +8,8 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+import textual.app
+import textual.pilot
 from textual.widgets import Input, Static
 
 from mafia_tui.storage.plan import data_dir_plan, read_plan
@@ -27,6 +29,13 @@ def _progress(app: MafiaApp) -> str:
     return str(app.screen.query_one("#seat-progress", Static).render())
 
 
+async def _busy_idle(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
+    """Textual's wait for an idle process, while the search's thread keeps the process busy:
+    the idle wait would always run to its one-second cap, so a short fixed wait instead (the
+    screen's thread gets its turns meanwhile)."""
+    await asyncio.sleep(0.05)
+
+
 async def _until(app: MafiaApp, pilot: object, test: object, seconds: float = 60.0) -> None:
     """Wait (pausing the pilot) until ``test()`` holds."""
     waited = 0.0
@@ -44,6 +53,8 @@ async def test_the_progress_line_lasts_until_the_result_and_stop_keeps_the_best(
     """The last pass: a note that vanished after 5 s while the search ran 20 s, and F3
     saying «Сначала составьте рассадку (F2)» meanwhile."""
     monkeypatch.setattr(seating_rules, "ITERATIONS_PER_ROUND", 50_000_000)
+    monkeypatch.setattr(textual.pilot, "wait_for_idle", _busy_idle)
+    monkeypatch.setattr(textual.app, "wait_for_idle", _busy_idle)
     app = make_app(lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("r")
