@@ -9,9 +9,10 @@ import pytest
 
 from mafia_tui.__main__ import main
 from mafia_tui.export.seating_formats import load, parse
+from mafia_tui.export.seating_texts import refusal
 from mafia_tui.session.seating_plan import make_seating, parse_apart, parse_fixed
 from mafia_tui.storage.plan import PlanError
-from mafia_tui.tournament.seating import Fixed
+from mafia_tui.tournament.seating import Fixed, SeatingError, SeatingRequest, validate
 
 NAMES = [f"Игрок {i}" for i in range(1, 21)]
 
@@ -154,7 +155,7 @@ def test_a_player_fixed_at_the_table_of_a_judge_kept_from_him_is_refused(
     [
         ("5:12:1", "тур 12 вне 1–11"),
         ("5:1:3", "стол 3 вне 1–2"),
-        ("5:11:2", "стол 2 вне 1–1"),
+        ("5:11:2", "стол 2, а в туре 11 только стол 1"),
         ("5:1:1:11", "место 11 вне 1–10"),
     ],
 )
@@ -164,6 +165,24 @@ def test_a_fixed_place_out_of_range_names_the_number_and_its_range(
     assert main(_seating_args(21, 2, 10, "--fix", fix)) == 2
     err = capsys.readouterr().err
     assert f"закреплённое место игрока 5: {words}" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("players", "games", "lang", "words"),
+    [
+        (21, 1, "ru", "21 игрок × 1 игра — не целое число столов"),
+        (22, 3, "ru", "22 игрока × 3 игры — не целое число столов"),
+        (15, 5, "ru", "15 игроков × 5 игр — не целое число столов"),
+        (21, 1, "en", "21 players × 1 game is not a whole number of tables"),
+    ],
+)
+def test_a_shape_that_is_not_whole_tables_counts_its_words(
+    players: int, games: int, lang: str, words: str
+) -> None:
+    """The last pass read «21 игроков × 1 игр»."""
+    with pytest.raises(SeatingError) as caught:
+        validate(SeatingRequest(players=players, tables=(2,), games=games))
+    assert words in refusal(caught.value, lang)
 
 
 @pytest.mark.parametrize(

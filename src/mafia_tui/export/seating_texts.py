@@ -19,9 +19,9 @@ SEATING = Catalog(
             "games per player must be at least 1",
         ),
         "not_divisible": (
-            "{players} игроков × {games} игр — не целое число столов; подойдёт игр на игрока: "
+            "{players_n} × {games_n} — не целое число столов; подойдёт игр на игрока: "
             "{games_fit}; игроков: {players_fit}",
-            "{players} players × {games} games is not a whole number of tables; games per "
+            "{players_n} × {games_n} is not a whole number of tables; games per "
             "player that fit: {games_fit}; players that fit: {players_fit}",
         ),
         "no_tables": ("в каждом туре нужен стол", "every round needs a table"),
@@ -40,6 +40,10 @@ SEATING = Catalog(
         "fixed_range": (
             "закреплённое место игрока {who}: {what} {value} вне 1–{high}",
             "the fixed place of {who}: {what} {value} is not within 1–{high}",
+        ),
+        "fixed_range_one": (
+            "закреплённое место игрока {who}: {what} {value}, а в туре {round} только стол 1",
+            "the fixed place of {who}: {what} {value}, but round {round} has only table 1",
         ),
         "fixed_twice": (
             "игрок закреплён дважды в туре {round}",
@@ -155,6 +159,7 @@ SEATING = Catalog(
         ),
         "count_players": ("игрок|игрока|игроков", "player|players"),
         "count_rounds": ("тур|тура|туров", "round|rounds"),
+        "count_games": ("игра|игры|игр", "game|games"),
         "count_table_games": ("стол-игра|стола-игры|столов-игр", "table game|table games"),
         "needs_shape": (
             "нужны --players, --tables и --games (или --score ФАЙЛ)",
@@ -359,4 +364,11 @@ def refusal(
     if isinstance(player, int):
         values["who"] = names[player - 1] if 0 < player <= len(names) else str(player)
     values["pairs"] = describe_pairs(err.pairs, names, judges, lang)
-    return SEATING.text(err.code, lang, **values)
+    code = err.code
+    if code == "not_divisible":
+        for key in ("players", "games"):
+            forms = SEATING.text(f"count_{key}", lang)
+            values[f"{key}_n"] = counted(int(str(values[key])), forms, lang)
+    if code == "fixed_range" and err.values.get("what") == "table" and values["high"] == 1:
+        code = "fixed_range_one"
+    return SEATING.text(code, lang, **values)
