@@ -26,10 +26,7 @@ from textual.widgets import Input, Label, Static
 
 from ...export.seating_texts import SEATING, quality_text, refusal
 from ...session.scoring import (
-    scoring_error_text,
-    scoring_key,
     scoring_suggester_words,
-    store_tournament_scoring,
 )
 from ...session.seating_plan import (
     Apart,
@@ -38,16 +35,14 @@ from ...session.seating_plan import (
     parse_fixed,
     people,
     split_names,
-    store_seating,
 )
 from ...storage.plan import PlanError, seating_by_name
-from ...tournament.definition import ScoringError
 from ...tournament.seating import Fixed, SeatingError
 from ...tournament.seating_anneal import Snapshot
 from ...tournament.seating_score import Seating
 from ..commands import bindings
-from ..pdf_job import make_pdf
 from .base import Keyed
+from .seating_output import print_pdf, store
 
 NUMBERS = (("tables", "2"), ("games", "10"), ("seed", "0"))
 """The number fields and what they hold at first."""
@@ -104,22 +99,22 @@ class SeatingScreen(Keyed, Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#seat-tournament", Input).focus()
 
-    def _say(self, text: str, error: bool = False) -> None:
+    def say(self, text: str, error: bool = False) -> None:
         self.notify(text, severity="error" if error else "information", markup=False)
 
-    def _text(self, key: str) -> str:
+    def field(self, key: str) -> str:
         return self.query_one(f"#seat-{key}", Input).value
 
     def _form(self) -> tuple[str, ...]:
         """The fields a seating is made from; the tournament's name too while the players or
         the judges come from its file."""
         shaping = ("names", "judges", "apart", "fixed") + tuple(key for key, _ in NUMBERS)
-        values = tuple(self._text(key).strip() for key in shaping)
+        values = tuple(self.field(key).strip() for key in shaping)
         from_file = not (values[0] and values[1])
-        return values + ((self._text("tournament").strip(),) if from_file else ())
+        return values + ((self.field("tournament").strip(),) if from_file else ())
 
     def _number(self, key: str) -> int | None:
-        text = self._text(key).strip()
+        text = self.field(key).strip()
         if not text.isdigit():
             self._failed(
                 self.mafia_app.tr("seat_bad_number", field=self.mafia_app.tr(f"seat_{key}"))
@@ -131,10 +126,10 @@ class SeatingScreen(Keyed, Screen[None]):
         """The typed nicknames and judges, else the tournament file's; None (said) when there
         are no participants or a name is typed twice."""
         app = self.mafia_app
-        tournament = self._text("tournament").strip()
+        tournament = self.field("tournament").strip()
         try:
-            names = split_names(self._text("names"))
-            judges = [j.strip() for j in self._text("judges").replace(";", ",").split(",")]
+            names = split_names(self.field("names"))
+            judges = [j.strip() for j in self.field("judges").replace(";", ",").split(",")]
             while judges and not judges[-1]:
                 judges.pop()
             if tournament and not (names and judges):
@@ -152,7 +147,7 @@ class SeatingScreen(Keyed, Screen[None]):
     def action_seating_make(self) -> None:
         """F2: read the form and make the seating in a worker thread."""
         if self.making:
-            self._say(self.mafia_app.tr("seat_busy"), True)
+            self.say(self.mafia_app.tr("seat_busy"), True)
             return
         found = self._participants()
         numbers = [self._number(key) for key, _ in NUMBERS]
@@ -161,8 +156,8 @@ class SeatingScreen(Keyed, Screen[None]):
         names, judges = found
         lang = self.mafia_app.tr.lang
         try:
-            apart = parse_apart(_items(self._text("apart")), names, judges)
-            fixed = parse_fixed(_items(self._text("fixed")), names)
+            apart = parse_apart(_items(self.field("apart")), names, judges)
+            fixed = parse_fixed(_items(self.field("fixed")), names)
         except PlanError as err:
             self._failed(SEATING.text(err.code, lang, **err.values))
             return
@@ -225,7 +220,7 @@ class SeatingScreen(Keyed, Screen[None]):
     def _failed(self, text: str) -> None:
         self.making = False
         self._progress_line(text)
-        self._say(text, True)
+        self.say(text, True)
 
     def _show(
         self, names: list[str], judges: list[str], apart: Apart, seating: Seating, spent: float
@@ -253,70 +248,31 @@ class SeatingScreen(Keyed, Screen[None]):
     def action_seating_stop(self) -> None:
         """F5: stop the search now and keep the best seating it has found."""
         if not self.making:
-            self._say(self.mafia_app.tr("seat_not_making"), True)
+            self.say(self.mafia_app.tr("seat_not_making"), True)
             return
         self._stop.set()
 
-    def _ready(self) -> bool:
+    def ready(self) -> bool:
         """Whether a seating is there to store or print (said when not)."""
         tr = self.mafia_app.tr
         if self.making:
-            self._say(tr("seat_busy"), True)
+            self.say(tr("seat_busy"), True)
             return False
         if self.seating is None:
-            self._say(tr("seat_make_first"), True)
+            self.say(tr("seat_make_first"), True)
             return False
         if self._form() != self._made_from:
-            self._say(tr("seat_form_changed"), True)
+            self.say(tr("seat_form_changed"), True)
             return False
         return True
 
     def action_seating_store(self) -> None:
         """F3: store the seating, with its participants and judges, in the tournament's plan."""
-        tr = self.mafia_app.tr
-        if not self._ready() or self.seating is None:
-            return
-        tournament = self._text("tournament").strip()
-        if not tournament:
-            self._say(tr("seat_name_first"), True)
-            return
-        scoring = self.query_one("#seat-scoring", Input).value.strip()
-        try:
-            key = scoring_key(scoring, self.mafia_app.root) if scoring else ""
-        except ScoringError as err:
-            self._say(scoring_error_text(err, tr.lang), True)
-            return
-        try:
-            path, _ = store_seating(
-                tournament, self.mafia_app.root, self.names, self.seating, tuple(self.judges)
-            )
-            if key:
-                store_tournament_scoring(tournament, self.mafia_app.root, key)
-        except PlanError as err:
-            self._say(SEATING.text(err.code, tr.lang, **err.values), True)
-            return
-        self._say(tr("seat_stored", path=str(path)))
+        store(self)
 
     def action_seating_pdf(self) -> None:
         """F4: the seating's PDF under the data dir's ``seating/`` (a child process)."""
-        from ...session.jobs import seating_pdf_in_process
-
-        app = self.mafia_app
-        tr = app.tr
-        if not self._ready() or self.seating is None:
-            return
-        name = self._text("tournament").strip() or tr("seat_title")
-        safe = "".join(c if c.isalnum() else "-" for c in name)[:60]
-        out = app.root / "seating" / f"{safe}.pdf"
-        named = seating_by_name(self.seating, self.names)
-        judges = tuple(self.judges)
-        make_pdf(
-            self,
-            lambda: seating_pdf_in_process(name, named, judges, out, tr.lang),
-            lambda path: self._say(tr("seat_pdf_done", path=path)),
-            lambda why: self._say(tr("seat_pdf_failed", error=why), True),
-            tr.lang,
-        )
+        print_pdf(self, self)
 
     def action_back(self) -> None:
         self._stop.set()
