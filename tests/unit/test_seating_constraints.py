@@ -12,7 +12,13 @@ from mafia_tui.export.seating_formats import load, parse
 from mafia_tui.export.seating_texts import refusal
 from mafia_tui.session.seating_plan import make_seating, parse_apart, parse_fixed
 from mafia_tui.storage.plan import PlanError
-from mafia_tui.tournament.seating import Fixed, SeatingError, SeatingRequest, validate
+from mafia_tui.tournament.seating import (
+    Fixed,
+    SeatingError,
+    SeatingRequest,
+    rounds_for,
+    validate,
+)
 
 NAMES = [f"Игрок {i}" for i in range(1, 21)]
 
@@ -182,6 +188,22 @@ def test_a_shape_that_is_not_whole_tables_counts_its_words(
     """The last pass read «21 игроков × 1 игр»."""
     with pytest.raises(SeatingError) as caught:
         validate(SeatingRequest(players=players, tables=(2,), games=games))
+    assert words in refusal(caught.value, lang)
+
+
+@pytest.mark.parametrize(
+    ("players", "tables", "lang", "words"),
+    [
+        (21, 21, "ru", "тур 1: для 21 стола не хватает игроков"),
+        (25, 3, "ru", "тур 1: для 3 столов не хватает игроков"),
+        (21, 21, "en", "round 1: not enough players for 21 tables"),
+    ],
+)
+def test_too_many_tables_counts_its_words(players: int, tables: int, lang: str, words: str) -> None:
+    """The last pass read «для 21 столов»."""
+    rounds = rounds_for(players, tables, 10)
+    with pytest.raises(SeatingError) as caught:
+        validate(SeatingRequest(players=players, tables=rounds, games=10))
     assert words in refusal(caught.value, lang)
 
 

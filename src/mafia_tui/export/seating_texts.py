@@ -30,8 +30,8 @@ SEATING = Catalog(
             "the tables seat {seats}, but the players need {needed}",
         ),
         "too_many_tables": (
-            "тур {round}: для {tables} столов не хватает игроков",
-            "round {round}: not enough players for {tables} tables",
+            "тур {round}: для {tables_n} не хватает игроков",
+            "round {round}: not enough players for {tables_n}",
         ),
         "byes": (
             "пропуски туров не распределить поровну",
@@ -160,6 +160,7 @@ SEATING = Catalog(
         "count_players": ("игрок|игрока|игроков", "player|players"),
         "count_rounds": ("тур|тура|туров", "round|rounds"),
         "count_games": ("игра|игры|игр", "game|games"),
+        "count_for_tables": ("стола|столов|столов", "table|tables"),
         "count_table_games": ("стол-игра|стола-игры|столов-игр", "table game|table games"),
         "needs_shape": (
             "нужны --players, --tables и --games (или --score ФАЙЛ)",
@@ -369,6 +370,9 @@ def refusal(
         for key in ("players", "games"):
             forms = SEATING.text(f"count_{key}", lang)
             values[f"{key}_n"] = counted(int(str(values[key])), forms, lang)
+    if code == "too_many_tables":
+        forms = SEATING.text("count_for_tables", lang)
+        values["tables_n"] = counted(int(str(values["tables"])), forms, lang)
     if code == "fixed_range" and err.values.get("what") == "table" and values["high"] == 1:
         code = "fixed_range_one"
     return SEATING.text(code, lang, **values)
