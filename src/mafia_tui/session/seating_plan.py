@@ -176,6 +176,19 @@ def make_seating(
     return generate(request, watch)
 
 
+def replaced_rounds(tournament: str, root: Path, names: list[str], seating: Seating) -> int:
+    """The rounds of another seating the tournament's file already holds, which storing
+    ``seating`` would replace: 0 when it holds none, or this very one.
+
+    Raises:
+        PlanError: the tournament file cannot be read.
+    """
+    old = read_plan(data_dir_plan(root, tournament))
+    if old is None or not old.seating or old.seating == seating_by_name(seating, names):
+        return 0
+    return len(old.seating)
+
+
 def store_seating(
     tournament: str,
     root: Path,

@@ -596,8 +596,10 @@ COMMANDS: tuple[Command, ...] = (
         "f3 ctrl+r",
         ("В турнир", "Store"),
         (
-            "сохранить рассадку в файл турнира (по ней форма новой игры заполняется: F4)",
-            "store the seating in the tournament file (the new-game form fills from it: F4)",
+            "сохранить рассадку в файл турнира (по ней форма новой игры заполняется: F4); "
+            "другую, уже сохранённую, заменяет только второе F3",
+            "store the seating in the tournament file (the new-game form fills from it: F4); "
+            "another seating stored there is replaced only on a second F3",
         ),
         footer=2,
     ),

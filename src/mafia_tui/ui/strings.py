@@ -1019,6 +1019,12 @@ S: dict[str, tuple[str, str]] = {
         "  table {table} (judge {judge}): {names}",
     ),
     "seat_stored": ("Рассадка сохранена в турнир: {path}", "The seating is stored: {path}"),
+    "seat_replace": (
+        "В турнире «{tournament}» уже сохранена другая рассадка (туров: {rounds}) — по ней, "
+        "возможно, уже играют. Заменить её этой — F3 ещё раз",
+        "The tournament '{tournament}' already holds another seating ({rounds} rounds), which "
+        "games may already follow. Press F3 again to replace it with this one",
+    ),
     "seat_pdf_done": ("PDF рассадки: {path}", "The seating's PDF: {path}"),
     "seat_pdf_failed": ("PDF рассадки не сделан: {error}", "The seating's PDF failed: {error}"),
     "screen_unknown_key": (

@@ -70,6 +70,7 @@ class SeatingScreen(Keyed, Screen[None]):
         self.judges: list[str] = []
         self.apart = Apart()
         self.making = False
+        self.replacing: tuple[str, Seating] | None = None
         self._made_from: tuple[str, ...] = ()
         self._making_from: tuple[str, ...] = ()
         self._stop = threading.Event()

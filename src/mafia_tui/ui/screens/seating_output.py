@@ -1,5 +1,7 @@
 """The seating screen's outputs: F3 stores the seating, its participants, judges and
-scoring in the tournament's plan (where the new-game form's F4 finds it); F4 prints it as a
+scoring in the tournament's plan (where the new-game form's F4 finds it), asking for a
+second F3 before it replaces another seating stored there (games may have been played from
+it); F4 prints it as a
 PDF in a child process, as every PDF is made. Both refuse while a seating is being made,
 before one is made, or once the fields it was made from have changed
 (``ready`` of :class:`Outputs`)."""
@@ -12,7 +14,7 @@ from textual.widget import Widget
 
 from ...export.seating_texts import SEATING
 from ...session.scoring import scoring_error_text, scoring_key, store_tournament_scoring
-from ...session.seating_plan import store_seating
+from ...session.seating_plan import replaced_rounds, store_seating
 from ...storage.plan import PlanError, seating_by_name
 from ...tournament.definition import ScoringError
 from ...tournament.seating_score import Seating
@@ -26,6 +28,9 @@ class Outputs(Protocol):
     seating: Seating | None
     names: list[str]
     judges: list[str]
+    replacing: tuple[str, Seating] | None
+    """The tournament and seating whose replacing of another stored seating was said once
+    (F3 again stores it)."""
 
     @property
     def mafia_app(self) -> Services: ...
@@ -58,6 +63,16 @@ def store(screen: Outputs) -> None:
     except ScoringError as err:
         screen.say(scoring_error_text(err, tr.lang), True)
         return
+    try:
+        replaces = replaced_rounds(tournament, screen.mafia_app.root, screen.names, screen.seating)
+    except PlanError as err:
+        screen.say(SEATING.text(err.code, tr.lang, **err.values), True)
+        return
+    if replaces and screen.replacing != (tournament, screen.seating):
+        screen.replacing = (tournament, screen.seating)
+        screen.say(tr("seat_replace", tournament=tournament, rounds=replaces), True)
+        return
+    screen.replacing = None
     try:
         path, _ = store_seating(
             tournament, screen.mafia_app.root, screen.names, screen.seating, tuple(screen.judges)
