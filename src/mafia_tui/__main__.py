@@ -205,6 +205,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     seating.add_argument("-o", "--output", type=Path, metavar=t("out"), help=t("seating_output"))
     seating.add_argument("--score", type=Path, metavar=t("file"), help=t("seating_score"))
     seating.add_argument("--tournament", metavar="NAME", help=t("seating_tournament"))
+    seating.add_argument("--replace", action="store_true", help=t("seating_replace"))
     seating.add_argument("--pdf", type=Path, metavar=t("out"), help=t("seating_pdf"))
     seating.add_argument("--names", type=Path, metavar=t("file"), help=t("seating_names"))
     seating.add_argument(

@@ -115,10 +115,32 @@ def test_cli_stores_the_seating_in_the_data_dirs_tournament(
     plan = read_plan(data_dir_plan(data, "Кубок"))
     assert plan is not None and plan.name == "Кубок" and len(plan.seating) == 10
     assert plan.judges == ("Иванов", "Петров") and set(plan.participants) == set(NICKS)
-    # Again without --names: the file's participants are the players.
-    assert main([*args, "--seed", "5", "--lang", "en"]) == 0
+    # Another seating over it: refused without --replace (games may follow the stored one).
+    assert main([*args, "--seed", "5", "--lang", "ru"]) == 2
+    assert "уже сохранена другая рассадка (туров: 10)" in capsys.readouterr().err
+    kept = read_plan(data_dir_plan(data, "Кубок"))
+    assert kept is not None and kept.seating == plan.seating
+    # With --replace, and without --names: the file's participants are the players.
+    assert main([*args, "--seed", "5", "--replace", "--lang", "en"]) == 0
     again = read_plan(data_dir_plan(data, "Кубок"))
     assert again is not None and again.seating != plan.seating
+    # The same seating again needs no --replace.
+    assert main([*args, "--seed", "5", "--lang", "en"]) == 0
+
+
+def test_cli_seating_keeps_the_hidden_stage_of_the_tournament(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The command line rebuilt the plan from its parts: a table hidden from the final on
+    was shown again after the seating was stored."""
+    data = tmp_path / "data"
+    path = data_dir_plan(data, "Кубок")
+    write_plan(path, TournamentPlan("Кубок", tuple(NICKS), hidden_from="final"))
+    args = ["seating", "--tables", "2", "--games", "10", "--tournament", "Кубок"]
+    assert main([*args, "--data-dir", str(data), "--lang", "ru"]) == 0
+    plan = read_plan(path)
+    assert plan is not None and len(plan.seating) == 10
+    assert plan.hidden_from == "final" and not plan.opened
 
 
 def test_cli_refusals_name_the_problem(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

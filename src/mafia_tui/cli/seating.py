@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from argparse import Namespace
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from ..export.seating_formats import SeatingFileError, dump, read_doc
@@ -27,6 +28,7 @@ from ..storage.plan import (
     write_plan,
 )
 from ..tournament.seating import SeatingError, SeatingRequest, generate, rounds_for
+from ..tournament.seating_score import Seating
 from .output import fail, say
 
 NAMES_LIMIT = 1024 * 1024
@@ -139,18 +141,9 @@ def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
     except SeatingError as err:
         return fail(refusal(err, lang, labels, judges))
     if plan_path is not None and names is not None:
-        plan = TournamentPlan(
-            name=name,
-            participants=tuple(names),
-            seating=seating_by_name(seating, names),
-            judges=judges,
-            stand_in=args.stand_in or (old.stand_in if old else "stand_in"),
-        )
-        try:
-            write_plan(plan_path, plan)
-        except PlanError as err:
-            return fail(SEATING.text(err.code, lang, **err.values))
-        say(SEATING.text("stored", lang, path=plan_path))
+        refused = _store(plan_path, name, names, old, seating, judges, args, lang)
+        if refused:
+            return refused
     if args.output is not None:
         text = dump(seating, args.players, args.format, labels)
         args.output.write_text(text, encoding="utf-8")
@@ -158,6 +151,39 @@ def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
     say(quality_text(seating, lang, args.players, apart.pairs, apart.banned))
     if args.pdf is not None:
         return _pdf(name or args.pdf.stem, seating_by_name(seating, labels), judges, args.pdf, lang)
+    return 0
+
+
+def _store(
+    path: Path,
+    name: str,
+    names: list[str],
+    old: TournamentPlan | None,
+    seating: Seating,
+    judges: tuple[str, ...],
+    args: Namespace,
+    lang: str,
+) -> int:
+    """Store ``seating`` in the tournament file at ``path``: 0, or the exit code of a
+    refusal (another seating stored there without ``--replace``, a plan that cannot be
+    written). The file's other settings (a hidden stage, its opening) stay as they were."""
+    named = seating_by_name(seating, names)
+    if old is not None and old.seating and old.seating != named and not args.replace:
+        return fail(SEATING.text("replace_needed", lang, rounds=len(old.seating)))
+    base = old or TournamentPlan(name=name, participants=())
+    plan = replace(
+        base,
+        name=name,
+        participants=tuple(names),
+        seating=named,
+        judges=judges,
+        stand_in=args.stand_in or base.stand_in,
+    )
+    try:
+        write_plan(path, plan)
+    except PlanError as err:
+        return fail(SEATING.text(err.code, lang, **err.values))
+    say(SEATING.text("stored", lang, path=path))
     return 0
 
 

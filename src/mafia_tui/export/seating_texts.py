@@ -191,6 +191,12 @@ SEATING = Catalog(
             "PDF не записать: {path}: {reason}",
             "cannot write the PDF: {path}: {reason}",
         ),
+        "replace_needed": (
+            "в турнире уже сохранена другая рассадка (туров: {rounds}), по ней, возможно, уже "
+            "играют; заменить её — тот же вызов с --replace (ничего не записано)",
+            "the tournament already holds another seating ({rounds} rounds), which games may "
+            "already follow; to replace it, run the same with --replace (nothing written)",
+        ),
         "stored": (
             "Рассадка сохранена в файле турнира: {path}",
             "Seating stored in the tournament file: {path}",
