@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from argparse import Namespace
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 
 from ..export.seating_formats import SeatingFileError, dump, read_doc
 from ..export.seating_texts import SEATING, quality_text, refusal
-from ..session.seating_plan import parse_apart, parse_fixed
+from ..session.seating_plan import parse_apart, parse_fixed, replacing, seated
 from ..storage.inputs import InputError, read_input_json, read_input_text
 from ..storage.plan import (
     PlanError,
@@ -168,17 +167,10 @@ def _store(
     refusal (another seating stored there without ``--replace``, a plan that cannot be
     written). The file's other settings (a hidden stage, its opening) stay as they were."""
     named = seating_by_name(seating, names)
-    if old is not None and old.seating and old.seating != named and not args.replace:
-        return fail(SEATING.text("replace_needed", lang, rounds=len(old.seating)))
-    base = old or TournamentPlan(name=name, participants=())
-    plan = replace(
-        base,
-        name=name,
-        participants=tuple(names),
-        seating=named,
-        judges=judges,
-        stand_in=args.stand_in or base.stand_in,
-    )
+    rounds = replacing(old, named)
+    if rounds and not args.replace:
+        return fail(SEATING.text("replace_needed", lang, rounds=rounds))
+    plan = seated(old, name, names, named, judges, args.stand_in)
     try:
         write_plan(path, plan)
     except PlanError as err:

@@ -176,17 +176,46 @@ def make_seating(
     return generate(request, watch)
 
 
+Named = tuple[tuple[tuple[str, ...], ...], ...]
+"""A seating by nickname: rounds → tables → the ten in seat order."""
+
+
+def replacing(old: TournamentPlan | None, named: Named) -> int:
+    """The rounds of another seating ``old`` holds, which storing ``named`` would replace:
+    0 when it holds none, or this very one."""
+    if old is None or not old.seating or old.seating == named:
+        return 0
+    return len(old.seating)
+
+
+def seated(
+    old: TournamentPlan | None,
+    name: str,
+    names: Sequence[str],
+    named: Named,
+    judges: tuple[str, ...] = (),
+    stand_in: str | None = None,
+) -> TournamentPlan:
+    """``old`` (or a new plan called ``name``) with the seating ``named`` of ``names``, and
+    ``judges`` and ``stand_in`` where given; its other settings (a hidden stage, its opening)
+    as they were."""
+    base = old or TournamentPlan(name=name, participants=())
+    return replace(
+        base,
+        participants=tuple(names),
+        seating=named,
+        judges=judges or base.judges,
+        stand_in=stand_in or base.stand_in,
+    )
+
+
 def replaced_rounds(tournament: str, root: Path, names: list[str], seating: Seating) -> int:
-    """The rounds of another seating the tournament's file already holds, which storing
-    ``seating`` would replace: 0 when it holds none, or this very one.
+    """:func:`replacing` for the data dir's tournament file.
 
     Raises:
         PlanError: the tournament file cannot be read.
     """
-    old = read_plan(data_dir_plan(root, tournament))
-    if old is None or not old.seating or old.seating == seating_by_name(seating, names):
-        return 0
-    return len(old.seating)
+    return replacing(read_plan(data_dir_plan(root, tournament)), seating_by_name(seating, names))
 
 
 def store_seating(
@@ -204,8 +233,6 @@ def store_seating(
     """
     path = data_dir_plan(root, tournament)
     old = read_plan(path)
-    named = seating_by_name(seating, names)
-    base = old or TournamentPlan(name=tournament.strip(), participants=())
-    plan = replace(base, participants=tuple(names), seating=named, judges=judges or base.judges)
+    plan = seated(old, tournament.strip(), names, seating_by_name(seating, names), judges)
     write_plan(path, plan)
     return path, plan
