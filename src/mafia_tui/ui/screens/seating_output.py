@@ -72,7 +72,6 @@ def store(screen: Outputs) -> None:
         screen.replacing = (tournament, screen.seating)
         screen.say(tr("seat_replace", tournament=tournament, rounds=replaces), True)
         return
-    screen.replacing = None
     try:
         path, _ = store_seating(
             tournament, screen.mafia_app.root, screen.names, screen.seating, tuple(screen.judges)
