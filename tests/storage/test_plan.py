@@ -128,6 +128,28 @@ def test_cli_stores_the_seating_in_the_data_dirs_tournament(
     assert main([*args, "--seed", "5", "--lang", "en"]) == 0
 
 
+def test_cli_refuses_another_shape_before_the_search(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A stored seating of another shape was refused only after the whole search (15 s at
+    50 players): whether it can be the same is known before, so the refusal comes first."""
+    data = tmp_path / "data"
+    path = data_dir_plan(data, "Кубок")
+    write_plan(path, _plan())
+    searched: list[object] = []
+
+    def no_search(request: object) -> object:
+        searched.append(request)
+        raise AssertionError("searched although the refusal was certain")
+
+    monkeypatch.setattr("mafia_tui.cli.seating.generate", no_search)
+    args = ["seating", "--tables", "2", "--games", "10", "--tournament", "Кубок"]
+    assert main([*args, "--data-dir", str(data), "--lang", "ru"]) == 2
+    assert "уже сохранена другая рассадка (туров: 2)" in capsys.readouterr().err
+    assert not searched
+    assert read_plan(path) == _plan()
+
+
 def test_cli_seating_keeps_the_hidden_stage_of_the_tournament(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -16,7 +16,13 @@ from pathlib import Path
 
 from ..export.seating_formats import SeatingFileError, dump, read_doc
 from ..export.seating_texts import SEATING, quality_text, refusal
-from ..session.seating_plan import parse_apart, parse_fixed, replacing, seated
+from ..session.seating_plan import (
+    parse_apart,
+    parse_fixed,
+    replacing,
+    seated,
+    surely_replacing,
+)
 from ..storage.inputs import InputError, read_input_json, read_input_text
 from ..storage.plan import (
     PlanError,
@@ -95,6 +101,27 @@ def _score(args: Namespace, lang: str) -> int:
     return 0
 
 
+def _tournament(
+    args: Namespace, data_dir: str | None, lang: str
+) -> tuple[Path, str, TournamentPlan | None, list[str]] | int:
+    """The tournament file ``--tournament`` names: its path, name, plan and the players
+    (``args.players`` set to their count), or the exit code of a refusal or of printing
+    the stored seating (``--pdf`` without a shape)."""
+    try:
+        plan_path, name, old = _plan_target(args, data_dir)
+        names = _participants(args, old)
+    except InputError as err:
+        return fail(err.message(lang))
+    except PlanError as err:
+        return fail(SEATING.text(err.code, lang, **err.values))
+    args.players = len(names)
+    if args.pdf is not None and args.tables is None and args.games is None:
+        if old is None or not old.seating:
+            return fail(SEATING.text("pdf_no_plan", lang, path=plan_path))
+        return _pdf(old.name, old.seating, old.judges, args.pdf, lang)
+    return plan_path, name, old, names
+
+
 def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
     """Generate (or with ``--score`` read) a seating and print its figures; with
     ``--tournament`` store it, with the participants and judges, in the tournament file."""
@@ -103,18 +130,10 @@ def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
     plan_path, names, name = None, None, ""
     old: TournamentPlan | None = None
     if getattr(args, "tournament", None):
-        try:
-            plan_path, name, old = _plan_target(args, data_dir)
-            names = _participants(args, old)
-        except InputError as err:
-            return fail(err.message(lang))
-        except PlanError as err:
-            return fail(SEATING.text(err.code, lang, **err.values))
-        args.players = len(names)
-        if args.pdf is not None and args.tables is None and args.games is None:
-            if old is None or not old.seating:
-                return fail(SEATING.text("pdf_no_plan", lang, path=plan_path))
-            return _pdf(old.name, old.seating, old.judges, args.pdf, lang)
+        target = _tournament(args, data_dir, lang)
+        if isinstance(target, int):
+            return target
+        plan_path, name, old, names = target
     if args.players is None or args.tables is None or args.games is None:
         return fail(SEATING.text("needs_shape", lang))
     labels = names or [str(i + 1) for i in range(max(0, args.players))]
@@ -126,6 +145,12 @@ def run_seating(args: Namespace, lang: str, data_dir: str | None = None) -> int:
         return fail(SEATING.text(err.code, lang, **err.values))
     try:
         tables = rounds_for(args.players, args.tables, args.games)
+        if (
+            names is not None
+            and not args.replace
+            and (rounds := surely_replacing(old, names, tables))
+        ):
+            return fail(SEATING.text("replace_needed", lang, rounds=rounds))
         request = SeatingRequest(
             players=args.players,
             tables=tables,

@@ -188,6 +188,22 @@ def replacing(old: TournamentPlan | None, named: Named) -> int:
     return len(old.seating)
 
 
+def surely_replacing(
+    old: TournamentPlan | None, names: Sequence[str], tables: Sequence[int]
+) -> int:
+    """:func:`replacing` known before the search: the rounds of another seating ``old``
+    holds that no seating of ``names`` in rounds of ``tables`` tables can equal (another
+    shape, other players), so a refusal need not wait for the search; 0 when none is stored
+    or the search may yet give this very one (the same seed)."""
+    if old is None or not old.seating:
+        return 0
+    shape = tuple(len(rnd) for rnd in old.seating)
+    seated_names = {nick for rnd in old.seating for table in rnd for nick in table}
+    if shape == tuple(tables) and seated_names == set(names):
+        return 0
+    return len(old.seating)
+
+
 def seated(
     old: TournamentPlan | None,
     name: str,
