@@ -25,9 +25,7 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, Static
 
 from ...export.seating_texts import SEATING, quality_text, refusal
-from ...session.scoring import (
-    scoring_suggester_words,
-)
+from ...session.scoring import scoring_suggester_words
 from ...session.seating_plan import (
     Apart,
     make_seating,
