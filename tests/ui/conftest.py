@@ -17,6 +17,7 @@ from textual._context import active_app
 from textual.app import App
 from textual.pilot import Pilot
 from textual.screen import Screen
+from textual.widgets import DataTable
 
 from mafia_tui.ui.app import MafiaApp
 
@@ -44,8 +45,22 @@ def _busy(loop: asyncio.AbstractEventLoop, elapsed: float) -> bool:
     app = active_app.get(None)
     if app is not None and elapsed < WORKER_WAIT and any(w.is_running for w in app.workers):
         return True
+    if app is not None and _tables_unsized(app):
+        return True
     soon = loop.time() + SOON
     return any(h.when() < soon and not h.cancelled() for h in getattr(loop, "_scheduled", ()))
+
+
+def _tables_unsized(app: App[Any]) -> bool:
+    """Whether a table on the screen has rows or cells it has not measured yet: Textual's
+    DataTable sizes its columns on its own Idle event, after the sample that looked idle, so a
+    loaded machine read a nickname cut at the column's old width ("Дон Ко", CI of
+    2026-12-08). The flags are Textual's own, read only."""
+    try:
+        tables = app.screen.query(DataTable)
+    except Exception:  # no screen yet, or the app is closing
+        return False
+    return any(t._require_update_dimensions or t._updated_cells for t in tables)
 
 
 async def _settle(min_sleep: float = SAMPLE, max_sleep: float = 1) -> None:

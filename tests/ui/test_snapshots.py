@@ -17,21 +17,6 @@ SIZES = [(80, 24), (120, 40), (200, 50)]
 IDS = ["80x24", "120x40", "200x50"]
 
 
-async def settle(pilot: Pilot[None]) -> None:
-    """Pause until every table on the screen has sized its columns. Textual's DataTable sizes
-    them when its app is next idle, after the worker's rows arrive; on a loaded machine the
-    snapshot came first once (the last column one cell narrower; CI of 2026-12-08). The flag
-    is Textual's own, read only; at most 20 pauses."""
-    from textual.widgets import DataTable
-
-    for _ in range(20):
-        await pilot.pause()
-        tables = pilot.app.screen.query(DataTable)
-        if not any(getattr(t, "_require_update_dimensions", False) for t in tables):
-            break
-    await pilot.pause()
-
-
 def shot(
     make_app: MakeApp, script: str, keys: tuple[str, ...] = (), lang: str = "ru"
 ) -> tuple[MafiaApp, RunBefore]:
@@ -121,7 +106,7 @@ def test_snapshot_standings_with_a_lot_needed(
         await pilot.pause()
         await pilot.press("enter")
         await app.workers.wait_for_complete()
-        await settle(pilot)
+        await pilot.pause()
 
     assert snap_compare(app, run_before=run_before, terminal_size=size)
 
@@ -145,7 +130,7 @@ def test_snapshot_table_under_a_scoring_and_statistics(
         await pilot.pause()
         await pilot.press("enter")
         await app.workers.wait_for_complete()
-        await settle(pilot)
+        await pilot.pause()
         await pilot.press("o")
         await pilot.pause()
         menu = app.screen.query_one(OptionList)
@@ -155,6 +140,6 @@ def test_snapshot_table_under_a_scoring_and_statistics(
         await pilot.pause()
         await pilot.press(*keys)
         await app.workers.wait_for_complete()
-        await settle(pilot)
+        await pilot.pause()
 
     assert snap_compare(app, run_before=run_before, terminal_size=(80, 24))
